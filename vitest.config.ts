@@ -1,0 +1,55 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Tests run on the packages' TypeScript sources through the `@verstak/source` export condition,
+// so a unit test never needs a build; the CLI and e2e suites use the built output on purpose.
+const conditions = ['@verstak/source', ...defaultServerConditions];
+
+// The real-PostgreSQL suite needs a server; CI points TEST_DATABASE_URL at the local one.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+// The config is read once per project; say it once.
+if (!postgresUrl && !process.env.VERSTAK_PG_NOTE_SHOWN) {
+  process.env.VERSTAK_PG_NOTE_SHOWN = '1';
+  console.log('Real-PostgreSQL suite left out: set TEST_DATABASE_URL to run it.');
+}
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@verstak/source'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'react-bindings', include: ['react-bindings/src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'reference-server',
+          include: ['reference-server/src/**/*.test.ts'],
+          exclude: ['**/*.pg.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['**/src/**/*.pg.test.ts'],
+                exclude: ['**/node_modules/**'],
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      { extends: true, test: { name: 'reference-app', include: ['reference-app/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'cli', include: ['cli/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'suites', include: ['tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+    ],
+  },
+});
