@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+
+/** A menu catalogue item (§3): three depths; level-3 items carry the column `group` (§2.6). */
+export interface MenuCatalogItem {
+  id: number;
+  title: string;
+  url: string;
+  active: boolean;
+  /** Column heading of a level-3 item; '-' means no heading is shown. */
+  group: string;
+  children: MenuCatalogItem[];
+}
+
+export const menuCatalogItemSchema: z.ZodMiniType<MenuCatalogItem> = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  active: z.boolean(),
+  group: z.string(),
+  get children() {
+    return z.array(menuCatalogItemSchema);
+  },
+});
+
+/** A header or footer link supplied by the server (§2.7): title, url and a CSS class. */
+export const navItemSchema = z.object({ title: z.string(), url: z.string(), class: z.string() });
+/** A header or footer link (§2.7). */
+export type NavItem = z.infer<typeof navItemSchema>;
+
+/** A brand shown in the popular-brands panel (§2.6). */
+export const brandLinkSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  code: z.string(),
+  url: z.string(),
+  picture: z.string(),
+});
+/** A brand link (§2.6). */
+export type BrandLink = z.infer<typeof brandLinkSchema>;
+
+/** The menus of the base call. */
+export const menuSchema = z.object({
+  catalog: z.array(menuCatalogItemSchema),
+  /** Popular brands keyed by top-level category id (§3). */
+  popularBrands: z.record(z.string(), z.array(brandLinkSchema)),
+  header: z.array(navItemSchema),
+  footer: z.array(z.object({ title: z.string(), items: z.array(navItemSchema) })),
+});
+/** The menus of the base call. */
+export type Menu = z.infer<typeof menuSchema>;

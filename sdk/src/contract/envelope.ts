@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+/** The release label the storefront expects; a response with another `version` reloads the page (§4.2). */
+export const RELEASE_VERSION = 'release_2025_08_01';
+
+/** Prefix of every call (§7.1). */
+export const API_PREFIX = '/api/v4';
+
+/** Header marking a request as coming from the site (§7.1). */
+export const SOURCE_HEADER = 'X-Source';
+/** Value of {@link SOURCE_HEADER} sent by the storefront. */
+export const SOURCE_SITE = 'site';
+
+/** Query param naming the city (its locationId) on every call (§7.1). */
+export const CURRENT_CITY_PARAM = 'currentCity';
+/** Query param carrying the current page path on /pages/ calls (§7.1). */
+export const META_FOR_URI_PARAM = 'metaForUri';
+
+/** Body of every successful response: the release label and the call's data. */
+export interface SuccessBody<T> {
+  version: string;
+  data: T;
+}
+
+/** Body of every failed response; `errors` maps a field (or `common`) to a message. */
+export const errorBodySchema = z.object({
+  version: z.optional(z.string()),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+});
+
+/** A failed response's body. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;

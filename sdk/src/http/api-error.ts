@@ -1,0 +1,57 @@
+/** What went wrong, as a string union callers can switch on. Server codes pass through when known. */
+export type ApiErrorCode =
+  | 'validation'
+  | 'not_found'
+  | 'section_not_found'
+  | 'product_not_found'
+  | 'city_not_found'
+  | 'order_not_found'
+  | 'unauthorized'
+  | 'internal'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'http';
+
+const SERVER_CODES: ReadonlySet<string> = new Set([
+  'validation',
+  'not_found',
+  'section_not_found',
+  'product_not_found',
+  'city_not_found',
+  'order_not_found',
+  'unauthorized',
+  'internal',
+]);
+
+/** Maps a server's `code` to an {@link ApiErrorCode}; unknown codes become `http`. */
+export function toApiErrorCode(code: string | undefined, status: number): ApiErrorCode {
+  if (code && SERVER_CODES.has(code)) return code as ApiErrorCode;
+  if (status === 404) return 'not_found';
+  if (status === 401) return 'unauthorized';
+  if (status === 400) return 'validation';
+  return 'http';
+}
+
+/** The one error the SDK throws. `status` is 0 when no HTTP response was had. */
+export class ApiError extends Error {
+  /** HTTP status, or 0 for network, timeout, abort and client-side validation errors. */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** Field (or `common`) → message, keys camelCased. */
+  readonly errors: Record<string, string>;
+
+  constructor(init: {
+    message: string;
+    status: number;
+    code: ApiErrorCode;
+    errors?: Record<string, string>;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+  }
+}

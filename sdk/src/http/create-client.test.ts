@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../contract/endpoint';
+import { listProducts } from '../contract/endpoints/catalog';
+import { getSectionPage } from '../contract/endpoints/pages';
+import { ApiError } from './api-error';
+import { createClient } from './create-client';
+
+interface Seen {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+function recorder(
+  answer: (seen: Seen) => Response = () =>
+    Response.json({ version: 'release_2025_08_01', data: { ok: true } }),
+) {
+  const seen: Seen[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const entry = {
+      url: new URL(request.url),
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+    };
+    seen.push(entry);
+    return answer(entry);
+  });
+  return { seen, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the request pipeline (§7.1)', () => {
+  it('calls /api/v4 on the base with the source header, the bearer token and currentCity', async () => {
+    const { seen, fetch } = recorder();
+    const client = createClient({ baseUrl: 'http://shop.test/', fetch, city: '0000073034' });
+    client.tokenStore.set('t0k3n');
+    await client.call(listProducts, { ids: [3, 1], page: 2 });
+    const [first] = seen;
+    expect(first?.url.pathname).toBe('/api/v4/catalog/products');
+    expect(first?.url.searchParams.getAll('ids[]')).toEqual(['3', '1']);
+    expect(first?.url.searchParams.get('page')).toBe('2');
+    expect(first?.url.searchParams.get('currentCity')).toBe('0000073034');
+    expect(first?.headers.get('X-Source')).toBe('site');
+    expect(first?.headers.get('Authorization')).toBe('Bearer t0k3n');
+  });
+
+  it('adds metaForUri and get_param_* copies of utm_* and from only on /pages/ calls', async () => {
+    const { seen, fetch } = recorder();
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      fetch,
+      pageUrl: () => 'http://shop.test/catalog/a/?utm_source=ya&from=mail&page=2',
+    });
+    await client.call(getSectionPage, { path: '/catalog/a/' });
+    await client.call(listProducts, {});
+    const [pages, catalog] = seen;
+    expect(pages?.url.searchParams.get('metaForUri')).toBe('/catalog/a/');
+    expect(pages?.url.searchParams.get('get_param_utm_source')).toBe('ya');
+    expect(pages?.url.searchParams.get('get_param_from')).toBe('mail');
+    expect(pages?.url.searchParams.has('get_param_page')).toBe(false);
+    expect(catalog?.url.searchParams.has('metaForUri')).toBe(false);
+  });
+
+  it('sends form data by default and JSON or plain text when the endpoint says so', async () => {
+    const { seen, fetch } = recorder();
+    const client = createClient({ baseUrl: 'http://shop.test', fetch });
+    const input = z.object({ productIds: z.array(z.number()), id: z.optional(z.number()) });
+    const out = z.unknown();
+    await client.call(
+      defineEndpoint({ id: 't.form', method: 'POST', path: '/catalog/basket/remove', input, output: out }),
+      { productIds: [5, 7] },
+    );
+    await client.call(
+      defineEndpoint({
+        id: 't.json',
+        method: 'PATCH',
+        path: '/brands/tag/{id}',
+        input,
+        output: out,
+        encoding: 'json',
+      }),
+      { id: 4, productIds: [1] },
+    );
+    expect(seen[0]?.body).toBe('productIds%5B%5D=5&productIds%5B%5D=7');
+    expect(seen[0]?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
+    expect(seen[1]?.url.pathname).toBe('/api/v4/brands/tag/4');
+    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ productIds: [1] });
+  });
+
+  it('rejects bad input before any request with an English message naming the field', async () => {
+    const { fetch } = recorder();
+    const client = createClient({ baseUrl: 'http://shop.test', fetch });
+    const error = await client
+      .call(getSectionPage, { path: '/catalog/a/', page: 0 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'validation' });
+    expect((error as ApiError).message).toMatch(/^Invalid input for GET \/pages\/catalog\/section: page: /);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reads error maps with camelCased keys into one ApiError', async () => {
+    const { fetch } = recorder(() =>
+      Response.json(
+        {
+          version: 'release_2025_08_01',
+          code: 'order_not_found',
+          message: 'Ошибка: заказ №5 не найден.',
+          errors: { order_id: 'нет', 'delivery-address': { street_name: 'пусто' } },
+        },
+        { status: 404 },
+      ),
+    );
+    const client = createClient({ baseUrl: 'http://shop.test', fetch });
+    const error = (await client.call(listProducts, {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'order_not_found',
+      message: 'Ошибка: заказ №5 не найден.',
+    });
+    expect(error.errors).toEqual({ orderId: 'нет', 'deliveryAddress.streetName': 'пусто' });
+  });
+
+  it('calls onVersionMismatch 1 s after a response of another release, once per version', async () => {
+    vi.useFakeTimers();
+    const onVersionMismatch = vi.fn();
+    const { fetch } = recorder(() => Response.json({ version: 'release_2026_01_01', data: {} }));
+    const client = createClient({ baseUrl: 'http://shop.test', fetch, onVersionMismatch });
+    await client.call(listProducts, {});
+    await client.call(listProducts, {});
+    expect(onVersionMismatch).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(999);
+    expect(onVersionMismatch).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onVersionMismatch).toHaveBeenCalledOnce();
+    expect(onVersionMismatch).toHaveBeenCalledWith('release_2026_01_01');
+  });
+
+  it('checks responses against the contract when asked', async () => {
+    const { fetch } = recorder(() =>
+      Response.json({ version: 'release_2025_08_01', data: { items: 'nope' } }),
+    );
+    const client = createClient({ baseUrl: 'http://shop.test', fetch, validateResponses: true });
+    await expect(client.call(listProducts, {})).rejects.toThrow(/does not match the contract/);
+  });
+
+  it('emits cityChanged and sends the new city', async () => {
+    const { seen, fetch } = recorder();
+    const client = createClient({ baseUrl: 'http://shop.test', fetch });
+    const changed = vi.fn();
+    client.events.on('cityChanged', changed);
+    client.setCity('42');
+    await client.call(listProducts, {});
+    expect(changed).toHaveBeenCalledWith('42');
+    expect(seen[0]?.url.searchParams.get('currentCity')).toBe('42');
+  });
+});

@@ -1,0 +1,36 @@
+import { decodeAccessToken } from './access-token';
+import type { TokenStore } from './token-store';
+
+/** Name of the cookie holding the access token (§4.1). */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+
+/** Reads one cookie from a `Cookie` header or `document.cookie` string. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/**
+ * The browser's token store: cookie `accessToken`, expiring at the token's own expiry (§4.1). The expiry
+ * is read from the token when not given.
+ */
+export function cookieTokenStore(options: { name?: string; document?: { cookie: string } } = {}): TokenStore {
+  const name = options.name ?? ACCESS_TOKEN_COOKIE;
+  const doc = options.document ?? (globalThis as { document?: { cookie: string } }).document;
+  if (!doc) throw new Error('cookieTokenStore needs a document: pass { document } outside the browser');
+  return {
+    get: () => readCookie(doc.cookie, name),
+    set: (token, expiresAt) => {
+      if (token === null) {
+        doc.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+        return;
+      }
+      const expiry = expiresAt ?? decodeAccessToken(token)?.expiresAt ?? null;
+      const expires = expiry === null ? '' : `; expires=${new Date(expiry).toUTCString()}`;
+      doc.cookie = `${name}=${encodeURIComponent(token)}; path=/${expires}; samesite=lax`;
+    },
+  };
+}

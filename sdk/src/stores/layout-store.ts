@@ -1,0 +1,81 @@
+import type { Breadcrumb } from '../contract/entities/breadcrumb';
+import { BREAKPOINT, STICKY_HEADER_DESKTOP, STICKY_HEADER_MOBILE } from '../domain/constants';
+import { observableState, type ReadableStore } from './observable-state';
+
+/** The layout state of §3 that this slice uses. */
+export interface LayoutState {
+  breadcrumbs: Breadcrumb[];
+  /** The back link: shown only when its item has a url (§2.5). */
+  backLink: { title: string; url: string } | null;
+  hamburgerOpen: boolean;
+  mobileCatalogOpen: boolean;
+  megaMenuOpen: boolean;
+  stickyHeader: boolean;
+  loader: 'idle' | 'loading' | 'failed';
+}
+
+/** The layout store. */
+export interface LayoutStore extends ReadableStore<LayoutState> {
+  /** Sets the breadcrumbs and derives the back link from the item before the last. */
+  setBreadcrumbs(items: Breadcrumb[]): void;
+  /** Sticky header past 68 px on mobile (unless the hamburger is open) and 94 px on desktop (§4.8). */
+  onScroll(scrollY: number, viewportWidth: number): void;
+  toggleHamburger(open?: boolean): void;
+  toggleMobileCatalog(open?: boolean): void;
+  toggleMegaMenu(open?: boolean): void;
+  setLoader(loader: LayoutState['loader']): void;
+}
+
+/** Creates the layout store. */
+export function createLayoutStore(initial: Partial<LayoutState> = {}): LayoutStore {
+  const state = observableState<LayoutState>({
+    breadcrumbs: [],
+    backLink: null,
+    hamburgerOpen: false,
+    mobileCatalogOpen: false,
+    megaMenuOpen: false,
+    stickyHeader: false,
+    loader: 'idle',
+    ...initial,
+  });
+  return {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    setBreadcrumbs(items) {
+      const previous = items.length > 1 ? items[items.length - 2] : undefined;
+      state.update((s) => {
+        s.breadcrumbs = items;
+        s.backLink = previous?.url ? { title: previous.title, url: previous.url } : null;
+      });
+    },
+    onScroll(scrollY, viewportWidth) {
+      state.update((s) => {
+        const mobile = viewportWidth <= BREAKPOINT;
+        s.stickyHeader = mobile
+          ? !s.hamburgerOpen && scrollY > STICKY_HEADER_MOBILE
+          : scrollY > STICKY_HEADER_DESKTOP;
+      });
+    },
+    toggleHamburger(open) {
+      state.update((s) => {
+        s.hamburgerOpen = open ?? !s.hamburgerOpen;
+        if (s.hamburgerOpen) s.stickyHeader = false;
+      });
+    },
+    toggleMobileCatalog(open) {
+      state.update((s) => {
+        s.mobileCatalogOpen = open ?? !s.mobileCatalogOpen;
+      });
+    },
+    toggleMegaMenu(open) {
+      state.update((s) => {
+        s.megaMenuOpen = open ?? !s.megaMenuOpen;
+      });
+    },
+    setLoader(loader) {
+      state.update((s) => {
+        s.loader = loader;
+      });
+    },
+  };
+}
