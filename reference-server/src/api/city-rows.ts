@@ -1,0 +1,122 @@
+import { type City, cityVersionTag, type Shop } from '@verstak/sdk/contract';
+import type { Db } from '../db/database';
+
+/** A row of `cities`. */
+export interface CityRow {
+  id: number;
+  location_id: string;
+  name: string;
+  subdomain: string;
+  kind: 'pickup' | 'delivery';
+  is_default: boolean;
+  code: string;
+  region_code: string;
+  tracker_code: string;
+  lat: number;
+  lon: number;
+  name_im: string;
+  name_pr: string;
+  phone_text: string;
+  phone_number: string;
+  phone_footer_text: string;
+  phone_footer_number: string;
+  schedule: string;
+  suggest_location_id: string | null;
+  suggest_name: string | null;
+}
+
+const CITY_SELECT = `SELECT c.*, s.name AS suggest_name FROM cities c LEFT JOIN cities s ON s.location_id = c.suggest_location_id`;
+
+/** All cities, pickup cities first, optionally by kind and name prefix. */
+export async function listCityRows(
+  db: Db,
+  filter: { kind?: string | undefined; q?: string | undefined } = {},
+): Promise<CityRow[]> {
+  const prefix = filter.q?.trim() ? `${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return db.query<CityRow>(
+    `${CITY_SELECT} WHERE ($1::text IS NULL OR c.kind = $1) AND ($2::text IS NULL OR c.name ILIKE $2) ORDER BY c.sort`,
+    [filter.kind ?? null, prefix],
+  );
+}
+
+/** The city of a subdomain, else of a locationId, else the default one. */
+export async function findCity(
+  db: Db,
+  by: { subdomain?: string | undefined; locationId?: string | undefined },
+): Promise<CityRow> {
+  const rows = await db.query<CityRow>(
+    `${CITY_SELECT} WHERE c.subdomain = $1 OR c.location_id = $2 OR c.is_default
+     ORDER BY (c.subdomain = $1) DESC, (c.location_id = $2) DESC LIMIT 1`,
+    [by.subdomain ?? null, by.locationId ?? null],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('The database has no cities: run the seed');
+  return row;
+}
+
+/** A city row as the contract's City, stamped with this month's version tag. */
+export function toCity(row: CityRow, now: number): City {
+  return {
+    id: row.id,
+    locationId: row.location_id,
+    coordinates: [row.lat, row.lon],
+    name: row.name,
+    subdomain: row.subdomain,
+    kind: row.kind,
+    isDefault: row.is_default,
+    code: row.code,
+    regionCode: row.region_code,
+    trackerCode: row.tracker_code,
+    suggest:
+      row.suggest_location_id && row.suggest_name
+        ? { name: row.suggest_name, locationId: row.suggest_location_id }
+        : null,
+    subdomainNameIm: row.name_im,
+    subdomainNamePr: row.name_pr,
+    phoneText: row.phone_text,
+    phoneNumber: row.phone_number,
+    phoneFooterText: row.phone_footer_text,
+    phoneFooterNumber: row.phone_footer_number,
+    schedule: row.schedule,
+    dateUpdate: cityVersionTag(new Date(now)),
+  };
+}
+
+/** The shops of a city. */
+export async function listShops(db: Db, cityId: number): Promise<Shop[]> {
+  const rows = await db.query<{
+    id: number;
+    type: Shop['type'];
+    name: string;
+    code: string;
+    address: string;
+    lat: number;
+    lon: number;
+    phones: string[];
+    emails: string[];
+    schedule: string;
+    opened: boolean;
+    healthcare: boolean;
+    city: string;
+    location_id: string;
+  }>(
+    `SELECT s.*, c.name AS city, c.location_id FROM shops s JOIN cities c ON c.id = s.city_id WHERE s.city_id = $1 ORDER BY s.id`,
+    [cityId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    city: r.city,
+    cityLocationId: r.location_id,
+    address: r.address,
+    coordinates: [r.lat, r.lon],
+    phones: r.phones,
+    emails: r.emails,
+    schedule: r.schedule,
+    opened: r.opened,
+    healthcare: r.healthcare,
+    name: r.name,
+    code: r.code,
+    companyIcon: '/images/brands/verstak.svg',
+  }));
+}

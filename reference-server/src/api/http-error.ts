@@ -1,0 +1,17 @@
+/** An error a handler throws to answer with a status, a code and an errors map. */
+export class HttpError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422;
+  readonly code: string;
+  readonly errors: Record<string, string>;
+
+  constructor(status: HttpError['status'], code: string, errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? code);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/** The shopper-facing message of a missing page (§8). */
+export const NOT_FOUND_MESSAGE = 'Страница не найдена';

@@ -1,0 +1,96 @@
+import type { Breadcrumb, SectionCard } from '@verstak/sdk/contract';
+import type { Db } from '../db/database';
+
+/** A row of `sections`. */
+export interface SectionRow {
+  id: number;
+  parent_id: number | null;
+  depth: number;
+  code: string;
+  url: string;
+  title: string;
+  grp: string;
+  description: string;
+  noun: string;
+  sort: number;
+  top_id: number;
+  mid_id: number | null;
+}
+
+/** Every section in tree order (parents before children, by sort). */
+export async function listSectionRows(db: Db): Promise<SectionRow[]> {
+  return db.query<SectionRow>('SELECT * FROM sections ORDER BY depth, parent_id NULLS FIRST, sort');
+}
+
+/** Product counts per section, descendants included. */
+export async function productCounts(db: Db): Promise<Map<number, number>> {
+  const rows = await db.query<{ section_id: number; mid_id: number; top_id: number; n: number }>(
+    'SELECT section_id, mid_id, top_id, count(*)::int AS n FROM products GROUP BY section_id, mid_id, top_id',
+  );
+  const counts = new Map<number, number>();
+  const add = (id: number, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);
+  for (const r of rows) {
+    add(r.section_id, r.n);
+    add(r.mid_id, r.n);
+    add(r.top_id, r.n);
+  }
+  return counts;
+}
+
+/** Product counts of a section's children, read from the section's own products only. */
+export async function childCounts(db: Db, section: SectionRow): Promise<Map<number, number>> {
+  if (section.depth >= 3) return new Map();
+  const child = section.depth === 1 ? 'mid_id' : 'section_id';
+  const rows = await db.query<{ id: number; n: number }>(
+    `SELECT ${child} AS id, count(*)::int AS n FROM products WHERE ${scopeColumn(section.depth)} = $1 GROUP BY 1`,
+    [section.id],
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The products column that scopes a section of this depth (its descendants' products included). */
+export function scopeColumn(depth: number): 'top_id' | 'mid_id' | 'section_id' {
+  return depth === 1 ? 'top_id' : depth === 2 ? 'mid_id' : 'section_id';
+}
+
+/** A section as a card. */
+export function toSectionCard(row: SectionRow, counts: Map<number, number>): SectionCard {
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    shortDescription: row.description,
+    picture: `/images/sections/${row.id}.svg`,
+    productCount: counts.get(row.id) ?? 0,
+  };
+}
+
+/** A link to a section, for breadcrumb dropdowns. */
+const link = (row: SectionRow) => ({ title: row.title, url: row.url });
+
+/**
+ * The breadcrumbs of a catalogue page (§2.4–2.5): Главная → Каталог → the section chain → `last`, each
+ * section item with its siblings in the dropdown. The last item keeps its url; it is shown as text.
+ */
+export function catalogBreadcrumbs(
+  all: SectionRow[],
+  section: SectionRow | null,
+  last?: { title: string; url: string },
+): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [
+    { title: 'Главная', url: '/', sections: [], tags: [] },
+    { title: 'Каталог', url: '/catalog/', sections: all.filter((s) => s.depth === 1).map(link), tags: [] },
+  ];
+  const chain: SectionRow[] = [];
+  for (let s = section; s; s = all.find((x) => x.id === s?.parent_id) ?? null) chain.unshift(s);
+  for (const s of chain) {
+    crumbs.push({
+      title: s.title,
+      url: s.url,
+      sections: all.filter((x) => x.parent_id === s.parent_id && x.id !== s.id).map(link),
+      tags: [],
+    });
+  }
+  if (last) crumbs.push({ title: last.title, url: last.url, sections: [], tags: [] });
+  return crumbs;
+}

@@ -1,0 +1,7 @@
+// @verstak/server: the /api/v4 reference backend.
+export { type ApiOptions, createApi } from './api/create-api';
+export type { Db, SqlParam } from './db/database';
+export { migrate } from './db/migrate';
+export { type DatabaseOptions, openDatabase } from './db/open-database';
+export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
+export { type ServerOptions, startServer } from './start-server';

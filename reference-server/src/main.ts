@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// The API alone: PORT (3001), DATABASE_URL or DATA_DIR (.data/pglite).
+import { startServer } from './start-server';
+
+const port = Number(process.env.PORT ?? 3001);
+const server = await startServer({
+  port,
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? '.data/pglite',
+});
+console.log(`Verstak API on http://localhost:${server.port}/api/v4`);

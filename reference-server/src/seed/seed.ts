@@ -1,0 +1,470 @@
+import { warrantyTitle } from '@verstak/sdk/contract';
+import type { Db } from '../db/database';
+import { BRANDS } from './brands-data';
+import { CATEGORY_TREE, type LeafSeed } from './categories-data';
+import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from './cities-data';
+import { insertRows } from './insert-rows';
+import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
+import { createRandom, type Random } from './random';
+import { slugify } from './translit';
+
+/** Options of {@link seed}. */
+export interface SeedOptions {
+  /** Number of products; 5,000 by default. */
+  products?: number;
+  /** The generator's seed: the same seed gives the same store. */
+  seed?: number;
+}
+
+/** Regions whose ad price lists have their own id (§9); the others use `default`. */
+const TRACKER_REGIONS = new Set([
+  'rybinsk',
+  'cherepovets',
+  'moskva',
+  'vologda',
+  'kostroma',
+  'vladimir',
+  'ivanovo',
+]);
+
+function distanceKm(a: CitySeed, b: CitySeed): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6372.795 * Math.asin(Math.sqrt(h));
+}
+
+function cityRows() {
+  const all = [
+    ...PICKUP_CITIES.map((c) => ({ c, kind: 'pickup' })),
+    ...DELIVERY_CITIES.map((c) => ({ c, kind: 'delivery' })),
+  ];
+  const locationId = (i: number) => String(73_000 + i * 17).padStart(10, '0');
+  return all.map(({ c, kind }, i) => {
+    const nearest =
+      kind === 'delivery'
+        ? PICKUP_CITIES.reduce((best, p) => (distanceKm(c, p) < distanceKm(c, best) ? p : best))
+        : null;
+    return {
+      id: i + 1,
+      location_id: locationId(i + 1),
+      name: c.name,
+      subdomain: c.subdomain,
+      kind,
+      is_default: i === 0,
+      code: c.subdomain,
+      region_code: c.regionCode,
+      tracker_code: TRACKER_REGIONS.has(c.subdomain) ? c.subdomain : 'default',
+      lat: c.lat,
+      lon: c.lon,
+      name_im: c.nameIm,
+      name_pr: c.namePr,
+      phone_text: kind === 'pickup' ? `Магазины ${c.namePr}` : 'Бесплатно по России',
+      phone_number: c.phone,
+      phone_footer_text: 'Бесплатный звонок',
+      phone_footer_number: '8 (800) 700-35-35',
+      schedule: DEFAULT_SCHEDULE,
+      suggest_location_id: nearest ? locationId(PICKUP_CITIES.indexOf(nearest) + 1) : null,
+      sort: i + 1,
+    };
+  });
+}
+
+function shopRows(cities: ReturnType<typeof cityRows>) {
+  const rows: Record<string, unknown>[] = [];
+  PICKUP_CITIES.forEach((c, i) => {
+    for (const shop of c.shops ?? []) {
+      rows.push({
+        id: rows.length + 1,
+        city_id: cities[i]?.id,
+        type: 'shop',
+        name: `Верстак ${c.namePr.replace(/^во? /, '')}`.trim(),
+        code: slugify(`${c.subdomain} ${shop.address}`),
+        address: `г. ${c.name}, ${shop.address}`,
+        lat: shop.lat,
+        lon: shop.lon,
+        phones: [c.phone],
+        emails: [`${c.subdomain}@verstak.example`],
+        schedule: DEFAULT_SCHEDULE,
+        opened: true,
+        healthcare: false,
+      });
+    }
+  });
+  return rows;
+}
+
+interface LeafRow {
+  id: number;
+  midId: number;
+  topId: number;
+  seed: LeafSeed;
+  brands: number[];
+}
+
+function sectionRows(brandIds: Map<string, number>) {
+  const rows: Record<string, unknown>[] = [];
+  const leaves: LeafRow[] = [];
+  const popular: Record<string, unknown>[] = [];
+  let id = 0;
+  CATEGORY_TREE.forEach((top, ti) => {
+    const topId = ++id;
+    const topUrl = `/catalog/${slugify(top.title)}/`;
+    rows.push({
+      id: topId,
+      parent_id: null,
+      depth: 1,
+      code: slugify(top.title),
+      url: topUrl,
+      title: top.title,
+      grp: '-',
+      description: top.description,
+      noun: '',
+      sort: ti + 1,
+      top_id: topId,
+      mid_id: null,
+    });
+    const brands = top.brands.map((b) => brandIds.get(b) as number);
+    for (const [sort, brandId] of brands.slice(0, 6).entries())
+      popular.push({ section_id: topId, brand_id: brandId, sort });
+    top.children.forEach((mid, mi) => {
+      const midId = ++id;
+      const midUrl = `${topUrl}${slugify(mid.title)}/`;
+      rows.push({
+        id: midId,
+        parent_id: topId,
+        depth: 2,
+        code: slugify(mid.title),
+        url: midUrl,
+        title: mid.title,
+        grp: '-',
+        description: `${mid.title}: выбор по характеристикам и цене.`,
+        noun: '',
+        sort: mi + 1,
+        top_id: topId,
+        mid_id: midId,
+      });
+      mid.leaves.forEach((leaf, li) => {
+        const leafId = ++id;
+        const [title, group, noun] = leaf;
+        rows.push({
+          id: leafId,
+          parent_id: midId,
+          depth: 3,
+          code: slugify(title),
+          url: `${midUrl}${slugify(title)}/`,
+          title,
+          grp: group,
+          description: `${title} с доставкой по России и самовывозом из магазинов.`,
+          noun,
+          sort: li + 1,
+          top_id: topId,
+          mid_id: midId,
+        });
+        leaves.push({ id: leafId, midId, topId, seed: leaf, brands });
+      });
+    });
+  });
+  return { rows, leaves, popular };
+}
+
+const roundPrice = (n: number) => Math.max(49, Math.round(n / 100) * 100 - 10);
+const round = (n: number, step: number) => Number((Math.round(n / step) * step).toFixed(2));
+
+/** One property value of a product, by the property's code. */
+function propertyValue(code: string, leaf: LeafSeed, rnd: Random): string | number | null {
+  const [title, , noun, template] = leaf;
+  switch (code) {
+    case 'voltage':
+      return rnd.pick([10.8, 12, 14.4, 18, 18, 36]);
+    case 'power': {
+      const [lo, hi] =
+        template === 'welding'
+          ? [3000, 9000]
+          : template === 'compressor'
+            ? [1100, 3000]
+            : template === 'grinder'
+              ? [500, 2600]
+              : [300, 2200];
+      return round(rnd.int(lo, hi), 10);
+    }
+    case 'engine-power':
+      return round(rnd.int(10, 150) / 10, 0.1);
+    case 'chuck':
+      if (title.includes('SDS-max')) return 'sds-max';
+      if (title.includes('Перфоратор')) return 'sds-plus';
+      if (template === 'cordless-drill')
+        return rnd.pick(['bystrozazhimnoy', 'bystrozazhimnoy', 'shestigrannik']);
+      return rnd.pick(['bystrozazhimnoy', 'klyuchevoy']);
+    case 'engine-type':
+      if (template === 'petrol') return rnd.pick(['2t', '4t']);
+      return noun.includes('аккумулятор') ? 'akkumulyatornyy' : 'elektricheskiy';
+    case 'disc-diameter':
+      return rnd.pick([115, 125, 125, 150, 180, 230]);
+    case 'tank-volume':
+      return template === 'compressor'
+        ? rnd.pick([6, 24, 50, 100, 200])
+        : rnd.pick([0.3, 0.5, 1.2, 3.6, 15, 25]);
+    case 'pressure':
+      return title.startsWith('Мойки') ? rnd.int(100, 180) : rnd.int(6, 15);
+    case 'welding-current':
+      return rnd.pick([160, 180, 200, 220, 250, 315]);
+    case 'measuring-range':
+      return rnd.pick([20, 30, 40, 50, 60, 80, 100]);
+    case 'length':
+      return round(rnd.int(100, 1000), 10);
+    case 'package':
+      return rnd.pick([0.75, 1, 5, 20, 25, 30]);
+    case 'weight':
+      return round(
+        (template === 'hand' || template === 'consumable' ? rnd.int(10, 300) : rnd.int(80, 2500)) / 100,
+        0.05,
+      );
+    case 'brushless':
+    case 'battery-included':
+    case 'in-case':
+      return rnd.chance(0.5) ? 'yes' : 'no';
+    case 'material':
+      return template === 'building'
+        ? rnd.pick(['tsement', 'gips', 'poliuretan'])
+        : rnd.pick(['stal', 'hrom-vanadiy', 'alyuminiy', 'plastik']);
+    case 'color':
+      return rnd.pick(['zelenyy', 'siniy', 'zheltyy', 'krasnyy', 'oranzhevyy', 'chernyy']);
+    case 'country':
+      return rnd.pick(['kitay', 'kitay', 'germaniya', 'yaponiya', 'rossiya', 'italiya', 'vengriya']);
+    case 'warranty':
+      return String(rnd.pick(WARRANTY_MONTHS));
+    default:
+      return null;
+  }
+}
+
+function titleSuffix(props: Record<string, string | number>): string {
+  if (typeof props.voltage === 'number') return `, ${String(props.voltage).replace('.', ',')} В`;
+  if (typeof props.power === 'number') return `, ${props.power} Вт`;
+  if (typeof props['engine-power'] === 'number')
+    return `, ${String(props['engine-power']).replace('.', ',')} л.с.`;
+  if (typeof props.package === 'number') return `, ${String(props.package).replace('.', ',')} кг`;
+  return '';
+}
+
+function productRows(
+  count: number,
+  leaves: LeafRow[],
+  brandTitles: Map<number, string>,
+  shopIds: number[],
+  rnd: Random,
+) {
+  const products: Record<string, unknown>[] = [];
+  const stock: Record<string, unknown>[] = [];
+  const brandCodes = new Map(BRANDS.map(([code], i) => [i + 1, code]));
+  for (let id = 1; id <= count; id++) {
+    const leaf = leaves[(id * 7919) % leaves.length] as LeafRow;
+    const [, , noun, template, minPrice, maxPrice] = leaf.seed;
+    const brandId = rnd.pick(leaf.brands);
+    const brand = brandTitles.get(brandId) as string;
+    const model = `${(brandCodes.get(brandId) as string).slice(0, 2).toUpperCase()}${rnd.int(100, 9999)}${rnd.pick(['', '', 'Z', 'K', 'E', 'X'])}`;
+    const props: Record<string, string | number> = { brand: brandCodes.get(brandId) as string };
+    for (const code of TEMPLATES[template]) {
+      const value = propertyValue(code, leaf.seed, rnd);
+      if (value !== null) props[code] = value;
+    }
+    const price = roundPrice(minPrice + (maxPrice - minPrice) * rnd.next() ** 2);
+    const hasOld = rnd.chance(0.25);
+    const available = rnd.chance(0.85);
+    const rated = rnd.chance(0.85);
+    const shortTitle = `${brand} ${model}`;
+    const warranty = typeof props.warranty === 'string' ? Number(props.warranty) : 12;
+    products.push({
+      id,
+      code: slugify(`${noun.split(' ')[0]} ${shortTitle} ${id}`),
+      title: `${noun} ${shortTitle}${titleSuffix(props)}`,
+      short_title: shortTitle,
+      section_id: leaf.id,
+      mid_id: leaf.midId,
+      top_id: leaf.topId,
+      brand_id: brandId,
+      price,
+      old_price: hasOld ? roundPrice(price * (1.1 + rnd.next() * 0.25)) : 0,
+      rating: rated ? round(3.5 + rnd.next() * 1.5, 0.1).toFixed(1) : '0.0',
+      reviews: rated ? rnd.int(1, 240) : 0,
+      is_available: available,
+      is_recommended: rnd.chance(0.1),
+      popularity: rnd.int(0, 100_000),
+      novelty: id,
+      warranty_months: warranty,
+      description: [
+        `${noun} ${shortTitle} — надёжный выбор для ${template === 'building' || template === 'consumable' ? 'ремонта и стройки' : 'дома, дачи и профессиональной работы'}.`,
+        `Гарантия производителя — ${warrantyTitle(warranty)}. Доставим по России или подготовим к выдаче в магазине.`,
+      ].join('\n'),
+      props,
+    });
+    if (available) {
+      const shops = new Set<number>();
+      const n = rnd.int(1, 4);
+      while (shops.size < n) shops.add(rnd.pick(shopIds));
+      for (const shopId of shops) stock.push({ product_id: id, shop_id: shopId, quantity: rnd.int(1, 25) });
+    }
+  }
+  return { products, stock };
+}
+
+function navRows() {
+  const rows: Array<[string, string, string, string, string]> = [
+    ['header', '-', 'Корпоративным клиентам', '/corporate/', 'corporate'],
+    ['header', '-', 'Сервисный центр', '/service/', 'service'],
+    ['header', '-', 'Доставка', '/customer/delivery/', 'delivery'],
+    ['header', '-', 'Магазины', '/shops/', 'shops'],
+    ['footer', 'Покупателям', 'Доставка', '/customer/delivery/', ''],
+    ['footer', 'Покупателям', 'Оплата', '/customer/oplata/', ''],
+    ['footer', 'Покупателям', 'Гарантия и возврат', '/customer/garantiya/', ''],
+    ['footer', 'Покупателям', 'Промокоды', '/promo-code/', ''],
+    ['footer', 'Компания', 'О компании', '/about/', ''],
+    ['footer', 'Компания', 'Новости', '/about/novosti/', ''],
+    ['footer', 'Компания', 'Магазины', '/shops/', ''],
+    ['footer', 'Компания', 'Сервисный центр', '/service/', ''],
+    [
+      'footer',
+      'Документы',
+      'Политика конфиденциальности',
+      '/customer/politika-konfidentsialnosti/',
+      'privacy',
+    ],
+    [
+      'footer',
+      'Документы',
+      'Обработка персональных данных',
+      '/customer/polzovatelskoe-soglashenie/',
+      'personal-data',
+    ],
+  ];
+  return rows.map(([placement, grp, title, url, cls], i) => ({
+    id: i + 1,
+    placement,
+    grp,
+    title,
+    url,
+    class: cls,
+    sort: i + 1,
+  }));
+}
+
+function variantRows(propertyIds: Map<string, number>) {
+  const rows: Record<string, unknown>[] = [];
+  for (const p of PROPERTIES) {
+    const id = propertyIds.get(p.code) as number;
+    const variants: ReadonlyArray<readonly [string, string]> =
+      p.code === 'brand'
+        ? BRANDS.map(([code, title]) => [code, title] as const)
+        : p.code === 'warranty'
+          ? WARRANTY_MONTHS.map((m) => [String(m), warrantyTitle(m)] as const)
+          : (p.variants ?? []);
+    for (const [sort, [value, title]] of variants.entries())
+      rows.push({ property_id: id, value, title, sort });
+  }
+  return rows;
+}
+
+/** Clears the store's data and fills it anew, deterministically from `seed`. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  const count = options.products ?? 5000;
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`products must be a positive integer, got ${count}`);
+  const rnd = createRandom(options.seed ?? 1);
+  const cities = cityRows();
+  const shops = shopRows(cities);
+  const brandIds = new Map(BRANDS.map(([code], i) => [code, i + 1]));
+  const brandTitles = new Map(BRANDS.map(([, title], i) => [i + 1, title]));
+  const { rows: sections, leaves, popular } = sectionRows(brandIds);
+  const propertyIds = new Map(PROPERTIES.map((p, i) => [p.code, i + 1]));
+  const sectionProps = leaves.flatMap((leaf) =>
+    ['price', 'brand', ...TEMPLATES[leaf.seed[3]]].map((code) => ({
+      section_id: leaf.id,
+      property_id: propertyIds.get(code),
+    })),
+  );
+  const { products, stock } = productRows(
+    count,
+    leaves,
+    brandTitles,
+    shops.map((s) => s.id as number),
+    rnd,
+  );
+  const topSections = sections.filter((s) => s.depth === 1);
+
+  await db.transaction(async (tx) => {
+    await tx.exec(
+      'TRUNCATE stock, products, section_properties, property_variants, properties, popular_brands, sections, brands, shops, cities, slides, nav_items, header_banners',
+    );
+    await insertRows(tx, 'cities', cities);
+    await insertRows(tx, 'shops', shops);
+    await insertRows(
+      tx,
+      'brands',
+      BRANDS.map(([code, title, country], i) => ({ id: i + 1, code, title, country })),
+    );
+    await insertRows(tx, 'sections', sections);
+    await insertRows(tx, 'popular_brands', popular);
+    await insertRows(
+      tx,
+      'properties',
+      PROPERTIES.map((p, i) => ({
+        id: i + 1,
+        code: p.code,
+        title: p.title,
+        type: p.type,
+        unit: p.unit,
+        sort: i + 1,
+      })),
+    );
+    await insertRows(tx, 'property_variants', variantRows(propertyIds));
+    await insertRows(tx, 'section_properties', sectionProps);
+    await insertRows(tx, 'products', products);
+    await insertRows(tx, 'stock', stock);
+    await tx.query(
+      `UPDATE products p SET search = setweight(to_tsvector('russian', p.title), 'A') || setweight(to_tsvector('russian', s.title), 'B')
+       FROM sections s WHERE s.id = p.section_id`,
+    );
+    await insertRows(
+      tx,
+      'slides',
+      topSections.slice(0, 5).map((s, i) => ({
+        id: i + 1,
+        name: `${s.title}: скидки до ${10 + i * 5}%`,
+        link: s.url,
+        type: 'banner',
+        position: i + 1,
+        is_static: i === 0,
+        erid: i % 2 === 0 ? `2Vtzqv${1000 + i}` : null,
+      })),
+    );
+    await insertRows(tx, 'nav_items', navRows());
+    await insertRows(tx, 'header_banners', [
+      {
+        id: 1,
+        url: '/catalog/',
+        text: 'Бесплатная доставка от 5 000 ₽ по всей России',
+        show_pages: [],
+        excluded_pages: ['/personal/'],
+        cross_use: true,
+        cross_color_mobile: '#ffffff',
+        cross_color_desktop: '#ffffff',
+      },
+    ]);
+  });
+  // Planner statistics for the fresh data, so the first queries pick the indexes.
+  await db.exec('ANALYZE');
+}
+
+/** Seeds the database when it has no products yet; returns whether it seeded. */
+export async function ensureSeeded(
+  db: Db,
+  options: SeedOptions & { onSeedStart?: () => void } = {},
+): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  if ((row?.n ?? 0) > 0) return false;
+  options.onSeedStart?.();
+  await seed(db, options);
+  return true;
+}

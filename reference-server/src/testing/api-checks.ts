@@ -1,0 +1,238 @@
+import {
+  ApiError,
+  baseApi,
+  type Client,
+  catalogApi,
+  citiesApi,
+  createClient,
+  type FilterItem,
+  pagesApi,
+  RELEASE_VERSION,
+} from '@verstak/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../api/create-api';
+import type { Db } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seed } from '../seed/seed';
+
+/** The fixed instant the checks run at: city tags read `v4-2026-11`. */
+export const NOW = Date.UTC(2026, 10, 23, 12);
+
+/**
+ * The server's behaviour, checked through the SDK with every response validated against the contract.
+ * Runs on PGlite (api.test.ts) and on a real PostgreSQL (postgres.pg.test.ts).
+ */
+export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+  describe(name, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let api: ReturnType<typeof createApi>;
+    let client: Client;
+    const drills = '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/';
+    const top = '/catalog/elektroinstrument/';
+
+    const raw = async (path: string, init?: RequestInit) => {
+      const response = await api.fetch(new Request(`http://api.test/api/v4${path}`, init));
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          version?: string;
+          code?: string;
+          errors?: Record<string, string>;
+          data?: unknown;
+        },
+      };
+    };
+
+    beforeAll(async () => {
+      ({ db, dispose } = await open());
+      await migrate(db);
+      await seed(db, { products: 1500 });
+      api = createApi({ db, clock: { now: () => NOW }, validateOutput: true });
+      client = createClient({
+        baseUrl: 'http://api.test',
+        fetch: async (input, init) => api.fetch(new Request(input, init)),
+        validateResponses: true,
+      });
+    });
+    afterAll(async () => {
+      await dispose();
+    });
+
+    it('seeds the 11 pickup cities, at least 20 delivery cities and a shop in every pickup city', async () => {
+      const { items } = await citiesApi(client).list();
+      const pickup = items.filter((c) => c.kind === 'pickup');
+      expect(pickup.map((c) => c.name)).toEqual([
+        'Москва',
+        'Ярославль',
+        'Вологда',
+        'Кострома',
+        'Владимир',
+        'Рыбинск',
+        'Череповец',
+        'Кинешма',
+        'Переславль-Залесский',
+        'Ковров',
+        'Муром',
+      ]);
+      expect(items.filter((c) => c.kind === 'delivery').length).toBeGreaterThanOrEqual(20);
+      expect(items.every((c) => c.dateUpdate === 'v4-2026-11')).toBe(true);
+      for (const city of pickup) {
+        client.setCity(city.locationId);
+        const base = await baseApi(client).get({ select: ['shops'] });
+        expect(base.shops?.length, city.name).toBeGreaterThan(0);
+      }
+      client.setCity(undefined);
+    });
+
+    it('builds a three-level tree of ≥ 8 top-level and ≥ 60 leaf sections and ≥ 30 brands', async () => {
+      const { items } = await catalogApi(client).sections();
+      expect(items.filter((s) => s.depth === 1).length).toBeGreaterThanOrEqual(8);
+      expect(items.filter((s) => s.depth === 3).length).toBeGreaterThanOrEqual(60);
+      const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM brands')) as [
+        { n: number },
+      ];
+      expect(n).toBeGreaterThanOrEqual(30);
+      const base = await baseApi(client).get({ select: ['menu'] });
+      expect(base.menu?.catalog[0]?.children[0]?.children.length).toBeGreaterThan(0);
+      expect(Object.keys(base.menu?.popularBrands ?? {})).toHaveLength(
+        items.filter((s) => s.depth === 1).length,
+      );
+    });
+
+    it('seeds the same store from the same seed', async () => {
+      const first = await db.query('SELECT id, code, price, props FROM products ORDER BY id LIMIT 50');
+      await seed(db, { products: 1500 });
+      expect(await db.query('SELECT id, code, price, props FROM products ORDER BY id LIMIT 50')).toEqual(
+        first,
+      );
+    });
+
+    it('takes the city from the host subdomain, else currentCity, else Moscow', async () => {
+      expect((await baseApi(client).get({ hostSubdomain: 'yaroslavl', select: ['city'] })).city?.name).toBe(
+        'Ярославль',
+      );
+      expect((await baseApi(client).get({ hostSubdomain: 'atlantis', select: ['city'] })).city?.name).toBe(
+        'Москва',
+      );
+      const vologda = (await citiesApi(client).list({ q: 'Волог' })).items[0];
+      client.setCity(vologda?.locationId);
+      expect((await citiesApi(client).current()).name).toBe('Вологда');
+      client.setCity(undefined);
+      expect((await citiesApi(client).get(vologda?.locationId ?? '')).name).toBe('Вологда');
+    });
+
+    it('offers all five filter types, facet counts per variant and section bounds', async () => {
+      const { items, total } = await pagesApi(client).sectionFilter({ path: drills });
+      expect(new Set(items.map((i) => i.type))).toEqual(new Set(['int', 'float', 'bool', 'enum', 'string']));
+      const brand = items.find((i) => i.code === 'brand') as FilterItem;
+      expect(brand.isManufacturer).toBe(true);
+      expect(brand.variants.reduce((n, v) => n + v.stat, 0)).toBe(total);
+      const price = items.find((i) => i.code === 'price') as FilterItem;
+      expect(price.min).toBeLessThan(price.max);
+      expect(items.find((i) => i.code === 'warranty')?.variants.map((v) => v.title)).toEqual([
+        '12 месяцев',
+        '24 месяца',
+        '3 года',
+        '5 лет',
+      ]);
+    });
+
+    it('filters in SQL: every product matches, and a variant’s stat is the count its choice gives', async () => {
+      const { items } = await pagesApi(client).sectionFilter({ path: drills, filter: 'brushless-is-yes' });
+      const brand = items.find((i) => i.code === 'brand') as FilterItem;
+      const variant = [...brand.variants].sort((a, b) => b.stat - a.stat)[0];
+      const filter = `brushless-is-yes/brand-is-${variant?.value}`;
+      const page = await pagesApi(client).section({ path: drills, filter, count: 100 });
+      expect(page.pagination.total).toBe(variant?.stat);
+      expect(page.products.every((p) => p.manufacturer.code === variant?.value)).toBe(true);
+      expect(page.filter.applied).toEqual([
+        { code: 'brand', kind: 'choice', values: [variant?.value] },
+        { code: 'brushless', kind: 'choice', values: ['yes'] },
+      ]);
+      expect(page.meta.canonical).toBe(`${drills}filter/brand-is-${variant?.value}/brushless-is-yes/apply/`);
+      const cheap = await pagesApi(client).section({ path: top, filter: 'price-to-5000', count: 100 });
+      expect(cheap.products.every((p) => p.priceCurrent.current <= 5000)).toBe(true);
+      expect(cheap.pagination.total).toBeGreaterThan(0);
+    });
+
+    it('sorts and pages in SQL', async () => {
+      const asc = await pagesApi(client).section({ path: top, sort: 'price-asc', count: 50 });
+      const available = asc.products.filter((p) => p.isAvailable).map((p) => p.priceCurrent.current);
+      expect(available).toEqual([...available].sort((a, b) => a - b));
+      const second = await pagesApi(client).section({ path: top, sort: 'price-asc', count: 50, page: 2 });
+      expect(second.pagination.page).toBe(2);
+      expect(second.products[0]?.position).toBe(51);
+      expect(new Set([...asc.products, ...second.products].map((p) => p.id)).size).toBe(100);
+      const beyond = await pagesApi(client).section({ path: top, page: 9999 });
+      expect(beyond.products).toEqual([]);
+    });
+
+    it('answers the product page, the home page, the catalogue root and the 404 data', async () => {
+      const { products } = await pagesApi(client).section({ path: drills });
+      const code = products[0]?.code ?? '';
+      const product = await pagesApi(client).product(code);
+      expect(product.product.title).toBe(products[0]?.title);
+      expect(product.breadcrumbs.map((b) => b.title).slice(0, 2)).toEqual(['Главная', 'Каталог']);
+      expect(product.breadcrumbs.at(-1)?.title).toBe(product.product.title);
+      const main = await pagesApi(client).main();
+      expect(main.hits.length).toBeGreaterThan(0);
+      expect((await pagesApi(client).catalog()).sections.length).toBeGreaterThanOrEqual(8);
+      expect((await pagesApi(client).notFound()).popularCategories.length).toBeGreaterThanOrEqual(8);
+    });
+
+    it('finds products by Russian stems', async () => {
+      const result = await catalogApi(client).search({ q: 'дрели' });
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.products.every((p) => /[Дд]рел/.test(p.title))).toBe(true);
+      expect((await catalogApi(client).search({ q: 'шуруповёрты' })).total).toBeGreaterThan(0);
+    });
+
+    it('returns products by ids in the order asked', async () => {
+      const result = await catalogApi(client).products({ ids: [30, 5, 17] });
+      expect(result.items.map((p) => p.id)).toEqual([30, 5, 17]);
+    });
+
+    it.each([
+      ['/pages/catalog/section?path=/catalog/elektroinstrument/&page=0', 'page'],
+      ['/pages/catalog/section?path=/catalog/elektroinstrument/&sort=cheapest', 'sort'],
+      ['/pages/catalog/section?path=elektroinstrument', 'path'],
+      ['/pages/catalog/section?path=/catalog/elektroinstrument/&filter=colour-is-red', 'filter'],
+      ['/catalog/search?q=%20%20', 'q'],
+      ['/catalog/products?ids=1,x', 'ids.1'],
+      ['/base?select=city,secrets', 'select.1'],
+    ])('answers bad input %s with 400 and an errors map naming %s', async (path, field) => {
+      const { status, body } = await raw(path);
+      expect(status).toBe(400);
+      expect(body.version).toBe(RELEASE_VERSION);
+      expect(body.code).toBe('validation');
+      expect(Object.keys(body.errors ?? {})).toContain(field);
+    });
+
+    it('says «Характеристика не найдена» for an unknown filter condition', async () => {
+      const error = await pagesApi(client)
+        .section({ path: drills, filter: 'colour-is-red' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).errors).toEqual({ filter: 'Характеристика не найдена' });
+    });
+
+    it.each([
+      ['/pages/catalog/section?path=/catalog/nothing-here/', 'section_not_found'],
+      ['/pages/catalog/product/no-such-product', 'product_not_found'],
+      ['/cities/999999', 'city_not_found'],
+      ['/no/such/call', 'not_found'],
+    ])('answers %s with 404 %s and the version', async (path, code) => {
+      const { status, body } = await raw(path);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ version: RELEASE_VERSION, code });
+    });
+
+    it('keeps the store intact after bad input', async () => {
+      const before = await db.query('SELECT count(*)::int AS n FROM products');
+      await raw('/pages/catalog/section?path=%2Fcatalog%2F%27%3B%20DROP%20TABLE%20products%3B--%2F');
+      await raw(`/catalog/search?q=${encodeURIComponent("'; DELETE FROM products; --")}`);
+      expect(await db.query('SELECT count(*)::int AS n FROM products')).toEqual(before);
+    });
+  });
+}
