@@ -1,0 +1,3 @@
+export { useCities, useFilter, useLayout, usePageData } from './hooks';
+export { useStoreSelector } from './use-store-selector';
+export { useVerstak, VerstakProvider, type VerstakValue } from './verstak-context';

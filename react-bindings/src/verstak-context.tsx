@@ -1,0 +1,27 @@
+import type { CitiesStore, Client, FilterStore, LayoutStore, PageStore } from '@verstak/sdk';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** What the provider hands down: one SDK client and the stores of the app. */
+export interface VerstakValue {
+  client: Client;
+  stores: {
+    cities: CitiesStore;
+    filter: FilterStore;
+    page: PageStore;
+    layout: LayoutStore;
+  };
+}
+
+const VerstakContext = createContext<VerstakValue | null>(null);
+
+/** Provides the SDK client and stores to the hooks below it. */
+export function VerstakProvider({ value, children }: { value: VerstakValue; children: ReactNode }) {
+  return <VerstakContext.Provider value={value}>{children}</VerstakContext.Provider>;
+}
+
+/** The client and stores of the nearest {@link VerstakProvider}. */
+export function useVerstak(): VerstakValue {
+  const value = useContext(VerstakContext);
+  if (!value) throw new Error('useVerstak must be used inside <VerstakProvider>: wrap your app in it');
+  return value;
+}

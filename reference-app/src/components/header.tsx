@@ -1,0 +1,111 @@
+import { useLayout, useVerstak } from '@verstak/react';
+import { type BaseData, clampHelperCount, formatPhone, phoneHref } from '@verstak/sdk';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { Icon } from './icons';
+import { MegaMenu } from './mega-menu';
+
+const SCROLL_THROTTLE_MS = 16;
+
+function Helper({
+  href,
+  label,
+  icon,
+  count,
+}: {
+  href: string;
+  label: string;
+  icon: 'user' | 'compare' | 'heart' | 'cart';
+  count?: number;
+}) {
+  const shown = count === undefined ? 0 : clampHelperCount(count);
+  return (
+    <Link href={href} className="helper" aria-label={shown > 0 ? `${label}: ${shown}` : label}>
+      <Icon name={icon} />
+      {shown > 0 && <span className="helper__count">{shown}</span>}
+      <span className="helper__label">{label}</span>
+    </Link>
+  );
+}
+
+/** The header (§1, §2.7): city and phone, service links, catalogue button, search and helper icons. */
+export function Header({ base }: { base: BaseData }) {
+  const { stores } = useVerstak();
+  const sticky = useLayout((s) => s.stickyHeader);
+  const city = base.city;
+
+  useEffect(() => {
+    let last = 0;
+    const onScroll = () => {
+      const now = performance.now();
+      if (now - last < SCROLL_THROTTLE_MS) return;
+      last = now;
+      stores.layout.onScroll(window.scrollY, window.innerWidth);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [stores]);
+
+  return (
+    <header className={`header${sticky ? ' header--sticky' : ''}`}>
+      <div className="header__top">
+        <div className="container header__top-inner">
+          {city && (
+            <p className="header__city">
+              <Icon name="pin" /> <span className="header__city-name">{city.name}</span>
+              <a className="header__phone" href={phoneHref(city.phoneNumber)}>
+                {formatPhone(city.phoneNumber) || city.phoneNumber}
+              </a>
+              <span className="header__schedule">{city.schedule}</span>
+            </p>
+          )}
+          <nav className="header__links" aria-label="Сервис">
+            {(base.menu?.header ?? []).map((item) => (
+              <a key={item.url} href={item.url} className={`header__link ${item.class}`}>
+                {item.title}
+              </a>
+            ))}
+          </nav>
+        </div>
+      </div>
+      <div className="header__main">
+        <div className="container header__main-inner">
+          <Link href="/" className="logo" aria-label="Верстак — на главную">
+            Верстак
+          </Link>
+          <MegaMenu items={base.menu?.catalog ?? []} popularBrands={base.menu?.popularBrands ?? {}} />
+          {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet */}
+          <form className="search" action="/search/" method="get" role="search">
+            <input
+              className="search__input"
+              type="search"
+              name="q"
+              placeholder="Поиск по каталогу"
+              aria-label="Поиск по каталогу"
+              maxLength={200}
+            />
+            <button className="search__button" type="submit" aria-label="Найти">
+              <Icon name="search" />
+            </button>
+          </form>
+          <nav className="helpers" aria-label="Личный кабинет">
+            <Helper href="/personal/" label="Профиль" icon="user" />
+            <Helper
+              href="/personal/compare/"
+              label="Сравнение"
+              icon="compare"
+              count={base.compare?.length ?? 0}
+            />
+            <Helper
+              href="/personal/favorites/"
+              label="Избранное"
+              icon="heart"
+              count={base.favorites?.length ?? 0}
+            />
+            <Helper href="/personal/cart/" label="Корзина" icon="cart" count={base.basket?.itemsTotal ?? 0} />
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

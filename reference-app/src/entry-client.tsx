@@ -1,0 +1,26 @@
+import './styles.css';
+import { cookieTokenStore, createClient } from '@verstak/sdk';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createVerstak } from './app/create-verstak';
+import { moduleOf } from './app/load-page';
+import type { AppState } from './app/page-state';
+import { primeStores } from './app/prime';
+import { STATE_GLOBAL } from './inline-state';
+
+const state = (window as unknown as Record<string, AppState>)[STATE_GLOBAL] as AppState;
+const client = createClient({
+  baseUrl: '',
+  ...(state.base.city ? { city: state.base.city.locationId } : {}),
+  tokenStore: cookieTokenStore(),
+  pageUrl: () => window.location.href,
+  // A new release is out: reload to get its code (§4.2).
+  onVersionMismatch: () => window.location.reload(),
+});
+const verstak = createVerstak(client);
+primeStores(verstak, state, window.location.pathname);
+const { Page } = await moduleOf(state.page.route, window.location.pathname);
+hydrateRoot(
+  document.getElementById('root') as HTMLElement,
+  <App verstak={verstak} state={state} Page={Page} />,
+);

@@ -1,0 +1,61 @@
+import type { Breadcrumb, PageMeta } from '@verstak/sdk';
+
+/** What a page puts in its `<head>`. */
+export interface Head {
+  title: string;
+  description: string;
+  /** Root-relative or absolute; made absolute on the current city's origin. */
+  canonical: string;
+  robots: string;
+  breadcrumbs: Breadcrumb[];
+}
+
+/** A head from a page's SEO block and breadcrumbs. */
+export function headFromMeta(meta: PageMeta, breadcrumbs: Breadcrumb[] = []): Head {
+  return {
+    title: meta.title,
+    description: meta.description,
+    canonical: meta.canonical,
+    robots: meta.robots,
+    breadcrumbs,
+  };
+}
+
+/**
+ * The breadcrumb JSON-LD (§2.5): only when the list has more than one item, without the last item,
+ * with absolute addresses on the current city's origin. Null when there is nothing to emit.
+ */
+export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string): object | null {
+  if (items.length <= 1) return null;
+  const listed = items.slice(0, -1).filter((item) => item.url);
+  if (listed.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: listed.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.title,
+      item: new URL(item.url as string, origin).href,
+    })),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The head's tags as HTML, on `origin` (the request's own, so each city keeps its domain). */
+export function renderHeadTags(head: Head, origin: string): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+  ];
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonical)
+    tags.push(`<link rel="canonical" href="${escapeHtml(new URL(head.canonical, origin).href)}">`);
+  const jsonLd = breadcrumbJsonLd(head.breadcrumbs, origin);
+  if (jsonLd)
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`,
+    );
+  return tags.join('\n');
+}

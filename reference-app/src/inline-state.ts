@@ -1,0 +1,13 @@
+/** The global the server writes the page state into, for the client to hydrate from. */
+export const STATE_GLOBAL = '__VERSTAK_STATE__';
+
+/**
+ * State as a JSON literal safe inside a `<script>`: `<` is escaped, so no product title or review can
+ * close the script, and U+2028/U+2029 cannot end a line.
+ */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

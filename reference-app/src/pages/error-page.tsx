@@ -1,0 +1,18 @@
+import { Link } from 'wouter';
+
+/** The error screen (§2.8, §8) for failures other than not-found. */
+export function Page({ data }: { data: unknown }) {
+  const { message } = (data ?? {}) as { status?: number; message?: string };
+  return (
+    <div className="container error-page">
+      <h1>На странице произошла ошибка</h1>
+      <p>{message ?? 'Сайт временно недоступен'}</p>
+      <p>Мы уже знаем о ней и поправим в самое ближайшее время.</p>
+      <p>
+        <Link href="/" className="button button--orange">
+          На главную
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { getMainPage } from '@verstak/sdk';
+import { Link } from 'wouter';
+import type * as z from 'zod/mini';
+import { ProductCard } from '../components/product-card';
+
+type MainData = z.output<typeof getMainPage.output>;
+
+/** Home: slides, popular categories, hits, novelties and brands. */
+export function Page({ data }: { data: unknown }) {
+  const d = data as MainData;
+  return (
+    <div className="container home">
+      <h1 className="visually-hidden">Верстак — инструмент и техника</h1>
+      <section className="slides" aria-label="Акции">
+        {d.slides.map((slide) => (
+          <Link key={slide.id} href={slide.link} className="slide">
+            <img src={slide.picture} alt={slide.name} width="400" height="400" />
+            <span className="slide__name">{slide.name}</span>
+            {slide.commercial && <span className="slide__ad">Реклама</span>}
+          </Link>
+        ))}
+      </section>
+      <section aria-labelledby="popular">
+        <h2 id="popular">Популярные категории</h2>
+        <ul className="tiles">
+          {d.popularCategories.map((c) => (
+            <li key={c.url}>
+              <Link href={c.url} className="tile">
+                <img src={c.picture} alt="" width="120" height="120" loading="lazy" />
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="hits">
+        <h2 id="hits">Хиты продаж</h2>
+        <div className="grid">
+          {d.hits.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="novelties">
+        <h2 id="novelties">Новинки</h2>
+        <div className="grid">
+          {d.novelties.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="brands">
+        <h2 id="brands">Бренды</h2>
+        <ul className="brands">
+          {d.brands.map((b) => (
+            <li key={b.id}>
+              <a href={b.url}>
+                <img src={b.picture} alt={b.title} width="96" height="96" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { type getNotFoundPage, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
+import { Link } from 'wouter';
+import type * as z from 'zod/mini';
+
+type NotFoundData = z.output<typeof getNotFoundPage.output>;
+
+/** The does-not-exist screen (§2.8), with up to 8 popular categories. */
+export function Page({ data }: { data: unknown }) {
+  const d = data as NotFoundData;
+  return (
+    <div className="container error-page">
+      <h1>Такой страницы не существует</h1>
+      <p>Возможно, страница была удалена или товар снят с продажи.</p>
+      <p className="error-page__buttons">
+        <Link href="/" className="button button--orange">
+          На главную
+        </Link>
+        <Link href="/catalog/" className="button button--light">
+          В каталог
+        </Link>
+      </p>
+      <h2>Популярные категории</h2>
+      <ul className="tiles">
+        {d.popularCategories.slice(0, POPULAR_CATEGORIES_LIMIT).map((c) => (
+          <li key={c.url}>
+            <Link href={c.url} className="tile">
+              <img src={c.picture} alt="" width="120" height="120" loading="lazy" />
+              {c.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { ApiError } from '@verstak/sdk';
+import { describe, expect, it } from 'vitest';
+import { errorOutcome } from './error-status';
+import { breadcrumbJsonLd, renderHeadTags } from './head';
+import { hostSubdomain } from './host-subdomain';
+import { serializeState } from './inline-state';
+import { listQuery, resolveRoute, splitCatalogPath } from './routes';
+
+const crumbs = [
+  { title: 'Главная', url: '/', sections: [], tags: [] },
+  { title: 'Каталог', url: '/catalog/', sections: [], tags: [] },
+  { title: 'Дрели', url: '/catalog/dreli/', sections: [], tags: [] },
+];
+
+describe('the route table', () => {
+  it.each([
+    ['/', 'home'],
+    ['/catalog/', 'catalog'],
+    ['/catalog/elektroinstrument/', 'section'],
+    ['/catalog/a/b/filter/brand-is-makita/apply/', 'section'],
+    ['/product/drel-makita-1/', 'product'],
+    ['/404/', 'notFound'],
+    ['/no/such/page/', 'notFound'],
+    ['/product/', 'notFound'],
+  ])('%s → %s', (path, name) => {
+    expect(resolveRoute(path).route.name).toBe(name);
+  });
+
+  it('splits a catalogue path into the section and the filter conditions', () => {
+    expect(splitCatalogPath('/catalog/a/b/filter/brand-is-makita/price-to-5/apply/')).toEqual({
+      sectionPath: '/catalog/a/b/',
+      filter: 'brand-is-makita/price-to-5',
+    });
+    expect(splitCatalogPath('/catalog/a/')).toEqual({ sectionPath: '/catalog/a/', filter: '' });
+  });
+
+  it('reads page and sort from the query, falling back on bad values', () => {
+    expect(listQuery(new URL('http://x/catalog/a/?page=3&sort=price-asc'))).toEqual({
+      page: 3,
+      sort: 'price-asc',
+    });
+    expect(listQuery(new URL('http://x/catalog/a/?page=-1&sort=cheap'))).toEqual({
+      page: 1,
+      sort: 'popular',
+    });
+  });
+});
+
+describe('the head (§2.5)', () => {
+  it('emits breadcrumb JSON-LD only for more than one item, without the last, on the city origin', () => {
+    expect(breadcrumbJsonLd(crumbs.slice(0, 1), 'http://yaroslavl.localhost:3000')).toBeNull();
+    const ld = breadcrumbJsonLd(crumbs, 'http://yaroslavl.localhost:3000') as {
+      itemListElement: Array<{ item: string; position: number }>;
+    };
+    expect(ld.itemListElement.map((i) => i.item)).toEqual([
+      'http://yaroslavl.localhost:3000/',
+      'http://yaroslavl.localhost:3000/catalog/',
+    ]);
+  });
+
+  it('escapes titles and makes the canonical absolute', () => {
+    const html = renderHeadTags(
+      {
+        title: 'Пила <script>',
+        description: '"кавычки"',
+        canonical: '/catalog/',
+        robots: 'index, follow',
+        breadcrumbs: crumbs,
+      },
+      'http://vologda.localhost:3000',
+    );
+    expect(html).toContain('<title>Пила &#60;script&#62;</title>');
+    expect(html).toContain('<link rel="canonical" href="http://vologda.localhost:3000/catalog/">');
+    expect(html).not.toMatch(/<script>(?!.*ld\+json)/);
+  });
+});
+
+describe('the inlined state', () => {
+  it('cannot close its script, whatever a title holds', () => {
+    const text = serializeState({ title: '</script><script>alert(1)</script>\u2028' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script>\u2028' });
+  });
+});
+
+describe('the city from the host', () => {
+  it.each([
+    ['yaroslavl.localhost:3000', 'yaroslavl'],
+    ['localhost:3000', undefined],
+    ['127.0.0.1:3000', undefined],
+    ['vologda.verstak.ru', 'vologda'],
+    ['www.verstak.ru', undefined],
+    ['verstak.ru', undefined],
+  ])('%s → %s', (host, subdomain) => {
+    expect(hostSubdomain(host)).toBe(subdomain);
+  });
+});
+
+describe('the error catalogue (§8)', () => {
+  it('shows 404 and 400 as not found, 500 as a server error, anything else as 503', () => {
+    const api = (status: number) => new ApiError({ message: 'x', status, code: 'http' });
+    expect(errorOutcome(api(404))).toEqual({ kind: 'notFound', status: 404 });
+    expect(errorOutcome(api(400))).toEqual({ kind: 'notFound', status: 404 });
+    expect(errorOutcome(api(500))).toEqual({ kind: 'error', status: 500, message: 'Ошибка сервера' });
+    expect(errorOutcome(api(502))).toEqual({
+      kind: 'error',
+      status: 503,
+      message: 'Сайт временно недоступен',
+    });
+    expect(errorOutcome(new Error('network'))).toMatchObject({ status: 503 });
+  });
+});

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+// The app builds from the SDK's and bindings' TypeScript sources (the `@verstak/source` condition),
+// so one tree-shaking pass covers them and no library build has to come first.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  resolve: { conditions: ['@verstak/source', ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: ['@verstak/source', ...defaultServerConditions],
+      externalConditions: ['@verstak/source'],
+    },
+    noExternal: [/^@verstak\//],
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        rollupOptions: {
+          input: { index: 'src/server/index.ts', main: 'src/server/main.ts' },
+          output: { format: 'es' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+}));
