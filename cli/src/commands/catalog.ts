@@ -1,0 +1,75 @@
+import { catalogApi, formatPrice, type ProductCard, pagesApi, type Sort } from '@verstak/sdk';
+import type { Io } from '../io';
+import { normalizeSectionPath } from '../section-path';
+import { table } from '../table';
+
+const productColumns = [
+  { title: 'code', value: (p: ProductCard) => p.code },
+  { title: 'title', value: (p: ProductCard) => p.title },
+  { title: 'price', value: (p: ProductCard) => formatPrice(p.priceCurrent.current), right: true },
+  { title: 'stock', value: (p: ProductCard) => p.deliveryShort },
+];
+
+/** `verstak catalog search <query>`: matching products and sections. */
+export async function catalogSearch(
+  client: Parameters<typeof catalogApi>[0],
+  query: string,
+  options: { limit?: number; json?: boolean },
+  io: Io,
+): Promise<void> {
+  const result = await catalogApi(client).search({
+    q: query,
+    ...(options.limit ? { limit: options.limit } : {}),
+  });
+  if (options.json) {
+    io.out(JSON.stringify(result, null, 2));
+    return;
+  }
+  io.out(
+    `${result.total} products match "${result.query}"${result.products.length < result.total ? `, showing ${result.products.length}` : ''}`,
+  );
+  if (result.products.length > 0) io.out(table(result.products, productColumns));
+  if (result.sections.length > 0)
+    io.out(
+      `\nSections:\n${table(result.sections, [
+        { title: 'title', value: (s) => s.title },
+        { title: 'url', value: (s) => s.url },
+      ])}`,
+    );
+}
+
+/** `verstak catalog section <path>`: one page of a section, filtered and sorted. */
+export async function catalogSection(
+  client: Parameters<typeof pagesApi>[0],
+  path: string,
+  options: { filter?: string; page?: number; sort?: Sort; json?: boolean },
+  io: Io,
+): Promise<void> {
+  const { sectionPath, filter } = normalizeSectionPath(path);
+  const conditions = options.filter ?? filter;
+  const data = await pagesApi(client).section({
+    path: sectionPath,
+    ...(conditions ? { filter: conditions } : {}),
+    ...(options.page ? { page: options.page } : {}),
+    ...(options.sort ? { sort: options.sort } : {}),
+  });
+  if (options.json) {
+    io.out(
+      JSON.stringify(
+        {
+          section: data.section,
+          pagination: data.pagination,
+          applied: data.filter.applied,
+          products: data.products,
+        },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
+  const { page, pageCount, total } = data.pagination;
+  io.out(`${data.section.title}: ${total} products, page ${page} of ${Math.max(pageCount, 1)}`);
+  if (data.filter.applied.length > 0) io.out(`Filter: ${data.meta.canonical}`);
+  io.out(data.products.length > 0 ? table(data.products, productColumns) : 'No products on this page.');
+}

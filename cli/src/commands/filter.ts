@@ -1,0 +1,90 @@
+import {
+  buildFilterPath,
+  type Client,
+  FilterPathError,
+  type FilterValue,
+  pagesApi,
+  parseFilterPath,
+} from '@verstak/sdk';
+import { CliError, type Io } from '../io';
+import { normalizeSectionPath } from '../section-path';
+import { table } from '../table';
+
+function describeValue(value: FilterValue): string {
+  if (value.kind === 'choice') return value.values.join(', ');
+  return [
+    value.from === undefined ? '' : `from ${value.from}`,
+    value.to === undefined ? '' : `to ${value.to}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** `verstak filter parse <url>`: the values a filter URL chooses, read against the section's definition. */
+export async function filterParse(
+  client: Client,
+  url: string,
+  options: { json?: boolean },
+  io: Io,
+): Promise<void> {
+  const { sectionPath, filter } = normalizeSectionPath(url);
+  const definition = await pagesApi(client).sectionFilter({ path: sectionPath });
+  const path = filter ? `${sectionPath}filter/${filter}/apply/` : sectionPath;
+  let parsed: ReturnType<typeof parseFilterPath>;
+  try {
+    parsed = parseFilterPath(path, definition.items);
+  } catch (error) {
+    if (error instanceof FilterPathError) throw new CliError(`${error.message}: ${error.condition}`);
+    throw error;
+  }
+  if (options.json) {
+    io.out(JSON.stringify(parsed, null, 2));
+    return;
+  }
+  io.out(`Section: ${parsed.sectionPath}`);
+  io.out(
+    parsed.values.length > 0
+      ? table(parsed.values, [
+          { title: 'code', value: (v) => v.code },
+          { title: 'kind', value: (v) => v.kind },
+          { title: 'value', value: describeValue },
+        ])
+      : 'No filter.',
+  );
+}
+
+/** Reads `code=from..to` (either bound may be left out; `,` or `.` as the decimal point). */
+export function parseRangeOption(text: string): FilterValue {
+  const m = /^([a-z0-9-]+)=(\d+(?:[.,]\d+)?)?\.\.(\d+(?:[.,]\d+)?)?$/.exec(text.trim());
+  if (!m || (m[2] === undefined && m[3] === undefined))
+    throw new CliError(
+      `--range must look like code=from..to (e.g. price=1000..5000 or weight=..2.5), got "${text}"`,
+    );
+  const value: FilterValue = { code: m[1] as string, kind: 'range' };
+  if (m[2] !== undefined) value.from = Number(m[2].replace(',', '.'));
+  if (m[3] !== undefined) value.to = Number(m[3].replace(',', '.'));
+  return value;
+}
+
+/** Reads `code=v1,v2`. */
+export function parseChoiceOption(text: string): FilterValue {
+  const m = /^([a-z0-9-]+)=([a-z0-9-]+(?:,[a-z0-9-]+)*)$/.exec(text.trim());
+  if (!m)
+    throw new CliError(`--choice must look like code=value1,value2 (e.g. brand=makita,bosch), got "${text}"`);
+  return { code: m[1] as string, kind: 'choice', values: (m[2] as string).split(',') };
+}
+
+/** `verstak filter build <sectionPath> --range … --choice …`: the filter URL path (§5), offline. */
+export function filterBuild(
+  sectionPath: string,
+  options: { range?: string[]; choice?: string[]; json?: boolean },
+  io: Io,
+): void {
+  const { sectionPath: section } = normalizeSectionPath(sectionPath);
+  const values = [
+    ...(options.range ?? []).map(parseRangeOption),
+    ...(options.choice ?? []).map(parseChoiceOption),
+  ];
+  const path = buildFilterPath(section, values);
+  io.out(options.json ? JSON.stringify({ path, values }, null, 2) : path);
+}
