@@ -1,0 +1,28 @@
+// `npm run bench`: prints size and speed figures of every package; asserts nothing.
+// Runs after `npm run build` (the npm script does it), each benchmark in its own process.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const benches = [
+  ['SDK size (gzip)', 'sdk/bench/size.mjs'],
+  ['Storefront first-load JS per route (gzip)', 'tests/bench/routes.mjs'],
+  ['CLI cold start', 'cli/bench/cold-start.mjs'],
+  ['Section call latency on PGlite', 'tests/bench/section.mjs'],
+];
+
+let failed = 0;
+for (const [title, script] of benches) {
+  console.log(`\n== ${title}`);
+  const path = resolve(root, script);
+  if (!existsSync(path)) {
+    console.log(`(missing: ${script})`);
+    failed++;
+    continue;
+  }
+  const run = spawnSync(process.execPath, [path], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+process.exitCode = failed === 0 ? 0 : 1;

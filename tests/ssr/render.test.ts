@@ -1,0 +1,76 @@
+import { createApi, migrate, openDatabase, seed } from '@verstak/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefront } from '../../reference-app/src/server/index';
+
+describe('server rendering against the real API', () => {
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  let storefront: ReturnType<typeof createStorefront>;
+  const get = (path: string, host = 'localhost:3000') =>
+    storefront.fetch(new Request(`http://${host}${path}`));
+
+  beforeAll(async () => {
+    db = await openDatabase({});
+    await migrate(db);
+    await seed(db, { products: 400 });
+    const api = createApi({ db });
+    storefront = createStorefront({
+      apiBaseUrl: 'http://api.internal',
+      apiFetch: async (input, init) => api.fetch(new Request(input, init)),
+    });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('renders a filtered section with its title, canonical, JSON-LD and inlined state', async () => {
+    const path =
+      '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/filter/brushless-is-yes/apply/';
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Дрели-шуруповёрты аккумуляторные — купить в Москве');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('window.__VERSTAK_STATE__=');
+    expect(html).toContain('Бесщёточный двигатель');
+  });
+
+  it('takes the city from the host', async () => {
+    const html = await (await get('/', 'yaroslavl.localhost:3000')).text();
+    expect(html).toContain('Ярославль');
+    expect(html).toContain('в Ярославле');
+  });
+
+  it('serves any unknown path, an unknown section and a bad filter with the 404 page and status 404', async () => {
+    for (const path of [
+      '/no/such/page/',
+      '/catalog/nothing/',
+      '/catalog/elektroinstrument/filter/colour-is-red/apply/',
+      '/product/nope/',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<title>Такой страница не существует</title>');
+      expect(html).toContain('Такой страницы не существует');
+    }
+  });
+
+  it('redirects a path without its trailing slash', async () => {
+    const response = await get('/catalog');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('http://localhost:3000/catalog/');
+  });
+
+  it('shows the 503 page when the API cannot be reached', async () => {
+    const down = createStorefront({
+      apiBaseUrl: 'http://api.internal',
+      apiFetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const response = await down.fetch(new Request('http://localhost:3000/'));
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('<title>503</title>');
+    expect(html).toContain('Сайт временно недоступен');
+  });
+});

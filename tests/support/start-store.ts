@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { repoRoot } from './spec-dir';
+
+/** A running `npm start` process. */
+export interface RunningStore {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Starts the built store exactly as `npm start` runs it (scripts/start.mjs), on a free port with an
+ * in-memory database seeded with `products` products; resolves when it says it is running.
+ */
+export async function startBuiltStore(products = 800): Promise<RunningStore> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [resolve(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', SEED_PRODUCTS: String(products) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Verstak is running')) done();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      fail(new Error(`The store exited with code ${code} before starting:\n${output}`)),
+    );
+  });
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
