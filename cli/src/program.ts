@@ -1,4 +1,4 @@
-import { sortSchema } from '@verstak/sdk';
+import { SORT_ORDERS, type Sort } from '@verstak/sdk';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { apiBase, cliClient, describeError, type GlobalOptions } from './client';
 import { catalogSearch, catalogSection } from './commands/catalog';
@@ -54,10 +54,9 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .description('one page of a section: /catalog/…/ or a storefront URL')
     .option('--filter <conditions>', 'filter conditions, e.g. brand-is-makita/price-to-5000')
     .option('--page <n>', 'page number', positiveInt('--page', 10_000))
-    .addOption(new Option('--sort <order>', 'sort order').choices(sortSchema.options))
-    .action(
-      (path: string, o: { filter?: string; page?: number; sort?: (typeof sortSchema.options)[number] }) =>
-        withClient((c) => catalogSection(c, path, { ...o, json: globals().json ?? false }, io)),
+    .addOption(new Option('--sort <order>', 'sort order').choices(SORT_ORDERS))
+    .action((path: string, o: { filter?: string; page?: number; sort?: Sort }) =>
+      withClient((c) => catalogSection(c, path, { ...o, json: globals().json ?? false }, io)),
     );
 
   const filter = program.command('filter').description('read and write filter URLs (spec §5)');

@@ -1,7 +1,6 @@
 import type { VerstakValue } from '@verstak/react';
-import { type Client, pagesApi, type SectionPageData, type Sort, sortSchema } from '@verstak/sdk';
+import { type Client, isSort, pagesApi, type SectionPageData, type Sort } from '@verstak/sdk';
 import type { ComponentType } from 'react';
-import * as z from 'zod/mini';
 import { type Head, headFromMeta } from './head';
 
 /** The routes of this slice (spec §2.1, §2.2); `notFound` also answers every unknown path. */
@@ -49,13 +48,14 @@ export function splitCatalogPath(pathname: string): { sectionPath: string; filte
   return { sectionPath: pathname.slice(0, at + 1), filter: conditions };
 }
 
-const pageParam = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number));
+/** A page number the section call accepts: 1..9999 without leading zeros. */
+const PAGE_PARAM = /^[1-9]\d{0,3}$/;
 
 /** `?page=` and `?sort=` of a section URL; bad values fall back to the defaults. */
 export function listQuery(url: URL): { page: number; sort: Sort } {
-  const page = z.safeParse(pageParam, url.searchParams.get('page') ?? '');
-  const sort = z.safeParse(sortSchema, url.searchParams.get('sort') ?? '');
-  return { page: page.success ? page.data : 1, sort: sort.success ? sort.data : 'popular' };
+  const page = url.searchParams.get('page') ?? '';
+  const sort = url.searchParams.get('sort');
+  return { page: PAGE_PARAM.test(page) ? Number(page) : 1, sort: isSort(sort) ? sort : 'popular' };
 }
 
 /** The route table, in matching order; the last route catches everything. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Endpoint } from '@verstak/sdk/contract';
+import type { Endpoint, Route } from '@verstak/sdk/contract';
 import * as contract from '@verstak/sdk/contract';
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +26,13 @@ const specCalls: SpecCall[] = readFileSync(resolve(specDir(), 'api-calls.tsv'), 
   });
 const specKeys = new Set(specCalls.map((c) => key(c.method, c.path)));
 
-const namedEndpoints: Array<[string, Endpoint]> = Object.entries(contract as Record<string, unknown>).filter(
-  (entry): entry is [string, Endpoint] =>
+const namedCalls = Object.entries(contract as Record<string, unknown>).filter(
+  (entry): entry is [string, Route] =>
     typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'path' in entry[1],
 );
+/** Endpoints carry schemas; routes are what the SDK's domain modules send. */
+const namedEndpoints = namedCalls.filter((entry): entry is [string, Endpoint] => 'input' in entry[1]);
+const namedRoutes = namedCalls.filter(([, call]) => !('input' in call));
 
 /** The calls issue #2 (the walking skeleton) builds end to end. */
 const SLICE = [
@@ -89,8 +92,20 @@ describe('the contract against spec/api-calls.tsv', () => {
     expect(namedEndpoints.filter(([, e]) => !listed.has(e)).map(([name]) => name)).toEqual([]);
   });
 
+  it('pairs every endpoint with its route, `{name}Route`, of the same id, method and path', () => {
+    const routes = new Map(namedRoutes);
+    const unpaired = namedEndpoints.filter(([name, e]) => {
+      const route = routes.get(`${name}Route`);
+      return route?.id !== e.id || route.method !== e.method || route.path !== e.path;
+    });
+    expect(unpaired.map(([name]) => name)).toEqual([]);
+    expect(namedRoutes.length).toBe(namedEndpoints.length);
+  });
+
   it('gives every defined call an SDK method', () => {
-    const withoutMethod = namedEndpoints.filter(([name]) => !new RegExp(`\\b${name}\\b`).test(sdkApiSource));
+    const withoutMethod = namedEndpoints.filter(
+      ([name]) => !new RegExp(`\\b${name}Route\\b`).test(sdkApiSource),
+    );
     expect(withoutMethod.map(([name, e]) => `${name} (${e.method} ${e.path})`)).toEqual([]);
   });
 

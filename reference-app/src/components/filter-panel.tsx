@@ -1,5 +1,5 @@
 import { useFilter, useVerstak } from '@verstak/react';
-import { buildFilterPath, type FilterItem, formatNumber, isRangeFilterType } from '@verstak/sdk';
+import { buildFilterPath, type FilterItem, formatNumber, isRangeType } from '@verstak/sdk';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 
@@ -69,7 +69,7 @@ export function FilterPanel({ sectionPath, search }: { sectionPath: string; sear
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     for (const item of state.items) {
-      if (isRangeFilterType(item.type)) {
+      if (isRangeType(item.type)) {
         stores.filter.setRange(item.code, {
           from: toNumber(form.get(`${item.code}:from`)),
           to: toNumber(form.get(`${item.code}:to`)),
@@ -91,7 +91,7 @@ export function FilterPanel({ sectionPath, search }: { sectionPath: string; sear
       </p>
       {state.items.map((item) => {
         const runtime = state.runtime[item.code];
-        if (isRangeFilterType(item.type)) {
+        if (isRangeType(item.type)) {
           if (item.max <= item.min) return null;
           return (
             <RangeField

@@ -1,9 +1,8 @@
-import type { getCatalogPage } from '@verstak/sdk';
+import type { CatalogPageData } from '@verstak/sdk';
 import { Link } from 'wouter';
-import type * as z from 'zod/mini';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
-type CatalogData = z.output<typeof getCatalogPage.output>;
+type CatalogData = CatalogPageData;
 
 /** The catalogue root: top-level sections with their children. */
 export function Page({ data }: { data: unknown }) {

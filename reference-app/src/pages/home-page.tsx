@@ -1,9 +1,8 @@
-import type { getMainPage } from '@verstak/sdk';
+import type { MainPageData } from '@verstak/sdk';
 import { Link } from 'wouter';
-import type * as z from 'zod/mini';
 import { ProductCard } from '../components/product-card';
 
-type MainData = z.output<typeof getMainPage.output>;
+type MainData = MainPageData;
 
 /** Home: slides, popular categories, hits, novelties and brands. */
 export function Page({ data }: { data: unknown }) {

@@ -1,8 +1,7 @@
-import { type getNotFoundPage, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
+import { type NotFoundPageData, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
 import { Link } from 'wouter';
-import type * as z from 'zod/mini';
 
-type NotFoundData = z.output<typeof getNotFoundPage.output>;
+type NotFoundData = NotFoundPageData;
 
 /** The does-not-exist screen (§2.8), with up to 8 popular categories. */
 export function Page({ data }: { data: unknown }) {

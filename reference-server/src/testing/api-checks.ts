@@ -9,6 +9,7 @@ import {
   pagesApi,
   RELEASE_VERSION,
 } from '@verstak/sdk';
+import { validateWithContract } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api/create-api';
 import type { Db } from '../db/database';
@@ -52,7 +53,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       client = createClient({
         baseUrl: 'http://api.test',
         fetch: async (input, init) => api.fetch(new Request(input, init)),
-        validateResponses: true,
+        validate: validateWithContract,
       });
     });
     afterAll(async () => {

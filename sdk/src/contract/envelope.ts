@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The release label the storefront expects; a response with another `version` reloads the page (§4.2). */
 export const RELEASE_VERSION = 'release_2025_08_01';
 
@@ -21,14 +19,3 @@ export interface SuccessBody<T> {
   version: string;
   data: T;
 }
-
-/** Body of every failed response; `errors` maps a field (or `common`) to a message. */
-export const errorBodySchema = z.object({
-  version: z.optional(z.string()),
-  code: z.optional(z.string()),
-  message: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.string())),
-});
-
-/** A failed response's body. */
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityVersionTag, isStoredCityValid } from './city-version-tag';
+import { citySchema } from '../contract/entities/city';
+import { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './city-version-tag';
 import { clampHelperCount } from './clamp-helper-count';
 import { displayName } from './display-name';
 import { extractEmail } from './extract-email';
@@ -95,6 +96,9 @@ describe('cityVersionTag and isStoredCityValid (§3)', () => {
     const { schedule: _, ...withoutSchedule } = city;
     expect(isStoredCityValid(withoutSchedule, now)).toBe(false);
     expect(isStoredCityValid(null, now)).toBe(false);
+  });
+  it('checks exactly the fields of the city schema', () => {
+    expect([...CITY_FIELDS].sort()).toEqual(Object.keys(citySchema.shape).sort());
   });
 });
 

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import { defineEndpoint } from '../contract/endpoint';
 import { listProducts } from '../contract/endpoints/catalog';
 import { getSectionPage } from '../contract/endpoints/pages';
+import { defineRoute } from '../contract/route';
+import { listProductsRoute } from '../contract/routes/catalog';
+import { getSectionPageRoute } from '../contract/routes/pages';
+import { validateWithContract } from '../contract/validate-with-contract';
 import { ApiError } from './api-error';
 import { createClient } from './create-client';
 
@@ -69,19 +71,18 @@ describe('the request pipeline (§7.1)', () => {
   it('sends form data by default and JSON or plain text when the endpoint says so', async () => {
     const { seen, fetch } = recorder();
     const client = createClient({ baseUrl: 'http://shop.test', fetch });
-    const input = z.object({ productIds: z.array(z.number()), id: z.optional(z.number()) });
-    const out = z.unknown();
+    type Input = { productIds: number[]; id?: number };
     await client.call(
-      defineEndpoint({ id: 't.form', method: 'POST', path: '/catalog/basket/remove', input, output: out }),
-      { productIds: [5, 7] },
+      defineRoute<Input, unknown>({ id: 't.form', method: 'POST', path: '/catalog/basket/remove' }),
+      {
+        productIds: [5, 7],
+      },
     );
     await client.call(
-      defineEndpoint({
+      defineRoute<Input, unknown>({
         id: 't.json',
         method: 'PATCH',
         path: '/brands/tag/{id}',
-        input,
-        output: out,
         encoding: 'json',
       }),
       { id: 4, productIds: [1] },
@@ -92,9 +93,9 @@ describe('the request pipeline (§7.1)', () => {
     expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ productIds: [1] });
   });
 
-  it('rejects bad input before any request with an English message naming the field', async () => {
+  it('with the contract validator, rejects bad input before any request with an English message naming the field', async () => {
     const { fetch } = recorder();
-    const client = createClient({ baseUrl: 'http://shop.test', fetch });
+    const client = createClient({ baseUrl: 'http://shop.test', fetch, validate: validateWithContract });
     const error = await client
       .call(getSectionPage, { path: '/catalog/a/', page: 0 })
       .catch((e: unknown) => e);
@@ -142,12 +143,21 @@ describe('the request pipeline (§7.1)', () => {
     expect(onVersionMismatch).toHaveBeenCalledWith('release_2026_01_01');
   });
 
-  it('checks responses against the contract when asked', async () => {
+  it('checks responses against the contract when given the validator, finding the endpoint of a bare route', async () => {
     const { fetch } = recorder(() =>
       Response.json({ version: 'release_2025_08_01', data: { items: 'nope' } }),
     );
-    const client = createClient({ baseUrl: 'http://shop.test', fetch, validateResponses: true });
-    await expect(client.call(listProducts, {})).rejects.toThrow(/does not match the contract/);
+    const client = createClient({ baseUrl: 'http://shop.test', fetch, validate: validateWithContract });
+    await expect(client.call(listProductsRoute, {})).rejects.toThrow(
+      /^The response of GET \/catalog\/products does not match the contract: items: /,
+    );
+  });
+
+  it('without a validator, sends what it is given and leaves the checking to the server', async () => {
+    const { seen, fetch } = recorder();
+    const client = createClient({ baseUrl: 'http://shop.test', fetch });
+    await client.call(getSectionPageRoute, { path: '/catalog/a/', page: 0 });
+    expect(seen[0]?.url.searchParams.get('page')).toBe('0');
   });
 
   it('emits cityChanged and sends the new city', async () => {

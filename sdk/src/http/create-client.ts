@@ -1,7 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
 import { createFetch } from 'ofetch';
-import * as z from 'zod/mini';
-import { type Endpoint, fillPath, pathParamNames } from '../contract/endpoint';
 import {
   API_PREFIX,
   CURRENT_CITY_PARAM,
@@ -9,6 +7,15 @@ import {
   SOURCE_HEADER,
   SOURCE_SITE,
 } from '../contract/envelope';
+import {
+  type ContractIssue,
+  type ContractValidator,
+  fillPath,
+  pathParamNames,
+  type Route,
+  type RouteInput,
+  type RouteOutput,
+} from '../contract/route';
 import type { ClientEvents } from '../events';
 import { memoryTokenStore, type TokenStore } from '../session/token-store';
 import { ApiError, toApiErrorCode } from './api-error';
@@ -41,8 +48,12 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   /** Milliseconds before a call fails with code `timeout`; none by default. */
   timeout?: number;
-  /** Check every response against its endpoint's output schema (for tests and development). */
-  validateResponses?: boolean;
+  /**
+   * Checks each call's input before sending and its data on arrival, e.g. `validateWithContract`
+   * from `@verstak/sdk/contract` (tests, development, tools). None by default: the server checks
+   * input anyway, and the schemas would cost the browser the whole contract.
+   */
+  validate?: ContractValidator;
 }
 
 /** Per-call options. */
@@ -53,12 +64,8 @@ export interface CallOptions {
 
 /** A bound request pipeline (§7.1); domain modules (`catalogApi(client)`, …) call through it. */
 export interface Client {
-  /** Executes an endpoint: validates input, sends it, refreshes once on 401, returns the response's `data`. */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input: z.input<E['input']>,
-    options?: CallOptions,
-  ): Promise<z.output<E['output']>>;
+  /** Executes a route: sends its input, refreshes the session once on 401, returns the response's `data`. */
+  call<R extends Route>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
   /** Changes the city sent as `currentCity`. */
   setCity(locationId: string | undefined): void;
   /** The city sent as `currentCity`. */
@@ -76,11 +83,11 @@ interface Raw {
 
 const VERSION_RELOAD_DELAY_MS = 1000;
 
-function describeIssues(error: z.core.$ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`).join('; ');
+function describeIssues(issues: readonly ContractIssue[]): string {
+  return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
 }
 
-/** Creates the request pipeline of spec §7.1 and §4.1–4.2. It imports no endpoint definitions. */
+/** Creates the request pipeline of spec §7.1 and §4.1–4.2. It imports no routes and no schemas. */
 export function createClient(options: ClientOptions): Client {
   const clock = options.clock ?? systemClock;
   const tokenStore = options.tokenStore ?? memoryTokenStore();
@@ -191,56 +198,51 @@ export function createClient(options: ClientOptions): Client {
     return refreshing;
   }
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    input: z.input<E['input']>,
+  async function call<R extends Route>(
+    route: R,
+    input: RouteInput<R>,
     callOptions: CallOptions = {},
-  ): Promise<z.output<E['output']>> {
+  ): Promise<RouteOutput<R>> {
     const given = (input ?? {}) as Record<string, unknown>;
-    const checked = z.safeParse(endpoint.input, given);
-    if (!checked.success) {
+    const what = `${route.method} ${route.path}`;
+    const checked = options.validate?.(route, 'input', given);
+    if (checked && !checked.ok) {
       throw new ApiError({
-        message: `Invalid input for ${endpoint.method} ${endpoint.path}: ${describeIssues(checked.error)}`,
+        message: `Invalid input for ${what}: ${describeIssues(checked.issues)}`,
         status: 0,
         code: 'validation',
-        errors: Object.fromEntries(
-          checked.error.issues.map((i) => [i.path.join('.') || 'common', i.message]),
-        ),
+        errors: Object.fromEntries(checked.issues.map((i) => [i.path || 'common', i.message])),
       });
     }
-    const inPath = new Set(pathParamNames(endpoint.path));
-    const path = fillPath(endpoint.path, given);
+    const inPath = new Set(pathParamNames(route.path));
+    const path = fillPath(route.path, given);
     const rest = Object.fromEntries(Object.entries(given).filter(([k]) => !inPath.has(k)));
     const common: Record<string, unknown> = city === undefined ? {} : { [CURRENT_CITY_PARAM]: city };
-    if (endpoint.path.startsWith('/pages/')) Object.assign(common, pageParams(options.pageUrl?.()));
-    const isGet = endpoint.method === 'GET';
+    if (route.path.startsWith('/pages/')) Object.assign(common, pageParams(options.pageUrl?.()));
+    const isGet = route.method === 'GET';
     const query = toSearchParams(isGet ? { ...rest, ...common } : common);
-    const body = isGet ? undefined : encodeBody(rest, endpoint.encoding);
-    const type = isGet ? undefined : contentType(endpoint.encoding);
-    const what = `${endpoint.method} ${endpoint.path}`;
+    const body = isGet ? undefined : encodeBody(rest, route.encoding);
+    const type = isGet ? undefined : contentType(route.encoding);
 
     const tokenBefore = tokenStore.get();
-    let raw = await send(endpoint.method, path, query, body, type, callOptions.signal);
+    let raw = await send(route.method, path, query, body, type, callOptions.signal);
     if (raw.status === 401) {
       // Another request may have refreshed already while this one was on the wire.
       if (tokenStore.get() === tokenBefore) await refresh();
-      raw = await send(endpoint.method, path, query, body, type, callOptions.signal);
+      raw = await send(route.method, path, query, body, type, callOptions.signal);
     }
     checkVersion(raw.body);
     if (raw.status < 200 || raw.status >= 300) throw toError(raw, what);
     const data = (raw.body as { data?: unknown } | null)?.data;
-    if (options.validateResponses) {
-      const out = z.safeParse(endpoint.output, data);
-      if (!out.success) {
-        throw new ApiError({
-          message: `The response of ${what} does not match the contract: ${describeIssues(out.error)}`,
-          status: raw.status,
-          code: 'http',
-        });
-      }
-      return out.data as z.output<E['output']>;
+    const out = options.validate?.(route, 'output', data);
+    if (out && !out.ok) {
+      throw new ApiError({
+        message: `The response of ${what} does not match the contract: ${describeIssues(out.issues)}`,
+        status: raw.status,
+        code: 'http',
+      });
     }
-    return data as z.output<E['output']>;
+    return (out ? out.value : data) as RouteOutput<R>;
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { BodyEncoding } from '../contract/endpoint';
+import type { BodyEncoding } from '../contract/route';
 
 type Scalar = string | number | boolean;
 

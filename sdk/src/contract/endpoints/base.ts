@@ -5,6 +5,7 @@ import { menuSchema } from '../entities/menu';
 import { baseUserSchema, basketSchema } from '../entities/session';
 import { shopSchema } from '../entities/shop';
 import { headerBannerSchema } from '../entities/slide';
+import { getBaseRoute } from '../routes/base';
 
 /** Parts of the base data a caller may select (§3 base data response). */
 export const baseSelectSchema = z.enum([
@@ -22,37 +23,35 @@ export const baseSelectSchema = z.enum([
 /** A part of the base data. */
 export type BaseSelect = z.infer<typeof baseSelectSchema>;
 
-/** GET /base (§7.2): the session and layout data every page needs; `select` narrows it. */
-export const getBase = defineEndpoint({
-  id: 'base.get',
-  method: 'GET',
-  path: '/base',
-  input: z.object({
-    /** Parts to return, comma-separated or as a list; all when absent. */
-    select: z.optional(
+/** Input of {@link getBase}. */
+export const getBaseInput = z.object({
+  /** Parts to return, comma-separated or as a list; all when absent. */
+  select: z.optional(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
       z.pipe(
-        z.union([z.string(), z.array(z.string())]),
-        z.pipe(
-          z.transform((v: string | string[]) =>
-            (typeof v === 'string' ? v.split(',') : v).map((s) => s.trim()).filter(Boolean),
-          ),
-          z.array(baseSelectSchema),
+        z.transform((v: string | string[]) =>
+          (typeof v === 'string' ? v.split(',') : v).map((s) => s.trim()).filter(Boolean),
         ),
+        z.array(baseSelectSchema),
       ),
     ),
-    /** The subdomain of the host the page was opened on (e.g. `yaroslavl`). */
-    hostSubdomain: z.optional(z.string().check(z.maxLength(63))),
-  }),
-  output: z.object({
-    city: z.optional(citySchema),
-    menu: z.optional(menuSchema),
-    user: z.optional(z.nullable(baseUserSchema)),
-    fUserId: z.optional(z.nullable(z.string())),
-    compare: z.optional(z.array(z.number())),
-    favorites: z.optional(z.array(z.number())),
-    basket: z.optional(basketSchema),
-    shops: z.optional(z.array(shopSchema)),
-    headerBanners: z.optional(z.array(headerBannerSchema)),
-    estimatesCount: z.optional(z.number()),
-  }),
+  ),
+  /** The subdomain of the host the page was opened on (e.g. `yaroslavl`). */
+  hostSubdomain: z.optional(z.string().check(z.maxLength(63))),
 });
+/** Output of {@link getBase}. */
+export const getBaseOutput = z.object({
+  city: z.optional(citySchema),
+  menu: z.optional(menuSchema),
+  user: z.optional(z.nullable(baseUserSchema)),
+  fUserId: z.optional(z.nullable(z.string())),
+  compare: z.optional(z.array(z.number())),
+  favorites: z.optional(z.array(z.number())),
+  basket: z.optional(basketSchema),
+  shops: z.optional(z.array(shopSchema)),
+  headerBanners: z.optional(z.array(headerBannerSchema)),
+  estimatesCount: z.optional(z.number()),
+});
+/** GET /base (§7.2): the session and layout data every page needs; `select` narrows it. */
+export const getBase = defineEndpoint(getBaseRoute, getBaseInput, getBaseOutput);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
+import { SORT_ORDERS } from '../sort-orders';
 
-/** Product list sort orders; `popular` is the default. */
-export const sortSchema = z.enum(['popular', 'price-asc', 'price-desc', 'rating', 'new']);
-/** A product list sort order. */
-export type Sort = z.infer<typeof sortSchema>;
+/** Product list sort orders as a schema; `popular` is the default. */
+export const sortSchema = z.enum(SORT_ORDERS);

@@ -1,0 +1,52 @@
+// What @verstak/sdk costs a browser bundle: the built package bundled for the browser with
+// esbuild, minified, tree-shaken to what each entry imports, then gzipped. Figures only.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = resolve(sdkDir, 'dist/index.js');
+
+const CORE_AIM_KB = 8;
+const cases = [
+  ['createClient alone', 'import { createClient } from "@sdk"; console.log(createClient);'],
+  [
+    'createClient + catalogApi',
+    'import { createClient, catalogApi } from "@sdk"; console.log(createClient, catalogApi);',
+  ],
+  [
+    'filter grammar (parseFilterPath + buildFilterPath)',
+    'import { parseFilterPath, buildFilterPath } from "@sdk"; console.log(parseFilterPath, buildFilterPath);',
+  ],
+  ['the whole SDK', 'import * as sdk from "@sdk"; console.log(sdk);'],
+];
+
+async function gzipBytes(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: sdkDir, loader: 'js' },
+    alias: { '@sdk': entry },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { raw: code.length, gzip: gzipSync(code).length };
+}
+
+const whole = await gzipBytes(cases.at(-1)[1]);
+for (const [title, contents] of cases) {
+  const { raw, gzip } = await gzipBytes(contents);
+  const kb = gzip / 1024;
+  const share = ((gzip / whole.gzip) * 100).toFixed(0);
+  const aim = title.startsWith('createClient +')
+    ? `, ${((kb / CORE_AIM_KB) * 100).toFixed(0)}% of the ${CORE_AIM_KB} KB aim`
+    : '';
+  console.log(
+    `${title}: ${kb.toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB min), ${share}% of the whole SDK${aim}`,
+  );
+}

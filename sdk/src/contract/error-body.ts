@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+
+/** Body of every failed response; `errors` maps a field (or `common`) to a message. */
+export const errorBodySchema = z.object({
+  version: z.optional(z.string()),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+});
+
+/** A failed response's body. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
