@@ -3,6 +3,10 @@
 import { startServer } from './start-server';
 
 const port = Number(process.env.PORT ?? 3001);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
 const server = await startServer({
   port,
   databaseUrl: process.env.DATABASE_URL,

@@ -1,5 +1,6 @@
 import type { MainPageData } from '@verstak/sdk';
 import { Link } from 'wouter';
+import { CategoryTiles } from '../components/category-tiles';
 import { ProductCard } from '../components/product-card';
 
 type MainData = MainPageData;
@@ -21,16 +22,7 @@ export function Page({ data }: { data: unknown }) {
       </section>
       <section aria-labelledby="popular">
         <h2 id="popular">Популярные категории</h2>
-        <ul className="tiles">
-          {d.popularCategories.map((c) => (
-            <li key={c.url}>
-              <Link href={c.url} className="tile">
-                <img src={c.picture} alt="" width="120" height="120" loading="lazy" />
-                {c.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles categories={d.popularCategories} />
       </section>
       <section aria-labelledby="hits">
         <h2 id="hits">Хиты продаж</h2>

@@ -1,5 +1,6 @@
 import { type NotFoundPageData, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
 import { Link } from 'wouter';
+import { CategoryTiles } from '../components/category-tiles';
 
 type NotFoundData = NotFoundPageData;
 
@@ -19,16 +20,7 @@ export function Page({ data }: { data: unknown }) {
         </Link>
       </p>
       <h2>Популярные категории</h2>
-      <ul className="tiles">
-        {d.popularCategories.slice(0, POPULAR_CATEGORIES_LIMIT).map((c) => (
-          <li key={c.url}>
-            <Link href={c.url} className="tile">
-              <img src={c.picture} alt="" width="120" height="120" loading="lazy" />
-              {c.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryTiles categories={d.popularCategories.slice(0, POPULAR_CATEGORIES_LIMIT)} />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import type { BaseSelect, getBase, MenuCatalogItem, NavItem } from '@verstak/sdk/contract';
+import {
+  type BaseSelect,
+  baseSelectSchema,
+  type getBase,
+  type MenuCatalogItem,
+  type NavItem,
+} from '@verstak/sdk/contract';
 import { findCity, listShops, toCity } from '../city-rows';
 import type { Handler } from '../route';
 import { listSectionRows, type SectionRow } from '../sections';
@@ -30,20 +36,7 @@ function menuTree(all: SectionRow[], parentId: number | null): MenuCatalogItem[]
 
 /** GET /base: the session and layout data of every page; `select` narrows it (§3, §4.3). */
 export const base: Handler<typeof getBase> = async (input, ctx) => {
-  const wanted = new Set<BaseSelect>(
-    input.select ?? [
-      'city',
-      'menu',
-      'user',
-      'fUserId',
-      'compare',
-      'favorites',
-      'basket',
-      'shops',
-      'headerBanners',
-      'estimatesCount',
-    ],
-  );
+  const wanted = new Set<BaseSelect>(input.select ?? baseSelectSchema.options);
   const city = input.hostSubdomain
     ? await findCity(ctx.db, { subdomain: input.hostSubdomain, locationId: ctx.city.location_id })
     : ctx.city;
