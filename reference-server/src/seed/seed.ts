@@ -426,6 +426,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
       `UPDATE products p SET search = setweight(to_tsvector('russian', p.title), 'A') || setweight(to_tsvector('russian', s.title), 'B')
        FROM sections s WHERE s.id = p.section_id`,
     );
+    // Rewrite the table in section order: a section's products then sit on a few adjacent pages
+    // instead of one page each, and the update's dead row versions are gone. The section call reads
+    // a whole section for its facets, so this is what keeps it fast at 100k products.
+    await tx.exec('CLUSTER products USING products_section');
     await insertRows(
       tx,
       'slides',

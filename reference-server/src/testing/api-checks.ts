@@ -157,6 +157,24 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       expect(cheap.pagination.total).toBeGreaterThan(0);
     });
 
+    it('counts each filter under the OTHER applied filters only, and keeps the section bounds', async () => {
+      const plain = await pagesApi(client).sectionFilter({ path: drills });
+      const brandPlain = plain.items.find((i) => i.code === 'brand') as FilterItem;
+      const chosen = [...brandPlain.variants].sort((a, b) => b.stat - a.stat)[0];
+      const withBrand = await pagesApi(client).sectionFilter({
+        path: drills,
+        filter: `brand-is-${chosen?.value}`,
+      });
+      expect(withBrand.total).toBe(chosen?.stat);
+      expect(withBrand.items.find((i) => i.code === 'brand')?.variants).toEqual(brandPlain.variants);
+      const price = withBrand.items.find((i) => i.code === 'price') as FilterItem;
+      const pricePlain = plain.items.find((i) => i.code === 'price') as FilterItem;
+      expect([price.min, price.max]).toEqual([pricePlain.min, pricePlain.max]);
+      expect(price.stat).toBe(chosen?.stat);
+      const brushless = withBrand.items.find((i) => i.code === 'brushless') as FilterItem;
+      expect(brushless.variants.reduce((n, v) => n + v.stat, 0)).toBe(chosen?.stat);
+    });
+
     it('sorts and pages in SQL', async () => {
       const asc = await pagesApi(client).section({ path: top, sort: 'price-asc', count: 50 });
       const available = asc.products.filter((p) => p.isAvailable).map((p) => p.priceCurrent.current);
