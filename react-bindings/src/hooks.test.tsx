@@ -1,29 +1,17 @@
-import {
-  createCitiesStore,
-  createClient,
-  createFilterStore,
-  createLayoutStore,
-  createPageStore,
-} from '@verstak/sdk';
+import { createClient } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createVerstak } from './create-verstak';
 import { useLayout, usePageData } from './hooks';
 import { useVerstak, VerstakProvider, type VerstakValue } from './verstak-context';
 
 function value(): VerstakValue {
-  const client = createClient({
-    baseUrl: 'http://api.test',
-    fetch: () => Promise.reject(new Error('no network in this test')),
-  });
-  return {
-    client,
-    stores: {
-      cities: createCitiesStore({ client }),
-      filter: createFilterStore(),
-      page: createPageStore(),
-      layout: createLayoutStore(),
-    },
-  };
+  return createVerstak(
+    createClient({
+      baseUrl: 'http://api.test',
+      fetch: () => Promise.reject(new Error('no network in this test')),
+    }),
+  );
 }
 
 describe('@verstak/react', () => {

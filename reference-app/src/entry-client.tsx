@@ -1,8 +1,8 @@
 import './styles.css';
+import { createVerstak } from '@verstak/react';
 import { cookieTokenStore, createClient } from '@verstak/sdk';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createVerstak } from './app/create-verstak';
 import { moduleOf } from './app/load-page';
 import type { AppState } from './app/page-state';
 import { primeStores } from './app/prime';

@@ -1,3 +1,4 @@
+import { createVerstak } from '@verstak/react';
 import {
   ACCESS_TOKEN_COOKIE,
   type BaseData,
@@ -8,7 +9,6 @@ import {
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app';
-import { createVerstak } from '../app/create-verstak';
 import { loadErrorPage, loadPage } from '../app/load-page';
 import type { AppState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';

@@ -53,6 +53,11 @@ export function scopeColumn(depth: number): 'top_id' | 'mid_id' | 'section_id' {
   return depth === 1 ? 'top_id' : depth === 2 ? 'mid_id' : 'section_id';
 }
 
+/** The picture of a section, drawn by the images route. */
+export function sectionPicture(id: number): string {
+  return `/images/sections/${id}.svg`;
+}
+
 /** A section as a card. */
 export function toSectionCard(row: SectionRow, counts: Map<number, number>): SectionCard {
   return {
@@ -60,7 +65,7 @@ export function toSectionCard(row: SectionRow, counts: Map<number, number>): Sec
     url: row.url,
     title: row.title,
     shortDescription: row.description,
-    picture: `/images/sections/${row.id}.svg`,
+    picture: sectionPicture(row.id),
     productCount: counts.get(row.id) ?? 0,
   };
 }

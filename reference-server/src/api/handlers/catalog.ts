@@ -2,7 +2,7 @@ import type { listProducts, listSections, searchCatalog } from '@verstak/sdk/con
 import { CARD_JOINS, type CardRow, cardColumns, toCards } from '../product-cards';
 import { propertiesOf } from '../properties';
 import type { Handler } from '../route';
-import { listSectionRows, productCounts, toSectionCard } from '../sections';
+import { listSectionRows, productCounts, sectionPicture, toSectionCard } from '../sections';
 import { SqlParams } from '../sql-params';
 import { orderBy, PER_PAGE } from './section-page';
 
@@ -50,7 +50,7 @@ export const sections: Handler<typeof listSections> = async ({ parentId, depth =
         url: s.url,
         title: s.title,
         group: s.grp,
-        picture: `/images/sections/${s.id}.svg`,
+        picture: sectionPicture(s.id),
         productCount: counts.get(s.id) ?? 0,
       })),
   };

@@ -4,7 +4,13 @@ import { CARD_JOINS, type CardRow, cardColumns, toCards } from '../product-cards
 import { propertiesOf } from '../properties';
 import type { RequestContext } from '../request-context';
 import type { Handler } from '../route';
-import { catalogBreadcrumbs, listSectionRows, productCounts, toSectionCard } from '../sections';
+import {
+  catalogBreadcrumbs,
+  listSectionRows,
+  productCounts,
+  sectionPicture,
+  toSectionCard,
+} from '../sections';
 
 /** Popular categories: the second-level sections with the most products. */
 async function popularCategories(ctx: RequestContext, limit: number) {
@@ -13,7 +19,7 @@ async function popularCategories(ctx: RequestContext, limit: number) {
     .filter((s) => s.depth === 2)
     .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id)
     .slice(0, limit)
-    .map((s) => ({ url: s.url, title: s.title, picture: `/images/sections/${s.id}.svg` }));
+    .map((s) => ({ url: s.url, title: s.title, picture: sectionPicture(s.id) }));
 }
 
 async function productList(ctx: RequestContext, orderBy: string, limit: number) {

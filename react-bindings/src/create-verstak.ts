@@ -1,4 +1,3 @@
-import type { VerstakValue } from '@verstak/react';
 import {
   type Client,
   createCitiesStore,
@@ -6,8 +5,9 @@ import {
   createLayoutStore,
   createPageStore,
 } from '@verstak/sdk';
+import type { VerstakValue } from './verstak-context';
 
-/** The stores of one app instance (one per server request, one in the browser). */
+/** A client with a fresh set of stores: the value of one app instance (one per server request, one in the browser). */
 export function createVerstak(client: Client): VerstakValue {
   return {
     client,
