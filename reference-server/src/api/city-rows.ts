@@ -1,5 +1,6 @@
 import { type City, cityVersionTag, type Shop } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/per-database';
 
 /** A row of `cities`. */
 export interface CityRow {
@@ -39,17 +40,19 @@ export async function listCityRows(
   );
 }
 
+/** Every city row, loaded once per database: cities and their phones only change with the seed. */
+const cityRowsOf = perDatabase((db) => db.query<CityRow>(`${CITY_SELECT} ORDER BY c.sort`));
+
 /** The city of a subdomain, else of a locationId, else the default one. */
 export async function findCity(
   db: Db,
   by: { subdomain?: string | undefined; locationId?: string | undefined },
 ): Promise<CityRow> {
-  const rows = await db.query<CityRow>(
-    `${CITY_SELECT} WHERE c.subdomain = $1 OR c.location_id = $2 OR c.is_default
-     ORDER BY (c.subdomain = $1) DESC, (c.location_id = $2) DESC LIMIT 1`,
-    [by.subdomain ?? null, by.locationId ?? null],
-  );
-  const row = rows[0];
+  const rows = await cityRowsOf(db);
+  const row =
+    (by.subdomain !== undefined ? rows.find((c) => c.subdomain === by.subdomain) : undefined) ??
+    (by.locationId !== undefined ? rows.find((c) => c.location_id === by.locationId) : undefined) ??
+    rows.find((c) => c.is_default);
   if (!row) throw new Error('The database has no cities: run the seed');
   return row;
 }

@@ -1,17 +1,30 @@
 import type { ProductCard } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
-import { formatPropertyValue, type PropertyInfo } from './properties';
+import { perDatabase } from '../db/per-database';
+import { type BrandRow, brandsOf } from './brands';
+import { formatPropertyValue, type PropertyInfo, propertiesOf } from './properties';
+import { type SectionRow, sectionRowsOf } from './sections';
 
-/** Columns a product card needs; `p` is products, the city's id is the parameter `cityParam`. */
+/**
+ * Columns a product card needs; `p` is products, the city's id is the parameter `cityParam`. The
+ * section and the brand are not joined: {@link toCards} takes them from the cached tree and brands.
+ */
 export function cardColumns(cityParam: string): string {
   return `p.id, p.code, p.title, p.short_title, p.price, p.old_price, p.rating::float8 AS rating, p.reviews,
-    p.is_available, p.is_recommended, p.popularity, p.novelty, p.props, p.section_id,
-    s.title AS section_title, s.url AS section_url, b.id AS brand_id, b.title AS brand_title, b.code AS brand_code,
+    p.is_available, p.is_recommended, p.popularity, p.novelty, p.props, p.section_id, p.brand_id,
     EXISTS (SELECT 1 FROM stock st JOIN shops sh ON sh.id = st.shop_id WHERE st.product_id = p.id AND sh.city_id = ${cityParam} AND st.quantity > 0) AS in_city`;
 }
 
-/** The joins {@link cardColumns} reads from. */
-export const CARD_JOINS = 'JOIN sections s ON s.id = p.section_id JOIN brands b ON b.id = p.brand_id';
+/** The card rows of products `ids`, in the order of `ids` (a page picked elsewhere); `cityId` for stock. */
+export async function cardRowsByIds(db: Db, ids: readonly number[], cityId: number): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<CardRow>(
+    `SELECT ${cardColumns('$2')} FROM products p WHERE p.id = ANY($1::int[])`,
+    [ids, cityId],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** A row selected with {@link cardColumns}. */
 export interface CardRow {
@@ -29,11 +42,7 @@ export interface CardRow {
   novelty: number;
   props: Record<string, string | number>;
   section_id: number;
-  section_title: string;
-  section_url: string;
   brand_id: number;
-  brand_title: string;
-  brand_code: string;
   in_city: boolean;
 }
 
@@ -62,12 +71,11 @@ function deliveryShort(row: CardRow): string {
 }
 
 /** A card row as the contract's ProductCard; on lists one non-discount icon plus discounts are kept (§3). */
-export function toProductCard(
-  row: CardRow,
-  position: number,
-  properties: Map<string, PropertyInfo>,
-  newFrom: number,
-): ProductCard {
+export function toProductCard(row: CardRow, position: number, catalog: CardCatalog): ProductCard {
+  const { properties, newFrom } = catalog;
+  const section = catalog.sections.get(row.section_id);
+  const brand = catalog.brands.get(row.brand_id);
+  if (!section || !brand) throw new Error(`Product ${row.id} names a section or brand that does not exist`);
   const all = icons(row, newFrom);
   const firstMark = all.find((i) => !i.isDiscount);
   const params = Object.entries(row.props)
@@ -91,9 +99,9 @@ export function toProductCard(
     icons: [...all.filter((i) => i.isDiscount), ...(firstMark ? [firstMark] : [])],
     favourite: false,
     rating: { current: row.rating, scale: 5, count: { all: row.reviews } },
-    section: { id: row.section_id, title: row.section_title, url: row.section_url },
-    sectionUrl: row.section_url,
-    manufacturer: { id: row.brand_id, title: row.brand_title, code: row.brand_code },
+    section: { id: section.id, title: section.title, url: section.url },
+    sectionUrl: section.url,
+    manufacturer: { id: brand.id, title: brand.title, code: brand.code },
     position,
     stereographic: row.id % 10 === 0,
     deliveryShort: deliveryShort(row),
@@ -101,18 +109,38 @@ export function toProductCard(
 }
 
 /** The novelty rank from which a product counts as new: the newest tenth of the catalogue. */
-export async function newFromRank(db: Db): Promise<number> {
+async function newFromRank(db: Db): Promise<number> {
   const [row] = await db.query<{ n: number }>('SELECT coalesce(max(novelty), 0)::int AS n FROM products');
   return Math.floor((row?.n ?? 0) * 0.9);
 }
 
+/** What cards are built with besides their rows. */
+export interface CardCatalog {
+  properties: Map<string, PropertyInfo>;
+  sections: Map<number, SectionRow>;
+  brands: Map<number, BrandRow>;
+  newFrom: number;
+}
+
+/** The sections by id, once per database. */
+const sectionsById = perDatabase(async (db) => new Map((await sectionRowsOf(db)).map((s) => [s.id, s])));
+
+/** {@link newFromRank}, once per database: products are only written by the seed. */
+const newFromRankOf = perDatabase(newFromRank);
+
+/** The reference data cards are built with, from the per-database caches. */
+export async function cardCatalog(db: Db): Promise<CardCatalog> {
+  const [properties, sections, brands, newFrom] = await Promise.all([
+    propertiesOf(db),
+    sectionsById(db),
+    brandsOf(db),
+    newFromRankOf(db),
+  ]);
+  return { properties, sections, brands, newFrom };
+}
+
 /** Cards for rows in their order, numbered from `firstPosition`. */
-export async function toCards(
-  db: Db,
-  rows: CardRow[],
-  properties: Map<string, PropertyInfo>,
-  firstPosition = 1,
-): Promise<ProductCard[]> {
-  const newFrom = await newFromRank(db);
-  return rows.map((row, i) => toProductCard(row, firstPosition + i, properties, newFrom));
+export async function toCards(db: Db, rows: CardRow[], firstPosition = 1): Promise<ProductCard[]> {
+  const catalog = await cardCatalog(db);
+  return rows.map((row, i) => toProductCard(row, firstPosition + i, catalog));
 }

@@ -1,5 +1,6 @@
 import type { FilterType } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/per-database';
 
 /** A property with its variants' titles. */
 export interface PropertyInfo {
@@ -25,18 +26,8 @@ export async function loadProperties(db: Db): Promise<Map<string, PropertyInfo>>
   return new Map([...byId.values()].map((p) => [p.code, p]));
 }
 
-const cache = new WeakMap<Db, Promise<Map<string, PropertyInfo>>>();
-
-/** {@link loadProperties}, once per database: properties and their variants only change with the seed's code. */
-export function propertiesOf(db: Db): Promise<Map<string, PropertyInfo>> {
-  let loaded = cache.get(db);
-  if (!loaded) {
-    loaded = loadProperties(db);
-    cache.set(db, loaded);
-    loaded.catch(() => cache.delete(db));
-  }
-  return loaded;
-}
+/** {@link loadProperties}, once per database: properties and their variants only change with the seed. */
+export const propertiesOf = perDatabase(loadProperties);
 
 /** A property value as a shopper reads it: `1,45 кг`, `Да`, `Быстрозажимной`. */
 export function formatPropertyValue(property: PropertyInfo, value: unknown): string {

@@ -1,5 +1,6 @@
 import type { Breadcrumb, SectionCard } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/per-database';
 
 /** A row of `sections`. */
 export interface SectionRow {
@@ -21,6 +22,9 @@ export interface SectionRow {
 export async function listSectionRows(db: Db): Promise<SectionRow[]> {
   return db.query<SectionRow>('SELECT * FROM sections ORDER BY depth, parent_id NULLS FIRST, sort');
 }
+
+/** {@link listSectionRows}, once per database: the tree only changes with the seed. Do not mutate it. */
+export const sectionRowsOf = perDatabase<readonly SectionRow[]>(listSectionRows);
 
 /** Product counts per section, descendants included. */
 export async function productCounts(db: Db): Promise<Map<number, number>> {
@@ -78,7 +82,7 @@ const link = (row: SectionRow) => ({ title: row.title, url: row.url });
  * section item with its siblings in the dropdown. The last item keeps its url; it is shown as text.
  */
 export function catalogBreadcrumbs(
-  all: SectionRow[],
+  all: readonly SectionRow[],
   section: SectionRow | null,
   last?: { title: string; url: string },
 ): Breadcrumb[] {

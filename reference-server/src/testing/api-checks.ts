@@ -6,6 +6,7 @@ import {
   citiesApi,
   createClient,
   type FilterItem,
+  type FilterValue,
   pagesApi,
   RELEASE_VERSION,
 } from '@verstak/sdk';
@@ -173,6 +174,77 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       expect(price.stat).toBe(chosen?.stat);
       const brushless = withBrand.items.find((i) => i.code === 'brushless') as FilterItem;
       expect(brushless.variants.reduce((n, v) => n + v.stat, 0)).toBe(chosen?.stat);
+    });
+
+    it('counts facets, the total and the page as a brute-force pass over the section would', async () => {
+      const plain = await pagesApi(client).sectionFilter({ path: top });
+      const item = (code: string) => plain.items.find((i) => i.code === code) as FilterItem;
+      const brands = [...item('brand').variants].sort((a, b) => b.stat - a.stat).slice(0, 2);
+      const price = item('price');
+      const weight = item('weight');
+      const to = Math.round((price.min + price.max) / 2);
+      const from = Number((weight.min + (weight.max - weight.min) / 4).toFixed(1));
+      const filter = `brand-is-${brands.map((b) => b.value).join('-or-')}/price-to-${to}/brushless-is-yes/weight-from-${String(from).replace('.', '-')}`;
+      const result = await pagesApi(client).sectionFilter({ path: top, filter });
+      expect(result.applied.map((v) => v.code)).toEqual(['price', 'brand', 'weight', 'brushless']);
+
+      type Row = { id: number; price: number; is_available: boolean; props: Record<string, string | number> };
+      const rows = await db.query<Row>(
+        'SELECT p.id, p.price, p.is_available, p.props FROM products p JOIN sections s ON s.id = p.top_id WHERE s.url = $1',
+        [top],
+      );
+      const propertyOf = (row: Row, code: string) => (code === 'price' ? row.price : row.props[code]);
+      const matches = (row: Row, value: FilterValue) => {
+        const x = propertyOf(row, value.code);
+        if (x === undefined) return false;
+        if (value.kind === 'choice') return value.values.includes(String(x));
+        return (
+          (value.from === undefined || Number(x) >= value.from) &&
+          (value.to === undefined || Number(x) <= value.to)
+        );
+      };
+      const matching = rows.filter((row) => result.applied.every((value) => matches(row, value)));
+      expect(result.total).toBe(matching.length);
+      expect(result.total).toBeGreaterThan(0);
+      for (const facet of result.items) {
+        // A filter's counts ignore its own applied value and honour all the others.
+        const pool = rows.filter((row) =>
+          result.applied.every((v) => v.code === facet.code || matches(row, v)),
+        );
+        const having = pool.filter((row) => propertyOf(row, facet.code) !== undefined);
+        if (facet.type === 'int' || facet.type === 'float') {
+          const all = rows
+            .map((row) => propertyOf(row, facet.code))
+            .filter((x) => x !== undefined)
+            .map(Number);
+          expect([facet.code, facet.stat, facet.min, facet.max]).toEqual([
+            facet.code,
+            having.length,
+            Math.min(...all),
+            Math.max(...all),
+          ]);
+        } else {
+          for (const variant of facet.variants) {
+            const expected = having.filter(
+              (row) => String(propertyOf(row, facet.code)) === variant.value,
+            ).length;
+            expect([facet.code, variant.value, variant.stat]).toEqual([facet.code, variant.value, expected]);
+          }
+        }
+      }
+
+      const page = await pagesApi(client).section({
+        path: top,
+        filter,
+        sort: 'price-asc',
+        count: 5,
+        page: 2,
+      });
+      const sorted = [...matching].sort(
+        (a, b) => Number(b.is_available) - Number(a.is_available) || a.price - b.price || a.id - b.id,
+      );
+      expect(page.products.map((p) => p.id)).toEqual(sorted.slice(5, 10).map((row) => row.id));
+      expect(page.pagination.total).toBe(matching.length);
     });
 
     it('sorts and pages in SQL', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@verstak/sdk/contract';
 import { findCity, listShops, toCity } from '../city-rows';
 import type { Handler } from '../route';
-import { listSectionRows, type SectionRow } from '../sections';
+import { type SectionRow, sectionRowsOf } from '../sections';
 
 const EMPTY_BASKET = {
   items: [],
@@ -21,7 +21,7 @@ const EMPTY_BASKET = {
   deletedItems: [],
 };
 
-function menuTree(all: SectionRow[], parentId: number | null): MenuCatalogItem[] {
+function menuTree(all: readonly SectionRow[], parentId: number | null): MenuCatalogItem[] {
   return all
     .filter((s) => s.parent_id === parentId)
     .map((s) => ({
@@ -44,7 +44,7 @@ export const base: Handler<typeof getBase> = async (input, ctx) => {
   if (wanted.has('city')) data.city = toCity(city, ctx.clock.now());
   if (wanted.has('menu')) {
     const [all, brands, nav] = await Promise.all([
-      listSectionRows(ctx.db),
+      sectionRowsOf(ctx.db),
       ctx.db.query<{ section_id: number; id: number; code: string; title: string }>(
         'SELECT pb.section_id, b.id, b.code, b.title FROM popular_brands pb JOIN brands b ON b.id = pb.brand_id ORDER BY pb.section_id, pb.sort',
       ),

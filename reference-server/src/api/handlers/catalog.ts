@@ -1,10 +1,10 @@
 import type { listProducts, listSections, searchCatalog } from '@verstak/sdk/contract';
-import { CARD_JOINS, type CardRow, cardColumns, toCards } from '../product-cards';
-import { propertiesOf } from '../properties';
+import { type CardRow, cardColumns, toCards } from '../product-cards';
+import { orderBy } from '../product-sorts';
 import type { Handler } from '../route';
-import { listSectionRows, productCounts, sectionPicture, toSectionCard } from '../sections';
+import { productCounts, sectionPicture, sectionRowsOf, toSectionCard } from '../sections';
 import { SqlParams } from '../sql-params';
-import { orderBy, PER_PAGE } from './section-page';
+import { PER_PAGE } from './section-page';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -14,12 +14,12 @@ export const search: Handler<typeof searchCatalog> = async ({ q, limit = 10 }, c
   const params = [q, `%${likeEscape(q)}%`, `${likeEscape(q.toLowerCase())}%`];
   const [rows, totals, all, counts] = await Promise.all([
     ctx.db.query<CardRow>(
-      `SELECT ${cardColumns('$4')} FROM products p ${CARD_JOINS} WHERE ${match}
+      `SELECT ${cardColumns('$4')} FROM products p WHERE ${match}
        ORDER BY p.is_available DESC, ts_rank(p.search, websearch_to_tsquery('russian', $1)) DESC, p.popularity DESC, p.id LIMIT $5`,
       [...params, ctx.city.id, limit],
     ),
     ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${match}`, params),
-    listSectionRows(ctx.db),
+    sectionRowsOf(ctx.db),
     productCounts(ctx.db),
   ]);
   const words = q
@@ -30,7 +30,7 @@ export const search: Handler<typeof searchCatalog> = async ({ q, limit = 10 }, c
   const sections = all.filter((s) => words.some((w) => s.title.toLowerCase().includes(w))).slice(0, 5);
   return {
     query: q,
-    products: await toCards(ctx.db, rows, await propertiesOf(ctx.db)),
+    products: await toCards(ctx.db, rows),
     sections: sections.map((s) => toSectionCard(s, counts)),
     total: totals[0]?.n ?? 0,
   };
@@ -38,7 +38,7 @@ export const search: Handler<typeof searchCatalog> = async ({ q, limit = 10 }, c
 
 /** GET /catalog/sections: the tree down to `depth`, or the children of `parentId`. */
 export const sections: Handler<typeof listSections> = async ({ parentId, depth = 3 }, ctx) => {
-  const [all, counts] = await Promise.all([listSectionRows(ctx.db), productCounts(ctx.db)]);
+  const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
   return {
     items: all
       .filter((s) => s.depth <= depth && (parentId === undefined || s.parent_id === parentId))
@@ -75,7 +75,7 @@ export const products: Handler<typeof listProducts> = async (
   );
   const city = sql.add(ctx.city.id);
   const rows = await ctx.db.query<CardRow>(
-    `SELECT ${cardColumns(city)} FROM products p ${CARD_JOINS} WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT ${sql.add(count)} OFFSET ${sql.add((page - 1) * count)}`,
+    `SELECT ${cardColumns(city)} FROM products p WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT ${sql.add(count)} OFFSET ${sql.add((page - 1) * count)}`,
     sql.values,
   );
   if (ids) {
@@ -84,7 +84,7 @@ export const products: Handler<typeof listProducts> = async (
   }
   const total = totalRow?.n ?? 0;
   return {
-    items: await toCards(ctx.db, rows, await propertiesOf(ctx.db), (page - 1) * count + 1),
+    items: await toCards(ctx.db, rows, (page - 1) * count + 1),
     pagination: { page, pageCount: Math.ceil(total / count), perPage: count, total },
   };
 };

@@ -1,20 +1,13 @@
 import type { getCatalogPage, getMainPage, getNotFoundPage } from '@verstak/sdk/contract';
 import { pageMeta, STORE_NAME } from '../page-meta';
-import { CARD_JOINS, type CardRow, cardColumns, toCards } from '../product-cards';
-import { propertiesOf } from '../properties';
+import { type CardRow, cardColumns, toCards } from '../product-cards';
 import type { RequestContext } from '../request-context';
 import type { Handler } from '../route';
-import {
-  catalogBreadcrumbs,
-  listSectionRows,
-  productCounts,
-  sectionPicture,
-  toSectionCard,
-} from '../sections';
+import { catalogBreadcrumbs, productCounts, sectionPicture, sectionRowsOf, toSectionCard } from '../sections';
 
 /** Popular categories: the second-level sections with the most products. */
 async function popularCategories(ctx: RequestContext, limit: number) {
-  const [all, counts] = await Promise.all([listSectionRows(ctx.db), productCounts(ctx.db)]);
+  const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
   return all
     .filter((s) => s.depth === 2)
     .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id)
@@ -24,10 +17,10 @@ async function popularCategories(ctx: RequestContext, limit: number) {
 
 async function productList(ctx: RequestContext, orderBy: string, limit: number) {
   const rows = await ctx.db.query<CardRow>(
-    `SELECT ${cardColumns('$1')} FROM products p ${CARD_JOINS} WHERE p.is_available ORDER BY ${orderBy} LIMIT $2`,
+    `SELECT ${cardColumns('$1')} FROM products p WHERE p.is_available ORDER BY ${orderBy} LIMIT $2`,
     [ctx.city.id, limit],
   );
-  return toCards(ctx.db, rows, await propertiesOf(ctx.db));
+  return toCards(ctx.db, rows);
 }
 
 /** GET /pages/main: slides, popular categories, hits, novelties and brands. */
@@ -78,7 +71,7 @@ export const mainPage: Handler<typeof getMainPage> = async (_input, ctx) => {
 
 /** GET /pages/catalog: the top-level sections with their children. */
 export const catalogPage: Handler<typeof getCatalogPage> = async (_input, ctx) => {
-  const [all, counts] = await Promise.all([listSectionRows(ctx.db), productCounts(ctx.db)]);
+  const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
   return {
     meta: pageMeta({
       title: `Каталог товаров — ${STORE_NAME}`,

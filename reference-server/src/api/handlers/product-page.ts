@@ -1,27 +1,27 @@
 import { formatPrice, type getProductPage } from '@verstak/sdk/contract';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http-error';
 import { pageMeta, STORE_NAME } from '../page-meta';
-import { CARD_JOINS, type CardRow, cardColumns, toCards } from '../product-cards';
+import { type CardRow, cardColumns, toCards } from '../product-cards';
 import { formatPropertyValue, propertiesOf } from '../properties';
 import type { Handler } from '../route';
-import { catalogBreadcrumbs, listSectionRows } from '../sections';
+import { catalogBreadcrumbs, sectionRowsOf } from '../sections';
 
 /** GET /pages/catalog/product/{code}: the product with its description, specification and stock in the city. */
 export const productPage: Handler<typeof getProductPage> = async ({ code }, ctx) => {
   const [row] = await ctx.db.query<CardRow & { description: string; warranty_months: number }>(
-    `SELECT ${cardColumns('$2')}, p.description, p.warranty_months FROM products p ${CARD_JOINS} WHERE p.code = $1`,
+    `SELECT ${cardColumns('$2')}, p.description, p.warranty_months FROM products p WHERE p.code = $1`,
     [code, ctx.city.id],
   );
   if (!row) throw new HttpError(404, 'product_not_found', { common: NOT_FOUND_MESSAGE });
   const properties = await propertiesOf(ctx.db);
-  const [card] = await toCards(ctx.db, [row], properties);
+  const [card] = await toCards(ctx.db, [row]);
   if (!card) throw new Error('A product card could not be built');
   const stock = await ctx.db.query<{ shop_id: number; name: string; address: string; quantity: number }>(
     `SELECT sh.id AS shop_id, sh.name, sh.address, coalesce(st.quantity, 0)::int AS quantity
      FROM shops sh LEFT JOIN stock st ON st.shop_id = sh.id AND st.product_id = $1 WHERE sh.city_id = $2 ORDER BY sh.id`,
     [row.id, ctx.city.id],
   );
-  const all = await listSectionRows(ctx.db);
+  const all = await sectionRowsOf(ctx.db);
   const section = all.find((s) => s.id === row.section_id) ?? null;
   const specification = [...properties.values()]
     .filter((p) => row.props[p.code] !== undefined)
@@ -39,7 +39,7 @@ export const productPage: Handler<typeof getProductPage> = async ({ code }, ctx)
       description: row.description.split('\n'),
       pictures: [1, 2, 3].map((n) => `/images/products/${row.id}-${n}.svg`),
       properties: [
-        { code: 'brand', title: 'Производитель', value: row.brand_title },
+        { code: 'brand', title: 'Производитель', value: card.manufacturer.title },
         ...specification.filter((s) => s.code !== 'brand'),
       ],
       warrantyMonths: row.warranty_months,
