@@ -1,5 +1,7 @@
 import { ApiError, type City, type Client, citiesApi, createClient } from '@verstak/sdk';
+import { fileTokenStore } from '@verstak/sdk/node';
 import { CliError, type Io } from './io';
+import { sessionFile } from './session-file';
 
 /** The API the CLI talks to unless told otherwise. */
 export const DEFAULT_API = 'http://localhost:3000';
@@ -33,9 +35,14 @@ export function findCity(cities: readonly City[], wanted: string): City | undefi
   );
 }
 
-/** An SDK client for the CLI, with `--city` resolved to its locationId. */
+/** An SDK client for the CLI: the session from its file (see {@link sessionFile}), `--city` resolved to its locationId. */
 export async function cliClient(options: GlobalOptions, io: Io): Promise<Client> {
-  const client = createClient({ baseUrl: apiBase(options, io), ...(io.fetch ? { fetch: io.fetch } : {}) });
+  const baseUrl = apiBase(options, io);
+  const client = createClient({
+    baseUrl,
+    tokenStore: fileTokenStore(sessionFile(baseUrl, io.env)),
+    ...(io.fetch ? { fetch: io.fetch } : {}),
+  });
   if (options.city) {
     const { items } = await citiesApi(client).list();
     const city = findCity(items, options.city);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
@@ -15,12 +16,17 @@ let server: ServerType;
 let api = '';
 /** A port nothing listens on: taken from the OS, then released. */
 let closedPort = 0;
+/** The Authorization header of every request the server got. */
+const authorizations: Array<string | null> = [];
+/** A folder of its own for the CLI's session files, so no developer's session is read. */
+const sessions = mkdtempSync(join(tmpdir(), 'verstak-cli-'));
+let env: Record<string, string | undefined> = {};
 
 /** Runs the built `verstak` binary; resolves with its exit code and output, never throws. */
 async function verstak(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [binary, ...args], {
-      env: { ...process.env, VERSTAK_API: api },
+      env: { ...process.env, VERSTAK_API: api, VERSTAK_SESSION: join(sessions, 'none.json'), ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -41,7 +47,12 @@ describe('the verstak binary', () => {
     await migrate(db);
     await seed(db, { products: 600 });
     await new Promise<void>((done) => {
-      server = serve({ fetch: createApi({ db }).fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      const app = createApi({ db });
+      const fetch = (request: Request) => {
+        authorizations.push(request.headers.get('authorization'));
+        return app.fetch(request);
+      };
+      server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
         api = `http://127.0.0.1:${info.port}`;
         done();
       });
@@ -50,6 +61,7 @@ describe('the verstak binary', () => {
   afterAll(async () => {
     await new Promise<void>((done) => server.close(() => done()));
     await db.close();
+    rmSync(sessions, { recursive: true, force: true });
   });
 
   it('finds products by a stemmed Russian query', async () => {
@@ -127,6 +139,23 @@ describe('the verstak binary', () => {
         (p) => p.deliveryShort,
       );
     expect(delivery(inYaroslavl.stdout)).not.toEqual(delivery(inMoscow.stdout));
+  });
+
+  it('sends the token of its session file, and none once it has expired', async () => {
+    const file = join(sessions, 'session.json');
+    env = { VERSTAK_SESSION: file };
+    try {
+      writeFileSync(file, JSON.stringify({ token: 'support-token', expiresAt: Date.now() + 3_600_000 }));
+      authorizations.length = 0;
+      expect((await verstak('city', 'list', '--json')).code).toBe(0);
+      expect(authorizations).toEqual(['Bearer support-token']);
+      writeFileSync(file, JSON.stringify({ token: 'support-token', expiresAt: Date.now() - 1 }));
+      authorizations.length = 0;
+      expect((await verstak('city', 'list', '--json')).code).toBe(0);
+      expect(authorizations).toEqual([null]);
+    } finally {
+      env = {};
+    }
   });
 
   it.each([
