@@ -1,5 +1,6 @@
 import { type FilterItem, type FilterValue, isRangeFilterType, type Sort } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/per-database';
 import { orderBy, SORT_COLUMNS } from './product-sorts';
 import type { PropertyInfo } from './properties';
 import { type SectionRow, scopeColumn } from './sections';
@@ -67,8 +68,79 @@ const TOTAL = -1;
 const PAGE = -2;
 const PASS = -1;
 
+/** What a scan counts, before it is shaped as filter items. */
+interface ScanFigures {
+  /** Per definition index: each variant's count under the other applied values. */
+  counts: Array<Map<string, number>>;
+  /** Per range filter's definition index: its count under the other values and its section bounds. */
+  ranges: Map<number, { n: number; lo: number | null; hi: number | null }>;
+  total: number;
+}
+
+/** Whether an applied value narrows anything (an empty choice or a range without bounds does not). */
+function choosesSomething(value: FilterValue): boolean {
+  return value.kind === 'range'
+    ? value.from !== undefined || value.to !== undefined
+    : value.values.length > 0;
+}
+
 /**
- * The facets, the total and a page of a section in ONE statement over one scan of its products.
+ * The facets, the total and a page of a section.
+ *
+ * With no applied value the figures depend on the section alone, so they are counted once per
+ * database (products only change with the seed, which forgets them) and the page is one indexed
+ * query; this is the common case of a shopper arriving from the menu. Otherwise one statement scans
+ * the section: see {@link scanStatement}.
+ */
+export async function scanSection(
+  db: Db,
+  section: SectionRow,
+  definition: PropertyInfo[],
+  applied: readonly FilterValue[],
+  page?: ScanPage,
+): Promise<SectionScan> {
+  const narrowing = applied.filter(choosesSomething);
+  if (narrowing.length > 0) {
+    const { figures, pageIds } = await scanStatement(db, section, definition, narrowing, page);
+    return { items: filterItems(definition, figures, applied), total: figures.total, pageIds };
+  }
+  const [figures, pageIds] = await Promise.all([
+    unfilteredFigures(db, section, definition),
+    page ? unfilteredPage(db, section, page) : [],
+  ]);
+  return { items: filterItems(definition, figures, applied), total: figures.total, pageIds };
+}
+
+/** The unfiltered figures of each section, by section id, once per database. */
+const unfilteredBySection = perDatabase(async () => new Map<number, Promise<ScanFigures>>());
+
+async function unfilteredFigures(
+  db: Db,
+  section: SectionRow,
+  definition: PropertyInfo[],
+): Promise<ScanFigures> {
+  const cache = await unfilteredBySection(db);
+  let figures = cache.get(section.id);
+  if (!figures) {
+    figures = scanStatement(db, section, definition, []).then((scan) => scan.figures);
+    cache.set(section.id, figures);
+    figures.catch(() => cache.delete(section.id));
+  }
+  return figures;
+}
+
+/** A page of a section with no filter applied: the scope's index, sorted and cut in SQL. */
+async function unfilteredPage(db: Db, section: SectionRow, page: ScanPage): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT p.id FROM products p WHERE p.${scopeColumn(section.depth)} = $1
+     ORDER BY ${orderBy(page.sort)} LIMIT $2 OFFSET $3`,
+    [section.id, page.limit, page.offset],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The figures and a page of a section in ONE statement over one scan of its products.
  *
  * Each product's filter values are read once into a materialized row, with a flag per applied value
  * (false where the product lacks the property), the number of flags it fails and, when it fails
@@ -78,13 +150,13 @@ const PASS = -1;
  * row gives each range filter's section bounds (applied values do not narrow them) and its count
  * under the other values, and the total; a last branch gives the page's ids in sort order.
  */
-export async function scanSection(
+async function scanStatement(
   db: Db,
   section: SectionRow,
   definition: PropertyInfo[],
   applied: readonly FilterValue[],
   page?: ScanPage,
-): Promise<SectionScan> {
+): Promise<{ figures: ScanFigures; pageIds: number[] }> {
   const sql = new SqlParams();
   const isRange = (i: number) => isRangeFilterType(definition[i]?.type ?? 'enum');
   const column = (i: number) => `${isRange(i) ? 'r' : 'l'}${i}`;
@@ -115,7 +187,7 @@ export async function scanSection(
        FROM s WHERE nfail <= 1 GROUP BY GROUPING SETS (${lists.map((i) => `(${column(i)}, fs)`).join(', ')})`,
     );
   }
-  const figures = [
+  const aggregates = [
     ...ranges.map(
       (j) =>
         `min(r${j})::float8 AS lo${j}, max(r${j})::float8 AS hi${j}, count(r${j}) FILTER (WHERE ${others(j)}) AS n${j}`,
@@ -127,7 +199,7 @@ export async function scanSection(
     `(${TOTAL}, NULL::text, NULL::int, g.total::int, NULL::float8, NULL::float8, NULL::int[])`,
   ];
   branches.push(
-    `SELECT x.* FROM (SELECT ${figures.join(', ')} FROM s) g, LATERAL (VALUES ${figureRows.join(', ')}) x`,
+    `SELECT x.* FROM (SELECT ${aggregates.join(', ')} FROM s) g, LATERAL (VALUES ${figureRows.join(', ')}) x`,
   );
   if (page) {
     const order = orderBy(page.sort, 's');
@@ -150,20 +222,27 @@ export async function scanSection(
     sql.values,
   );
 
-  let total = 0;
+  const figures: ScanFigures = { counts: definition.map(() => new Map()), ranges: new Map(), total: 0 };
   let pageIds: number[] = [];
-  const counts = definition.map(() => new Map<string, number>());
-  const figuresOf = new Map<number, ScanRow>();
   for (const row of rows) {
-    if (row.f === TOTAL) total = row.n ?? 0;
+    if (row.f === TOTAL) figures.total = row.n ?? 0;
     else if (row.f === PAGE) pageIds = (row.ids ?? []).map(Number);
-    else if (isRange(row.f)) figuresOf.set(row.f, row);
+    else if (isRange(row.f)) figures.ranges.set(row.f, { n: row.n ?? 0, lo: row.lo, hi: row.hi });
     else if (row.v !== null && (row.fs === PASS || row.fs === row.f)) {
-      const variants = counts[row.f];
+      const variants = figures.counts[row.f];
       variants?.set(row.v, (variants.get(row.v) ?? 0) + (row.n ?? 0));
     }
   }
-  const items = definition.map((property, i): FilterItem => {
+  return { figures, pageIds };
+}
+
+/** The filter items of a definition from a scan's figures, with the values applied to each. */
+function filterItems(
+  definition: PropertyInfo[],
+  figures: ScanFigures,
+  applied: readonly FilterValue[],
+): FilterItem[] {
+  return definition.map((property, i): FilterItem => {
     const common = {
       id: property.id,
       code: property.code,
@@ -172,8 +251,8 @@ export async function scanSection(
       unit: property.unit,
       applied: applied.find((v) => v.code === property.code) ?? null,
     };
-    if (isRange(i)) {
-      const range = figuresOf.get(i);
+    if (isRangeFilterType(property.type)) {
+      const range = figures.ranges.get(i);
       return {
         ...common,
         stat: range?.n ?? 0,
@@ -183,7 +262,7 @@ export async function scanSection(
         max: range?.hi ?? 0,
       };
     }
-    const variantCounts = counts[i] ?? new Map<string, number>();
+    const variantCounts = figures.counts[i] ?? new Map<string, number>();
     return {
       ...common,
       stat: [...variantCounts.values()].reduce((n, c) => n + c, 0),
@@ -199,5 +278,4 @@ export async function scanSection(
       max: 0,
     };
   });
-  return { items, total, pageIds };
 }

@@ -27,7 +27,7 @@ export async function listSectionRows(db: Db): Promise<SectionRow[]> {
 export const sectionRowsOf = perDatabase<readonly SectionRow[]>(listSectionRows);
 
 /** Product counts per section, descendants included. */
-export async function productCounts(db: Db): Promise<Map<number, number>> {
+async function countProducts(db: Db): Promise<Map<number, number>> {
   const rows = await db.query<{ section_id: number; mid_id: number; top_id: number; n: number }>(
     'SELECT section_id, mid_id, top_id, count(*)::int AS n FROM products GROUP BY section_id, mid_id, top_id',
   );
@@ -41,16 +41,11 @@ export async function productCounts(db: Db): Promise<Map<number, number>> {
   return counts;
 }
 
-/** Product counts of a section's children, read from the section's own products only. */
-export async function childCounts(db: Db, section: SectionRow): Promise<Map<number, number>> {
-  if (section.depth >= 3) return new Map();
-  const child = section.depth === 1 ? 'mid_id' : 'section_id';
-  const rows = await db.query<{ id: number; n: number }>(
-    `SELECT ${child} AS id, count(*)::int AS n FROM products WHERE ${scopeColumn(section.depth)} = $1 GROUP BY 1`,
-    [section.id],
-  );
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
+/**
+ * {@link countProducts}, once per database: products are only written by the seed, which forgets
+ * it. A section's children's counts are read from it too. Do not mutate it.
+ */
+export const productCounts = perDatabase<ReadonlyMap<number, number>>(countProducts);
 
 /** The products column that scopes a section of this depth (its descendants' products included). */
 export function scopeColumn(depth: number): 'top_id' | 'mid_id' | 'section_id' {
@@ -63,7 +58,7 @@ export function sectionPicture(id: number): string {
 }
 
 /** A section as a card. */
-export function toSectionCard(row: SectionRow, counts: Map<number, number>): SectionCard {
+export function toSectionCard(row: SectionRow, counts: ReadonlyMap<number, number>): SectionCard {
   return {
     id: row.id,
     url: row.url,

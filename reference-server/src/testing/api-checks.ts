@@ -110,6 +110,23 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       );
     });
 
+    it('answers from the new store once the seed has rewritten it, cached figures included', async () => {
+      const before = await pagesApi(client).sectionFilter({ path: top });
+      await seed(db, { products: 300 });
+      try {
+        const after = await pagesApi(client).sectionFilter({ path: top });
+        const [row] = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM products p JOIN sections s ON s.id = p.top_id WHERE s.url = $1',
+          [top],
+        );
+        expect(after.total).toBe(row?.n);
+        expect(after.total).toBeLessThan(before.total);
+      } finally {
+        await seed(db, { products: 1500 });
+      }
+      expect((await pagesApi(client).sectionFilter({ path: top })).total).toBe(before.total);
+    });
+
     it('takes the city from the host subdomain, else currentCity, else Moscow', async () => {
       expect((await baseApi(client).get({ hostSubdomain: 'yaroslavl', select: ['city'] })).city?.name).toBe(
         'Ярославль',

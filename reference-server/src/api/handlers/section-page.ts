@@ -8,7 +8,13 @@ import type { RequestContext } from '../request-context';
 import type { Handler } from '../route';
 import { scanSection } from '../scan-section';
 import { parseApplied, sectionDefinition } from '../section-filter';
-import { catalogBreadcrumbs, childCounts, type SectionRow, sectionRowsOf, toSectionCard } from '../sections';
+import {
+  catalogBreadcrumbs,
+  productCounts,
+  type SectionRow,
+  sectionRowsOf,
+  toSectionCard,
+} from '../sections';
 
 /** Products per page by default. */
 export const PER_PAGE = 24;
@@ -36,7 +42,7 @@ export const sectionPage: Handler<typeof getSectionPage> = async (input, ctx) =>
 
   const [scan, counts] = await Promise.all([
     scanSection(ctx.db, section, definition, applied, { sort, limit: perPage, offset: (page - 1) * perPage }),
-    childCounts(ctx.db, section),
+    productCounts(ctx.db),
   ]);
   const rows = await cardRowsByIds(ctx.db, scan.pageIds, ctx.city.id);
   const canonical = buildFilterPath(section.url, applied);
