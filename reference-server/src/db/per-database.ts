@@ -7,6 +7,10 @@ const memos = new Set<WeakMap<Db, unknown>>();
  * Memoizes a loader per database: reference data that only the seed writes (cities, the section
  * tree, brands, properties, each section's filter properties) is read once, not on every request.
  * A failed load is forgotten, so the next call tries again; the seed forgets everything it rewrote.
+ *
+ * The memo lives in this process: a write from another process (a seed run against the same
+ * PostgreSQL while a server runs, or many server processes later) is not seen until restart. Cross-
+ * process invalidation (a version row, or LISTEN/NOTIFY) belongs with the roadmap's scaling step.
  */
 export function perDatabase<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
   const loaded = new WeakMap<Db, Promise<T>>();
