@@ -5,6 +5,7 @@ import { createStorefront } from '../../reference-app/src/server/index';
 describe('server rendering against the real API', () => {
   let db: Awaited<ReturnType<typeof openDatabase>>;
   let storefront: ReturnType<typeof createStorefront>;
+  let api: ReturnType<typeof createApi>;
   const get = (path: string, host = 'localhost:3000') =>
     storefront.fetch(new Request(`http://${host}${path}`));
 
@@ -12,7 +13,7 @@ describe('server rendering against the real API', () => {
     db = await openDatabase({});
     await migrate(db);
     await seed(db, { products: 400 });
-    const api = createApi({ db });
+    api = createApi({ db });
     storefront = createStorefront({
       apiBaseUrl: 'http://api.internal',
       apiFetch: async (input, init) => api.fetch(new Request(input, init)),
@@ -39,6 +40,22 @@ describe('server rendering against the real API', () => {
     const html = await (await get('/', 'yaroslavl.localhost:3000')).text();
     expect(html).toContain('Ярославль');
     expect(html).toContain('в Ярославле');
+  });
+
+  it('shows the app QR code in the footer, drawn for the host the shopper came to', async () => {
+    const html = await (await get('/', 'yaroslavl.localhost:3000')).text();
+    expect(html).toMatch(/<img class="footer__qr" src="\/images\/qr\/app.svg" width="118" height="118"/);
+    const viaStorefront = await (await get('/images/qr/app.svg', 'yaroslavl.localhost:3000')).text();
+    const direct = await (
+      await api.fetch(
+        new Request('http://api.internal/images/qr/app.svg', {
+          headers: { 'X-Forwarded-Host': 'yaroslavl.localhost:3000', 'X-Forwarded-Proto': 'http' },
+        }),
+      )
+    ).text();
+    const elsewhere = await (await get('/images/qr/app.svg', 'localhost:3000')).text();
+    expect(viaStorefront).toBe(direct);
+    expect(viaStorefront).not.toBe(elsewhere);
   });
 
   it('serves any unknown path, an unknown section and a bad filter with the 404 page and status 404', async () => {

@@ -1,4 +1,11 @@
-import { type BaseData, COPYRIGHT_FROM_YEAR, formatPhone, phoneHref } from '@verstak/sdk';
+import {
+  type BaseData,
+  COPYRIGHT_FROM_YEAR,
+  formatPhone,
+  MOBILE_APP_PATH,
+  phoneHref,
+  QR_CODE_SIZE,
+} from '@verstak/sdk';
 import { useState } from 'react';
 
 /** Phones and e-mail of the footer (§1); the per-city phone and schedule come from the city. */
@@ -62,9 +69,17 @@ export function Footer({ base }: { base: BaseData }) {
         <div className="footer__apps">
           <p className="footer__title">Мобильное приложение</p>
           <p>
-            <a href="/about/app/">App Store</a> · <a href="/about/app/">Google Play</a> ·{' '}
-            <a href="/about/app/">RuStore</a>
+            <a href={MOBILE_APP_PATH}>App Store</a> · <a href={MOBILE_APP_PATH}>Google Play</a> ·{' '}
+            <a href={MOBILE_APP_PATH}>RuStore</a>
           </p>
+          <img
+            className="footer__qr"
+            src="/images/qr/app.svg"
+            width={QR_CODE_SIZE}
+            height={QR_CODE_SIZE}
+            alt="QR-код для установки приложения Верстак"
+            loading="lazy"
+          />
           <p className="footer__social">
             <a href="/about/social/vk/">ВКонтакте</a> · <a href="/about/social/telegram/">Telegram</a> ·{' '}
             <a href="/about/social/youtube/">YouTube</a>

@@ -32,7 +32,11 @@ export function createStorefront(options: StorefrontOptions): { fetch(request: R
       }
       if (API_PATHS.some((p) => url.pathname.startsWith(p))) {
         const target = `${apiBaseUrl}${url.pathname}${url.search}`;
-        const init: RequestInit = { method: request.method, headers: request.headers };
+        // The API sees the proxy's request; tell it the host and scheme the shopper came to.
+        const headers = new Headers(request.headers);
+        headers.set('X-Forwarded-Host', url.host);
+        headers.set('X-Forwarded-Proto', url.protocol.replace(':', ''));
+        const init: RequestInit = { method: request.method, headers };
         if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer();
         return (options.apiFetch ?? fetch)(new Request(target, init));
       }

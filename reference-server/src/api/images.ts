@@ -1,5 +1,8 @@
+import { MOBILE_APP_PATH } from '@verstak/sdk/contract';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
+import { publicOrigin } from './public-origin';
+import { drawQrCode } from './qr-code';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,7 +42,7 @@ ${text}
 
 const hueOf = (id: number) => (id * 47) % 360;
 
-/** GET /images/{kind}/{file}.svg: product, section, brand and slide pictures, drawn locally. */
+/** GET /images/{kind}/{file}.svg: product, section, brand and slide pictures and the app's QR code, drawn locally. */
 export function imageHandler(db: Db) {
   return async (c: Context) => {
     const kind = c.req.param('kind');
@@ -81,6 +84,18 @@ export function imageHandler(db: Db) {
         Number(key),
       ]);
       if (s) svg = drawPicture(hueOf(s.id * 3), 'Верстак', s.name);
+    }
+    if (kind === 'qr' && key === 'app' && variant === '0') {
+      // The footer's QR code (§1): the store's own app page, on the host the shopper came to.
+      const qr = drawQrCode(
+        `${publicOrigin(c.req.raw)}${MOBILE_APP_PATH}`,
+        'QR-код: мобильное приложение Верстак',
+      );
+      return c.body(qr, 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400',
+        Vary: 'Host, X-Forwarded-Host, X-Forwarded-Proto',
+      });
     }
     if (svg === null) return c.json({ code: 'not_found', errors: { common: 'Unknown picture' } }, 404);
     return c.body(svg, 200, {

@@ -11,6 +11,7 @@ import {
   RELEASE_VERSION,
 } from '@verstak/sdk';
 import { validateWithContract } from '@verstak/sdk/contract';
+import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api/create-api';
 import type { Db } from '../db/database';
@@ -315,6 +316,28 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       expect(body.version).toBe(RELEASE_VERSION);
       expect(body.code).toBe('validation');
       expect(Object.keys(body.errors ?? {})).toContain(field);
+    });
+
+    it('draws the app QR code of the footer: the app page on the shopper’s host, error correction L', async () => {
+      const modulesServed = async (headers: Record<string, string> = {}) => {
+        const response = await api.fetch(new Request('http://api.test/images/qr/app.svg', { headers }));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toContain('image/svg+xml');
+        expect(response.headers.get('vary')).toContain('X-Forwarded-Host');
+        const svg = await response.text();
+        return [...svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x},${y}`).sort();
+      };
+      const modulesOf = (text: string) =>
+        encode(text, { ecc: 'L', border: 4 })
+          .data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`${x},${y}`] : [])))
+          .sort();
+      expect(await modulesServed()).toEqual(modulesOf('http://api.test/about/app/'));
+      expect(
+        await modulesServed({ 'X-Forwarded-Host': 'yaroslavl.verstak.test', 'X-Forwarded-Proto': 'https' }),
+      ).toEqual(modulesOf('https://yaroslavl.verstak.test/about/app/'));
+      expect(await modulesServed({ 'X-Forwarded-Host': 'evil.test/<b>' })).toEqual(
+        modulesOf('http://api.test/about/app/'),
+      );
     });
 
     it('says «Характеристика не найдена» for an unknown filter condition', async () => {

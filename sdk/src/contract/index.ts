@@ -1,7 +1,9 @@
 // The contract shared by the SDK and the server: entities, endpoint definitions, the envelope, and the
-// few rules both sides must apply identically (the filter grammar, the city version tag, warranty titles).
+// few rules and constants both sides must apply identically (the filter grammar, the city version tag,
+// warranty titles, prices, the app page and its QR code's error correction).
 
 export { cityVersionTag } from '../domain/city-version-tag';
+export { MOBILE_APP_PATH, QR_CODE_ERROR_CORRECTION } from '../domain/constants';
 export {
   buildFilterConditions,
   buildFilterPath,

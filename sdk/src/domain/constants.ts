@@ -26,3 +26,8 @@ export const PAGINATION_AROUND = 1;
 export const COOKIE_LIFETIME_SECONDS = 31_536_000;
 /** First year of the footer's copyright range (§1). */
 export const COPYRIGHT_FROM_YEAR = 2009;
+/** The footer's QR code of the mobile app: its size in px and its error-correction level (§1, §9). */
+export const QR_CODE_SIZE = 118;
+export const QR_CODE_ERROR_CORRECTION = 'L';
+/** The page about the mobile app: the footer's store links and its QR code lead there (§1). */
+export const MOBILE_APP_PATH = '/about/app/';
