@@ -114,6 +114,7 @@ export async function scanSection(
 /** The unfiltered figures of each section, by section id, once per database. */
 const unfilteredBySection = perDatabase(async () => new Map<number, Promise<ScanFigures>>());
 
+/** A section's figures with nothing applied: scanned on first use, then kept (see {@link perDatabase}). */
 async function unfilteredFigures(
   db: Db,
   section: SectionRow,
