@@ -28,20 +28,21 @@ export interface CityRow {
 
 const CITY_SELECT = `SELECT c.*, s.name AS suggest_name FROM cities c LEFT JOIN cities s ON s.location_id = c.suggest_location_id`;
 
-/** All cities, pickup cities first, optionally by kind and name prefix. */
+/** Every city row in list order, loaded once per database: cities only change with the seed. */
+const cityRowsOf = perDatabase((db) => db.query<CityRow>(`${CITY_SELECT} ORDER BY c.sort`));
+
+/** All cities, pickup cities first, optionally by kind and name prefix (case-insensitive). */
 export async function listCityRows(
   db: Db,
   filter: { kind?: string | undefined; q?: string | undefined } = {},
 ): Promise<CityRow[]> {
-  const prefix = filter.q?.trim() ? `${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return db.query<CityRow>(
-    `${CITY_SELECT} WHERE ($1::text IS NULL OR c.kind = $1) AND ($2::text IS NULL OR c.name ILIKE $2) ORDER BY c.sort`,
-    [filter.kind ?? null, prefix],
+  const prefix = filter.q?.trim().toLocaleLowerCase('ru') ?? '';
+  return (await cityRowsOf(db)).filter(
+    (c) =>
+      (filter.kind === undefined || c.kind === filter.kind) &&
+      c.name.toLocaleLowerCase('ru').startsWith(prefix),
   );
 }
-
-/** Every city row, loaded once per database: cities and their phones only change with the seed. */
-const cityRowsOf = perDatabase((db) => db.query<CityRow>(`${CITY_SELECT} ORDER BY c.sort`));
 
 /** The city of a subdomain, else of a locationId, else the default one. */
 export async function findCity(
@@ -85,10 +86,11 @@ export function toCity(row: CityRow, now: number): City {
   };
 }
 
-/** The shops of a city. */
-export async function listShops(db: Db, cityId: number): Promise<Shop[]> {
+/** Every shop with its city's id, loaded once per database: shops only change with the seed. */
+const shopsOf = perDatabase(async (db) => {
   const rows = await db.query<{
     id: number;
+    city_id: number;
     type: Shop['type'];
     name: string;
     code: string;
@@ -103,23 +105,30 @@ export async function listShops(db: Db, cityId: number): Promise<Shop[]> {
     city: string;
     location_id: string;
   }>(
-    `SELECT s.*, c.name AS city, c.location_id FROM shops s JOIN cities c ON c.id = s.city_id WHERE s.city_id = $1 ORDER BY s.id`,
-    [cityId],
+    'SELECT s.*, c.name AS city, c.location_id FROM shops s JOIN cities c ON c.id = s.city_id ORDER BY s.id',
   );
   return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    city: r.city,
-    cityLocationId: r.location_id,
-    address: r.address,
-    coordinates: [r.lat, r.lon],
-    phones: r.phones,
-    emails: r.emails,
-    schedule: r.schedule,
-    opened: r.opened,
-    healthcare: r.healthcare,
-    name: r.name,
-    code: r.code,
-    companyIcon: '/images/brands/verstak.svg',
+    cityId: r.city_id,
+    shop: {
+      id: r.id,
+      type: r.type,
+      city: r.city,
+      cityLocationId: r.location_id,
+      address: r.address,
+      coordinates: [r.lat, r.lon],
+      phones: r.phones,
+      emails: r.emails,
+      schedule: r.schedule,
+      opened: r.opened,
+      healthcare: r.healthcare,
+      name: r.name,
+      code: r.code,
+      companyIcon: '/images/brands/verstak.svg',
+    } satisfies Shop,
   }));
+});
+
+/** The shops of a city. */
+export async function listShops(db: Db, cityId: number): Promise<Shop[]> {
+  return (await shopsOf(db)).filter((s) => s.cityId === cityId).map((s) => s.shop);
 }

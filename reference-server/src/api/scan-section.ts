@@ -100,14 +100,15 @@ export async function scanSection(
   page?: ScanPage,
 ): Promise<SectionScan> {
   const narrowing = applied.filter(choosesSomething);
-  if (narrowing.length > 0) {
-    const { figures, pageIds } = await scanStatement(db, section, definition, narrowing, page);
-    return { items: filterItems(definition, figures, applied), total: figures.total, pageIds };
-  }
-  const [figures, pageIds] = await Promise.all([
-    unfilteredFigures(db, section, definition),
-    page ? unfilteredPage(db, section, page) : [],
-  ]);
+  const [figures, pageIds] =
+    narrowing.length > 0
+      ? await scanStatement(db, section, definition, narrowing, page).then(
+          (s) => [s.figures, s.pageIds] as const,
+        )
+      : await Promise.all([
+          unfilteredFigures(db, section, definition),
+          page ? unfilteredPage(db, section, page) : [],
+        ]);
   return { items: filterItems(definition, figures, applied), total: figures.total, pageIds };
 }
 

@@ -4,8 +4,9 @@ import type { Db } from './database';
 const memos = new Set<WeakMap<Db, unknown>>();
 
 /**
- * Memoizes a loader per database: reference data that only the seed writes (cities, the section
- * tree, brands, properties, each section's filter properties) is read once, not on every request.
+ * Memoizes a loader per database: data that only the seed writes (cities and shops, the section tree,
+ * menus and banners, brands, properties, each section's filters, product counts, unfiltered facet
+ * figures) is read once, not on every request.
  * A failed load is forgotten, so the next call tries again; the seed forgets everything it rewrote.
  *
  * The memo lives in this process: a write from another process (a seed run against the same

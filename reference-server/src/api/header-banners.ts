@@ -1,0 +1,27 @@
+import type { HeaderBanner } from '@verstak/sdk/contract';
+import type { Db } from '../db/database';
+import { perDatabase } from '../db/per-database';
+
+/** The header banners (§2.7), once per database. */
+export const headerBannersOf = perDatabase(async (db: Db): Promise<HeaderBanner[]> => {
+  const banners = await db.query<{
+    id: number;
+    url: string;
+    text: string;
+    show_pages: string[];
+    excluded_pages: string[];
+    cross_use: boolean;
+    cross_color_mobile: string;
+    cross_color_desktop: string;
+  }>('SELECT * FROM header_banners ORDER BY id');
+  return banners.map((b) => ({
+    id: b.id,
+    url: b.url,
+    text: b.text,
+    showPages: b.show_pages,
+    excludedPages: b.excluded_pages,
+    crossUse: b.cross_use,
+    crossColorMobile: b.cross_color_mobile,
+    crossColorDesktop: b.cross_color_desktop,
+  }));
+});
