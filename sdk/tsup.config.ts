@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts', node: 'src/node.ts' },
+  entry: {
+    index: 'src/index.ts',
+    routes: 'src/routes.ts',
+    'contract/index': 'src/contract/index.ts',
+    node: 'src/node.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

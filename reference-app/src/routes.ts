@@ -104,7 +104,7 @@ export const routes: RouteDef[] = [
       return m ? { code: m[1] as string } : null;
     },
     load: () => import('./pages/product-page'),
-    loader: ({ client, params }) => pagesApi(client).product(params.code ?? ''),
+    loader: ({ client, params }) => pagesApi(client).product({ code: params.code ?? '' }),
     head: headOf,
   },
   {

@@ -1,5 +1,5 @@
 // @verstak/server: the /api/v4 reference backend.
-export { type ApiOptions, createApi } from './api/create-api';
+export { type ApiOptions, createApi } from './create-api';
 export type { Db, SqlParam } from './db/database';
 export { migrate } from './db/migrate';
 export { type DatabaseOptions, openDatabase } from './db/open-database';

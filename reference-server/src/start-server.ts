@@ -1,5 +1,5 @@
 import { type ServerType, serve } from '@hono/node-server';
-import { createApi } from './api/create-api';
+import { createApi } from './create-api';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { ensureSeeded } from './seed/seed';

@@ -1,29 +1,96 @@
 // The public API of @verstak/sdk: named exports only, and no zod at run time, so a bundler keeps
-// just what a caller imports. The schemas and endpoints live in '@verstak/sdk/contract'; Node-only
-// helpers in '@verstak/sdk/node'.
+// just what a caller imports. The tables and schemas live in '@verstak/sdk/contract', the route
+// objects and low-level request helpers in '@verstak/sdk/routes', Node-only helpers in
+// '@verstak/sdk/node'.
 
-export { type BaseData, baseApi } from './api/base';
+export { baseApi } from './api/base';
+export type { DomainApi, DomainMethod } from './api/bind-domain';
 export { catalogApi } from './api/catalog';
 export { citiesApi } from './api/cities';
-export {
-  type CatalogPageData,
-  type MainPageData,
-  type NotFoundPageData,
-  type ProductPageData,
-  pagesApi,
-  type SectionPageData,
-} from './api/pages';
-export type { BaseSelect } from './contract/endpoints/base';
-export type * from './contract/entities/index';
-export * from './contract/envelope';
+export { pagesApi } from './api/pages';
+export { usersApi } from './api/users';
+export type { BaseData, BaseSelect } from './contract/base';
+export type { CallInput, CallOutput } from './contract/call';
+export type {
+  BaseUser,
+  Basket,
+  BrandLink,
+  Breadcrumb,
+  City,
+  CityKind,
+  FilterItem,
+  FilterType,
+  FilterValue,
+  FilterVariant,
+  HeaderBanner,
+  Menu,
+  MenuCatalogItem,
+  NavItem,
+  PageMeta,
+  Pagination,
+  PopularCategory,
+  ProductCard,
+  ProductDetail,
+  SectionCard,
+  SectionNode,
+  Shop,
+  Slide,
+} from './contract/entities/index';
+export { API_PREFIX, RELEASE_VERSION, type SuccessBody } from './contract/envelope';
 export type { ErrorBody } from './contract/error-body';
-export * from './contract/route';
-export * from './contract/routes/base';
-export * from './contract/routes/catalog';
-export * from './contract/routes/cities';
-export * from './contract/routes/pages';
-export * from './contract/sort-orders';
-export * from './domain/index';
+export type {
+  CatalogPageData,
+  MainPageData,
+  NotFoundPageData,
+  ProductPageData,
+  SectionPageData,
+} from './contract/pages';
+export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
+export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
+export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-version-tag';
+export { clampHelperCount } from './domain/clamp-helper-count';
+export {
+  BREAKPOINT,
+  COMPARE_LIMIT,
+  COOKIE_LIFETIME_SECONDS,
+  COPYRIGHT_FROM_YEAR,
+  FAVOURITES_LIMIT,
+  HELPER_COUNT_MAX,
+  MENU_ITEM_HEIGHT,
+  MOBILE_APP_PATH,
+  PAGINATION_AROUND,
+  POPULAR_CATEGORIES_LIMIT,
+  QR_CODE_ERROR_CORRECTION,
+  QR_CODE_SIZE,
+  RATING_ICONS,
+  RATING_POINTS,
+  STICKY_HEADER_DESKTOP,
+  STICKY_HEADER_MOBILE,
+  VERSION_RELOAD_DELAY,
+} from './domain/constants';
+export { type DisplayNameSource, displayName } from './domain/display-name';
+export { escapeMarkup } from './domain/escape-markup';
+export { extractEmail } from './domain/extract-email';
+export {
+  buildFilterConditions,
+  buildFilterPath,
+  FILTER_NOT_FOUND_MESSAGE,
+  type FilterDefinitionItem,
+  FilterPathError,
+  formatFilterCondition,
+  formatFilterNumber,
+  isRangeType,
+  type ParsedFilterPath,
+  parseFilterConditions,
+  parseFilterPath,
+} from './domain/filter-path';
+export { formatPhone, phoneHref } from './domain/format-phone';
+export { formatNumber, formatPrice } from './domain/format-price';
+export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
+export { type PaginationItem, paginationItems } from './domain/pagination-items';
+export { plural } from './domain/plural';
+export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons';
+export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents } from './events';
 export { ApiError, type ApiErrorCode } from './http/api-error';
 export { type Clock, systemClock } from './http/clock';
@@ -37,4 +104,16 @@ export {
 } from './session/access-token';
 export { ACCESS_TOKEN_COOKIE, cookieTokenStore, readCookie } from './session/cookie-token-store';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
-export * from './stores/index';
+export { type CitiesState, type CitiesStore, createCitiesStore } from './stores/cities-store';
+export {
+  clampRange,
+  countAppliedFilters,
+  createFilterStore,
+  type FilterState,
+  type FilterStore,
+  isFilterValueEmpty,
+  variantKey,
+} from './stores/filter-store';
+export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
+export { observableState, type ReadableStore } from './stores/observable-state';
+export { createPageStore, type PageState, type PageStore } from './stores/page-store';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/spec-dir';
+import { repoRoot } from '../support/repo-root';
 
 const run = promisify(execFile);
 const binary = resolve(repoRoot, 'cli/dist/index.js');

@@ -1,125 +1,127 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Endpoint, Route } from '@verstak/sdk/contract';
-import * as contract from '@verstak/sdk/contract';
+import { allEndpoints, type Endpoint } from '@verstak/sdk/contract';
+import * as routes from '@verstak/sdk/routes';
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, specDir } from '../support/spec-dir';
+import { repoRoot } from '../support/repo-root';
 
+/** One row of docs/spec-calls.tsv: a call the spec names, its section, and the contract call building it. */
 interface SpecCall {
   method: string;
   path: string;
+  section: string;
+  /** `domain.key` of the contract's call, or `-` while it is not built. */
+  call: string;
 }
 
-/** Paths are compared without placeholder names and trailing slashes: `/cities/{id}` ~ `/cities/{}`. */
-function key(method: string, path: string): string {
-  return `${method} ${path.replace(/\{\w*\??\}/g, '{}').replace(/\/$/, '')}`;
-}
-
-const specCalls: SpecCall[] = readFileSync(resolve(specDir(), 'api-calls.tsv'), 'utf8')
+const specCalls: SpecCall[] = readFileSync(resolve(repoRoot, 'docs/spec-calls.tsv'), 'utf8')
   .split('\n')
   .slice(1)
   .filter((line) => line.trim() !== '')
   .map((line) => {
-    const [method = '', path = ''] = line.split('\t');
-    return { method, path };
-  });
-const specKeys = new Set(specCalls.map((c) => key(c.method, c.path)));
-
-const namedCalls = Object.entries(contract as Record<string, unknown>).filter(
-  (entry): entry is [string, Route] =>
-    typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'path' in entry[1],
-);
-/** Endpoints carry schemas; routes are what the SDK's domain modules send. */
-const namedEndpoints = namedCalls.filter((entry): entry is [string, Endpoint] => 'input' in entry[1]);
-const namedRoutes = namedCalls.filter(([, call]) => !('input' in call));
-
-/** The calls issue #2 (the walking skeleton) builds end to end. */
-const SLICE = [
-  'GET /base',
-  'GET /cities',
-  'GET /cities/{id}',
-  'GET /cities/current',
-  'GET /pages/main',
-  'GET /pages/catalog',
-  'GET /pages/catalog/section',
-  'GET /pages/catalog/section/filter',
-  'GET /pages/catalog/product/{code}',
-  'GET /pages/404',
-  'GET /catalog/search',
-  'GET /catalog/sections',
-  'GET /catalog/products',
-];
-
-const sdkApiSource = readdirSync(resolve(repoRoot, 'sdk/src/api'))
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .map((f) => readFileSync(resolve(repoRoot, 'sdk/src/api', f), 'utf8'))
-  .join('\n');
-
-describe('the contract against spec/api-calls.tsv', () => {
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  let api: ReturnType<typeof createApi>;
-
-  beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db);
-    await seed(db, { products: 50 });
-    api = createApi({ db });
-  });
-  afterAll(async () => {
-    await db.close();
-    const defined = new Set(contract.allEndpoints.map((e) => key(e.method, e.path)));
-    const built = specCalls.filter((c) => defined.has(key(c.method, c.path))).length;
-    console.log(`Contract: ${built} of ${specCalls.length} spec calls built so far`);
+    const [method = '', path = '', section = '', call = ''] = line.split('\t');
+    return { method, path, section, call };
   });
 
-  it('defines every call of this slice', () => {
-    const defined = new Set(contract.allEndpoints.map((e) => key(e.method, e.path)));
-    const missing = SLICE.filter((call) => {
-      const [method = '', path = ''] = call.split(' ');
-      return !defined.has(key(method, path));
-    });
-    expect(missing).toEqual([]);
+/** Paths compare without placeholder names and trailing slashes: `/cities/{id}` ~ `/cities/{code}/`. */
+const shape = (method: string, path: string) =>
+  `${method} ${path.replace(/\{\w*\??\}/g, '{}').replace(/\/$/, '')}`;
+
+const endpointsById = new Map(allEndpoints.map((e) => [e.id, e]));
+const builtRows = specCalls.filter((c) => c.call !== '-');
+
+describe('the contract against the repository list of the spec calls (docs/spec-calls.tsv)', () => {
+  afterAll(() => {
+    console.log(`Contract: ${builtRows.length} of ${specCalls.length} spec calls built`);
   });
 
-  it('defines only calls the spec lists', () => {
-    const unknown = contract.allEndpoints.filter((e) => !specKeys.has(key(e.method, e.path)));
-    expect(unknown.map((e) => `${e.method} ${e.path}`)).toEqual([]);
-  });
-
-  it('lists every endpoint definition in allEndpoints', () => {
-    const listed = new Set(contract.allEndpoints);
-    expect(namedEndpoints.filter(([, e]) => !listed.has(e)).map(([name]) => name)).toEqual([]);
-  });
-
-  it('pairs every endpoint with its route, `{name}Route`, of the same id, method and path', () => {
-    const routes = new Map(namedRoutes);
-    const unpaired = namedEndpoints.filter(([name, e]) => {
-      const route = routes.get(`${name}Route`);
-      return route?.id !== e.id || route.method !== e.method || route.path !== e.path;
-    });
-    expect(unpaired.map(([name]) => name)).toEqual([]);
-    expect(namedRoutes.length).toBe(namedEndpoints.length);
-  });
-
-  it('gives every defined call an SDK method', () => {
-    const withoutMethod = namedEndpoints.filter(
-      ([name]) => !new RegExp(`\\b${name}Route\\b`).test(sdkApiSource),
-    );
-    expect(withoutMethod.map(([name, e]) => `${name} (${e.method} ${e.path})`)).toEqual([]);
-  });
-
-  it('gives every defined call a server route', async () => {
-    const withoutRoute: string[] = [];
-    for (const endpoint of contract.allEndpoints) {
-      const path = endpoint.path.replace(/\{\w+\}/g, 'x');
-      const response = await api.fetch(
-        new Request(`http://api.test/api/v4${path}`, { method: endpoint.method }),
-      );
-      const body = (await response.json()) as { code?: string };
-      if (response.status === 404 && body.code === 'not_found')
-        withoutRoute.push(`${endpoint.method} ${endpoint.path}`);
+  it('lists each spec call once, with its method, a path under /api/v4 and a section of §7', () => {
+    expect(specCalls.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    for (const c of specCalls) {
+      expect(['GET', 'POST', 'PATCH', 'DELETE'], `${c.method} ${c.path}`).toContain(c.method);
+      expect(c.path, c.path).toMatch(/^\//);
+      expect(c.section, `${c.method} ${c.path}`).toMatch(/^§7\.\d$/);
+      expect(seen.has(`${c.method} ${c.path}`), `${c.method} ${c.path} is listed twice`).toBe(false);
+      seen.add(`${c.method} ${c.path}`);
     }
-    expect(withoutRoute).toEqual([]);
+  });
+
+  it('builds each call the list marks built, with the method and path the spec gives', () => {
+    const wrong = builtRows.flatMap((c) => {
+      const endpoint = endpointsById.get(c.call);
+      if (!endpoint) return [`${c.call}: no such call in the contract`];
+      return shape(endpoint.method, endpoint.path) === shape(c.method, c.path)
+        ? []
+        : [`${c.call}: ${endpoint.method} ${endpoint.path} but the spec says ${c.method} ${c.path}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('has every contract call in the list, marked built, exactly once', () => {
+    const marks = new Map<string, number>();
+    for (const c of builtRows) marks.set(c.call, (marks.get(c.call) ?? 0) + 1);
+    const unlisted = allEndpoints
+      .filter((e) => marks.get(e.id) !== 1)
+      .map((e) => `${e.id} (${e.method} ${e.path})`);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('gives every call a doc line naming its spec section, and the section the list names', () => {
+    const bySection = new Map(builtRows.map((c) => [c.call, c.section]));
+    const wrong = allEndpoints.filter((e) => !e.doc.includes(bySection.get(e.id) ?? '§?'));
+    expect(wrong.map((e) => `${e.id}: "${e.doc}" does not name ${bySection.get(e.id)}`)).toEqual([]);
+  });
+
+  it('sends each call as the table says: the generated routes match the tables', () => {
+    const generated = Object.entries(routes)
+      .filter(([name]) => name.endsWith('Routes'))
+      .flatMap(([, table]) => Object.values(table as Record<string, { id: string }>));
+    expect(generated.map((r) => r.id).sort()).toEqual(allEndpoints.map((e) => e.id).sort());
+    for (const route of generated as unknown as Endpoint[]) {
+      const endpoint = endpointsById.get(route.id);
+      expect({ method: route.method, path: route.path, encoding: route.encoding }).toEqual({
+        method: endpoint?.method,
+        path: endpoint?.path,
+        encoding: endpoint?.encoding,
+      });
+    }
+  });
+
+  describe('on the reference server', () => {
+    let db: Awaited<ReturnType<typeof openDatabase>>;
+    let api: ReturnType<typeof createApi>;
+
+    beforeAll(async () => {
+      db = await openDatabase({});
+      await migrate(db);
+      await seed(db, { products: 50 });
+      api = createApi({ db });
+    });
+    afterAll(() => db.close());
+
+    it('answers every call of the contract at its method and path', async () => {
+      const unanswered: string[] = [];
+      for (const endpoint of allEndpoints) {
+        const path = endpoint.path.replace(/\{\w+\}/g, 'x');
+        const response = await api.fetch(
+          new Request(`http://api.test/api/v4${path}`, { method: endpoint.method }),
+        );
+        const body = (await response.json()) as { code?: string };
+        if (body.code === 'not_found' || body.code === 'method_not_allowed')
+          unanswered.push(`${endpoint.method} ${endpoint.path}`);
+      }
+      expect(unanswered).toEqual([]);
+    });
+
+    it('answers 405 with Allow for a method a path does not take', async () => {
+      const response = await api.fetch(
+        new Request('http://api.test/api/v4/catalog/search', { method: 'DELETE' }),
+      );
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(((await response.json()) as { code: string }).code).toBe('method_not_allowed');
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { ApiError, createClient, listProductsRoute } from '@verstak/sdk';
+import { ApiError, createClient } from '@verstak/sdk';
+import { catalogRoutes } from '@verstak/sdk/routes';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,9 @@ describe('the pipeline under faults', () => {
     const client = createClient({ baseUrl: BASE });
     client.tokenStore.set('stale');
     const N = 8;
-    const results = await Promise.all(Array.from({ length: N }, () => client.call(listProductsRoute, {})));
+    const results = await Promise.all(
+      Array.from({ length: N }, () => client.call(catalogRoutes.products, {})),
+    );
     expect(results).toHaveLength(N);
     expect(refreshes).toBe(1);
     expect(requests).toBe(2 * N);
@@ -55,7 +58,7 @@ describe('the pipeline under faults', () => {
       ),
     );
     const client = createClient({ baseUrl: BASE });
-    const error = await client.call(listProductsRoute, {}).catch((e: unknown) => e);
+    const error = await client.call(catalogRoutes.products, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(refreshes).toBe(1);
@@ -72,7 +75,7 @@ describe('the pipeline under faults', () => {
     );
     const client = createClient({ baseUrl: BASE });
     const errors = await Promise.all(
-      [1, 2, 3].map(() => client.call(listProductsRoute, {}).catch((e: unknown) => e)),
+      [1, 2, 3].map(() => client.call(catalogRoutes.products, {}).catch((e: unknown) => e)),
     );
     for (const error of errors) {
       expect(error).toBeInstanceOf(ApiError);
@@ -92,7 +95,7 @@ describe('the pipeline under faults', () => {
       ),
     );
     const error = await createClient({ baseUrl: BASE })
-      .call(listProductsRoute, {})
+      .call(catalogRoutes.products, {})
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, code: 'http' });
@@ -101,7 +104,7 @@ describe('the pipeline under faults', () => {
   it('reports a network that is down as code network, never a raw fetch error', async () => {
     server.use(http.get(`${BASE}/api/v4/catalog/products`, () => HttpResponse.error()));
     const error = await createClient({ baseUrl: BASE })
-      .call(listProductsRoute, {})
+      .call(catalogRoutes.products, {})
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network' });
@@ -112,7 +115,7 @@ describe('the pipeline under faults', () => {
     server.use(http.get(`${BASE}/api/v4/catalog/products`, () => new Promise<never>(() => undefined)));
     const controller = new AbortController();
     const pending = createClient({ baseUrl: BASE })
-      .call(listProductsRoute, {}, { signal: controller.signal })
+      .call(catalogRoutes.products, {}, { signal: controller.signal })
       .catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toMatchObject({ code: 'aborted', status: 0 });
@@ -126,7 +129,7 @@ describe('the pipeline under faults', () => {
       ),
     );
     const onVersionMismatch = vi.fn();
-    await createClient({ baseUrl: BASE, onVersionMismatch }).call(listProductsRoute, {});
+    await createClient({ baseUrl: BASE, onVersionMismatch }).call(catalogRoutes.products, {});
     vi.advanceTimersByTime(999);
     expect(onVersionMismatch).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { repoRoot } from './spec-dir';
+import { repoRoot } from './repo-root';
 
 /** A running `npm start` process. */
 export interface RunningStore {

@@ -13,7 +13,7 @@ import {
 import { validateWithContract } from '@verstak/sdk/contract';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../api/create-api';
+import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seed } from '../seed/seed';
@@ -139,7 +139,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       client.setCity(vologda?.locationId);
       expect((await citiesApi(client).current()).name).toBe('Вологда');
       client.setCity(undefined);
-      expect((await citiesApi(client).get(vologda?.locationId ?? '')).name).toBe('Вологда');
+      expect((await citiesApi(client).get({ id: vologda?.locationId ?? '' })).name).toBe('Вологда');
     });
 
     it('offers all five filter types, facet counts per variant and section bounds', async () => {
@@ -280,7 +280,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     it('answers the product page, the home page, the catalogue root and the 404 data', async () => {
       const { products } = await pagesApi(client).section({ path: drills });
       const code = products[0]?.code ?? '';
-      const product = await pagesApi(client).product(code);
+      const product = await pagesApi(client).product({ code });
       expect(product.product.title).toBe(products[0]?.title);
       expect(product.breadcrumbs.map((b) => b.title).slice(0, 2)).toEqual(['Главная', 'Каталог']);
       expect(product.breadcrumbs.at(-1)?.title).toBe(product.product.title);

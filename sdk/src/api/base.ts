@@ -1,14 +1,19 @@
-import type { RouteInput, RouteOutput } from '../contract/route';
-import { getBaseRoute } from '../contract/routes/base';
-import type { Client } from '../http/create-client';
+// Generated from src/contract/base.ts by `npm run contract`: edit the table, not this file.
 
-/** The base data of §3: city, menu, user, basket and the rest, narrowed by `select`. */
-export type BaseData = RouteOutput<typeof getBaseRoute>;
+import type { baseCalls } from '../contract/base';
+import { type RouteTable, routeOf } from '../contract/call';
+import { bindDomain } from './bind-domain';
 
-/** Base data calls (§7.2) bound to a client. */
-export function baseApi(client: Client) {
-  return {
-    /** GET /base: the session and layout data every page needs. */
-    get: (input: RouteInput<typeof getBaseRoute> = {}) => client.call(getBaseRoute, input),
-  };
-}
+/** The base calls as routes: what the client sends, without schemas. */
+export const baseRoutes = {
+  /** GET /base — The session and layout data every page needs; `select` narrows it (§7.2, §3). */
+  get: routeOf<typeof baseCalls.get>({
+    id: 'base.get',
+    method: 'GET',
+    path: '/base',
+    encoding: 'form',
+  }),
+} satisfies RouteTable<typeof baseCalls>;
+
+/** The base calls bound to a client: `baseApi(client).get(input)`. */
+export const baseApi = bindDomain(baseRoutes);

@@ -1,15 +1,33 @@
-import type { RouteInput } from '../contract/route';
-import { listProductsRoute, listSectionsRoute, searchCatalogRoute } from '../contract/routes/catalog';
-import type { Client } from '../http/create-client';
+// Generated from src/contract/catalog.ts by `npm run contract`: edit the table, not this file.
 
-/** Catalogue calls (§7.5) bound to a client. */
-export function catalogApi(client: Client) {
-  return {
-    /** GET /catalog/search: products and sections matching a query. */
-    search: (input: RouteInput<typeof searchCatalogRoute>) => client.call(searchCatalogRoute, input),
-    /** GET /catalog/sections: the section tree or one section's children. */
-    sections: (input: RouteInput<typeof listSectionsRoute> = {}) => client.call(listSectionsRoute, input),
-    /** GET /catalog/products: products by ids (the quick view) or by section. */
-    products: (input: RouteInput<typeof listProductsRoute> = {}) => client.call(listProductsRoute, input),
-  };
-}
+import type { catalogCalls } from '../contract/catalog';
+import { type RouteTable, routeOf } from '../contract/call';
+import { bindDomain } from './bind-domain';
+
+/** The catalog calls as routes: what the client sends, without schemas. */
+export const catalogRoutes = {
+  /** GET /catalog/search — Products and sections matching a query, with Russian stemming (§7.5). */
+  search: routeOf<typeof catalogCalls.search>({
+    id: 'catalog.search',
+    method: 'GET',
+    path: '/catalog/search',
+    encoding: 'form',
+  }),
+  /** GET /catalog/sections — The section tree, or the children of one section (§7.5). */
+  sections: routeOf<typeof catalogCalls.sections>({
+    id: 'catalog.sections',
+    method: 'GET',
+    path: '/catalog/sections',
+    encoding: 'form',
+  }),
+  /** GET /catalog/products — Products by ids (also the quick view) or by section, paged (§7.5). */
+  products: routeOf<typeof catalogCalls.products>({
+    id: 'catalog.products',
+    method: 'GET',
+    path: '/catalog/products',
+    encoding: 'form',
+  }),
+} satisfies RouteTable<typeof catalogCalls>;
+
+/** The catalog calls bound to a client: `catalogApi(client).search(input)`. */
+export const catalogApi = bindDomain(catalogRoutes);

@@ -1,15 +1,33 @@
-import type { RouteInput } from '../contract/route';
-import { getCityRoute, getCurrentCityRoute, listCitiesRoute } from '../contract/routes/cities';
-import type { Client } from '../http/create-client';
+// Generated from src/contract/cities.ts by `npm run contract`: edit the table, not this file.
 
-/** City calls (§7.7) bound to a client. */
-export function citiesApi(client: Client) {
-  return {
-    /** GET /cities: pickup and delivery cities, optionally by kind or name prefix. */
-    list: (input: RouteInput<typeof listCitiesRoute> = {}) => client.call(listCitiesRoute, input),
-    /** GET /cities/{id}: a city by its locationId (the suggested city of §4.3). */
-    get: (locationId: string) => client.call(getCityRoute, { id: locationId }),
-    /** GET /cities/current: the city the server takes as current. */
-    current: (input: RouteInput<typeof getCurrentCityRoute> = {}) => client.call(getCurrentCityRoute, input),
-  };
-}
+import type { citiesCalls } from '../contract/cities';
+import { type RouteTable, routeOf } from '../contract/call';
+import { bindDomain } from './bind-domain';
+
+/** The cities calls as routes: what the client sends, without schemas. */
+export const citiesRoutes = {
+  /** GET /cities — The pickup cities and the delivery cities, optionally by kind or name prefix (§7.7). */
+  list: routeOf<typeof citiesCalls.list>({
+    id: 'cities.list',
+    method: 'GET',
+    path: '/cities',
+    encoding: 'form',
+  }),
+  /** GET /cities/current — The city of `currentCity`, else of the host subdomain, else the default (§7.7). */
+  current: routeOf<typeof citiesCalls.current>({
+    id: 'cities.current',
+    method: 'GET',
+    path: '/cities/current',
+    encoding: 'form',
+  }),
+  /** GET /cities/{id} — A city by its locationId; used for the suggested city (§7.7, §4.3). */
+  get: routeOf<typeof citiesCalls.get>({
+    id: 'cities.get',
+    method: 'GET',
+    path: '/cities/{id}',
+    encoding: 'form',
+  }),
+} satisfies RouteTable<typeof citiesCalls>;
+
+/** The cities calls bound to a client: `citiesApi(client).list(input)`. */
+export const citiesApi = bindDomain(citiesRoutes);

@@ -1,40 +1,54 @@
-import type { RouteInput, RouteOutput } from '../contract/route';
-import {
-  getCatalogPageRoute,
-  getMainPageRoute,
-  getNotFoundPageRoute,
-  getProductPageRoute,
-  getSectionFilterRoute,
-  getSectionPageRoute,
-} from '../contract/routes/pages';
-import type { Client } from '../http/create-client';
+// Generated from src/contract/pages.ts by `npm run contract`: edit the table, not this file.
 
-/** The home page's data. */
-export type MainPageData = RouteOutput<typeof getMainPageRoute>;
-/** The catalogue root's data. */
-export type CatalogPageData = RouteOutput<typeof getCatalogPageRoute>;
-/** The not-found page's data. */
-export type NotFoundPageData = RouteOutput<typeof getNotFoundPageRoute>;
-/** The section page's data. */
-export type SectionPageData = RouteOutput<typeof getSectionPageRoute>;
-/** The product page's data. */
-export type ProductPageData = RouteOutput<typeof getProductPageRoute>;
+import type { pagesCalls } from '../contract/pages';
+import { type RouteTable, routeOf } from '../contract/call';
+import { bindDomain } from './bind-domain';
 
-/** Page data calls of the catalogue (§7.2) bound to a client. */
-export function pagesApi(client: Client) {
-  return {
-    /** GET /pages/main: the home page. */
-    main: () => client.call(getMainPageRoute, {}),
-    /** GET /pages/catalog: the catalogue root. */
-    catalog: () => client.call(getCatalogPageRoute, {}),
-    /** GET /pages/catalog/section: a section's products, filtered (§5 grammar), sorted and paged. */
-    section: (input: RouteInput<typeof getSectionPageRoute>) => client.call(getSectionPageRoute, input),
-    /** GET /pages/catalog/section/filter: a section's filter definition with facet counts. */
-    sectionFilter: (input: RouteInput<typeof getSectionFilterRoute>) =>
-      client.call(getSectionFilterRoute, input),
-    /** GET /pages/catalog/product/{code}: the product page. */
-    product: (code: string) => client.call(getProductPageRoute, { code }),
-    /** GET /pages/404: the not-found page's popular categories. */
-    notFound: () => client.call(getNotFoundPageRoute, {}),
-  };
-}
+/** The pages calls as routes: what the client sends, without schemas. */
+export const pagesRoutes = {
+  /** GET /pages/main — The home page: slides, popular categories, hits, novelties and brands (§7.2, §2.1). */
+  main: routeOf<typeof pagesCalls.main>({
+    id: 'pages.main',
+    method: 'GET',
+    path: '/pages/main',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog — The catalogue root: every top-level section with its children (§7.2, §2.1). */
+  catalog: routeOf<typeof pagesCalls.catalog>({
+    id: 'pages.catalog',
+    method: 'GET',
+    path: '/pages/catalog',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/section — A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9). */
+  section: routeOf<typeof pagesCalls.section>({
+    id: 'pages.section',
+    method: 'GET',
+    path: '/pages/catalog/section',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/section/filter — A section's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  sectionFilter: routeOf<typeof pagesCalls.sectionFilter>({
+    id: 'pages.sectionFilter',
+    method: 'GET',
+    path: '/pages/catalog/section/filter',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/product/{code} — The product page (§7.2, §2.2). */
+  product: routeOf<typeof pagesCalls.product>({
+    id: 'pages.product',
+    method: 'GET',
+    path: '/pages/catalog/product/{code}',
+    encoding: 'form',
+  }),
+  /** GET /pages/404 — The not-found page: its popular categories (§7.2, §2.8). */
+  notFound: routeOf<typeof pagesCalls.notFound>({
+    id: 'pages.notFound',
+    method: 'GET',
+    path: '/pages/404',
+    encoding: 'form',
+  }),
+} satisfies RouteTable<typeof pagesCalls>;
+
+/** The pages calls bound to a client: `pagesApi(client).main(input)`. */
+export const pagesApi = bindDomain(pagesRoutes);

@@ -1,24 +1,37 @@
-import type * as z from 'zod/mini';
+import type { CallDef, CallInput, CallOutput, CallTable } from './call';
 import type { Route } from './route';
+import { contractTables, type Domain } from './tables';
 
 /**
- * One call of the spec as data: its route and its schemas. The server registers its handler
- * against it and validates input with it; the client may check against it (`validateWithContract`),
- * so the two sides cannot drift.
+ * One call with everything the server and validation need: its route (`id` is `domain.key`) and its
+ * table row's schemas and access.
  */
-export interface Endpoint<In extends z.ZodMiniType = z.ZodMiniType, Out extends z.ZodMiniType = z.ZodMiniType>
-  extends Route<z.input<In>, z.output<Out>> {
-  /** Input schema; accepts typed values from the SDK and string values from a query or form. */
-  readonly input: In;
-  /** The `data` of a successful response. */
-  readonly output: Out;
+export interface Endpoint<C extends CallDef = CallDef> extends Route<CallInput<C>, CallOutput<C>> {
+  readonly domain: string;
+  readonly key: string;
+  readonly input: C['input'];
+  readonly output: C['output'];
+  readonly access: NonNullable<CallDef['access']>;
+  readonly doc: string;
 }
 
-/** Joins a route with its input and output schemas. */
-export function defineEndpoint<In extends z.ZodMiniType, Out extends z.ZodMiniType>(
-  route: Route<z.input<In>, z.output<Out>>,
-  input: In,
-  output: Out,
-): Endpoint<In, Out> {
-  return { id: route.id, method: route.method, path: route.path, encoding: route.encoding, input, output };
+/** A table's rows as endpoints. */
+export function endpointsOf<T extends CallTable>(domain: string, table: T): Endpoint[] {
+  return Object.entries(table).map(([key, row]) => ({
+    id: `${domain}.${key}`,
+    domain,
+    key,
+    method: row.method,
+    path: row.path,
+    encoding: row.encoding ?? 'form',
+    access: row.access ?? 'public',
+    doc: row.doc,
+    input: row.input,
+    output: row.output,
+  }));
 }
+
+/** Every call of the contract, domain by domain. */
+export const allEndpoints: readonly Endpoint[] = (Object.keys(contractTables) as Domain[]).flatMap((domain) =>
+  endpointsOf(domain, contractTables[domain]),
+);

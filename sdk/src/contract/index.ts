@@ -1,9 +1,11 @@
-// The contract shared by the SDK and the server: entities, endpoint definitions, the envelope, and the
-// few rules and constants both sides must apply identically (the filter grammar, the city version tag,
-// warranty titles, prices, the app page and its QR code's error correction).
+// @verstak/sdk/contract: the contract shared by the SDK and the server — every domain's table of
+// calls with its schemas, the entities, the envelope, and the few rules both sides must apply
+// identically (the filter grammar, the city version tag, warranty titles, prices, the app page and
+// its QR code's error correction). Named exports only.
 
 export { cityVersionTag } from '../domain/city-version-tag';
 export { MOBILE_APP_PATH, QR_CODE_ERROR_CORRECTION } from '../domain/constants';
+export { escapeMarkup } from '../domain/escape-markup';
 export {
   buildFilterConditions,
   buildFilterPath,
@@ -15,22 +17,112 @@ export {
   parseFilterPath,
 } from '../domain/filter-path';
 export { formatPrice } from '../domain/format-price';
+export { plural } from '../domain/plural';
 export { warrantyTitle } from '../domain/warranty-title';
-export { allEndpoints } from './all-endpoints';
-export * from './endpoint';
-export * from './endpoints/base';
-export * from './endpoints/catalog';
-export * from './endpoints/cities';
-export * from './endpoints/pages';
-export * from './endpoints/sort';
-export * from './entities/index';
-export * from './envelope';
-export * from './error-body';
-export * from './params';
-export * from './route';
-export * from './routes/base';
-export * from './routes/catalog';
-export * from './routes/cities';
-export * from './routes/pages';
-export * from './sort-orders';
+export { type BaseData, type BaseSelect, baseCalls, baseSelectSchema } from './base';
+export {
+  type Access,
+  type CallDef,
+  type CallInput,
+  type CallOutput,
+  type CallRoute,
+  type CallTable,
+  defineCalls,
+  type RouteTable,
+  routeOf,
+} from './call';
+export { catalogCalls } from './catalog';
+export { citiesCalls } from './cities';
+export { describeIssue } from './describe-issue';
+export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
+export {
+  type BaseUser,
+  type Basket,
+  type BrandLink,
+  type Breadcrumb,
+  baseUserSchema,
+  basketItemSchema,
+  basketSchema,
+  brandLinkSchema,
+  breadcrumbSchema,
+  type City,
+  type CityKind,
+  cityKindSchema,
+  citySchema,
+  commercialSchema,
+  type FilterItem,
+  type FilterType,
+  type FilterValue,
+  type FilterVariant,
+  filterItemSchema,
+  filterTypeSchema,
+  filterValueSchema,
+  filterVariantSchema,
+  type HeaderBanner,
+  headerBannerSchema,
+  type Menu,
+  type MenuCatalogItem,
+  menuCatalogItemSchema,
+  menuSchema,
+  type NavItem,
+  navItemSchema,
+  type PageMeta,
+  type Pagination,
+  type PopularCategory,
+  type ProductCard,
+  type ProductDetail,
+  pageMetaSchema,
+  paginationSchema,
+  popularCategorySchema,
+  priceSchema,
+  productCardSchema,
+  productDetailSchema,
+  productIconSchema,
+  productPropertySchema,
+  productRatingSchema,
+  productStockSchema,
+  type SectionCard,
+  type SectionNode,
+  type Shop,
+  type Slide,
+  sectionCardSchema,
+  sectionNodeSchema,
+  shopSchema,
+  slideSchema,
+  sortSchema,
+} from './entities/index';
+export {
+  API_PREFIX,
+  CURRENT_CITY_PARAM,
+  META_FOR_URI_PARAM,
+  RELEASE_VERSION,
+  SOURCE_HEADER,
+  SOURCE_SITE,
+  type SuccessBody,
+} from './envelope';
+export { type ErrorBody, errorBodySchema } from './error-body';
+export {
+  type CatalogPageData,
+  type MainPageData,
+  type NotFoundPageData,
+  type ProductPageData,
+  pagesCalls,
+  type SectionPageData,
+} from './pages';
+export { boundedText, idListParam, intParam, MAX_INT, slugParam, textParam } from './params';
+export {
+  type BodyEncoding,
+  type ContractCheck,
+  type ContractIssue,
+  type ContractValidator,
+  fillPath,
+  type HttpMethod,
+  pathParamNames,
+  type Route,
+  type RouteInput,
+  type RouteOutput,
+} from './route';
+export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
+export { contractTables, type Domain } from './tables';
+export { usersCalls } from './users';
 export { validateWithContract } from './validate-with-contract';

@@ -5,13 +5,38 @@ import * as z from 'zod/mini';
 
 const digits = /^\d+$/;
 
-/** A non-negative integer given as a number or a string of digits. */
-export function intParam(min = 0, max = Number.MAX_SAFE_INTEGER) {
+/** The largest id or count a call takes: PostgreSQL's `integer`, which the store's ids are. */
+export const MAX_INT = 2_147_483_647;
+
+/** C0 control characters but tab and line breaks, and DEL: PostgreSQL refuses NUL in text, and none belongs in a query. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** A string of at most `max` characters without control characters (NUL included). */
+export function boundedText(max: number) {
+  return z.string().check(
+    z.maxLength(max, `Must be at most ${max} characters`),
+    z.refine((v) => !hasControlCharacter(v), 'Must not contain control characters'),
+  );
+}
+
+/** A non-negative integer given as a number or a string of digits, between `min` and `max` (an int4 by default). */
+export function intParam(min = 0, max = MAX_INT) {
   return z.pipe(
     z.union([z.number().check(z.int()), z.string().check(z.regex(digits, 'Expected an integer'))]),
     z.pipe(
       z.transform((v: number | string) => Number(v)),
-      z.number().check(z.gte(min), z.lte(max)),
+      z
+        .number()
+        .check(
+          z.gte(min, `Must be an integer from ${min} to ${max}`),
+          z.lte(max, `Must be an integer from ${min} to ${max}`),
+        ),
     ),
   );
 }
@@ -24,7 +49,14 @@ export function idListParam(maxItems = 100) {
       z.transform((v: Array<number | string> | string) =>
         (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter((x) => x !== ''),
       ),
-      z.array(z.string().check(z.regex(digits, 'Expected integer ids'))).check(z.maxLength(maxItems)),
+      z
+        .array(
+          z.string().check(
+            z.regex(digits, 'Expected integer ids'),
+            z.refine((v) => Number(v) <= MAX_INT, `Ids must not exceed ${MAX_INT}`),
+          ),
+        )
+        .check(z.maxLength(maxItems, `At most ${maxItems} ids`)),
     ),
   );
 }
@@ -32,10 +64,12 @@ export function idListParam(maxItems = 100) {
 /** A trimmed, non-empty string of at most `max` characters. */
 export function textParam(max = 200) {
   return z.pipe(
-    z.string(),
+    boundedText(max * 4),
     z.pipe(
       z.transform((v: string) => v.trim()),
-      z.string().check(z.minLength(1, 'Must not be empty'), z.maxLength(max)),
+      z
+        .string()
+        .check(z.minLength(1, 'Must not be empty'), z.maxLength(max, `Must be at most ${max} characters`)),
     ),
   );
 }

@@ -1,16 +1,9 @@
 import * as z from 'zod/mini';
-import { allEndpoints } from './all-endpoints';
-import type { Endpoint } from './endpoint';
-import type { ContractValidator, Route } from './route';
+import { describeIssue } from './describe-issue';
+import { allEndpoints, type Endpoint } from './endpoint';
+import type { ContractValidator } from './route';
 
 const endpointsById = new Map<string, Endpoint>(allEndpoints.map((e) => [e.id, e]));
-
-function endpointOf(route: Route): Endpoint {
-  if ('input' in route && 'output' in route) return route as Endpoint;
-  const endpoint = endpointsById.get(route.id);
-  if (!endpoint) throw new TypeError(`No endpoint in the contract for route "${route.id}"`);
-  return endpoint;
-}
 
 /**
  * Checks a call's input and output against the contract's schemas. Pass it as the client's
@@ -18,11 +11,14 @@ function endpointOf(route: Route): Endpoint {
  * whole contract, so the storefront leaves it out of production.
  */
 export const validateWithContract: ContractValidator = (route, stage, value) => {
-  const endpoint = endpointOf(route);
-  const result = z.safeParse(stage === 'input' ? endpoint.input : endpoint.output, value);
+  const endpoint = endpointsById.get(route.id);
+  if (!endpoint) throw new TypeError(`No call in the contract has the id "${route.id}"`);
+  const result = z.safeParse(stage === 'input' ? endpoint.input : endpoint.output, value, {
+    reportInput: true,
+  });
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: describeIssue(i) })),
   };
 };

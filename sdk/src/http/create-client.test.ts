@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listProducts } from '../contract/endpoints/catalog';
-import { getSectionPage } from '../contract/endpoints/pages';
+import { catalogRoutes } from '../api/catalog';
+import { pagesRoutes } from '../api/pages';
 import { defineRoute } from '../contract/route';
-import { listProductsRoute } from '../contract/routes/catalog';
-import { getSectionPageRoute } from '../contract/routes/pages';
 import { validateWithContract } from '../contract/validate-with-contract';
 import { ApiError } from './api-error';
 import { createClient } from './create-client';
@@ -41,7 +39,7 @@ describe('the request pipeline (§7.1)', () => {
     const { seen, fetch } = recorder();
     const client = createClient({ baseUrl: 'http://shop.test/', fetch, city: '0000073034' });
     client.tokenStore.set('t0k3n');
-    await client.call(listProducts, { ids: [3, 1], page: 2 });
+    await client.call(catalogRoutes.products, { ids: [3, 1], page: 2 });
     const [first] = seen;
     expect(first?.url.pathname).toBe('/api/v4/catalog/products');
     expect(first?.url.searchParams.getAll('ids[]')).toEqual(['3', '1']);
@@ -58,8 +56,8 @@ describe('the request pipeline (§7.1)', () => {
       fetch,
       pageUrl: () => 'http://shop.test/catalog/a/?utm_source=ya&from=mail&page=2',
     });
-    await client.call(getSectionPage, { path: '/catalog/a/' });
-    await client.call(listProducts, {});
+    await client.call(pagesRoutes.section, { path: '/catalog/a/' });
+    await client.call(catalogRoutes.products, {});
     const [pages, catalog] = seen;
     expect(pages?.url.searchParams.get('metaForUri')).toBe('/catalog/a/');
     expect(pages?.url.searchParams.get('get_param_utm_source')).toBe('ya');
@@ -97,7 +95,7 @@ describe('the request pipeline (§7.1)', () => {
     const { fetch } = recorder();
     const client = createClient({ baseUrl: 'http://shop.test', fetch, validate: validateWithContract });
     const error = await client
-      .call(getSectionPage, { path: '/catalog/a/', page: 0 })
+      .call(pagesRoutes.section, { path: '/catalog/a/', page: 0 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'validation' });
@@ -118,7 +116,7 @@ describe('the request pipeline (§7.1)', () => {
       ),
     );
     const client = createClient({ baseUrl: 'http://shop.test', fetch });
-    const error = (await client.call(listProducts, {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(catalogRoutes.products, {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 404,
@@ -133,8 +131,8 @@ describe('the request pipeline (§7.1)', () => {
     const onVersionMismatch = vi.fn();
     const { fetch } = recorder(() => Response.json({ version: 'release_2026_01_01', data: {} }));
     const client = createClient({ baseUrl: 'http://shop.test', fetch, onVersionMismatch });
-    await client.call(listProducts, {});
-    await client.call(listProducts, {});
+    await client.call(catalogRoutes.products, {});
+    await client.call(catalogRoutes.products, {});
     expect(onVersionMismatch).not.toHaveBeenCalled();
     vi.advanceTimersByTime(999);
     expect(onVersionMismatch).not.toHaveBeenCalled();
@@ -148,7 +146,7 @@ describe('the request pipeline (§7.1)', () => {
       Response.json({ version: 'release_2025_08_01', data: { items: 'nope' } }),
     );
     const client = createClient({ baseUrl: 'http://shop.test', fetch, validate: validateWithContract });
-    await expect(client.call(listProductsRoute, {})).rejects.toThrow(
+    await expect(client.call(catalogRoutes.products, {})).rejects.toThrow(
       /^The response of GET \/catalog\/products does not match the contract: items: /,
     );
   });
@@ -156,7 +154,7 @@ describe('the request pipeline (§7.1)', () => {
   it('without a validator, sends what it is given and leaves the checking to the server', async () => {
     const { seen, fetch } = recorder();
     const client = createClient({ baseUrl: 'http://shop.test', fetch });
-    await client.call(getSectionPageRoute, { path: '/catalog/a/', page: 0 });
+    await client.call(pagesRoutes.section, { path: '/catalog/a/', page: 0 });
     expect(seen[0]?.url.searchParams.get('page')).toBe('0');
   });
 
@@ -166,7 +164,7 @@ describe('the request pipeline (§7.1)', () => {
     const changed = vi.fn();
     client.events.on('cityChanged', changed);
     client.setCity('42');
-    await client.call(listProducts, {});
+    await client.call(catalogRoutes.products, {});
     expect(changed).toHaveBeenCalledWith('42');
     expect(seen[0]?.url.searchParams.get('currentCity')).toBe('42');
   });

@@ -9,3 +9,4 @@ export * from './seo';
 export * from './session';
 export * from './shop';
 export * from './slide';
+export * from './sort';

@@ -1,0 +1,66 @@
+import { catalogCalls } from '@verstak/sdk/contract';
+import { defineHandlers } from '../http/define-handlers';
+import { toCards } from './product-cards';
+import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
+import { productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
+
+/** The catalogue calls (§7.5). */
+export const catalogHandlers = defineHandlers(catalogCalls, {
+  async search({ q, limit = 10 }, ctx) {
+    const [{ rows, total }, all, counts] = await Promise.all([
+      searchProducts(ctx.db, q, ctx.city.id, limit),
+      sectionRowsOf(ctx.db),
+      productCounts(ctx.db),
+    ]);
+    // Sections whose title holds a query word's stem (the word less its last two letters).
+    const words = q
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 2)
+      .map((w) => w.slice(0, Math.max(3, w.length - 2)));
+    const sections = all.filter((s) => words.some((w) => s.title.toLowerCase().includes(w))).slice(0, 5);
+    return {
+      query: q,
+      products: await toCards(ctx.db, rows),
+      sections: sections.map((s) => toSectionCard(s, counts)),
+      total,
+    };
+  },
+
+  async sections({ parentId, depth = 3 }, ctx) {
+    const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
+    return {
+      items: all
+        .filter((s) => s.depth <= depth && (parentId === undefined || s.parent_id === parentId))
+        .map((s) => ({
+          id: s.id,
+          parentId: s.parent_id,
+          depth: s.depth,
+          code: s.code,
+          url: s.url,
+          title: s.title,
+          group: s.grp,
+          picture: sectionPicture(s.id),
+          productCount: counts.get(s.id) ?? 0,
+        })),
+    };
+  },
+
+  async products({ ids, sectionId, page = 1, count = PER_PAGE, sort = 'popular' }, ctx) {
+    const wanted = ids?.map(Number);
+    const { rows, total } = await listProductRows(
+      ctx.db,
+      { ids: wanted, sectionId, sort, limit: count, offset: (page - 1) * count },
+      ctx.city.id,
+    );
+    if (wanted) {
+      // Asked by ids: answer in the order asked.
+      const order = new Map(wanted.map((id, i) => [id, i]));
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    }
+    return {
+      items: await toCards(ctx.db, rows, (page - 1) * count + 1),
+      pagination: { page, pageCount: Math.ceil(total / count), perPage: count, total },
+    };
+  },
+});

@@ -1,0 +1,108 @@
+import type { Sort } from '@verstak/sdk/contract';
+import type { Db } from '../db/database';
+import { SqlParams } from '../db/sql-params';
+import { type CardRow, cardColumns } from './product-cards';
+import { orderBy } from './product-sorts';
+
+/** Products per page when a call does not say. */
+export const PER_PAGE = 24;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Products matching a query: Russian full-text search (stemmed) or a substring of the title or a
+ * prefix of the code; available first, then by rank and popularity. With the total of matches.
+ */
+export async function searchProducts(
+  db: Db,
+  q: string,
+  cityId: number,
+  limit: number,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const match = `(p.search @@ websearch_to_tsquery('russian', $1) OR p.title ILIKE $2 OR p.code ILIKE $3)`;
+  const params = [q, `%${likeEscape(q)}%`, `${likeEscape(q.toLowerCase())}%`];
+  const [rows, totals] = await Promise.all([
+    db.query<CardRow>(
+      `SELECT ${cardColumns('$4')} FROM products p WHERE ${match}
+       ORDER BY p.is_available DESC, ts_rank(p.search, websearch_to_tsquery('russian', $1)) DESC, p.popularity DESC, p.id LIMIT $5`,
+      [...params, cityId, limit],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${match}`, params),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Which products {@link listProductRows} reads: some ids, a section's (descendants' included), or all. */
+export interface ProductListQuery {
+  ids?: readonly number[] | undefined;
+  sectionId?: number | undefined;
+  sort: Sort;
+  limit: number;
+  offset: number;
+}
+
+/** One page of products by ids or by section, in the sort's order, with the total. */
+export async function listProductRows(
+  db: Db,
+  query: ProductListQuery,
+  cityId: number,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const sql = new SqlParams();
+  const conditions: string[] = [];
+  if (query.ids) conditions.push(`p.id = ANY(${sql.add([...query.ids])}::int[])`);
+  if (query.sectionId !== undefined) {
+    const id = sql.add(query.sectionId);
+    conditions.push(`(p.section_id = ${id} OR p.mid_id = ${id} OR p.top_id = ${id})`);
+  }
+  const where = conditions.length > 0 ? conditions.join(' AND ') : 'true';
+  const [totalRow] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+    sql.values,
+  );
+  const city = sql.add(cityId);
+  const rows = await db.query<CardRow>(
+    `SELECT ${cardColumns(city)} FROM products p WHERE ${where} ORDER BY ${orderBy(query.sort)} LIMIT ${sql.add(query.limit)} OFFSET ${sql.add(query.offset)}`,
+    sql.values,
+  );
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** The first `limit` available products in an order of the catalogue's (hits, novelties). */
+export async function availableProductRows(
+  db: Db,
+  order: 'popularity' | 'novelty',
+  cityId: number,
+  limit: number,
+): Promise<CardRow[]> {
+  const orderSql = order === 'popularity' ? 'p.popularity DESC, p.id' : 'p.novelty DESC, p.id';
+  return db.query<CardRow>(
+    `SELECT ${cardColumns('$1')} FROM products p WHERE p.is_available ORDER BY ${orderSql} LIMIT $2`,
+    [cityId, limit],
+  );
+}
+
+/** A product's card row with what its page adds, by code. */
+export async function productRowByCode(
+  db: Db,
+  code: string,
+  cityId: number,
+): Promise<(CardRow & { description: string; warranty_months: number }) | undefined> {
+  const [row] = await db.query<CardRow & { description: string; warranty_months: number }>(
+    `SELECT ${cardColumns('$2')}, p.description, p.warranty_months FROM products p WHERE p.code = $1`,
+    [code, cityId],
+  );
+  return row;
+}
+
+/** A product's stock in each shop of a city, shops without it included (quantity 0). */
+export async function stockInCity(
+  db: Db,
+  productId: number,
+  cityId: number,
+): Promise<Array<{ shop_id: number; name: string; address: string; quantity: number }>> {
+  return db.query(
+    `SELECT sh.id AS shop_id, sh.name, sh.address, coalesce(st.quantity, 0)::int AS quantity
+     FROM shops sh LEFT JOIN stock st ON st.shop_id = sh.id AND st.product_id = $1 WHERE sh.city_id = $2 ORDER BY sh.id`,
+    [productId, cityId],
+  );
+}

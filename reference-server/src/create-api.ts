@@ -1,0 +1,89 @@
+import { allEndpoints, type Domain, RELEASE_VERSION } from '@verstak/sdk/contract';
+import { Hono } from 'hono';
+import { baseHandlers } from './base/handlers';
+import { catalogHandlers } from './catalog/handlers';
+import { citiesHandlers } from './cities/handlers';
+import type { Db } from './db/database';
+import type { AnyHandler, ApiHandlers } from './http/define-handlers';
+import { HttpError } from './http/http-error';
+import { registerCalls } from './http/register-calls';
+import { createRequestContext } from './http/request-context';
+import { imageHandler } from './images/images';
+import { pagesHandlers } from './pages/handlers';
+import { usersHandlers } from './users/handlers';
+
+/** Every domain's handlers: the compiler checks this map against the contract's tables. */
+const handlers: ApiHandlers = {
+  base: baseHandlers,
+  cities: citiesHandlers,
+  catalog: catalogHandlers,
+  pages: pagesHandlers,
+  users: usersHandlers,
+};
+
+/** Options of {@link createApi}. */
+export interface ApiOptions {
+  db: Db;
+  /** The clock that stamps city versions and checks token expiry; real time by default. */
+  clock?: { now(): number };
+  /** Check every answer against its output schema (tests turn it on). */
+  validateOutput?: boolean;
+  /** Where unexpected errors are reported; console.error by default. */
+  logError?: (error: unknown) => void;
+}
+
+/** The /api/v4 application and the /images pictures, as a Hono app (its `fetch` is a Web handler). */
+export function createApi(options: ApiOptions): Hono {
+  const { db } = options;
+  const clock = options.clock ?? { now: () => Date.now() };
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const app = new Hono();
+
+  registerCalls(
+    app,
+    allEndpoints,
+    (endpoint) => {
+      const handler = (handlers[endpoint.domain as Domain] as unknown as Record<string, AnyHandler>)[
+        endpoint.key
+      ];
+      if (!handler) throw new Error(`No handler for ${endpoint.id}`);
+      return handler;
+    },
+    {
+      context: (request) => createRequestContext(db, clock, request),
+      validateOutput: options.validateOutput ?? false,
+    },
+  );
+  app.get('/images/:kind/:file', imageHandler(db));
+
+  app.notFound((c) =>
+    c.json(
+      {
+        version: RELEASE_VERSION,
+        code: 'not_found',
+        errors: { common: `No API call at ${c.req.method} ${new URL(c.req.url).pathname}` },
+      },
+      404,
+    ),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(
+        { version: RELEASE_VERSION, code: error.code, message: error.message, errors: error.errors },
+        error.status,
+      );
+    }
+    if (error instanceof URIError) {
+      return c.json(
+        { version: RELEASE_VERSION, code: 'validation', errors: { common: 'The URL is not well encoded' } },
+        400,
+      );
+    }
+    logError(error);
+    return c.json(
+      { version: RELEASE_VERSION, code: 'internal', errors: { common: 'Internal server error' } },
+      500,
+    );
+  });
+  return app;
+}

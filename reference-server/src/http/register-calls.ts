@@ -1,0 +1,111 @@
+import { API_PREFIX, describeIssue, type Endpoint, RELEASE_VERSION } from '@verstak/sdk/contract';
+import type { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { AnyHandler } from './define-handlers';
+import { HttpError } from './http-error';
+import { paramsToObject, readBody } from './read-input';
+import type { RequestContext } from './request-context';
+
+/** What {@link registerCalls} needs from the API it registers into. */
+export interface RegisterDeps {
+  context(request: Request): Promise<RequestContext>;
+  /** Check every answer against the output schema (tests). */
+  validateOutput: boolean;
+}
+
+/** The contract's path under /api/v4 with Hono's `:name` placeholders. */
+export function honoPath(endpoint: Pick<Endpoint, 'path'>): string {
+  return API_PREFIX + endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The `errors` map of a failed check: each field with a message naming the rule it broke. */
+function issuesToErrors(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues)
+    errors[issue.path.map(String).join('.') || 'common'] ??= describeIssue(issue);
+  return errors;
+}
+
+/** The input fields that travel in the body: a `plain` body is the value of the only one. */
+function bodyFields(endpoint: Endpoint): string[] {
+  const shape = (endpoint.input as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def
+    .shape;
+  const inPath = new Set(Array.from(endpoint.path.matchAll(/\{(\w+)\}/g), (m) => m[1]));
+  return Object.keys(shape ?? {}).filter((key) => !inPath.has(key));
+}
+
+/** Static paths before those with placeholders, so `/cities/current` is never read as `/cities/{id}`. */
+function byPathSpecificity(a: Endpoint, b: Endpoint): number {
+  return Number(a.path.includes('{')) - Number(b.path.includes('{'));
+}
+
+/** Whether the request's session may make the call; access rules beyond `public` arrive with accounts. */
+function assertAccess(endpoint: Endpoint): void {
+  if (endpoint.access !== 'public')
+    throw new HttpError(401, 'unauthorized', {
+      common: `${endpoint.method} ${endpoint.path} needs a session`,
+    });
+}
+
+/**
+ * Registers every endpoint with its handler: reads path params, the query and (for other methods) the
+ * body in the endpoint's encoding, validates them against the input schema (400 with an `errors` map
+ * naming each field and rule), checks access, runs the handler and wraps its output as
+ * `{ version, data }`. A path asked with a method it lacks answers 405 with `Allow`.
+ */
+export function registerCalls(
+  app: Hono,
+  endpoints: readonly Endpoint[],
+  handlerOf: (endpoint: Endpoint) => AnyHandler,
+  deps: RegisterDeps,
+): void {
+  const methodsByPath = new Map<string, string[]>();
+  for (const endpoint of [...endpoints].sort(byPathSpecificity)) {
+    const handler = handlerOf(endpoint);
+    const path = honoPath(endpoint);
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), endpoint.method]);
+    const plainField = endpoint.encoding === 'plain' ? bodyFields(endpoint)[0] : undefined;
+    app.on(endpoint.method, path, async (c) => {
+      const url = new URL(c.req.url);
+      const raw: Record<string, unknown> = { ...paramsToObject(url.searchParams) };
+      if (endpoint.method !== 'GET') {
+        let body: Record<string, unknown>;
+        try {
+          body = await readBody(c.req.raw, endpoint.encoding);
+        } catch {
+          throw new HttpError(400, 'validation', { common: `The body must be ${endpoint.encoding} data` });
+        }
+        if (endpoint.encoding === 'plain') {
+          if (plainField !== undefined && body.body !== undefined) raw[plainField] = body.body;
+        } else Object.assign(raw, body);
+      }
+      Object.assign(raw, c.req.param());
+      const parsed = z.safeParse(endpoint.input, raw, { reportInput: true });
+      if (!parsed.success) throw new HttpError(400, 'validation', issuesToErrors(parsed.error));
+      assertAccess(endpoint);
+      const data = await handler(parsed.data, await deps.context(c.req.raw));
+      if (deps.validateOutput) {
+        const checked = z.safeParse(endpoint.output, data);
+        if (!checked.success)
+          throw new Error(
+            `${endpoint.id} answered outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+          );
+      }
+      return c.json({ version: RELEASE_VERSION, data });
+    });
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...new Set(methods.includes('GET') ? [...methods, 'HEAD'] : methods)].join(', ');
+    app.all(path, (c) =>
+      c.json(
+        {
+          version: RELEASE_VERSION,
+          code: 'method_not_allowed',
+          errors: { common: `${c.req.method} is not allowed here; use ${allow}` },
+        },
+        405,
+        { Allow: allow },
+      ),
+    );
+  }
+}

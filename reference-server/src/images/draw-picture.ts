@@ -1,0 +1,38 @@
+import { escapeMarkup } from '@verstak/sdk/contract';
+
+/** Splits a title into lines of at most `width` characters, at most `max` lines. */
+function lines(text: string, width: number, max: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out.length > max ? [...out.slice(0, max - 1), `${out[max - 1]}…`] : out;
+}
+
+/** A picture drawn from a hue, a headline and a caption: a tool-like glyph over a tinted card. */
+export function drawPicture(hue: number, headline: string, caption: string, variant = 0): string {
+  const text = lines(caption, 22, 3)
+    .map(
+      (l, i) =>
+        `<text x="200" y="${318 + i * 24}" font-size="19" text-anchor="middle" fill="#333">${escapeMarkup(l)}</text>`,
+    )
+    .join('');
+  const shift = variant * 24;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeMarkup(caption)}">
+<rect width="400" height="400" fill="hsl(${hue} 45% 95%)"/>
+<rect x="${90 + shift}" y="90" width="${150 - shift}" height="70" rx="14" fill="hsl(${hue} 70% 45%)"/>
+<rect x="${215 - shift / 2}" y="110" width="80" height="30" rx="6" fill="#444"/>
+<rect x="${140 + shift / 2}" y="150" width="46" height="110" rx="10" fill="hsl(${hue} 60% 30%)"/>
+<circle cx="${300 - shift / 3}" cy="125" r="9" fill="#999"/>
+<text x="200" y="292" font-size="24" font-weight="700" text-anchor="middle" fill="hsl(${hue} 70% 30%)">${escapeMarkup(headline)}</text>
+${text}
+</svg>`;
+}
+
+/** A stable hue of an id, so each section and brand keeps its tint. */
+export const hueOf = (id: number) => (id * 47) % 360;

@@ -1,0 +1,21 @@
+// @verstak/sdk/routes: the route objects of every domain (what the client sends, without schemas)
+// and the low-level helpers that bind and fill them, for callers that build their own domain modules
+// or call `client.call(route, input)` directly.
+
+export { baseRoutes } from './api/base';
+export { bindDomain, type DomainApi, type DomainMethod, type RouteMap } from './api/bind-domain';
+export { catalogRoutes } from './api/catalog';
+export { citiesRoutes } from './api/cities';
+export { pagesRoutes } from './api/pages';
+export { usersRoutes } from './api/users';
+export { type CallRoute, type RouteTable, routeOf } from './contract/call';
+export {
+  type BodyEncoding,
+  defineRoute,
+  fillPath,
+  type HttpMethod,
+  pathParamNames,
+  type Route,
+  type RouteInput,
+  type RouteOutput,
+} from './contract/route';
