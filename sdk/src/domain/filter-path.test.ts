@@ -96,6 +96,21 @@ describe('buildFilterPath (§5)', () => {
       RangeError,
     );
   });
+
+  it('writes at most six decimals and never an exponent, and refuses bounds from 10^15 up', () => {
+    expect(buildFilterPath(section, [{ code: 'voltage', kind: 'range', from: 1e-7, to: 0.1234567 }])).toBe(
+      `${section}filter/voltage-from-0-to-0-123457/apply/`,
+    );
+    expect(() => buildFilterPath(section, [{ code: 'price', kind: 'range', from: 1e21 }])).toThrow(RangeError);
+  });
+
+  it('reads a bound with more than 15 digits or 6 decimals as no condition (a 404, not a server error)', () => {
+    for (const bound of ['1000000000000000000000', '0-0000001']) {
+      expect(() => parseFilterPath(`${section}filter/price-from-${bound}/apply/`, definition)).toThrow(
+        FilterPathError,
+      );
+    }
+  });
 });
 
 // Property tests: slugs with dashes, never the grammar's own words as segments.

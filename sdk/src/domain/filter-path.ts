@@ -29,7 +29,11 @@ export interface ParsedFilterPath {
 
 const FILTER_SEGMENT = '/filter/';
 const APPLY_SEGMENT = 'apply';
-const NUMBER = '(\\d+(?:-\\d+)?)';
+/**
+ * A bound: at most 15 integer digits and 6 decimals, so every bound the grammar accepts prints back
+ * without an exponent (a longer one names no condition: «Характеристика не найдена»).
+ */
+const NUMBER = '(\\d{1,15}(?:-\\d{1,6})?)';
 const RANGE = new RegExp(`^(?:from-${NUMBER}(?:-to-${NUMBER})?|to-${NUMBER})$`);
 
 /** Whether a filter type is written as a range (`from`/`to`) rather than a choice (`is`). */
@@ -46,9 +50,9 @@ export function formatFilterNumber(value: number): string {
   if (!Number.isFinite(value) || value < 0) {
     throw new RangeError(`A filter bound must be a finite non-negative number, got ${value}`);
   }
-  const text = String(value);
-  if (text.includes('e')) throw new RangeError(`A filter bound is out of range: ${value}`);
-  return text.replace('.', '-');
+  if (value >= 1e15) throw new RangeError(`A filter bound is out of range: ${value}`);
+  // Six decimals at most, as the grammar reads them; String() of such a number has no exponent.
+  return String(Number(value.toFixed(6))).replace('.', '-');
 }
 
 function parseFilterNumber(text: string): number {

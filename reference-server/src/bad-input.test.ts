@@ -1,0 +1,178 @@
+// Bad input never costs a 5xx: each case a probe found stays here, and a bounded fuzzer sends
+// arbitrary values to every call of the contract.
+import { API_PREFIX, allEndpoints } from '@verstak/sdk/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from './create-api';
+import type { Db } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seed } from './seed/seed';
+
+let db: Db;
+let api: ReturnType<typeof createApi>;
+const unexpected: unknown[] = [];
+let section = '';
+
+beforeAll(async () => {
+  db = await openDatabase({});
+  await migrate(db);
+  await seed(db, { products: 120 });
+  api = createApi({ db, logError: (error) => unexpected.push(error) });
+  section = ((await get('/catalog/sections?depth=1')).body as { data: { items: Array<{ url: string }> } })
+    .data.items[0]?.url as string;
+});
+afterAll(() => db.close());
+
+async function get(path: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
+  const response = await api.fetch(
+    new Request(`http://api.test${path.startsWith('/images') ? '' : API_PREFIX}${path}`, init),
+  );
+  const text = await response.text();
+  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+}
+
+const errorsOf = (body: unknown) => (body as { errors?: Record<string, string> }).errors ?? {};
+
+describe('bad input answers 4xx with a message naming the field and the rule', () => {
+  it('ids and section ids past 32 bits', async () => {
+    const ids = await get('/catalog/products?ids=2147483648');
+    expect(ids.status).toBe(400);
+    expect(errorsOf(ids.body)['ids.0']).toMatch(/2147483647/);
+    const sectionId = await get('/catalog/products?sectionId=2147483648');
+    expect(sectionId.status).toBe(400);
+    expect(errorsOf(sectionId.body).sectionId).toBe('Must be an integer from 1 to 2147483647');
+    expect((await get('/images/products/2147483648.svg')).status).toBe(404);
+    expect((await get('/images/sections/99999999999999999999.svg')).status).toBe(404);
+  });
+
+  it('a NUL byte or another control character in text', async () => {
+    const search = await get('/catalog/search?q=a%00b');
+    expect(search.status).toBe(400);
+    expect(errorsOf(search.body).q).toBe('Must not contain control characters');
+    expect((await get(`/pages/catalog/section?path=${section}&filter=brand-is-a%00b`)).status).toBe(400);
+    expect((await get('/cities?q=%01')).status).toBe(400);
+  });
+
+  it('filter bounds that would print in exponent form', async () => {
+    for (const bound of ['1000000000000000000000', '0-0000001']) {
+      for (const call of ['/pages/catalog/section', '/pages/catalog/section/filter']) {
+        const answer = await get(`${call}?path=${section}&filter=price-from-${bound}`);
+        expect(answer.status, `${call} ${bound}`).toBe(400);
+        expect(errorsOf(answer.body).filter).toBe('Характеристика не найдена');
+      }
+    }
+  });
+
+  it('a missing parameter is "Required", under its own name', async () => {
+    const search = await get('/catalog/search');
+    expect(search.status).toBe(400);
+    expect(errorsOf(search.body)).toEqual({ q: 'Required' });
+    expect(errorsOf((await get('/pages/catalog/section')).body)).toEqual({ path: 'Required' });
+  });
+
+  it('a wrong type or value names what was expected', async () => {
+    expect(errorsOf((await get('/catalog/products?sort=cheapest')).body).sort).toBe(
+      'Expected one of: popular, price-asc, price-desc, rating, new',
+    );
+    expect(errorsOf((await get('/catalog/products?page=abc')).body).page).toBe('Expected an integer');
+    expect(errorsOf((await get('/catalog/search?q=x&limit=51')).body).limit).toBe(
+      'Must be an integer from 1 to 50',
+    );
+  });
+
+  it('a method a path does not take is 405 with Allow', async () => {
+    const answer = await get('/pages/main', { method: 'POST', body: 'x=1' });
+    expect(answer.status).toBe(405);
+    expect(errorsOf(answer.body).common).toBe('POST is not allowed here; use GET, HEAD');
+  });
+
+  it('a body that cannot be read is 400', async () => {
+    const answer = await get('/users/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: new Uint8Array([0xff, 0xfe, 0x00]),
+    });
+    expect(answer.status).toBeLessThan(500);
+  });
+
+  it('a badly encoded URL is 400', async () => {
+    expect((await get('/cities/%ZZ')).status).toBe(400);
+    expect((await get('/catalog/search?q=%E2%82')).status).toBeLessThan(500);
+  });
+});
+
+describe('a bounded fuzzer over every call', () => {
+  // Values a shopper, a bot or an attacker might send: huge numbers, exponents, signs, encodings,
+  // control characters, long strings, arrays where scalars go.
+  const nasty = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom(
+      '2147483648',
+      '-1',
+      '1e21',
+      '0x10',
+      'NaN',
+      '%00',
+      '\u0000',
+      '../../etc/passwd',
+      "' OR 1=1 --",
+      '\uD800',
+      'x'.repeat(5000),
+      '/catalog/elektroinstrument/',
+      'price-from-1000000000000000000000',
+      'brand-is-',
+    ),
+    fc.integer().map(String),
+    fc.double().map(String),
+  );
+  const names = [
+    ...new Set(
+      allEndpoints.flatMap((e) => [
+        'path',
+        'q',
+        'ids',
+        'sectionId',
+        'page',
+        'count',
+        'sort',
+        'filter',
+        'limit',
+        'depth',
+        'parentId',
+        'select',
+        'hostSubdomain',
+        'kind',
+        'id',
+        'code',
+        'currentCity',
+        e.key,
+      ]),
+    ),
+  ];
+
+  it('answers 1,000 arbitrary requests without a 5xx or a logged error', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...allEndpoints),
+        fc.dictionary(fc.constantFrom(...names), nasty, { maxKeys: 4 }),
+        async (endpoint, params) => {
+          const path = endpoint.path.replace(/\{\w+\}/g, () => encodeURIComponent(params.id ?? 'x'));
+          const query = new URLSearchParams(params).toString();
+          const init: RequestInit =
+            endpoint.method === 'GET'
+              ? {}
+              : {
+                  method: endpoint.method,
+                  body: query,
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                };
+          const answer = await get(`${path}?${endpoint.method === 'GET' ? query : ''}`, init);
+          expect(answer.status, `${endpoint.method} ${path}?${query}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 1000, seed: 20261123 },
+    );
+    expect(unexpected).toEqual([]);
+  });
+});
