@@ -1,4 +1,4 @@
-import { ApiError, type City, type Client, citiesApi, createClient } from '@verstak/sdk';
+import { type City, type Client, citiesApi, createClient } from '@verstak/sdk';
 import { fileTokenStore } from '@verstak/sdk/node';
 import { CliError, type Io } from './io';
 import { sessionFile } from './session-file';
@@ -6,11 +6,19 @@ import { sessionFile } from './session-file';
 /** The API the CLI talks to unless told otherwise. */
 export const DEFAULT_API = 'http://localhost:3000';
 
+/** Seconds the CLI waits for each answer of the API unless told otherwise. */
+export const DEFAULT_TIMEOUT_SECONDS = 15;
+
 /** Global options every command has. */
 export interface GlobalOptions {
+  /** The API origin (`--api`). */
   api?: string;
+  /** The city to act in (`--city`). */
   city?: string;
+  /** Machine-readable output and errors (`--json`). */
   json?: boolean;
+  /** Seconds to wait for each answer of the API (`--timeout`). */
+  timeout?: number;
 }
 
 /** The API base URL: `--api`, else `VERSTAK_API`, else the local store; checked to be an http(s) URL. */
@@ -41,33 +49,15 @@ export async function cliClient(options: GlobalOptions, io: Io): Promise<Client>
   const client = createClient({
     baseUrl,
     tokenStore: fileTokenStore(sessionFile(baseUrl, io.env)),
+    // Without a limit a server that accepts the connection but never answers hangs the CLI forever.
+    timeout: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000),
     ...(io.fetch ? { fetch: io.fetch } : {}),
   });
   if (options.city) {
     const { items } = await citiesApi(client).list();
     const city = findCity(items, options.city);
-    if (!city) throw new CliError(`Unknown city: ${options.city}. Try: verstak city list`);
+    if (!city) throw new CliError(`Unknown city: ${options.city}. Try: verstak city list`, 'unknown_city');
     client.setCity(city.locationId);
   }
   return client;
-}
-
-/** One clear line for any failure: the API unreachable, a validation error with its fields, or the server's message. */
-export function describeError(error: unknown, api: string): string {
-  if (error instanceof CliError) return error.message;
-  if (error instanceof ApiError) {
-    if (error.code === 'network' || error.code === 'timeout') {
-      // The deepest cause names the reason (ECONNREFUSED, ENOTFOUND, …).
-      let reason: unknown = error;
-      while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
-      const code = (reason as { code?: unknown }).code;
-      return `Cannot reach the Verstak API at ${api}: ${typeof code === 'string' ? code : (reason as Error).message}`;
-    }
-    if (error.status === 0) return error.message;
-    const fields = Object.entries(error.errors).map(([field, message]) =>
-      field === 'common' ? message : `${field}: ${message}`,
-    );
-    return fields.length > 0 ? fields.join('; ') : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }

@@ -7,7 +7,18 @@ export interface Io {
   fetch?: typeof fetch;
 }
 
-/** A failure the CLI reports as one line with exit code 1. */
+import type { ApiErrorCode } from '@verstak/sdk';
+
+/** The codes of failures the CLI finds itself, besides the API's own (ApiError.code), which pass through. */
+export type CliErrorCode = 'usage' | 'unknown_city' | 'page_out_of_range' | 'invalid_range' | ApiErrorCode;
+
+/** A failure the CLI reports as one line (or one JSON object under --json) with exit code 1. */
 export class CliError extends Error {
   override name = 'CliError';
+  /** What kind of failure, for scripts reading `--json` errors. */
+  readonly code: CliErrorCode;
+  constructor(message: string, code: CliErrorCode = 'usage') {
+    super(message);
+    this.code = code;
+  }
 }

@@ -17,6 +17,14 @@ function source(
   table: Record<string, { method: string; path: string; encoding?: string; doc: string }>,
 ): string {
   const calls = `${domain}Calls`;
+  // In the order Biome's import sorting keeps, so a formatted file is a regenerated file.
+  const imports = [
+    [`../contract/${domain}`, `import type { ${calls} } from '../contract/${domain}';`],
+    ['../contract/call', "import { type RouteTable, routeOf } from '../contract/call';"],
+  ]
+    .sort(([a = ''], [b = '']) => (a < b ? -1 : 1))
+    .map(([, line]) => line)
+    .join('\n');
   const rows = Object.entries(table).map(
     ([key, row]) => `  /** ${row.method} ${row.path} — ${row.doc} */
   ${key}: routeOf<typeof ${calls}.${key}>({
@@ -28,8 +36,7 @@ function source(
   );
   return `// Generated from src/contract/${domain}.ts by \`npm run contract\`: edit the table, not this file.
 
-import type { ${calls} } from '../contract/${domain}';
-import { type RouteTable, routeOf } from '../contract/call';
+${imports}
 import { bindDomain } from './bind-domain';
 
 /** The ${domain} calls as routes: what the client sends, without schemas. */

@@ -47,6 +47,12 @@ export type {
 } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
+export {
+  type CatalogPathParts,
+  isSectionPath,
+  SECTION_PATH_PATTERN,
+  splitCatalogPath,
+} from './domain/catalog-path';
 export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-version-tag';
 export { clampHelperCount } from './domain/clamp-helper-count';
 export {

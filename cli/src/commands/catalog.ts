@@ -1,6 +1,8 @@
 import { catalogApi, formatPrice, type ProductCard, pagesApi, type Sort } from '@verstak/sdk';
-import type { Io } from '../io';
-import { normalizeSectionPath } from '../section-path';
+import { checkRangeOrder } from '../check-range-order';
+import { inSection } from '../in-section';
+import { CliError, type Io } from '../io';
+import { readSectionArgument } from '../section-argument';
 import { table } from '../table';
 
 const productColumns = [
@@ -38,21 +40,34 @@ export async function catalogSearch(
     );
 }
 
-/** `verstak catalog section <path>`: one page of a section, filtered and sorted. */
+/**
+ * `verstak catalog section <path>`: one page of a section, filtered and sorted. A page past the last
+ * one, or a range whose lower bound is above its upper one, is an error: the API answers both with an
+ * empty page, which a script would take for a section with nothing in it.
+ */
 export async function catalogSection(
   client: Parameters<typeof pagesApi>[0],
   path: string,
   options: { filter?: string; page?: number; sort?: Sort; json?: boolean },
   io: Io,
 ): Promise<void> {
-  const { sectionPath, filter } = normalizeSectionPath(path);
+  const { sectionPath, filter } = readSectionArgument(path);
   const conditions = options.filter ?? filter;
-  const data = await pagesApi(client).section({
-    path: sectionPath,
-    ...(conditions ? { filter: conditions } : {}),
-    ...(options.page ? { page: options.page } : {}),
-    ...(options.sort ? { sort: options.sort } : {}),
-  });
+  const data = await inSection(sectionPath, () =>
+    pagesApi(client).section({
+      path: sectionPath,
+      ...(conditions ? { filter: conditions } : {}),
+      ...(options.page ? { page: options.page } : {}),
+      ...(options.sort ? { sort: options.sort } : {}),
+    }),
+  );
+  checkRangeOrder(data.filter.applied);
+  const lastPage = Math.max(data.pagination.pageCount, 1);
+  if (data.pagination.page > lastPage)
+    throw new CliError(
+      `Page ${data.pagination.page} is past the last page of ${sectionPath}: it has ${lastPage} ${lastPage === 1 ? 'page' : 'pages'} (${data.pagination.total} products)`,
+      'page_out_of_range',
+    );
   if (options.json) {
     io.out(
       JSON.stringify(

@@ -4,10 +4,12 @@ import {
   FilterPathError,
   type FilterValue,
   pagesApi,
-  parseFilterPath,
+  parseFilterConditions,
 } from '@verstak/sdk';
+import { checkRangeOrder } from '../check-range-order';
+import { inSection } from '../in-section';
 import { CliError, type Io } from '../io';
-import { normalizeSectionPath } from '../section-path';
+import { readSectionArgument } from '../section-argument';
 import { table } from '../table';
 
 function describeValue(value: FilterValue): string {
@@ -27,24 +29,27 @@ export async function filterParse(
   options: { json?: boolean },
   io: Io,
 ): Promise<void> {
-  const { sectionPath, filter } = normalizeSectionPath(url);
-  const definition = await pagesApi(client).sectionFilter({ path: sectionPath });
-  const path = filter ? `${sectionPath}filter/${filter}/apply/` : sectionPath;
-  let parsed: ReturnType<typeof parseFilterPath>;
+  const { sectionPath, filter } = readSectionArgument(url);
+  const definition = await inSection(sectionPath, () =>
+    pagesApi(client).sectionFilter({ path: sectionPath }),
+  );
+  let values: FilterValue[];
   try {
-    parsed = parseFilterPath(path, definition.items);
+    values = parseFilterConditions(filter, definition.items);
   } catch (error) {
-    if (error instanceof FilterPathError) throw new CliError(`${error.message}: ${error.condition}`);
+    if (error instanceof FilterPathError)
+      throw new CliError(`${error.message}: ${error.condition}`, 'validation');
     throw error;
   }
+  checkRangeOrder(values);
   if (options.json) {
-    io.out(JSON.stringify(parsed, null, 2));
+    io.out(JSON.stringify({ sectionPath, values }, null, 2));
     return;
   }
-  io.out(`Section: ${parsed.sectionPath}`);
+  io.out(`Section: ${sectionPath}`);
   io.out(
-    parsed.values.length > 0
-      ? table(parsed.values, [
+    values.length > 0
+      ? table(values, [
           { title: 'code', value: (v) => v.code },
           { title: 'kind', value: (v) => v.kind },
           { title: 'value', value: describeValue },
@@ -74,17 +79,30 @@ export function parseChoiceOption(text: string): FilterValue {
   return { code: m[1] as string, kind: 'choice', values: (m[2] as string).split(',') };
 }
 
-/** `verstak filter build <sectionPath> --range … --choice …`: the filter URL path (§5), offline. */
+/** One `--range` or `--choice` of `verstak filter build`, as written. */
+export interface ChosenOption {
+  kind: 'range' | 'choice';
+  text: string;
+}
+
+/**
+ * `verstak filter build <sectionPath> --range … --choice …`: the filter URL path (§5), offline.
+ * The conditions come in the order the options were given.
+ */
 export function filterBuild(
   sectionPath: string,
-  options: { range?: string[]; choice?: string[]; json?: boolean },
+  options: { chosen?: readonly ChosenOption[]; json?: boolean },
   io: Io,
 ): void {
-  const { sectionPath: section } = normalizeSectionPath(sectionPath);
-  const values = [
-    ...(options.range ?? []).map(parseRangeOption),
-    ...(options.choice ?? []).map(parseChoiceOption),
-  ];
+  const { sectionPath: section } = readSectionArgument(sectionPath);
+  const values = (options.chosen ?? []).map((o) =>
+    o.kind === 'range' ? parseRangeOption(o.text) : parseChoiceOption(o.text),
+  );
+  const codes = values.map((v) => v.code);
+  const repeated = codes.find((code, i) => codes.indexOf(code) !== i);
+  if (repeated !== undefined)
+    throw new CliError(`${repeated} is chosen twice: give each filter code once (list values as code=v1,v2)`);
+  checkRangeOrder(values);
   const path = buildFilterPath(section, values);
   io.out(options.json ? JSON.stringify({ path, values }, null, 2) : path);
 }

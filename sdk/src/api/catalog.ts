@@ -1,7 +1,7 @@
 // Generated from src/contract/catalog.ts by `npm run contract`: edit the table, not this file.
 
-import type { catalogCalls } from '../contract/catalog';
 import { type RouteTable, routeOf } from '../contract/call';
+import type { catalogCalls } from '../contract/catalog';
 import { bindDomain } from './bind-domain';
 
 /** The catalog calls as routes: what the client sends, without schemas. */

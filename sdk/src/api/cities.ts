@@ -1,7 +1,7 @@
 // Generated from src/contract/cities.ts by `npm run contract`: edit the table, not this file.
 
-import type { citiesCalls } from '../contract/cities';
 import { type RouteTable, routeOf } from '../contract/call';
+import type { citiesCalls } from '../contract/cities';
 import { bindDomain } from './bind-domain';
 
 /** The cities calls as routes: what the client sends, without schemas. */

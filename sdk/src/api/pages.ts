@@ -1,7 +1,7 @@
 // Generated from src/contract/pages.ts by `npm run contract`: edit the table, not this file.
 
-import type { pagesCalls } from '../contract/pages';
 import { type RouteTable, routeOf } from '../contract/call';
+import type { pagesCalls } from '../contract/pages';
 import { bindDomain } from './bind-domain';
 
 /** The pages calls as routes: what the client sends, without schemas. */

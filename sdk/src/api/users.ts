@@ -1,7 +1,7 @@
 // Generated from src/contract/users.ts by `npm run contract`: edit the table, not this file.
 
-import type { usersCalls } from '../contract/users';
 import { type RouteTable, routeOf } from '../contract/call';
+import type { usersCalls } from '../contract/users';
 import { bindDomain } from './bind-domain';
 
 /** The users calls as routes: what the client sends, without schemas. */

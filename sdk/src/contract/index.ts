@@ -3,6 +3,7 @@
 // identically (the filter grammar, the city version tag, warranty titles, prices, the app page and
 // its QR code's error correction). Named exports only.
 
+export { isSectionPath, SECTION_PATH_PATTERN, splitCatalogPath } from '../domain/catalog-path';
 export { cityVersionTag } from '../domain/city-version-tag';
 export { MOBILE_APP_PATH, QR_CODE_ERROR_CORRECTION } from '../domain/constants';
 export { escapeMarkup } from '../domain/escape-markup';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SECTION_PATH_PATTERN } from '../domain/catalog-path';
 import { type CallOutput, defineCalls } from './call';
 import { breadcrumbSchema } from './entities/breadcrumb';
 import { filterItemSchema, filterValueSchema } from './entities/filter';
@@ -14,7 +15,7 @@ import { boundedText, intParam, slugParam } from './params';
 /** A catalogue section path such as `/catalog/elektroinstrument/dreli/`. */
 const sectionPathParam = z
   .string()
-  .check(z.regex(/^\/catalog\/([a-z0-9-]+\/){1,3}$/, 'Expected a section path like /catalog/{section}/'));
+  .check(z.regex(SECTION_PATH_PATTERN, 'Expected a section path like /catalog/{section}/'));
 
 /** Filter conditions in the grammar of §5, without `/filter/` and `/apply/`: `brand-is-makita/price-from-1000`. */
 const filterConditionsParam = boundedText(2000);

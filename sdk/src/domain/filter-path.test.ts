@@ -101,7 +101,9 @@ describe('buildFilterPath (§5)', () => {
     expect(buildFilterPath(section, [{ code: 'voltage', kind: 'range', from: 1e-7, to: 0.1234567 }])).toBe(
       `${section}filter/voltage-from-0-to-0-123457/apply/`,
     );
-    expect(() => buildFilterPath(section, [{ code: 'price', kind: 'range', from: 1e21 }])).toThrow(RangeError);
+    expect(() => buildFilterPath(section, [{ code: 'price', kind: 'range', from: 1e21 }])).toThrow(
+      RangeError,
+    );
   });
 
   it('reads a bound with more than 15 digits or 6 decimals as no condition (a 404, not a server error)', () => {

@@ -1,3 +1,4 @@
+export * from './catalog-path';
 export * from './city-version-tag';
 export * from './clamp-helper-count';
 export * from './constants';
