@@ -10,6 +10,7 @@ import { pageParams } from './page-params';
 export interface ClientRequest {
   /** The route's id, `domain.call` (e.g. `catalog.products`, `users.refresh`). */
   readonly routeId: string;
+  /** The HTTP method. */
   readonly method: Route['method'];
   /** The route's path with its placeholders filled, under the API prefix; for messages and logs. */
   readonly path: string;

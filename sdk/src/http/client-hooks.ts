@@ -5,19 +5,25 @@ import type { ClientResponse } from './send-request';
 
 /** What `onRequest` gets: the route and the request about to be sent. */
 export interface RequestHookContext {
+  /** The route being called (`users.refresh` for the session refresh). */
   readonly route: Route;
+  /** The built request; `onRequest` may add to its headers. */
   readonly request: ClientRequest;
 }
 
 /** What `onResponse` gets: the route, the request sent and the answer, whatever its status. */
 export interface ResponseHookContext extends RequestHookContext {
+  /** The status and parsed body of the answer. */
   readonly response: ClientResponse;
 }
 
 /** What `onError` gets: the route, the last request sent (none if the input failed validation) and the error. */
 export interface ErrorHookContext {
+  /** The route whose call failed. */
   readonly route: Route;
+  /** The last request the call sent; undefined when it failed before sending. */
   readonly request: ClientRequest | undefined;
+  /** The error the call is about to throw. */
   readonly error: ApiError;
 }
 

@@ -4,13 +4,17 @@ import type { ClientRequest } from './build-request';
 
 /** An HTTP answer as the pipeline reads it: the status and the parsed body (JSON, text or nothing). */
 export interface ClientResponse {
+  /** The HTTP status. */
   readonly status: number;
+  /** The body: parsed JSON, text, or undefined when empty. */
   readonly body: unknown;
 }
 
 /** How one request is sent: its abort signal and its time limit in ms, both optional. */
 export interface SendOptions {
+  /** Aborts the request; it then fails with code `aborted`. */
   signal?: AbortSignal | undefined;
+  /** Milliseconds before the request fails with code `timeout`; none when absent or 0. */
   timeout?: number | undefined;
 }
 

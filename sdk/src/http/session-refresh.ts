@@ -32,9 +32,13 @@ export interface SessionRefresh {
 export function createSessionRefresh(deps: {
   /** Renews the token; the signal aborts it when the refresh times out. */
   renew: (signal: AbortSignal) => Promise<void>;
+  /** Where the token lives; cleared when the session ends. */
   tokenStore: TokenStore;
+  /** Timers for the time limit. */
   clock: Clock;
+  /** Milliseconds a refresh may take. */
   timeout: number;
+  /** Called once each time the session ends. */
   onLoggedOut: () => void;
 }): SessionRefresh {
   let running: Promise<void> | null = null;

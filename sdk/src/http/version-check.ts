@@ -11,8 +11,11 @@ export type VersionCheck = (body: unknown) => void;
  * `onMismatch` one second later, once per version, so a burst of responses reloads once.
  */
 export function createVersionCheck(options: {
+  /** The release label the caller was built for. */
   expected: string;
+  /** Timers for the one-second delay. */
   clock: Clock;
+  /** Called with the other release label. */
   onMismatch: (version: string) => void;
 }): VersionCheck {
   const reported = new Set<string>();
