@@ -70,6 +70,12 @@ export interface Client {
   readonly events: Emitter<ClientEvents>;
 }
 
+/** One call on its way: its abort signal, and the last request it sent (for `onError`). */
+interface CallTrace {
+  signal: AbortSignal | undefined;
+  last?: ClientRequest;
+}
+
 function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
 }
@@ -94,14 +100,9 @@ export function createClient(options: ClientOptions): Client {
 
   /**
    * Builds, sends and reads one request, with the hooks around it; every status is answered.
-   * `sent` keeps the last request of a call for `onError`.
+   * `trace.last` keeps the last request of a call for `onError`.
    */
-  async function exchange(
-    route: Route,
-    input: unknown,
-    signal: AbortSignal | undefined,
-    sent: { last?: ClientRequest } = {},
-  ): Promise<ClientResponse> {
+  async function exchange(route: Route, input: unknown, trace: CallTrace): Promise<ClientResponse> {
     const request = buildRequest(route, input, {
       base,
       city,
@@ -109,16 +110,16 @@ export function createClient(options: ClientOptions): Client {
       pageUrl: options.pageUrl?.(),
       headers: options.headers,
     });
-    sent.last = request;
+    trace.last = request;
     await options.onRequest?.({ route, request });
-    const response = await sendRequest(http, request, { signal, timeout: options.timeout });
+    const response = await sendRequest(http, request, { signal: trace.signal, timeout: options.timeout });
     await options.onResponse?.({ route, request, response });
     checkVersion(response.body);
     return response;
   }
 
   async function renew(signal: AbortSignal): Promise<void> {
-    const response = await exchange(usersRefreshRoute, {}, signal);
+    const response = await exchange(usersRefreshRoute, {}, { signal });
     const token = (response.body as { data?: { accessToken?: unknown } } | null)?.data?.accessToken;
     if (response.status >= 400 || typeof token !== 'string') throw responseError(response, 'Session refresh');
     tokenStore.set(token);
@@ -132,12 +133,7 @@ export function createClient(options: ClientOptions): Client {
     onLoggedOut: () => events.emit('loggedOut', undefined),
   });
 
-  async function execute(
-    route: Route,
-    input: unknown,
-    signal: AbortSignal | undefined,
-    sent: { last?: ClientRequest },
-  ): Promise<unknown> {
+  async function execute(route: Route, input: unknown, trace: CallTrace): Promise<unknown> {
     const what = `${route.method} ${route.path}`;
     const checked = options.validate?.(route, 'input', input ?? {});
     if (checked && !checked.ok) {
@@ -149,12 +145,12 @@ export function createClient(options: ClientOptions): Client {
       });
     }
     const tokenBefore = tokenStore.get();
-    let response = await exchange(route, input, signal, sent);
+    let response = await exchange(route, input, trace);
     // A refused refresh ended the session: later 401s fail at once until a token is stored.
     if (response.status === 401 && !refresh.ended()) {
       // Another request may have refreshed already while this one was on the wire.
       if (tokenStore.get() === tokenBefore) await refresh.run();
-      response = await exchange(route, input, signal, sent);
+      response = await exchange(route, input, trace);
     }
     if (response.status < 200 || response.status >= 300) throw responseError(response, what);
     const data = (response.body as { data?: unknown } | null)?.data;
@@ -174,11 +170,11 @@ export function createClient(options: ClientOptions): Client {
     input: RouteInput<R>,
     callOptions: CallOptions = {},
   ): Promise<RouteOutput<R>> {
-    const sent: { last?: ClientRequest } = {};
+    const trace: CallTrace = { signal: callOptions.signal };
     try {
-      return (await execute(route, input, callOptions.signal, sent)) as RouteOutput<R>;
+      return (await execute(route, input, trace)) as RouteOutput<R>;
     } catch (error) {
-      if (error instanceof ApiError) await options.onError?.({ route, request: sent.last, error });
+      if (error instanceof ApiError) await options.onError?.({ route, request: trace.last, error });
       throw error;
     }
   }
