@@ -20,6 +20,43 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'react-bindings', include: ['react-bindings/src/**/*.test.{ts,tsx}'] } },
+      // Public types: `*.test-d.ts` files checked by tsc with each package's Node-aware config.
+      {
+        extends: true,
+        test: {
+          name: 'sdk-types',
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['sdk/src/**/*.test-d.ts'],
+            tsconfig: 'sdk/tsconfig.node.json',
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'reference-server-types',
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['reference-server/src/**/*.test-d.ts'],
+            tsconfig: 'reference-server/tsconfig.json',
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react-bindings-types',
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['react-bindings/src/**/*.test-d.ts'],
+            tsconfig: 'react-bindings/tsconfig.node.json',
+          },
+        },
+      },
       {
         extends: true,
         test: {

@@ -13,4 +13,6 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   splitting: true,
+  // The node entry needs Node's types; tsconfig.json leaves them out so the browser code cannot use them.
+  tsconfig: 'tsconfig.node.json',
 });

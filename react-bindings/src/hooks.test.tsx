@@ -28,10 +28,10 @@ describe('@verstak/react', () => {
   it('reads page data per entity and layout state from the stores', () => {
     const v = value();
     v.stores.page.set('section', { title: 'Дрели' });
-    v.stores.layout.toggleHamburger(true);
+    v.stores.layout.toggleMobileCatalog(true);
     function View() {
       const section = usePageData<{ title: string }>('section');
-      const open = useLayout((s) => s.hamburgerOpen);
+      const open = useLayout((s) => s.mobileCatalogOpen);
       return (
         <p>
           {section?.title} {open ? 'открыто' : 'закрыто'}

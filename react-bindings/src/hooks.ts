@@ -1,20 +1,32 @@
 import type { CitiesState, FilterState, LayoutState } from '@verstak/sdk';
-import { useStoreSelector } from './use-store-selector';
+import { useStore } from './use-store';
 import { useVerstak } from './verstak-context';
 
-/** The cities store's state (or the selected part of it). */
-export function useCities<T = CitiesState>(selector?: (state: CitiesState) => T): T {
-  return useStoreSelector(useVerstak().stores.cities, selector);
+/** Compares two selections; `Object.is` by default, `shallow` for a selector that builds an object. */
+export type EqualityFn<T> = (a: T, b: T) => boolean;
+
+/** The cities store's state (or the selected part of it, re-rendering when `equalityFn` says it changed). */
+export function useCities<T = CitiesState>(
+  selector?: (state: CitiesState) => T,
+  equalityFn?: EqualityFn<T>,
+): T {
+  return useStore(useVerstak().stores.cities, selector, equalityFn);
 }
 
-/** The filter store's state (or the selected part of it). */
-export function useFilter<T = FilterState>(selector?: (state: FilterState) => T): T {
-  return useStoreSelector(useVerstak().stores.filter, selector);
+/** The filter store's state (or the selected part of it, re-rendering when `equalityFn` says it changed). */
+export function useFilter<T = FilterState>(
+  selector?: (state: FilterState) => T,
+  equalityFn?: EqualityFn<T>,
+): T {
+  return useStore(useVerstak().stores.filter, selector, equalityFn);
 }
 
-/** The layout store's state (or the selected part of it). */
-export function useLayout<T = LayoutState>(selector?: (state: LayoutState) => T): T {
-  return useStoreSelector(useVerstak().stores.layout, selector);
+/** The layout store's state (or the selected part of it, re-rendering when `equalityFn` says it changed). */
+export function useLayout<T = LayoutState>(
+  selector?: (state: LayoutState) => T,
+  equalityFn?: EqualityFn<T>,
+): T {
+  return useStore(useVerstak().stores.layout, selector, equalityFn);
 }
 
 const byEntity = new Map<string, (state: Readonly<Record<string, unknown>>) => unknown>();
@@ -26,5 +38,5 @@ export function usePageData<T = unknown>(entity: string): T | undefined {
     select = (state) => state[entity];
     byEntity.set(entity, select);
   }
-  return useStoreSelector(useVerstak().stores.page, select) as T | undefined;
+  return useStore(useVerstak().stores.page, select) as T | undefined;
 }

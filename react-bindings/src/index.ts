@@ -1,4 +1,5 @@
 export { createVerstak } from './create-verstak';
-export { useCities, useFilter, useLayout, usePageData } from './hooks';
-export { useStoreSelector } from './use-store-selector';
+export { type EqualityFn, useCities, useFilter, useLayout, usePageData } from './hooks';
+export { shallow } from './shallow';
+export { useStore } from './use-store';
 export { useVerstak, VerstakProvider, type VerstakValue } from './verstak-context';

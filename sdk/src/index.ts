@@ -72,7 +72,6 @@ export {
   RATING_POINTS,
   STICKY_HEADER_DESKTOP,
   STICKY_HEADER_MOBILE,
-  VERSION_RELOAD_DELAY,
 } from './domain/constants';
 export { type DisplayNameSource, displayName } from './domain/display-name';
 export { escapeMarkup } from './domain/escape-markup';
@@ -99,8 +98,17 @@ export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons
 export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents } from './events';
 export { ApiError, type ApiErrorCode } from './http/api-error';
+export type { ClientRequest } from './http/build-request';
+export type {
+  ClientHooks,
+  ErrorHookContext,
+  RequestHookContext,
+  ResponseHookContext,
+} from './http/client-hooks';
 export { type Clock, systemClock } from './http/clock';
 export { type CallOptions, type Client, type ClientOptions, createClient } from './http/create-client';
+export type { ClientResponse } from './http/send-request';
+export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
 export {
   type AccessTokenClaims,
   decodeAccessToken,

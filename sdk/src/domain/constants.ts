@@ -10,8 +10,6 @@ export const STICKY_HEADER_DESKTOP = 94;
 export const POPULAR_CATEGORIES_LIMIT = 8;
 /** Highest count a header helper icon shows (§5). */
 export const HELPER_COUNT_MAX = 99;
-/** Delay before reloading on a release mismatch, ms (§4.2). */
-export const VERSION_RELOAD_DELAY = 1000;
 /** Items a shopper may keep in favourites, and in comparison (§9). */
 export const FAVOURITES_LIMIT = 99;
 export const COMPARE_LIMIT = 99;

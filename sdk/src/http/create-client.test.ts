@@ -169,3 +169,121 @@ describe('the request pipeline (§7.1)', () => {
     expect(seen[0]?.url.searchParams.get('currentCity')).toBe('42');
   });
 });
+
+describe('lifecycle hooks', () => {
+  /** Products answer 401 until the token is `fresh`; the refresh hands out `fresh`. */
+  function withRefresh() {
+    return recorder(({ url, headers }) => {
+      if (url.pathname === '/api/v4/users/refresh')
+        return Response.json({ version: 'release_2025_08_01', data: { accessToken: 'fresh' } });
+      return headers.get('Authorization') === 'Bearer fresh'
+        ? Response.json({ version: 'release_2025_08_01', data: { items: [] } })
+        : Response.json({ code: 'unauthorized', errors: {} }, { status: 401 });
+    });
+  }
+
+  it('runs onRequest and onResponse around every request, the refresh and the retry included', async () => {
+    const { fetch } = withRefresh();
+    const log: string[] = [];
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      fetch,
+      onRequest: ({ route, request }) => {
+        log.push(`→ ${route.id} ${request.method} ${request.path} ${request.headers.Authorization ?? '-'}`);
+      },
+      onResponse: ({ request, response }) => {
+        log.push(`← ${request.routeId} ${response.status}`);
+      },
+    });
+    client.tokenStore.set('stale');
+    await client.call(catalogRoutes.products, {});
+    expect(log).toEqual([
+      '→ catalog.products GET /catalog/products Bearer stale',
+      '← catalog.products 401',
+      '→ users.refresh POST /users/refresh Bearer stale',
+      '← users.refresh 200',
+      '→ catalog.products GET /catalog/products Bearer fresh',
+      '← catalog.products 200',
+    ]);
+  });
+
+  it('lets onRequest add a header, e.g. a trace id', async () => {
+    const { seen, fetch } = recorder();
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      fetch,
+      onRequest: ({ request }) => {
+        request.headers.traceparent = '00-abc-def-01';
+      },
+    });
+    await client.call(catalogRoutes.products, {});
+    expect(seen[0]?.headers.get('traceparent')).toBe('00-abc-def-01');
+  });
+
+  it('awaits an async onResponse before the call resolves, with the parsed body', async () => {
+    const { fetch } = recorder();
+    const bodies: unknown[] = [];
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      fetch,
+      onResponse: async ({ response }) => {
+        await Promise.resolve();
+        bodies.push(response.body);
+      },
+    });
+    await client.call(catalogRoutes.products, {});
+    expect(bodies).toEqual([{ version: 'release_2025_08_01', data: { ok: true } }]);
+  });
+
+  it('runs onError once per failed call with the ApiError and the last request, and not on success', async () => {
+    const { fetch } = recorder(({ url }) =>
+      url.pathname === '/api/v4/users/refresh'
+        ? Response.json({ code: 'unauthorized' }, { status: 401 })
+        : Response.json({ code: 'unauthorized', errors: {} }, { status: 401 }),
+    );
+    const onError = vi.fn();
+    const client = createClient({ baseUrl: 'http://shop.test', fetch, onError });
+    const error = await client.call(catalogRoutes.products, {}).catch((e: unknown) => e);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({
+      route: { id: 'catalog.products' },
+      request: { routeId: 'catalog.products', method: 'GET' },
+      error,
+    });
+    const { fetch: okFetch } = recorder();
+    const quiet = vi.fn();
+    await createClient({ baseUrl: 'http://shop.test', fetch: okFetch, onError: quiet }).call(
+      catalogRoutes.products,
+      {},
+    );
+    expect(quiet).not.toHaveBeenCalled();
+  });
+
+  it('runs onError without a request when the input fails validation before sending', async () => {
+    const { fetch } = recorder();
+    const onError = vi.fn();
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      fetch,
+      validate: validateWithContract,
+      onError,
+    });
+    await client.call(pagesRoutes.section, { path: '/catalog/a/', page: 0 }).catch(() => undefined);
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ request: undefined, error: expect.objectContaining({ code: 'validation' }) }),
+    );
+  });
+
+  it('fails the call with the error of a hook that throws', async () => {
+    const { fetch } = recorder();
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      fetch,
+      onRequest: () => {
+        throw new Error('tracer is down');
+      },
+    });
+    await expect(client.call(catalogRoutes.products, {})).rejects.toThrow('tracer is down');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,31 +1,21 @@
 import mitt, { type Emitter } from 'mitt';
 import { createFetch } from 'ofetch';
-import {
-  API_PREFIX,
-  CURRENT_CITY_PARAM,
-  RELEASE_VERSION,
-  SOURCE_HEADER,
-  SOURCE_SITE,
-} from '../contract/envelope';
-import {
-  type ContractIssue,
-  type ContractValidator,
-  fillPath,
-  pathParamNames,
-  type Route,
-  type RouteInput,
-  type RouteOutput,
-} from '../contract/route';
+import { usersRoutes } from '../api/users';
+import { API_PREFIX, RELEASE_VERSION } from '../contract/envelope';
+import type { ContractIssue, ContractValidator, Route, RouteInput, RouteOutput } from '../contract/route';
 import type { ClientEvents } from '../events';
 import { memoryTokenStore, type TokenStore } from '../session/token-store';
-import { ApiError, toApiErrorCode } from './api-error';
-import { camelCaseErrors } from './camel-case';
+import { ApiError } from './api-error';
+import { buildRequest, type ClientRequest } from './build-request';
+import type { ClientHooks } from './client-hooks';
 import { type Clock, systemClock } from './clock';
-import { contentType, encodeBody, toSearchParams } from './encode';
-import { pageParams } from './page-params';
+import { responseError } from './response-error';
+import { type ClientResponse, sendRequest } from './send-request';
+import { createSessionRefresh, DEFAULT_REFRESH_TIMEOUT_MS } from './session-refresh';
+import { createVersionCheck } from './version-check';
 
 /** Options of {@link createClient}. */
-export interface ClientOptions {
+export interface ClientOptions extends ClientHooks {
   /** Origin of the API server, e.g. `http://localhost:3000`, or `''` for the page's own origin; `/api/v4` is appended. */
   baseUrl: string;
   /** The city's locationId, sent as `currentCity` on every call. */
@@ -40,8 +30,13 @@ export interface ClientOptions {
   onVersionMismatch?: (version: string) => void;
   /** The release label the caller was built for; {@link RELEASE_VERSION} by default. */
   expectedVersion?: string;
-  /** Renews the session after a 401; by default POSTs /users/refresh and stores the new accessToken. */
-  refreshSession?: () => Promise<void>;
+  /**
+   * Renews the session after a 401; by default POSTs /users/refresh and stores the new accessToken.
+   * Throw an {@link ApiError} with status 401 or 403 to end the session; `signal` aborts on timeout.
+   */
+  refreshSession?: (signal: AbortSignal) => Promise<void>;
+  /** Milliseconds before a session refresh fails the calls waiting on it with code `timeout`; 10 000 by default. */
+  refreshTimeout?: number;
   /** Timers, injectable for tests. */
   clock?: Clock;
   /** Extra headers on every call. */
@@ -76,12 +71,11 @@ export interface Client {
   readonly events: Emitter<ClientEvents>;
 }
 
-interface Raw {
-  status: number;
-  body: unknown;
+/** One call on its way: its abort signal, and the last request it sent (for `onError`). */
+interface CallTrace {
+  signal: AbortSignal | undefined;
+  last?: ClientRequest;
 }
-
-const VERSION_RELOAD_DELAY_MS = 1000;
 
 function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
@@ -91,121 +85,58 @@ function describeIssues(issues: readonly ContractIssue[]): string {
 export function createClient(options: ClientOptions): Client {
   const clock = options.clock ?? systemClock;
   const tokenStore = options.tokenStore ?? memoryTokenStore();
-  const expectedVersion = options.expectedVersion ?? RELEASE_VERSION;
   const events = mitt<ClientEvents>();
   const base = `${options.baseUrl.replace(/\/+$/, '')}${API_PREFIX}`;
   const http = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
-  const reportedVersions = new Set<string>();
   let city = options.city;
-  let refreshing: Promise<void> | null = null;
 
-  async function send(
-    method: string,
-    path: string,
-    query: URLSearchParams,
-    body: BodyInit | undefined,
-    type: string | undefined,
-    signal: AbortSignal | undefined,
-  ): Promise<Raw> {
-    const headers: Record<string, string> = {
-      ...options.headers,
-      [SOURCE_HEADER]: SOURCE_SITE,
-      Accept: 'application/json',
-    };
-    const token = tokenStore.get();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (type) headers['Content-Type'] = type;
-    const qs = query.toString();
-    try {
-      const response = await http.raw(`${base}${path}${qs ? `?${qs}` : ''}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        ...(signal ? { signal } : {}),
-        ...(options.timeout ? { timeout: options.timeout } : {}),
-        credentials: 'include',
-        ignoreResponseError: true,
-        retry: false,
-      });
-      return { status: response.status, body: response._data };
-    } catch (error) {
-      const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as Error).name;
-      if (name === 'TimeoutError') {
-        throw new ApiError({
-          message: `The API did not answer ${method} ${path} in time`,
-          status: 0,
-          code: 'timeout',
-          cause: error,
-        });
-      }
-      if (name === 'AbortError' || signal?.aborted) {
-        throw new ApiError({
-          message: `${method} ${path} was aborted`,
-          status: 0,
-          code: 'aborted',
-          cause: error,
-        });
-      }
-      throw new ApiError({
-        message: `Cannot reach the API at ${base}: ${(error as Error).message}`,
-        status: 0,
-        code: 'network',
-        cause: error,
-      });
-    }
-  }
-
-  function checkVersion(body: unknown): void {
-    const version = (body as { version?: unknown } | null)?.version;
-    if (typeof version !== 'string' || version === expectedVersion || reportedVersions.has(version)) return;
-    reportedVersions.add(version);
-    clock.setTimeout(() => {
+  const checkVersion = createVersionCheck({
+    expected: options.expectedVersion ?? RELEASE_VERSION,
+    clock,
+    onMismatch: (version) => {
       options.onVersionMismatch?.(version);
       events.emit('versionMismatch', version);
-    }, VERSION_RELOAD_DELAY_MS);
+    },
+  });
+
+  /**
+   * Builds, sends and reads one request, with the hooks around it; every status is answered.
+   * `trace.last` keeps the last request of a call for `onError`.
+   */
+  async function exchange(route: Route, input: unknown, trace: CallTrace): Promise<ClientResponse> {
+    const request = buildRequest(route, input, {
+      base,
+      city,
+      token: tokenStore.get(),
+      pageUrl: options.pageUrl?.(),
+      headers: options.headers,
+    });
+    trace.last = request;
+    await options.onRequest?.({ route, request });
+    const response = await sendRequest(http, request, { signal: trace.signal, timeout: options.timeout });
+    await options.onResponse?.({ route, request, response });
+    checkVersion(response.body);
+    return response;
   }
 
-  function toError(raw: Raw, what: string): ApiError {
-    const body = (typeof raw.body === 'object' && raw.body !== null ? raw.body : {}) as {
-      code?: string;
-      message?: string;
-      errors?: unknown;
-    };
-    const errors = camelCaseErrors(body.errors);
-    const message = body.message ?? Object.values(errors)[0] ?? `${what} failed with HTTP ${raw.status}`;
-    return new ApiError({ message, status: raw.status, code: toApiErrorCode(body.code, raw.status), errors });
-  }
-
-  async function defaultRefresh(): Promise<void> {
-    const raw = await send(
-      'POST',
-      '/users/refresh',
-      new URLSearchParams(),
-      '',
-      'text/plain;charset=UTF-8',
-      undefined,
-    );
-    const token = (raw.body as { data?: { accessToken?: unknown } } | null)?.data?.accessToken;
-    if (raw.status >= 400 || typeof token !== 'string') throw toError(raw, 'Session refresh');
+  async function renew(signal: AbortSignal): Promise<void> {
+    const response = await exchange(usersRoutes.refresh, {}, { signal });
+    const token = (response.body as { data?: { accessToken?: unknown } } | null)?.data?.accessToken;
+    if (response.status >= 400 || typeof token !== 'string') throw responseError(response, 'Session refresh');
     tokenStore.set(token);
   }
 
-  /** One refresh shared by every request that got a 401 while it runs (§4.1). */
-  function refresh(): Promise<void> {
-    refreshing ??= (options.refreshSession ?? defaultRefresh)().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
+  const refresh = createSessionRefresh({
+    renew: options.refreshSession ?? renew,
+    tokenStore,
+    clock,
+    timeout: options.refreshTimeout ?? DEFAULT_REFRESH_TIMEOUT_MS,
+    onLoggedOut: () => events.emit('loggedOut', undefined),
+  });
 
-  async function call<R extends Route>(
-    route: R,
-    input: RouteInput<R>,
-    callOptions: CallOptions = {},
-  ): Promise<RouteOutput<R>> {
-    const given = (input ?? {}) as Record<string, unknown>;
+  async function execute(route: Route, input: unknown, trace: CallTrace): Promise<unknown> {
     const what = `${route.method} ${route.path}`;
-    const checked = options.validate?.(route, 'input', given);
+    const checked = options.validate?.(route, 'input', input ?? {});
     if (checked && !checked.ok) {
       throw new ApiError({
         message: `Invalid input for ${what}: ${describeIssues(checked.issues)}`,
@@ -214,35 +145,39 @@ export function createClient(options: ClientOptions): Client {
         errors: Object.fromEntries(checked.issues.map((i) => [i.path || 'common', i.message])),
       });
     }
-    const inPath = new Set(pathParamNames(route.path));
-    const path = fillPath(route.path, given);
-    const rest = Object.fromEntries(Object.entries(given).filter(([k]) => !inPath.has(k)));
-    const common: Record<string, unknown> = city === undefined ? {} : { [CURRENT_CITY_PARAM]: city };
-    if (route.path.startsWith('/pages/')) Object.assign(common, pageParams(options.pageUrl?.()));
-    const isGet = route.method === 'GET';
-    const query = toSearchParams(isGet ? { ...rest, ...common } : common);
-    const body = isGet ? undefined : encodeBody(rest, route.encoding);
-    const type = isGet ? undefined : contentType(route.encoding);
-
     const tokenBefore = tokenStore.get();
-    let raw = await send(route.method, path, query, body, type, callOptions.signal);
-    if (raw.status === 401) {
+    let response = await exchange(route, input, trace);
+    // A refused refresh ended the session: later 401s fail at once until a token is stored.
+    if (response.status === 401 && !refresh.ended()) {
       // Another request may have refreshed already while this one was on the wire.
-      if (tokenStore.get() === tokenBefore) await refresh();
-      raw = await send(route.method, path, query, body, type, callOptions.signal);
+      if (tokenStore.get() === tokenBefore) await refresh.run();
+      response = await exchange(route, input, trace);
     }
-    checkVersion(raw.body);
-    if (raw.status < 200 || raw.status >= 300) throw toError(raw, what);
-    const data = (raw.body as { data?: unknown } | null)?.data;
+    if (response.status < 200 || response.status >= 300) throw responseError(response, what);
+    const data = (response.body as { data?: unknown } | null)?.data;
     const out = options.validate?.(route, 'output', data);
     if (out && !out.ok) {
       throw new ApiError({
         message: `The response of ${what} does not match the contract: ${describeIssues(out.issues)}`,
-        status: raw.status,
+        status: response.status,
         code: 'http',
       });
     }
-    return (out ? out.value : data) as RouteOutput<R>;
+    return out ? out.value : data;
+  }
+
+  async function call<R extends Route>(
+    route: R,
+    input: RouteInput<R>,
+    callOptions: CallOptions = {},
+  ): Promise<RouteOutput<R>> {
+    const trace: CallTrace = { signal: callOptions.signal };
+    try {
+      return (await execute(route, input, trace)) as RouteOutput<R>;
+    } catch (error) {
+      if (error instanceof ApiError) await options.onError?.({ route, request: trace.last, error });
+      throw error;
+    }
   }
 
   return {

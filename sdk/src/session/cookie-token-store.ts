@@ -4,11 +4,19 @@ import type { TokenStore } from './token-store';
 /** Name of the cookie holding the access token (§4.1). */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
 
-/** Reads one cookie from a `Cookie` header or `document.cookie` string. */
+/**
+ * Reads one cookie from a `Cookie` header or `document.cookie` string; a value that is not valid
+ * percent-encoding reads as absent, so one bad cookie cannot break every page of its visitor.
+ */
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -1,38 +1,28 @@
-import { citiesApi } from '../api/cities';
 import type { City } from '../contract/entities/city';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
 
 /** The cities store's state. */
 export interface CitiesState {
+  /** The shopper's city; its locationId goes out as `currentCity` on every call (§7.1). */
   current: City | null;
-  list: City[];
-  status: 'idle' | 'loading' | 'ready' | 'error';
   /** Whether the shopper confirmed the current city (§4.3). */
   confirmed: boolean;
 }
 
-/** The cities store: the current city, the list, and the confirmation flag. */
+/** The cities store: the current city and its confirmation flag. */
 export interface CitiesStore extends ReadableStore<CitiesState> {
   /** Makes `city` current and sends its locationId on every later call. */
   setCurrent(city: City): void;
   /** Marks the current city confirmed or not. */
   setConfirmed(confirmed: boolean): void;
-  /** Loads the list of cities (GET /cities). */
-  load(): Promise<void>;
 }
 
 /** Creates the cities store; with a client, the current city also sets the client's `currentCity`. */
 export function createCitiesStore(
   deps: { client?: Client; initial?: Partial<CitiesState> } = {},
 ): CitiesStore {
-  const state = observableState<CitiesState>({
-    current: null,
-    list: [],
-    status: 'idle',
-    confirmed: false,
-    ...deps.initial,
-  });
+  const state = observableState<CitiesState>({ current: null, confirmed: false, ...deps.initial });
   return {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
@@ -46,24 +36,6 @@ export function createCitiesStore(
       state.update((s) => {
         s.confirmed = confirmed;
       });
-    },
-    async load() {
-      if (!deps.client) throw new Error('createCitiesStore({ client }) is needed to load cities');
-      state.update((s) => {
-        s.status = 'loading';
-      });
-      try {
-        const { items } = await citiesApi(deps.client).list();
-        state.update((s) => {
-          s.list = items;
-          s.status = 'ready';
-        });
-      } catch (error) {
-        state.update((s) => {
-          s.status = 'error';
-        });
-        throw error;
-      }
     },
   };
 }

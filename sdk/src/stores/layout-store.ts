@@ -7,7 +7,7 @@ export interface LayoutState {
   breadcrumbs: Breadcrumb[];
   /** The back link: shown only when its item has a url (§2.5). */
   backLink: { title: string; url: string } | null;
-  hamburgerOpen: boolean;
+  /** The mobile catalogue: the menu the mobile «Каталог» button opens, the spec's hamburger menu (§4.8). */
   mobileCatalogOpen: boolean;
   megaMenuOpen: boolean;
   stickyHeader: boolean;
@@ -18,11 +18,13 @@ export interface LayoutState {
 export interface LayoutStore extends ReadableStore<LayoutState> {
   /** Sets the breadcrumbs and derives the back link from the item before the last. */
   setBreadcrumbs(items: Breadcrumb[]): void;
-  /** Sticky header past 68 px on mobile (unless the hamburger is open) and 94 px on desktop (§4.8). */
+  /** Sticky header past 68 px on mobile (unless the mobile catalogue is open) and 94 px on desktop (§4.8). */
   onScroll(scrollY: number, viewportWidth: number): void;
-  toggleHamburger(open?: boolean): void;
+  /** Opens, closes (or flips) the mobile catalogue. */
   toggleMobileCatalog(open?: boolean): void;
+  /** Opens, closes (or flips) the desktop mega-menu (§2.6). */
   toggleMegaMenu(open?: boolean): void;
+  /** Sets the page loader's status. */
   setLoader(loader: LayoutState['loader']): void;
 }
 
@@ -31,7 +33,6 @@ export function createLayoutStore(initial: Partial<LayoutState> = {}): LayoutSto
   const state = observableState<LayoutState>({
     breadcrumbs: [],
     backLink: null,
-    hamburgerOpen: false,
     mobileCatalogOpen: false,
     megaMenuOpen: false,
     stickyHeader: false,
@@ -52,14 +53,8 @@ export function createLayoutStore(initial: Partial<LayoutState> = {}): LayoutSto
       state.update((s) => {
         const mobile = viewportWidth <= BREAKPOINT;
         s.stickyHeader = mobile
-          ? !s.hamburgerOpen && scrollY > STICKY_HEADER_MOBILE
+          ? !s.mobileCatalogOpen && scrollY > STICKY_HEADER_MOBILE
           : scrollY > STICKY_HEADER_DESKTOP;
-      });
-    },
-    toggleHamburger(open) {
-      state.update((s) => {
-        s.hamburgerOpen = open ?? !s.hamburgerOpen;
-        if (s.hamburgerOpen) s.stickyHeader = false;
       });
     },
     toggleMobileCatalog(open) {

@@ -94,9 +94,9 @@ describe('the layout store (§4.8)', () => {
     store.onScroll(95, 1280);
     expect(store.getSnapshot().stickyHeader).toBe(true);
   });
-  it('does not stick the mobile header while the hamburger menu is open', () => {
+  it('does not stick the mobile header while the mobile catalogue (the hamburger menu) is open', () => {
     const store = createLayoutStore();
-    store.toggleHamburger(true);
+    store.toggleMobileCatalog(true);
     store.onScroll(500, 400);
     expect(store.getSnapshot().stickyHeader).toBe(false);
   });
