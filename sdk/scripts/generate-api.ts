@@ -1,6 +1,7 @@
-// Writes sdk/src/api/<domain>.ts from the contract's tables: each call's route (no schemas, so the
-// browser loads no zod) and `<domain>Api(client)`. Run by `npm run contract`, the SDK's build and
-// `npm run typecheck`; `--check` fails when a file is stale instead of writing it.
+// Derives from the contract's tables what is not written by hand: sdk/src/api/<domain>.ts (each
+// call's route, without schemas so the browser loads no zod, and `<domain>Api(client)`) and the
+// `call` column of docs/spec-calls.tsv (which contract call builds each call of the spec). Run by
+// `npm run contract` and `npm run typecheck`; `--check` (the SDK's build) fails on a stale file.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -49,19 +50,60 @@ export const ${domain}Api = bindDomain(${domain}Routes);
 `;
 }
 
+/** A spec call's method and path without placeholder names or a trailing slash. */
+const shape = (method: string, path: string) =>
+  `${method} ${path.replace(/\{\w*\??\}/g, '{}').replace(/\/$/, '')}`;
+
+/** docs/spec-calls.tsv with each row's `call` set to the contract call of its method and path, or `-`. */
+function markedSpecCalls(text: string): string {
+  const byShape = new Map<string, string>();
+  for (const [domain, table] of Object.entries(contractTables))
+    for (const [key, row] of Object.entries(table))
+      byShape.set(shape(row.method, row.path), `${domain}.${key}`);
+  const lines = text.split('\n');
+  const marked = lines.map((line, i) => {
+    const cells = line.split('\t');
+    if (i === 0 || cells.length < 4) return line;
+    const key = shape(cells[0] ?? '', cells[1] ?? '');
+    cells[3] = byShape.get(key) ?? '-';
+    byShape.delete(key);
+    return cells.join('\t');
+  });
+  if (byShape.size > 0) {
+    console.error(
+      `Contract calls the spec does not list (docs/spec-calls.tsv):\n${[...byShape.values()].join('\n')}`,
+    );
+    process.exit(1);
+  }
+  return marked.join('\n');
+}
+
+function read(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const outputs: Array<{ file: string; content: string }> = Object.entries(contractTables).map(
+  ([domain, table]) => {
+    const file = resolve(apiDir, `${domain}.ts`);
+    // Formatted as the repository formats, so a regenerated file shows no diff.
+    const content = execFileSync(biome, ['format', `--stdin-file-path=${file}`], {
+      input: source(domain, table),
+      encoding: 'utf8',
+    });
+    return { file, content };
+  },
+);
+const specCallsFile = resolve(sdkDir, '../docs/spec-calls.tsv');
+outputs.push({ file: specCallsFile, content: markedSpecCalls(read(specCallsFile)) });
+
 const written: string[] = [];
 const stale: string[] = [];
-for (const [domain, table] of Object.entries(contractTables)) {
-  const file = resolve(apiDir, `${domain}.ts`);
-  let before = '';
-  try {
-    before = readFileSync(file, 'utf8');
-  } catch {}
-  // Formatted as the repository formats, so a regenerated file shows no diff.
-  const after = execFileSync(biome, ['format', `--stdin-file-path=${file}`], {
-    input: source(domain, table),
-    encoding: 'utf8',
-  });
+for (const { file, content: after } of outputs) {
+  const before = read(file);
   if (after === before) continue;
   if (check) stale.push(file);
   else {
@@ -70,7 +112,8 @@ for (const [domain, table] of Object.entries(contractTables)) {
   }
 }
 if (stale.length > 0) {
-  console.error(`Stale generated API modules (run \`npm run contract\`):\n${stale.join('\n')}`);
+  console.error(`Stale files derived from the contract (run \`npm run contract\`):\n${stale.join('\n')}`);
   process.exit(1);
 }
-if (written.length > 0) console.log(`contract: wrote ${written.length} API module(s)`);
+if (written.length > 0)
+  console.log(`contract: wrote ${written.map((f) => f.replace(`${sdkDir}/`, 'sdk/')).join(', ')}`);
