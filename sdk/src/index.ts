@@ -114,6 +114,7 @@ export {
   decodeAccessToken,
   isAuthorized,
   isTokenExpired,
+  isWellFormedToken,
   type TokenRole,
 } from './session/access-token';
 export { ACCESS_TOKEN_COOKIE, cookieTokenStore, readCookie } from './session/cookie-token-store';

@@ -1,5 +1,6 @@
 import { CURRENT_CITY_PARAM, SOURCE_HEADER, SOURCE_SITE } from '../contract/envelope';
 import { fillPath, pathParamNames, type Route } from '../contract/route';
+import { isWellFormedToken } from '../session/access-token';
 import { contentType, encodeBody, toSearchParams } from './encode';
 import { pageParams } from './page-params';
 
@@ -57,7 +58,7 @@ export function buildRequest(route: Route, input: unknown, state: RequestState):
     [SOURCE_HEADER]: SOURCE_SITE,
     Accept: 'application/json',
   };
-  if (state.token) headers.Authorization = `Bearer ${state.token}`;
+  if (state.token && isWellFormedToken(state.token)) headers.Authorization = `Bearer ${state.token}`;
   const type = isGet ? undefined : contentType(route.encoding);
   if (type) headers['Content-Type'] = type;
 

@@ -44,3 +44,12 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
 export function isAuthorized(role: string | null | undefined): boolean {
   return role !== undefined && role !== null && role !== 'unauthorized';
 }
+
+/**
+ * Whether a string can be an access token at all: a bearer credential of RFC 6750's characters
+ * (letters, digits, `-._~+/`, trailing `=`), at most 4 KB. Anything else (a damaged or hand-edited
+ * cookie holding `%00` or `€`) is no token: it is never sent, since it may not even fit in a header.
+ */
+export function isWellFormedToken(token: string): boolean {
+  return token.length <= 4096 && /^[\w.~+/-]+=*$/.test(token);
+}

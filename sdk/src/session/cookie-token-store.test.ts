@@ -26,7 +26,11 @@ function cookieJar(now = 0) {
 }
 
 function jwt(exp: number): string {
-  return `h.${btoa(JSON.stringify({ role: 'authorized', exp })).replace(/=+$/, '')}.s`;
+  const payload = btoa(JSON.stringify({ role: 'authorized', exp }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  return `h.${payload}.s`;
 }
 
 describe('the cookie token store (§4.1)', () => {
@@ -49,6 +53,14 @@ describe('the cookie token store (§4.1)', () => {
     store.set('opaque-token');
     expect(document.writes[1]).toBe('accessToken=opaque-token; path=/; samesite=lax');
     expect(store.get()).toBe('opaque-token');
+  });
+
+  it('reads a damaged or hand-edited cookie as no token, so it is never sent', () => {
+    for (const value of ['%ZZ', '%00', '%E2%82%AC', 'a%20b', `${'a'.repeat(5000)}.b.c`]) {
+      const document = cookieJar();
+      document.cookie = `accessToken=${value}`;
+      expect(cookieTokenStore({ document }).get(), value).toBeNull();
+    }
   });
 
   it('clears the cookie with null', () => {

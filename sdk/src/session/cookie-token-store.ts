@@ -1,4 +1,4 @@
-import { decodeAccessToken } from './access-token';
+import { decodeAccessToken, isWellFormedToken } from './access-token';
 import type { TokenStore } from './token-store';
 
 /** Name of the cookie holding the access token (§4.1). */
@@ -23,14 +23,17 @@ export function readCookie(cookieHeader: string, name: string): string | null {
 
 /**
  * The browser's token store: cookie `accessToken`, expiring at the token's own expiry (§4.1). The expiry
- * is read from the token when not given.
+ * is read from the token when not given. A cookie that holds no well-formed token reads as none.
  */
 export function cookieTokenStore(options: { name?: string; document?: { cookie: string } } = {}): TokenStore {
   const name = options.name ?? ACCESS_TOKEN_COOKIE;
   const doc = options.document ?? (globalThis as { document?: { cookie: string } }).document;
   if (!doc) throw new Error('cookieTokenStore needs a document: pass { document } outside the browser');
   return {
-    get: () => readCookie(doc.cookie, name),
+    get: () => {
+      const token = readCookie(doc.cookie, name);
+      return token !== null && isWellFormedToken(token) ? token : null;
+    },
     set: (token, expiresAt) => {
       if (token === null) {
         doc.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
