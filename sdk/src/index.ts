@@ -93,6 +93,7 @@ export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
+export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
 export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons';
 export { warrantyTitle } from './domain/warranty-title';

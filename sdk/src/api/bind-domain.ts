@@ -5,6 +5,7 @@ import type { CallOptions, Client } from '../http/create-client';
 export type RouteMap = { readonly [key: string]: Route };
 
 /** One call as a method: the input may be left out when every field of it is optional. */
+// biome-ignore lint/complexity/noBannedTypes: "does an empty input fit" is asked with the empty object type
 export type DomainMethod<R extends Route> = {} extends RouteInput<R>
   ? (input?: RouteInput<R>, options?: CallOptions) => Promise<RouteOutput<R>>
   : (input: RouteInput<R>, options?: CallOptions) => Promise<RouteOutput<R>>;

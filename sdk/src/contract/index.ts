@@ -18,6 +18,7 @@ export {
   parseFilterPath,
 } from '../domain/filter-path';
 export { formatPrice } from '../domain/format-price';
+export { parsePort } from '../domain/parse-port';
 export { plural } from '../domain/plural';
 export { warrantyTitle } from '../domain/warranty-title';
 export { type BaseData, type BaseSelect, baseCalls, baseSelectSchema } from './base';
