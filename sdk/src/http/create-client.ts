@@ -81,7 +81,7 @@ function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
 }
 
-/** Creates the request pipeline of spec §7.1 and §4.1–4.2. It imports no routes and no schemas. */
+/** Creates the request pipeline of spec §7.1 and §4.1–4.2. It imports no schemas, and of the routes only the session refresh. */
 export function createClient(options: ClientOptions): Client {
   const clock = options.clock ?? systemClock;
   const tokenStore = options.tokenStore ?? memoryTokenStore();
