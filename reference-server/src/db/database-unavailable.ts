@@ -4,9 +4,6 @@
  */
 export class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
 
 /** SQLSTATE classes and codes that mean "the server went away or refused for now", not a bad query. */

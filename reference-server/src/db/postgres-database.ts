@@ -45,7 +45,8 @@ function clientConfig(options: PostgresOptions, statementTimeoutMs: number): pg.
     ...(statementTimeoutMs > 0
       ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 }
       : {}),
-    application_name: 'verstak',
+    // Named per schema, so an operator (or a fault test) can pick this store's connections out.
+    application_name: options.schema ? `verstak/${options.schema}` : 'verstak',
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
