@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The API alone: PORT (3001), DATABASE_URL or DATA_DIR (.data/pglite; `:memory:` keeps nothing),
-// DATABASE_CONNECT_TIMEOUT_MS (5000).
+// DATABASE_CONNECT_TIMEOUT_MS (5000), SEED_PRODUCTS (5000, for an empty store).
 import { startServer } from './start-server';
 
 const port = Number(process.env.PORT ?? 3001);
@@ -26,6 +26,8 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
     connectTimeoutMs: connectTimeout(),
+    // A smaller catalogue for test runs.
+    ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
   });
   console.log(`Verstak API on http://localhost:${server.port}/api/v4`);
   const stop = async () => {
