@@ -163,8 +163,9 @@ function postgresDb(
         });
         throw error;
       } finally {
-        tx.off('error', onError);
-        // A broken connection is destroyed, not returned to the pool.
+        // A broken connection is destroyed, not returned to the pool; it keeps the listener, since
+        // its socket may still report errors while it closes.
+        if (!broken) tx.off('error', onError);
         tx.release(broken);
       }
     },
