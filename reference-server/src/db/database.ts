@@ -24,4 +24,6 @@ export interface Db {
   close(): Promise<void>;
   /** Which engine answers: `pglite` (embedded) or `postgres` (a server). */
   readonly kind: 'pglite' | 'postgres';
+  /** Whether this handle is a transaction's (given to the `transaction` callback). */
+  readonly inTransaction: boolean;
 }

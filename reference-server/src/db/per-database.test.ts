@@ -80,6 +80,21 @@ describe('catalogue memos on PGlite', () => {
     expect(calls).toBe(2);
   });
 
+  it('does not memoize what a transaction reads (it may see its own uncommitted writes)', async () => {
+    const titleOf = perDatabase(
+      async (d: Db) => (await d.query<{ title: string }>('SELECT title FROM brands WHERE id = 1'))[0]?.title,
+    );
+    const committed = await titleOf(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE brands SET title = 'Черновик' WHERE id = 1");
+        expect(await titleOf(tx)).toBe('Черновик');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await titleOf(db)).toBe(committed);
+  });
+
   it('forgets a failed load, so the next call tries again', async () => {
     let calls = 0;
     const flaky = perDatabase(async () => {

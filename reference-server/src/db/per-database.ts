@@ -38,6 +38,7 @@ export interface KeyedMemoOptions {
  * is back, since notices may have been missed. A load that was running when a change arrived is
  * used by its callers but not kept. A failed load is forgotten, so the next call tries again.
  * Load only from tables the triggers of migration 003 cover (add new catalogue tables there).
+ * Called with a transaction's handle, it loads without memoizing.
  */
 export function perDatabaseKeyed<K, T>(
   load: (db: Db, key: K) => Promise<T>,
@@ -46,6 +47,8 @@ export function perDatabaseKeyed<K, T>(
   const maxKeys = options.maxKeys ?? 1000;
   const loaded = new WeakMap<Db, { generation: number; values: Map<K, Promise<T>> }>();
   return (db, key) => {
+    // A transaction may see its own uncommitted writes: what it reads is not for others.
+    if (db.inTransaction) return load(db, key);
     const { generation } = watchOf(db);
     let memo = loaded.get(db);
     if (memo?.generation !== generation) {
@@ -78,5 +81,7 @@ export function perDatabase<T>(load: (db: Db) => Promise<T>): (db: Db) => Promis
  * other processes hear of the write through the catalogue triggers).
  */
 export function forgetPerDatabase(db: Db): void {
+  // A transaction's handle holds no memos; its writes reach them through the triggers at commit.
+  if (db.inTransaction) return;
   watchOf(db).generation++;
 }

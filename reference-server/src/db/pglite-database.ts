@@ -48,6 +48,7 @@ function pgliteDb(client: Queryable, shared: Shared, inTransaction: boolean): Db
   const turn = inTransaction ? <R>(run: () => Promise<R>) => run() : shared.turn;
   return {
     kind: 'pglite',
+    inTransaction,
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
       return (await turn(() => client.query<T>(sql, params as unknown[]))).rows;
     },

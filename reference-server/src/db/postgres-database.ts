@@ -136,6 +136,7 @@ function postgresDb(
   const runner = client ?? pool;
   return {
     kind: 'postgres',
+    inTransaction: client !== undefined,
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
       return (await runner.query(sql, params as unknown[])).rows as T[];
     },
