@@ -27,8 +27,11 @@ if (!Number.isInteger(seedValue)) {
   process.exit(1);
 }
 const url = args['database-url'] ?? process.env.DATABASE_URL;
+// No statement time limit: a big store's insert, CLUSTER and VACUUM may run for minutes.
 const db = await openDatabase(
-  url ? { url } : { dataDir: args['data-dir'] ?? process.env.DATA_DIR ?? '.data/pglite' },
+  url
+    ? { url, statementTimeoutMs: 0 }
+    : { dataDir: args['data-dir'] ?? process.env.DATA_DIR ?? '.data/pglite' },
 );
 try {
   await migrate(db);

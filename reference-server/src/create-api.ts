@@ -4,6 +4,7 @@ import { baseHandlers } from './base/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { citiesHandlers } from './cities/handlers';
 import type { Db } from './db/database';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import type { AnyHandler, ApiHandlers } from './http/define-handlers';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
@@ -71,6 +72,19 @@ export function createApi(options: ApiOptions): Hono {
       return c.json(
         { version: RELEASE_VERSION, code: error.code, message: error.message, errors: error.errors },
         error.status,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: this request is lost, the next one reconnects.
+      logError(error);
+      return c.json(
+        {
+          version: RELEASE_VERSION,
+          code: 'unavailable',
+          errors: { common: 'The store is briefly unavailable; try again in a moment' },
+        },
+        503,
+        { 'Retry-After': '5' },
       );
     }
     if (error instanceof URIError) {

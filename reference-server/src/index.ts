@@ -1,7 +1,8 @@
 // @verstak/server: the /api/v4 reference backend.
 export { type ApiOptions, createApi } from './create-api';
 export type { Db, SqlParam } from './db/database';
+export { DatabaseUnavailableError, isDatabaseUnavailable } from './db/database-unavailable';
 export { migrate } from './db/migrate';
-export { type DatabaseOptions, openDatabase } from './db/open-database';
+export { type DatabaseOptions, IN_MEMORY, openDatabase } from './db/open-database';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
 export { type ServerOptions, startServer } from './start-server';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The API alone: PORT (3001), DATABASE_URL or DATA_DIR (.data/pglite).
+// The API alone: PORT (3001), DATABASE_URL or DATA_DIR (.data/pglite; `:memory:` keeps nothing),
+// DATABASE_CONNECT_TIMEOUT_MS (5000), SEED_PRODUCTS (5000, for an empty store).
 import { startServer } from './start-server';
 
 const port = Number(process.env.PORT ?? 3001);
@@ -7,9 +8,36 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
   process.exit(1);
 }
-const server = await startServer({
-  port,
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '.data/pglite',
-});
-console.log(`Verstak API on http://localhost:${server.port}/api/v4`);
+/** DATABASE_CONNECT_TIMEOUT_MS: how long start-up waits for PostgreSQL (5,000 by default). */
+function connectTimeout(): number | undefined {
+  const text = process.env.DATABASE_CONNECT_TIMEOUT_MS;
+  if (text === undefined) return undefined;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 1) {
+    console.error(`DATABASE_CONNECT_TIMEOUT_MS must be a positive integer, got "${text}"`);
+    process.exit(1);
+  }
+  return ms;
+}
+
+try {
+  const server = await startServer({
+    port,
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? '.data/pglite',
+    connectTimeoutMs: connectTimeout(),
+    // A smaller catalogue for test runs.
+    ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
+  });
+  console.log(`Verstak API on http://localhost:${server.port}/api/v4`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  // One line: a port in use, a locked store or a database that does not answer is not a crash.
+  console.error(`Verstak API could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,5 +1,6 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApi } from './create-api';
+import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { ensureSeeded } from './seed/seed';
@@ -10,21 +11,51 @@ export interface ServerOptions {
   port: number;
   /** A PostgreSQL connection string; PGlite otherwise. */
   databaseUrl?: string | undefined;
-  /** PGlite's data folder; in memory when absent. */
+  /** PGlite's data folder; in memory when absent or `:memory:`. */
   dataDir?: string | undefined;
   /** Products to seed an empty database with. */
   products?: number;
+  /** PostgreSQL: milliseconds to wait for the server before start-up fails (5,000 by default). */
+  connectTimeoutMs?: number | undefined;
+}
+
+/** Listens on `port`; a port in use is one clear error, not an unhandled 'error' event. */
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+): Promise<ServerType> {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, port }, () => {
+      server.off('error', onError);
+      resolve(server);
+    });
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use; stop what listens there or set PORT`)
+          : error,
+      );
+    server.once('error', onError);
+  });
 }
 
 /** Opens, migrates and (when empty) seeds the database, then serves the API; resolves once listening. */
 export async function startServer(options: ServerOptions): Promise<{ port: number; close(): Promise<void> }> {
-  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
-  await migrate(db);
-  await ensureSeeded(db, options.products === undefined ? {} : { products: options.products });
-  const app = createApi({ db });
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port }, () => resolve(s));
+  const db: Db = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.dataDir,
+    connectTimeoutMs: options.connectTimeoutMs,
   });
+  let server: ServerType;
+  try {
+    await migrate(db);
+    await ensureSeeded(db, options.products === undefined ? {} : { products: options.products });
+    server = await listen(createApi({ db }).fetch, options.port);
+  } catch (error) {
+    // Give the PGlite folder's lock and the pool back: the caller may retry in this process.
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,

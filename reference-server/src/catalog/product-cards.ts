@@ -10,7 +10,7 @@ import { type SectionRow, sectionRowsOf } from './sections';
  * section and the brand are not joined: {@link toCards} takes them from the cached tree and brands.
  */
 export function cardColumns(cityParam: string): string {
-  return `p.id, p.code, p.title, p.short_title, p.price, p.old_price, p.rating::float8 AS rating, p.reviews,
+  return `p.id, p.code, p.title, p.short_title, p.price, p.old_price, p.rating, p.reviews,
     p.is_available, p.is_recommended, p.popularity, p.novelty, p.props, p.section_id, p.brand_id,
     EXISTS (SELECT 1 FROM stock st JOIN shops sh ON sh.id = st.shop_id WHERE st.product_id = p.id AND sh.city_id = ${cityParam} AND st.quantity > 0) AS in_city`;
 }
@@ -110,7 +110,7 @@ export function toProductCard(row: CardRow, position: number, catalog: CardCatal
 
 /** The novelty rank from which a product counts as new: the newest tenth of the catalogue. */
 async function newFromRank(db: Db): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT coalesce(max(novelty), 0)::int AS n FROM products');
+  const [row] = await db.query<{ n: number }>('SELECT coalesce(max(novelty), 0) AS n FROM products');
   return Math.floor((row?.n ?? 0) * 0.9);
 }
 

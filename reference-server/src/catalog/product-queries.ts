@@ -27,7 +27,7 @@ export async function searchProducts(
        ORDER BY p.is_available DESC, ts_rank(p.search, websearch_to_tsquery('russian', $1)) DESC, p.popularity DESC, p.id LIMIT $5`,
       [...params, cityId, limit],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${match}`, params),
+    db.query<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${match}`, params),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
@@ -56,7 +56,7 @@ export async function listProductRows(
   }
   const where = conditions.length > 0 ? conditions.join(' AND ') : 'true';
   const [totalRow] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+    `SELECT count(*) AS n FROM products p WHERE ${where}`,
     sql.values,
   );
   const city = sql.add(cityId);
@@ -101,7 +101,7 @@ export async function stockInCity(
   cityId: number,
 ): Promise<Array<{ shop_id: number; name: string; address: string; quantity: number }>> {
   return db.query(
-    `SELECT sh.id AS shop_id, sh.name, sh.address, coalesce(st.quantity, 0)::int AS quantity
+    `SELECT sh.id AS shop_id, sh.name, sh.address, coalesce(st.quantity, 0) AS quantity
      FROM shops sh LEFT JOIN stock st ON st.shop_id = sh.id AND st.product_id = $1 WHERE sh.city_id = $2 ORDER BY sh.id`,
     [productId, cityId],
   );

@@ -29,7 +29,7 @@ export const sectionRowsOf = perDatabase<readonly SectionRow[]>(listSectionRows)
 /** Product counts per section, descendants included. */
 async function countProducts(db: Db): Promise<Map<number, number>> {
   const rows = await db.query<{ section_id: number; mid_id: number; top_id: number; n: number }>(
-    'SELECT section_id, mid_id, top_id, count(*)::int AS n FROM products GROUP BY section_id, mid_id, top_id',
+    'SELECT section_id, mid_id, top_id, count(*) AS n FROM products GROUP BY section_id, mid_id, top_id',
   );
   const counts = new Map<number, number>();
   const add = (id: number, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './database';
+import { STARTUP_LOCK } from './startup-lock';
 
 /** The migrations folder, found from src/ (tests) or dist/ (the built package). */
 function migrationsDir(): string {
@@ -13,6 +14,12 @@ function migrationsDir(): string {
 
 /** Applies the SQL migrations not applied yet, in file-name order, each in a transaction. */
 export async function migrate(db: Db): Promise<string[]> {
+  // Under the start-up lock: two servers starting at once on an empty database would otherwise both
+  // create the same tables (duplicate-key failures).
+  return db.withLock(STARTUP_LOCK, () => applyMigrations(db));
+}
+
+async function applyMigrations(db: Db): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -1,33 +1,87 @@
 import type { Db } from './database';
 
-/** Every memo made by {@link perDatabase}, so that {@link forgetPerDatabase} can clear them. */
-const memos = new Set<WeakMap<Db, unknown>>();
+/** Whether what was loaded from a database is still current. */
+interface Watch {
+  /** Bumped by every catalogue write (any process) and by {@link forgetPerDatabase}. */
+  generation: number;
+}
+
+const watches = new WeakMap<Db, Watch>();
+
+/** The watch of `db`, set up on first use: only processes that memoize listen for changes. */
+function watchOf(db: Db): Watch {
+  let watch = watches.get(db);
+  if (!watch) {
+    const created: Watch = { generation: 0 };
+    watches.set(db, created);
+    db.watchCatalog(() => {
+      created.generation++;
+    });
+    watch = created;
+  }
+  return watch;
+}
+
+/** Options of {@link perDatabaseKeyed}. */
+export interface KeyedMemoOptions {
+  /** Keys kept per database; the oldest is dropped past it (1,000 by default). */
+  maxKeys?: number;
+}
 
 /**
- * Memoizes a loader per database: data that only the seed writes (cities and shops, the section tree,
- * menus and banners, brands, properties, each section's filters, product counts, unfiltered facet
- * figures) is read once, not on every request.
- * A failed load is forgotten, so the next call tries again; the seed forgets everything it rewrote.
+ * Memoizes a loader per database and key: catalogue data (cities and shops, the section tree, menus,
+ * brands, properties, filters, counts, page data per city) is read once, not on every request.
  *
- * The memo lives in this process: a write from another process (a seed run against the same
- * PostgreSQL while a server runs, or many server processes later) is not seen until restart. Cross-
- * process invalidation (a version row, or LISTEN/NOTIFY) belongs with the roadmap's scaling step.
+ * Every memo is dropped when the catalogue changes: the catalogue tables' triggers bump a version row
+ * in the writing transaction and NOTIFY, so a write by any process (the seed, a staff edit, psql, a
+ * second server) reaches every server; a listener that lost its connection drops everything when it
+ * is back, since notices may have been missed. A load that was running when a change arrived is
+ * used by its callers but not kept. A failed load is forgotten, so the next call tries again.
+ * Load only from tables the triggers of migration 003 cover (add new catalogue tables there).
+ * Called with a transaction's handle, it loads without memoizing.
  */
-export function perDatabase<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  const loaded = new WeakMap<Db, Promise<T>>();
-  memos.add(loaded);
-  return (db) => {
-    let value = loaded.get(db);
+export function perDatabaseKeyed<K, T>(
+  load: (db: Db, key: K) => Promise<T>,
+  options: KeyedMemoOptions = {},
+): (db: Db, key: K) => Promise<T> {
+  const maxKeys = options.maxKeys ?? 1000;
+  const loaded = new WeakMap<Db, { generation: number; values: Map<K, Promise<T>> }>();
+  return (db, key) => {
+    // A transaction may see its own uncommitted writes: what it reads is not for others.
+    if (db.inTransaction) return load(db, key);
+    const { generation } = watchOf(db);
+    let memo = loaded.get(db);
+    if (memo?.generation !== generation) {
+      memo = { generation, values: new Map() };
+      loaded.set(db, memo);
+    }
+    const values = memo.values;
+    let value = values.get(key);
     if (!value) {
-      value = load(db);
-      loaded.set(db, value);
-      value.catch(() => loaded.delete(db));
+      const loading = load(db, key);
+      value = loading;
+      values.set(key, loading);
+      if (values.size > maxKeys) values.delete(values.keys().next().value as K);
+      loading.catch(() => {
+        if (values.get(key) === loading) values.delete(key);
+      });
     }
     return value;
   };
 }
 
-/** Forgets what every {@link perDatabase} memo holds for `db` (the seed calls it after rewriting). */
+/** Memoizes a loader per database, with the invalidation of {@link perDatabaseKeyed}. */
+export function perDatabase<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const memo = perDatabaseKeyed<undefined, T>((db) => load(db), { maxKeys: 1 });
+  return (db) => memo(db, undefined);
+}
+
+/**
+ * Forgets what every memo holds for `db` at once, in this process (the seed calls it after rewriting;
+ * other processes hear of the write through the catalogue triggers).
+ */
 export function forgetPerDatabase(db: Db): void {
-  for (const memo of memos) memo.delete(db);
+  // A transaction's handle holds no memos; its writes reach them through the triggers at commit.
+  if (db.inTransaction) return;
+  watchOf(db).generation++;
 }

@@ -13,11 +13,11 @@ import {
   sectionRowsOf,
   toSectionCard,
 } from '../catalog/sections';
+import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
-import { perDatabase } from '../db/per-database';
+import { perDatabaseKeyed } from '../db/per-database';
 import { defineHandlers } from '../http/define-handlers';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { slideRows, topBrandRows } from './home-queries';
 import { pageMeta, STORE_NAME } from './page-meta';
 
@@ -42,19 +42,22 @@ async function sectionByPath(
   return { section, all };
 }
 
-/** Builds the home page of a city; only catalogue writes change it. */
-async function buildMainPage(ctx: RequestContext): Promise<MainPageData> {
+/**
+ * The home page of a city, once per database and city (keyed by the cities memo's own row): only
+ * catalogue writes change it, and they make every per-database memo forget (`db/per-database.ts`).
+ */
+const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainPageData> => {
   const [slides, brands, categories, hits, novelties] = await Promise.all([
-    slideRows(ctx.db),
-    topBrandRows(ctx.db, 12),
-    popularCategories(ctx.db, 8),
-    availableProductRows(ctx.db, 'popularity', ctx.city.id, 12).then((rows) => toCards(ctx.db, rows)),
-    availableProductRows(ctx.db, 'novelty', ctx.city.id, 12).then((rows) => toCards(ctx.db, rows)),
+    slideRows(db),
+    topBrandRows(db, 12),
+    popularCategories(db, 8),
+    availableProductRows(db, 'popularity', city.id, 12).then((rows) => toCards(db, rows)),
+    availableProductRows(db, 'novelty', city.id, 12).then((rows) => toCards(db, rows)),
   ]);
   return {
     meta: pageMeta({
-      title: `${STORE_NAME} — электроинструмент, бензотехника и строительное оборудование ${ctx.city.name_pr}`,
-      description: `Интернет-магазин ${STORE_NAME}: электро- и бензоинструмент, садовая техника, оборудование и материалы. Доставка по России и самовывоз ${ctx.city.name_pr}.`,
+      title: `${STORE_NAME} — электроинструмент, бензотехника и строительное оборудование ${city.name_pr}`,
+      description: `Интернет-магазин ${STORE_NAME}: электро- и бензоинструмент, садовая техника, оборудование и материалы. Доставка по России и самовывоз ${city.name_pr}.`,
       canonical: '/',
     }),
     slides: slides.map((s) => ({
@@ -81,25 +84,12 @@ async function buildMainPage(ctx: RequestContext): Promise<MainPageData> {
       picture: `/images/brands/${b.code}.svg`,
     })),
   };
-}
-
-/**
- * The home page per city, once per database: its data changes only with catalogue writes, which make
- * the per-database memos forget it (see `db/per-database.ts`).
- */
-const mainPagesOf = perDatabase(async () => new Map<number, Promise<MainPageData>>());
+});
 
 /** The page data calls of the catalogue (§7.2). */
 export const pagesHandlers = defineHandlers(pagesCalls, {
   async main(_input, ctx) {
-    const pages = await mainPagesOf(ctx.db);
-    let page = pages.get(ctx.city.id);
-    if (!page) {
-      page = buildMainPage(ctx);
-      pages.set(ctx.city.id, page);
-      page.catch(() => pages.delete(ctx.city.id));
-    }
-    return page;
+    return mainPageOf(ctx.db, ctx.city);
   },
 
   async catalog(_input, ctx) {

@@ -1,6 +1,7 @@
 import { warrantyTitle } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
+import { STARTUP_LOCK } from '../db/startup-lock';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE, type LeafSeed } from './categories-data';
 import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from './cities-data';
@@ -479,14 +480,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   forgetPerDatabase(db);
 }
 
-/** Seeds the database when it has no products yet; returns whether it seeded. */
+/**
+ * Seeds the database when it has no products yet; returns whether it seeded. Holds the start-up lock,
+ * so servers starting at once on an empty database seed it once: the others wait, then find products.
+ */
 export async function ensureSeeded(
   db: Db,
   options: SeedOptions & { onSeedStart?: () => void } = {},
 ): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
-  if ((row?.n ?? 0) > 0) return false;
-  options.onSeedStart?.();
-  await seed(db, options);
-  return true;
+  return db.withLock(STARTUP_LOCK, async () => {
+    const [row] = await db.query<{ n: number }>('SELECT count(*) AS n FROM products');
+    if ((row?.n ?? 0) > 0) return false;
+    options.onSeedStart?.();
+    await seed(db, options);
+    return true;
+  });
 }
