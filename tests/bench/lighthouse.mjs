@@ -44,7 +44,9 @@ function startStore(port) {
       }
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`The store exited (${code}):\n${output}`));
@@ -71,8 +73,12 @@ function audit(url) {
     let out = '';
     let err = '';
     const timer = setTimeout(() => child.kill(), AUDIT_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       if (code !== 0) return fail(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`));

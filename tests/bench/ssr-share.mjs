@@ -40,7 +40,9 @@ function startChild(args, env, ready) {
         done(child);
       }
     });
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`Exited (${code}):\n${output}`));
