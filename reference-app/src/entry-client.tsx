@@ -3,7 +3,7 @@ import { createVerstak } from '@verstak/react';
 import { cookieTokenStore, createClient } from '@verstak/sdk';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { moduleOf } from './app/load-page';
+import { pageOf } from './app/load-page';
 import type { AppState } from './app/page-state';
 import { primeStores } from './app/prime';
 import { STATE_GLOBAL } from './inline-state';
@@ -18,8 +18,8 @@ const client = createClient({
   onVersionMismatch: () => window.location.reload(),
 });
 const verstak = createVerstak(client);
-primeStores(verstak, state, window.location.pathname);
-const { Page } = await moduleOf(state.page.route, window.location.pathname);
+primeStores(verstak, state);
+const Page = await pageOf(state.page.route);
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
   <App verstak={verstak} state={state} Page={Page} />,

@@ -59,3 +59,8 @@ export function renderHeadTags(head: Head, origin: string): string {
     );
   return tags.join('\n');
 }
+
+/** The head of page data that carries the SDK's SEO block and, optionally, breadcrumbs. */
+export function headOfPage(data: { meta: PageMeta; breadcrumbs?: Breadcrumb[] }): Head {
+  return headFromMeta(data.meta, data.breadcrumbs ?? []);
+}

@@ -1,12 +1,14 @@
 import { plural, type SectionPageData } from '@verstak/sdk';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
+import type { sectionRoute } from './section.route';
 
 /** A catalogue section: subsections, the filter panel, sorting, the product grid and pagination. */
-export function Page({ data }: { data: unknown }) {
+export function Page({ data }: PageProps<typeof sectionRoute>) {
   const d = data as SectionPageData;
   const [location, navigate] = useLocation();
   const search = useSearch();
