@@ -30,15 +30,16 @@ export interface RenderDeps {
 /** A cookie value the SDK can send: printable ASCII only, so a mangled cookie is no token at all. */
 const TOKEN_VALUE = /^[\x21-\x7e]{1,4096}$/;
 
-/** The access token of the request's cookie, or none when it is missing or malformed. */
-function tokenOf(request: Request): string | null {
-  let token: string | null | undefined;
+/** The access token of the request's cookie; `bad` when one is there but malformed (it is then cleared). */
+function tokenOf(request: Request): { token: string | null; bad: boolean } {
+  let token: string | null;
   try {
     token = readCookie(request.headers.get('cookie') ?? '', ACCESS_TOKEN_COOKIE);
   } catch {
-    return null;
+    return { token: null, bad: true };
   }
-  return token && TOKEN_VALUE.test(token) ? token : null;
+  if (token === null) return { token: null, bad: false };
+  return TOKEN_VALUE.test(token) ? { token, bad: false } : { token: null, bad: true };
 }
 
 /**
@@ -49,10 +50,11 @@ function tokenOf(request: Request): string | null {
 export async function renderPage(request: Request, deps: RenderDeps): Promise<Response> {
   const url = new URL(request.url);
   const { origin, subdomain } = deps.where;
+  const cookie = tokenOf(request);
   const client = createClient({
     baseUrl: deps.apiBaseUrl,
     ...(deps.apiFetch ? { fetch: deps.apiFetch } : {}),
-    tokenStore: memoryTokenStore(tokenOf(request)),
+    tokenStore: memoryTokenStore(cookie.token),
     pageUrl: () => `${origin}${url.pathname}${url.search}`,
   });
   const verstak = createVerstak(client);
@@ -104,14 +106,14 @@ ${assets.head}
 ${assets.body}
 </body>
 </html>`;
-  return new Response(request.method === 'HEAD' ? null : html, {
-    status: page.status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': pagePolicy(nonce),
-    },
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': pagePolicy(nonce),
   });
+  // A mangled token would break the browser's SDK on every page: forget it (treated as logged out).
+  if (cookie.bad) headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
 }
 
 /** `http://yaroslavl.localhost:3000` without its city: `http://localhost:3000`. */
