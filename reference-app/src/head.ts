@@ -8,6 +8,8 @@ export interface Head {
   canonical: string;
   robots: string;
   breadcrumbs: Breadcrumb[];
+  /** Images of the first screen (the LCP candidate), fetched early with high priority. */
+  preloadImages?: string[];
 }
 
 /** A head from a page's SEO block and breadcrumbs. */
@@ -52,6 +54,8 @@ export function renderHeadTags(head: Head, origin: string): string {
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonical)
     tags.push(`<link rel="canonical" href="${escapeHtml(new URL(head.canonical, origin).href)}">`);
+  for (const href of head.preloadImages ?? [])
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
   const jsonLd = breadcrumbJsonLd(head.breadcrumbs, origin);
   if (jsonLd)
     tags.push(

@@ -12,5 +12,8 @@ export const productRoute = defineRoute({
   },
   loader: ({ client, params }) => pagesApi(client).product(params.code ?? ''),
   page: () => import('./product-page'),
-  head: headOfPage,
+  head: (data) => ({
+    ...headOfPage(data),
+    preloadImages: [data.product.pictures[0] ?? data.product.previewPicture],
+  }),
 });
