@@ -3,12 +3,14 @@ import { createVerstak } from '@verstak/react';
 import { cookieTokenStore, createClient } from '@verstak/sdk';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { pageOf } from './app/load-page';
-import type { AppState } from './app/page-state';
+import { hydratedState, pageOf } from './app/load-page';
+import type { InlinedState } from './app/page-state';
 import { primeStores } from './app/prime';
 import { STATE_GLOBAL } from './inline-state';
 
-const state = (window as unknown as Record<string, AppState>)[STATE_GLOBAL] as AppState;
+const state = hydratedState(
+  (window as unknown as Record<string, InlinedState>)[STATE_GLOBAL] as InlinedState,
+);
 const client = createClient({
   baseUrl: '',
   ...(state.base.city ? { city: state.base.city.locationId } : {}),

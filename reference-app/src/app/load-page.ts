@@ -3,14 +3,22 @@ import { errorOutcome } from '../error-status';
 import { type ErrorScreenData, errorRoute } from '../pages/error.route';
 import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
 import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
-import type { PageState } from './page-state';
+import type { AppState, InlinedState, PageState } from './page-state';
 
 /** A loaded page component, whatever its data. */
 export type AnyPage = PageModule<unknown>['Page'];
 
 /** The route (or the error screen) a rendered state names, for hydration and chunk preloading. */
-export function routeNamed(name: string): Pick<AnyRoute, 'page' | 'chunk'> {
+export function routeNamed(name: string): Pick<AnyRoute, 'page' | 'chunk' | 'head'> {
   return routes.find((r) => r.name === name) ?? (errorRoute as ScreenDefinition<unknown>);
+}
+
+/** The whole state back from what the server inlined: the head is a function of the page's data. */
+export function hydratedState(inlined: InlinedState): AppState {
+  return {
+    ...inlined,
+    page: { ...inlined.page, head: routeNamed(inlined.page.route).head(inlined.page.data) },
+  };
 }
 
 /** The page module of a rendered state's route (for hydration). */

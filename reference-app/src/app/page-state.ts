@@ -19,3 +19,9 @@ export interface AppState {
   base: BaseData;
   page: PageState;
 }
+
+/** What the server inlines for hydration: the state without the head, which the client derives from the data. */
+export interface InlinedState {
+  base: BaseData;
+  page: Omit<PageState, 'head'>;
+}

@@ -10,7 +10,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
-import type { AppState, PageState } from '../app/page-state';
+import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { renderHeadTags } from '../head';
 import { STATE_GLOBAL, serializeState } from '../inline-state';
@@ -89,6 +89,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       ssr={{ path: url.pathname, search: url.search.slice(1) }}
     />,
   );
+  const { head: _derived, ...inlinedPage } = page;
+  const inlined: InlinedState = { base, page: inlinedPage };
   const nonce = createNonce();
   const assets = deps.assets.tags(routeNamed(page.route).chunk, nonce);
   const html = `<!doctype html>
@@ -102,7 +104,7 @@ ${assets.head}
 </head>
 <body>
 <div id="root">${body}</div>
-<script nonce="${nonce}">window.${STATE_GLOBAL}=${serializeState(state)}</script>
+<script nonce="${nonce}">window.${STATE_GLOBAL}=${serializeState(inlined)}</script>
 ${assets.body}
 </body>
 </html>`;
