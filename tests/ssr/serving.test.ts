@@ -43,6 +43,8 @@ describe('production serving (issue 7 §3)', () => {
     // The API's own links (the app QR code) follow the same rule.
     const qr = await (await get('/images/qr/app.svg', { 'X-Forwarded-Host': 'evil.example' })).text();
     expect(qr).toBe(await (await get('/images/qr/app.svg')).text());
+    const direct = await (await get('/images/qr/app.svg', {}, 'evil.example')).text();
+    expect(direct).toBe(qr);
   });
 
   it('keeps a known city subdomain and sends an unknown one to the main host, same path', async () => {
