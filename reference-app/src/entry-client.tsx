@@ -1,6 +1,7 @@
 import './styles.css';
 import { createVerstak } from '@verstak/react';
 import { cookieTokenStore, createClient } from '@verstak/sdk';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hydratedState, pageOf } from './app/load-page';
@@ -22,7 +23,11 @@ const client = createClient({
 const verstak = createVerstak(client);
 primeStores(verstak, state);
 const Page = await pageOf(state.page.route);
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <App verstak={verstak} state={state} Page={Page} />,
-);
+// Hydrating in a transition lets React yield to the browser between components, so a long page
+// does not hold the main thread in one long task (the page is already painted from the HTML).
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <App verstak={verstak} state={state} Page={Page} />,
+  );
+});
