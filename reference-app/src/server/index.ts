@@ -60,6 +60,8 @@ export function createStorefront(options: StorefrontOptions): { fetch(request: R
         const trusted = new URL(where.origin);
         headers.set('X-Forwarded-Host', trusted.host);
         headers.set('X-Forwarded-Proto', trusted.protocol.replace(':', ''));
+        // fetch would decode a compressed answer but keep its Content-Encoding; compression is served()'s job.
+        headers.set('Accept-Encoding', 'identity');
         const init: RequestInit = { method: request.method, headers };
         if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer();
         return (options.apiFetch ?? fetch)(new Request(target, init));
