@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routeChunks } from './reference-app/build-plugins.ts';
 
 // Tests run on the packages' TypeScript sources through the `@verstak/source` export condition,
 // so a unit test never needs a build; the CLI and e2e suites use the built output on purpose.
@@ -14,6 +16,8 @@ if (!postgresUrl && !process.env.VERSTAK_PG_NOTE_SHOWN) {
 }
 
 export default defineConfig({
+  // The storefront's routes name their page chunks as its build does (reference-app/vite.config.ts).
+  plugins: [routeChunks(fileURLToPath(new URL('reference-app/', import.meta.url)))],
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['@verstak/source'] } },
   test: {

@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { precompress, routeChunks } from './build-plugins';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // The app builds from the SDK's and bindings' TypeScript sources (the `@verstak/source` condition),
 // so one tree-shaking pass covers them and no library build has to come first.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), routeChunks(appRoot), precompress()],
   resolve: { conditions: ['@verstak/source', ...defaultClientConditions] },
   ssr: {
     resolve: {

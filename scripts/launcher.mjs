@@ -1,15 +1,15 @@
 // The one place that wires the storefront and the API into one process (DESIGN.md "The shape").
 // Each half also runs alone: reference-server/dist/main.js and reference-app/dist/server/main.js.
 import { serve } from '@hono/node-server';
-import { createStorefront } from '@verstak/reference-app/server';
+import { createStorefront, served } from '@verstak/reference-app/server';
+import { API_SERVED_PREFIXES } from '@verstak/sdk';
 import { createApi, ensureSeeded, migrate, openDatabase } from '@verstak/server';
-
-/** Paths the API half answers; everything else is the storefront's. */
-const API_PREFIXES = ['/api/', '/images/'];
 
 /**
  * Opens the database (embedded PGlite under `dataDir`, or PostgreSQL at `databaseUrl`), seeds it when
- * empty, and serves the storefront and the API on one port. Resolves once listening.
+ * empty, and serves the storefront and the API on one port, compressed and with security headers.
+ * `publicOrigin` (default `http://localhost:<port>`) is the only origin, with its city subdomains,
+ * that links and redirects name. Resolves once listening; a port in use rejects with one line.
  */
 export async function startStore({
   port = 3000,
@@ -17,6 +17,7 @@ export async function startStore({
   databaseUrl,
   dataDir = '.data/pglite',
   products = 5000,
+  publicOrigin,
   log = console.log,
 } = {}) {
   const db = await openDatabase(
@@ -30,22 +31,42 @@ export async function startStore({
   const api = createApi({ db });
   // Server-side rendering calls the API in-process, so the origin below is only a label.
   const apiFetch = (input, init) => api.fetch(input instanceof Request ? input : new Request(input, init));
-  const storefront = createStorefront({ apiBaseUrl: 'http://api.internal', apiFetch });
-  const server = await new Promise((resolve) => {
-    const s = serve(
-      {
-        port,
-        ...(hostname ? { hostname } : {}),
-        fetch: (request) => {
-          const { pathname } = new URL(request.url);
-          return API_PREFIXES.some((p) => pathname.startsWith(p))
-            ? api.fetch(request)
-            : storefront.fetch(request);
-        },
-      },
-      () => resolve(s),
-    );
+  // The storefront is made once the port is known (PORT=0 picks one), before any request is read.
+  let storefront;
+  // One place for both halves: compression and security headers on pages, assets and API answers.
+  const fetch = served((request) => {
+    const { pathname } = new URL(request.url);
+    return API_SERVED_PREFIXES.some((p) => pathname.startsWith(p))
+      ? api.fetch(request)
+      : storefront.fetch(request);
   });
+  let server;
+  try {
+    server = await new Promise((resolve, reject) => {
+      const s = serve({ port, ...(hostname ? { hostname } : {}), fetch }, () => {
+        const address = s.address();
+        const listening = typeof address === 'object' && address ? address.port : port;
+        storefront = createStorefront({
+          apiBaseUrl: 'http://api.internal',
+          apiFetch,
+          publicOrigin: publicOrigin ?? `http://localhost:${listening}`,
+        });
+        resolve(s);
+      });
+      s.once('error', (error) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(
+                `port ${port} is already in use (is Verstak already running? set PORT to use another)`,
+              )
+            : error,
+        ),
+      );
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {

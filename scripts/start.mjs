@@ -1,9 +1,18 @@
-// `npm start`: the storefront and the API on http://localhost:3000 (PORT changes it).
-import { startStore } from './launcher.mjs';
+// `npm start`: the storefront and the API on http://localhost:3000 (PORT changes it), in production
+// mode; `npm run dev` (`--dev`) runs the same in development mode (React's development build, its
+// warnings and checks). PUBLIC_ORIGIN is the origin shoppers use (default http://localhost:$PORT).
+// React reads NODE_ENV when it is first imported, so it is set before the launcher is loaded.
+import { parsePort } from '@verstak/sdk';
 
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+const dev = process.argv.includes('--dev');
+process.env.NODE_ENV = dev ? 'development' : (process.env.NODE_ENV ?? 'production');
+const { startStore } = await import('./launcher.mjs');
+
+let port;
+try {
+  port = parsePort(process.env.PORT, 3000);
+} catch (error) {
+  console.error(`Verstak could not start: ${error.message}`);
   process.exit(1);
 }
 
@@ -12,10 +21,13 @@ try {
     port,
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
+    ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
     // A smaller catalogue for test runs; the store a newcomer starts has the default 5,000.
     ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
   });
-  console.log(`Verstak is running: storefront and API on ${store.url}/ (API under /api/v4)`);
+  console.log(
+    `Verstak is running (${process.env.NODE_ENV} mode): storefront and API on ${store.url}/ (API under /api/v4)`,
+  );
   console.log(`City subdomains work too, e.g. http://yaroslavl.localhost:${store.port}/`);
   const stop = async () => {
     await store.close();

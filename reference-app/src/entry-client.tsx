@@ -1,14 +1,17 @@
 import './styles.css';
 import { createVerstak } from '@verstak/react';
 import { cookieTokenStore, createClient } from '@verstak/sdk';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { moduleOf } from './app/load-page';
-import type { AppState } from './app/page-state';
+import { hydratedState, pageOf } from './app/load-page';
+import type { InlinedState } from './app/page-state';
 import { primeStores } from './app/prime';
 import { STATE_GLOBAL } from './inline-state';
 
-const state = (window as unknown as Record<string, AppState>)[STATE_GLOBAL] as AppState;
+const state = hydratedState(
+  (window as unknown as Record<string, InlinedState>)[STATE_GLOBAL] as InlinedState,
+);
 const client = createClient({
   baseUrl: '',
   ...(state.base.city ? { city: state.base.city.locationId } : {}),
@@ -18,9 +21,13 @@ const client = createClient({
   onVersionMismatch: () => window.location.reload(),
 });
 const verstak = createVerstak(client);
-primeStores(verstak, state, window.location.pathname);
-const { Page } = await moduleOf(state.page.route, window.location.pathname);
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <App verstak={verstak} state={state} Page={Page} />,
-);
+primeStores(verstak, state);
+const Page = await pageOf(state.page.route);
+// Hydrating in a transition lets React yield to the browser between components, so a long page
+// does not hold the main thread in one long task (the page is already painted from the HTML).
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <App verstak={verstak} state={state} Page={Page} />,
+  );
+});

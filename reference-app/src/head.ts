@@ -1,4 +1,5 @@
 import type { Breadcrumb, PageMeta } from '@verstak/sdk';
+import { escapeMarkup } from '@verstak/sdk';
 
 /** What a page puts in its `<head>`. */
 export interface Head {
@@ -8,6 +9,8 @@ export interface Head {
   canonical: string;
   robots: string;
   breadcrumbs: Breadcrumb[];
+  /** Images of the first screen (the LCP candidate), fetched early with high priority. */
+  preloadImages?: string[];
 }
 
 /** A head from a page's SEO block and breadcrumbs. */
@@ -41,21 +44,26 @@ export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string): 
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The head's tags as HTML, on `origin` (the request's own, so each city keeps its domain). */
 export function renderHeadTags(head: Head, origin: string): string {
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(head.description)}">`,
   ];
-  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeMarkup(head.robots)}">`);
   if (head.canonical)
-    tags.push(`<link rel="canonical" href="${escapeHtml(new URL(head.canonical, origin).href)}">`);
+    tags.push(`<link rel="canonical" href="${escapeMarkup(new URL(head.canonical, origin).href)}">`);
+  for (const href of head.preloadImages ?? [])
+    tags.push(`<link rel="preload" as="image" href="${escapeMarkup(href)}" fetchpriority="high">`);
   const jsonLd = breadcrumbJsonLd(head.breadcrumbs, origin);
   if (jsonLd)
     tags.push(
       `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`,
     );
   return tags.join('\n');
+}
+
+/** The head of page data that carries the SDK's SEO block and, optionally, breadcrumbs. */
+export function headOfPage(data: { meta: PageMeta; breadcrumbs?: Breadcrumb[] }): Head {
+  return headFromMeta(data.meta, data.breadcrumbs ?? []);
 }

@@ -4,7 +4,8 @@ import { errorOutcome } from './error-status';
 import { breadcrumbJsonLd, renderHeadTags } from './head';
 import { hostSubdomain } from './host-subdomain';
 import { serializeState } from './inline-state';
-import { listQuery, resolveRoute, splitCatalogPath } from './routes';
+import { listHref, readListQuery } from './list-query';
+import { resolveRoute } from './routes';
 
 const crumbs = [
   { title: 'Главная', url: '/', sections: [], tags: [] },
@@ -26,23 +27,35 @@ describe('the route table', () => {
     expect(resolveRoute(path).route.name).toBe(name);
   });
 
-  it('splits a catalogue path into the section and the filter conditions', () => {
-    expect(splitCatalogPath('/catalog/a/b/filter/brand-is-makita/price-to-5/apply/')).toEqual({
+  it('gives the section route the section and the filter conditions of its path', () => {
+    expect(resolveRoute('/catalog/a/b/filter/brand-is-makita/price-to-5/apply/').params).toEqual({
       sectionPath: '/catalog/a/b/',
       filter: 'brand-is-makita/price-to-5',
     });
-    expect(splitCatalogPath('/catalog/a/')).toEqual({ sectionPath: '/catalog/a/', filter: '' });
+    expect(resolveRoute('/catalog/a/').params).toEqual({ sectionPath: '/catalog/a/', filter: '' });
   });
 
   it('reads page and sort from the query, falling back on bad values', () => {
-    expect(listQuery(new URL('http://x/catalog/a/?page=3&sort=price-asc'))).toEqual({
+    expect(readListQuery('?page=3&sort=price-asc')).toEqual({
       page: 3,
       sort: 'price-asc',
     });
-    expect(listQuery(new URL('http://x/catalog/a/?page=-1&sort=cheap'))).toEqual({
+    expect(readListQuery(new URLSearchParams('page=-1&sort=cheap'))).toEqual({
       page: 1,
       sort: 'popular',
     });
+  });
+
+  it('builds list links: defaults left out, other parameters kept, a new sort back to page 1', () => {
+    expect(listHref('/catalog/a/', 'sort=price-asc', { page: 3 })).toBe('/catalog/a/?sort=price-asc&page=3');
+    expect(listHref('/catalog/a/', 'page=3&sort=price-asc', { page: 1 })).toBe('/catalog/a/?sort=price-asc');
+    expect(listHref('/catalog/a/', 'page=3&utm=x', { sort: 'price-desc' })).toBe(
+      '/catalog/a/?utm=x&sort=price-desc',
+    );
+    expect(listHref('/catalog/a/', 'page=3&sort=price-asc', { sort: 'popular' })).toBe('/catalog/a/');
+    // What listHref writes, readListQuery reads back.
+    const href = listHref('/catalog/a/', '', { page: 7, sort: 'price-asc' });
+    expect(readListQuery(new URL(href, 'http://x').searchParams)).toEqual({ page: 7, sort: 'price-asc' });
   });
 });
 

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The API alone: PORT (3001), DATABASE_URL or DATA_DIR (.data/pglite; `:memory:` keeps nothing),
 // DATABASE_CONNECT_TIMEOUT_MS (5000), SEED_PRODUCTS (5000, for an empty store).
+import { parsePort } from '@verstak/sdk/contract';
 import { startServer } from './start-server';
 
-const port = Number(process.env.PORT ?? 3001);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+let port: number;
+try {
+  port = parsePort(process.env.PORT, 3001);
+} catch (error) {
+  console.error(`Verstak API could not start: ${(error as Error).message}`);
   process.exit(1);
 }
 /** DATABASE_CONNECT_TIMEOUT_MS: how long start-up waits for PostgreSQL (5,000 by default). */

@@ -12,6 +12,8 @@ const benches = [
   ['CLI cold start', 'cli/bench/cold-start.mjs'],
   ['Section call latency on PGlite', 'tests/bench/section.mjs'],
   ['Load: 50 concurrent clients on the store', 'tests/bench/load.mjs'],
+  ['Home-page SSR as a share of plain http serving', 'tests/bench/ssr-share.mjs'],
+  ['Lighthouse mobile (simulated throttling)', 'tests/bench/lighthouse.mjs'],
 ];
 
 let failed = 0;

@@ -1,6 +1,6 @@
 import { VerstakProvider, type VerstakValue } from '@verstak/react';
-import type { ComponentType } from 'react';
 import { Router } from 'wouter';
+import type { AnyPage } from './load-page';
 import type { AppState } from './page-state';
 import { Root } from './root';
 
@@ -13,7 +13,7 @@ export function App({
 }: {
   verstak: VerstakValue;
   state: AppState;
-  Page: ComponentType<{ data: unknown }>;
+  Page: AnyPage;
   ssr?: { path: string; search: string };
 }) {
   return (

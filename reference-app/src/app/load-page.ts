@@ -1,39 +1,69 @@
 import type { Client } from '@verstak/sdk';
 import { errorOutcome } from '../error-status';
-import { notFoundRoute, type PageModule, type RouteName, resolveRoute } from '../routes';
-import type { PageState } from './page-state';
+import { type ErrorScreenData, errorRoute } from '../pages/error.route';
+import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
+import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
+import type { AppState, InlinedState, PageState } from './page-state';
 
-/** The chunk of the error screen (§8), which has no loader of its own. */
-export const loadErrorPage = (): Promise<PageModule> => import('../pages/error-page');
+/** A loaded page component, whatever its data. */
+export type AnyPage = PageModule<unknown>['Page'];
+
+/** The route (or the error screen) a rendered state names, for hydration and chunk preloading. */
+export function routeNamed(name: string): Pick<AnyRoute, 'page' | 'chunk' | 'head'> {
+  return routes.find((r) => r.name === name) ?? (errorRoute as ScreenDefinition<unknown>);
+}
+
+/** The whole state back from what the server inlined: the head is a function of the page's data. */
+export function hydratedState(inlined: InlinedState): AppState {
+  return {
+    ...inlined,
+    page: { ...inlined.page, head: routeNamed(inlined.page.route).head(inlined.page.data) },
+  };
+}
 
 /** The page module of a rendered state's route (for hydration). */
-export function moduleOf(route: RouteName | 'error', pathname: string): Promise<PageModule> {
-  if (route === 'error') return loadErrorPage();
-  if (route === 'notFound') return notFoundRoute.load();
-  return resolveRoute(pathname).route.load();
+export async function pageOf(name: string): Promise<AnyPage> {
+  return (await routeNamed(name).page()).Page;
+}
+
+/** The state and page of the error screen (§8) for `status`. */
+export async function errorPage(
+  href: string,
+  status: number,
+  message: string,
+): Promise<{ state: PageState; Page: AnyPage }> {
+  const data: ErrorScreenData = { status, message };
+  const { Page } = await errorRoute.page();
+  return {
+    state: { href, route: errorRoute.name, data, status, head: errorRoute.head(data) },
+    Page: Page as AnyPage,
+  };
 }
 
 /**
  * Runs the route of `url`: its loader and its chunk, together. Failures follow the error catalogue
  * of §8: 404/400 → the not-found page, others → the error page with 500 or 503.
  */
-export async function loadPage(client: Client, url: URL): Promise<{ state: PageState; module: PageModule }> {
+export async function loadPage(client: Client, url: URL): Promise<{ state: PageState; Page: AnyPage }> {
   const href = `${url.pathname}${url.search}`;
   const { route, params } = resolveRoute(url.pathname);
   try {
-    const [data, module] = await Promise.all([route.loader({ client, params, url }), route.load()]);
-    return { state: { href, route: route.name, data, status: route.status, head: route.head(data) }, module };
+    const [data, module] = await Promise.all([route.loader({ client, params, url }), route.page()]);
+    return {
+      state: { href, route: route.name, data, status: route.status, head: route.head(data) },
+      Page: module.Page,
+    };
   } catch (error) {
     let outcome = errorOutcome(error);
     if (outcome.kind === 'notFound') {
       try {
         const [data, module] = await Promise.all([
           notFoundRoute.loader({ client, params: {}, url }),
-          notFoundRoute.load(),
+          notFoundRoute.page(),
         ]);
         return {
-          state: { href, route: 'notFound', data, status: 404, head: notFoundRoute.head(data) },
-          module,
+          state: { href, route: notFoundRoute.name, data, status: 404, head: notFoundRoute.head(data) },
+          Page: module.Page,
         };
       } catch (notFoundError) {
         outcome = errorOutcome(notFoundError);
@@ -41,23 +71,6 @@ export async function loadPage(client: Client, url: URL): Promise<{ state: PageS
           outcome = { kind: 'error', status: 503, message: 'Сайт временно недоступен' };
       }
     }
-    const head = {
-      title: '503',
-      description: outcome.message,
-      canonical: '',
-      robots: 'noindex, nofollow',
-      breadcrumbs: [],
-    };
-    return {
-      state: {
-        href,
-        route: 'error',
-        data: null,
-        status: outcome.status,
-        head,
-        errorMessage: outcome.message,
-      },
-      module: await loadErrorPage(),
-    };
+    return errorPage(href, outcome.status, outcome.message);
   }
 }

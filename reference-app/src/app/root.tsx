@@ -1,20 +1,20 @@
 import { useVerstak } from '@verstak/react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Layout } from '../components/layout';
-import { loadPage } from './load-page';
+import { type AnyPage, loadPage } from './load-page';
 import type { AppState, PageState } from './page-state';
 import { primeStores } from './prime';
 import { reloadOnceAfterChunkFailure } from './reload-guard';
 
 /** The app: the layout around the current page; client navigation runs the same loaders as the server. */
-export function Root({ state, Page }: { state: AppState; Page: ComponentType<{ data: unknown }> }) {
+export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
   const verstak = useVerstak();
   const { client, stores } = verstak;
   const [location] = useLocation();
   const search = useSearch();
   const href = `${location}${search ? `?${search}` : ''}`;
-  const [current, setCurrent] = useState<{ page: PageState; Page: ComponentType<{ data: unknown }> }>({
+  const [current, setCurrent] = useState<{ page: PageState; Page: AnyPage }>({
     page: state.page,
     Page,
   });
@@ -26,10 +26,10 @@ export function Root({ state, Page }: { state: AppState; Page: ComponentType<{ d
     stores.layout.toggleMegaMenu(false);
     stores.layout.toggleMobileCatalog(false);
     loadPage(client, new URL(href, window.location.origin))
-      .then(({ state: page, module }) => {
+      .then(({ state: page, Page: Next }) => {
         if (cancelled) return;
-        primeStores(verstak, { base: state.base, page }, new URL(href, window.location.origin).pathname);
-        setCurrent({ page, Page: module.Page });
+        primeStores(verstak, { base: state.base, page });
+        setCurrent({ page, Page: Next });
         stores.layout.setLoader('idle');
         document.title = page.head.title;
         window.scrollTo(0, 0);
@@ -46,9 +46,7 @@ export function Root({ state, Page }: { state: AppState; Page: ComponentType<{ d
   const { Page: Current, page } = current;
   return (
     <Layout base={state.base}>
-      <Current
-        data={page.route === 'error' ? { status: page.status, message: page.errorMessage } : page.data}
-      />
+      <Current data={page.data} />
     </Layout>
   );
 }

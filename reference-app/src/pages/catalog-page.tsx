@@ -1,11 +1,13 @@
 import type { CatalogPageData } from '@verstak/sdk';
 import { Link } from 'wouter';
+import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import type { catalogRoute } from './catalog.route';
 
 type CatalogData = CatalogPageData;
 
 /** The catalogue root: top-level sections with their children. */
-export function Page({ data }: { data: unknown }) {
+export function Page({ data }: PageProps<typeof catalogRoute>) {
   const d = data as CatalogData;
   return (
     <div className="container">

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
+import type { PageProps } from '../app/define-route';
+import type { errorRoute } from './error.route';
 
 /** The error screen (§2.8, §8) for failures other than not-found. */
-export function Page({ data }: { data: unknown }) {
+export function Page({ data }: PageProps<typeof errorRoute>) {
   const { message } = (data ?? {}) as { status?: number; message?: string };
   return (
     <div className="container error-page">

@@ -1,12 +1,14 @@
 import type { MainPageData } from '@verstak/sdk';
 import { Link } from 'wouter';
+import type { PageProps } from '../app/define-route';
 import { CategoryTiles } from '../components/category-tiles';
 import { ProductCard } from '../components/product-card';
+import type { homeRoute } from './home.route';
 
 type MainData = MainPageData;
 
 /** Home: slides, popular categories, hits, novelties and brands. */
-export function Page({ data }: { data: unknown }) {
+export function Page({ data }: PageProps<typeof homeRoute>) {
   const d = data as MainData;
   return (
     <div className="container home">

@@ -1,11 +1,13 @@
 import { type NotFoundPageData, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
 import { Link } from 'wouter';
+import type { PageProps } from '../app/define-route';
 import { CategoryTiles } from '../components/category-tiles';
+import type { notFoundRoute } from './not-found.route';
 
 type NotFoundData = NotFoundPageData;
 
 /** The does-not-exist screen (§2.8), with up to 8 popular categories. */
-export function Page({ data }: { data: unknown }) {
+export function Page({ data }: PageProps<typeof notFoundRoute>) {
   const d = data as NotFoundData;
   return (
     <div className="container error-page">

@@ -1,13 +1,15 @@
 import { type ProductPageData, plural, warrantyTitle } from '@verstak/sdk';
 import { useRef, useState } from 'react';
+import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/price';
 import { ProductActions } from '../components/product-actions';
 import { Rating } from '../components/rating';
 import { StickyProductBar } from '../components/sticky-product-bar';
+import type { productRoute } from './product.route';
 
 /** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
-export function Page({ data }: { data: unknown }) {
+export function Page({ data }: PageProps<typeof productRoute>) {
   const { product, breadcrumbs } = data as ProductPageData;
   const [picture, setPicture] = useState(product.pictures[0] ?? product.previewPicture);
   const buyBlock = useRef<HTMLDivElement>(null);

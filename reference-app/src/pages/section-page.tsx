@@ -1,23 +1,20 @@
 import { plural, type SectionPageData } from '@verstak/sdk';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
+import { listHref } from '../list-query';
+import type { sectionRoute } from './section.route';
 
 /** A catalogue section: subsections, the filter panel, sorting, the product grid and pagination. */
-export function Page({ data }: { data: unknown }) {
+export function Page({ data }: PageProps<typeof sectionRoute>) {
   const d = data as SectionPageData;
   const [location, navigate] = useLocation();
   const search = useSearch();
   const params = new URLSearchParams(search);
-  const hrefOf = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    const qs = next.toString();
-    return `${location}${qs ? `?${qs}` : ''}`;
-  };
+  const hrefOf = (page: number) => listHref(location, search, { page });
   const total = d.pagination.total;
   return (
     <div className="container">

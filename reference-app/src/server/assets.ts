@@ -8,11 +8,20 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The tags a page needs from the build: inlined CSS, preloads and the entry script. */
+export interface PageAssets {
+  head: string;
+  body: string;
+}
+
 /** The built client: where its files are and which to link for a route. */
 export interface ClientAssets {
   dir: string | null;
-  /** Script, stylesheet and preload tags for a page whose route chunk is `chunk` (a source path). */
-  tags(chunk: string): { head: string; body: string };
+  /**
+   * Stylesheets (inlined), module preloads and the entry script for a page whose chunk is `chunk`
+   * (its key in Vite's manifest, which the build writes into each route); `nonce` goes on the scripts.
+   */
+  tags(chunk: string | undefined, nonce: string): PageAssets;
 }
 
 /** Finds dist/client from the built server (dist/server) or from the sources (src/server). */
@@ -24,8 +33,12 @@ export function defaultClientDir(): string | null {
   return null;
 }
 
-/** Reads Vite's manifest once; without a build (unit tests) the page renders without scripts. */
-export function loadClientAssets(dir: string | null): ClientAssets {
+/**
+ * Reads Vite's manifest once and checks that every chunk the routes name is in it (a route whose
+ * chunk is missing would silently lose its preload); without a build (unit tests) pages render
+ * without scripts.
+ */
+export function loadClientAssets(dir: string | null, chunks: readonly (string | undefined)[]): ClientAssets {
   if (!dir) return { dir: null, tags: () => ({ head: '', body: '' }) };
   const manifest = JSON.parse(readFileSync(`${dir}.vite/manifest.json`, 'utf8')) as Record<
     string,
@@ -33,25 +46,52 @@ export function loadClientAssets(dir: string | null): ClientAssets {
   >;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('The client manifest has no entry');
+  const missing = chunks.filter((chunk) => !chunk || !manifest[chunk]);
+  if (missing.length > 0)
+    throw new Error(
+      `Routes name chunks the client build does not have (${missing.join(', ') || 'none set'}): build with the routeChunks plugin of vite.config.ts`,
+    );
   const closure = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
   };
-  return {
-    dir,
-    tags(chunk) {
+  // Stylesheets are inlined: one render-blocking request less on every first visit.
+  const cssText = new Map<string, string>();
+  const styleOf = (href: string) => {
+    let text = cssText.get(href);
+    if (text === undefined) {
+      text = readFileSync(`${dir}${href}`, 'utf8').replace(/<\/style/gi, '<\\/style');
+      cssText.set(href, text);
+    }
+    return `<style data-href="/${href}">${text}</style>`;
+  };
+  const cache = new Map<string, { css: string; preload: string; entry: string }>();
+  const parts = (chunk: string | undefined) => {
+    const cacheKey = chunk ?? '';
+    let found = cache.get(cacheKey);
+    if (!found) {
       const keys = new Set<string>();
       closure(entryKey, keys);
-      closure(chunk, keys);
+      if (chunk) closure(chunk, keys);
       const files = [...keys].map((k) => manifest[k] as ManifestChunk);
-      const css = [...new Set(files.flatMap((f) => f.css ?? []))].map(
-        (href) => `<link rel="stylesheet" href="/${href}">`,
-      );
-      const preload = files.map((f) => `<link rel="modulepreload" href="/${f.file}">`);
+      const css = [...new Set(files.flatMap((f) => f.css ?? []))].map(styleOf).join('\n');
+      const preload = files
+        .filter((f) => f.file !== manifest[entryKey]?.file)
+        .map((f) => `<link rel="modulepreload" href="/${f.file}">`)
+        .join('\n');
+      found = { css, preload, entry: `/${manifest[entryKey]?.file}` };
+      cache.set(cacheKey, found);
+    }
+    return found;
+  };
+  return {
+    dir,
+    tags(chunk, nonce) {
+      const { css, preload, entry } = parts(chunk);
       return {
-        head: [...css, ...preload].join('\n'),
-        body: `<script type="module" src="/${manifest[entryKey]?.file}"></script>`,
+        head: `${css}\n<script type="module" src="${entry}" nonce="${nonce}"></script>\n${preload}`,
+        body: '',
       };
     },
   };

@@ -1,6 +1,12 @@
+import { API_SERVED_PREFIXES } from '@verstak/sdk';
+import { errorRoute } from '../pages/error.route';
+import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
+import { requestOrigin } from './public-origin';
 import { renderPage } from './render-page';
-import { FAVICON, serveAsset } from './static-files';
+import { FAVICON, ROBOTS_TXT, serveAsset } from './static-files';
+
+export { type Handler, served } from './serving';
 
 /** Options of {@link createStorefront}. */
 export interface StorefrontOptions {
@@ -10,42 +16,60 @@ export interface StorefrontOptions {
   apiFetch?: typeof fetch;
   /** The built client (dist/client/); found beside the server by default. */
   clientDir?: string;
+  /**
+   * The origin shoppers reach the store at (`PUBLIC_ORIGIN`); only it and its city subdomains appear
+   * in canonical links, JSON-LD and redirects. Default `http://localhost:3000`.
+   */
+  publicOrigin?: string;
 }
 
-/** Paths the storefront hands to the API when it runs alone. */
-const API_PATHS = ['/api/', '/images/'];
+const text = (body: string, status: number, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
-/** The server-rendered storefront as a Web handler: pages, built assets, and (standalone) the API proxied. */
+/**
+ * The server-rendered storefront as a Web handler: pages, built assets, and (standalone) the API
+ * proxied. Wrap it in {@link served} for compression and security headers.
+ */
 export function createStorefront(options: StorefrontOptions): { fetch(request: Request): Promise<Response> } {
-  const assets = loadClientAssets(options.clientDir ?? defaultClientDir());
+  const assets = loadClientAssets(options.clientDir ?? defaultClientDir(), [
+    ...routes.map((r) => r.chunk),
+    errorRoute.chunk,
+  ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
+  const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   return {
     async fetch(request) {
       const url = new URL(request.url);
+      const where = requestOrigin(url, publicOrigin);
       if (url.pathname === '/favicon.svg' || url.pathname === '/favicon.ico') {
         return new Response(FAVICON, {
           headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
         });
       }
-      if (url.pathname.startsWith('/assets/') && assets.dir) {
-        return (await serveAsset(assets.dir, url.pathname)) ?? new Response('Not found', { status: 404 });
+      if (url.pathname === '/robots.txt')
+        return text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' });
+      if (url.pathname.startsWith('/assets/')) {
+        return assets.dir ? serveAsset(assets.dir, request, url.pathname) : text('Not found', 404);
       }
-      if (API_PATHS.some((p) => url.pathname.startsWith(p))) {
+      if (API_SERVED_PREFIXES.some((p) => url.pathname.startsWith(p))) {
         const target = `${apiBaseUrl}${url.pathname}${url.search}`;
-        // The API sees the proxy's request; tell it the host and scheme the shopper came to.
+        // The API sees the proxy's request; tell it the trusted host the shopper came to.
         const headers = new Headers(request.headers);
-        headers.set('X-Forwarded-Host', url.host);
-        headers.set('X-Forwarded-Proto', url.protocol.replace(':', ''));
+        const trusted = new URL(where.origin);
+        headers.set('X-Forwarded-Host', trusted.host);
+        headers.set('X-Forwarded-Proto', trusted.protocol.replace(':', ''));
+        // fetch would decode a compressed answer but keep its Content-Encoding; compression is served()'s job.
+        headers.set('Accept-Encoding', 'identity');
         const init: RequestInit = { method: request.method, headers };
         if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer();
         return (options.apiFetch ?? fetch)(new Request(target, init));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD')
-        return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+        return text('Method not allowed', 405, { Allow: 'GET, HEAD' });
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
-        return Response.redirect(`${url.origin}${url.pathname}/${url.search}`, 301);
-      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets });
+        return Response.redirect(`${where.origin}${url.pathname}/${url.search}`, 301);
+      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, where });
     },
   };
 }

@@ -9,73 +9,78 @@ import {
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app';
-import { loadErrorPage, loadPage } from '../app/load-page';
-import type { AppState, PageState } from '../app/page-state';
+import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
+import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { renderHeadTags } from '../head';
-import { hostSubdomain } from '../host-subdomain';
 import { STATE_GLOBAL, serializeState } from '../inline-state';
 import type { ClientAssets } from './assets';
+import type { RequestOrigin } from './public-origin';
+import { createNonce, pagePolicy } from './security-headers';
 
 /** What rendering a page needs. */
 export interface RenderDeps {
   apiBaseUrl: string;
   apiFetch?: typeof fetch | undefined;
   assets: ClientAssets;
+  /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
+  where: RequestOrigin;
 }
 
-/** The source path of a route's chunk, as Vite's manifest keys it. */
-export function chunkOf(route: PageState['route']): string {
-  const kebab = route.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return `src/pages/${kebab}-page.tsx`;
+/** A cookie value the SDK can send: printable ASCII only, so a mangled cookie is no token at all. */
+const TOKEN_VALUE = /^[\x21-\x7e]{1,4096}$/;
+
+/** The access token of the request's cookie; `bad` when one is there but malformed (it is then cleared). */
+function tokenOf(request: Request): { token: string | null; bad: boolean } {
+  let token: string | null;
+  try {
+    token = readCookie(request.headers.get('cookie') ?? '', ACCESS_TOKEN_COOKIE);
+  } catch {
+    return { token: null, bad: true };
+  }
+  if (token === null) return { token: null, bad: false };
+  return TOKEN_VALUE.test(token) ? { token, bad: false } : { token: null, bad: true };
 }
 
 /**
  * Renders one page request: one SDK client for this request only (token from its cookie, city from
- * its host), the route's loader, the HTML with head, inlined state and the route's chunks.
+ * its trusted host), the route's loader, the HTML with head, inlined state (under a per-response
+ * CSP nonce) and the route's chunks. An unknown city subdomain is redirected to the main host.
  */
 export async function renderPage(request: Request, deps: RenderDeps): Promise<Response> {
   const url = new URL(request.url);
-  const token = readCookie(request.headers.get('cookie') ?? '', ACCESS_TOKEN_COOKIE);
+  const { origin, subdomain } = deps.where;
+  const cookie = tokenOf(request);
   const client = createClient({
     baseUrl: deps.apiBaseUrl,
     ...(deps.apiFetch ? { fetch: deps.apiFetch } : {}),
-    tokenStore: memoryTokenStore(token),
-    pageUrl: () => url.href,
+    tokenStore: memoryTokenStore(cookie.token),
+    pageUrl: () => `${origin}${url.pathname}${url.search}`,
   });
   const verstak = createVerstak(client);
-  const subdomain = hostSubdomain(url.host);
 
   let base: BaseData = {};
   let page: PageState;
-  let Page: Awaited<ReturnType<typeof loadErrorPage>>['Page'];
+  let Page: AnyPage;
   try {
     base = await baseApi(client).get(subdomain ? { hostSubdomain: subdomain } : {});
+    if (subdomain && base.city && base.city.subdomain !== subdomain) {
+      // No such city: its pages would be Moscow's under a wrong name.
+      return Response.redirect(`${mainOrigin(origin, subdomain)}${url.pathname}${url.search}`, 301);
+    }
     if (base.city) client.setCity(base.city.locationId);
-    const loaded = await loadPage(client, url);
-    page = loaded.state;
-    Page = loaded.module.Page;
+    ({ state: page, Page } = await loadPage(client, url));
   } catch {
     // The API is down: the error screen of §8, still a whole page.
-    page = {
-      href: `${url.pathname}${url.search}`,
-      route: 'error',
-      data: null,
-      status: 503,
-      head: {
-        title: '503',
-        description: 'Сайт временно недоступен',
-        canonical: '',
-        robots: 'noindex, nofollow',
-        breadcrumbs: [],
-      },
-      errorMessage: 'Сайт временно недоступен',
-    };
-    Page = (await loadErrorPage()).Page;
+    ({ state: page, Page } = await errorPage(
+      `${url.pathname}${url.search}`,
+      503,
+      'Сайт временно недоступен',
+    ));
   }
 
   const state: AppState = { base, page };
-  primeStores(verstak, state, url.pathname);
+  primeStores(verstak, state);
   const body = renderToString(
     <App
       verstak={verstak}
@@ -84,24 +89,36 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       ssr={{ path: url.pathname, search: url.search.slice(1) }}
     />,
   );
-  const assets = deps.assets.tags(chunkOf(page.route));
+  const { head: _derived, ...inlinedPage } = page;
+  const inlined: InlinedState = { base, page: inlinedPage };
+  const nonce = createNonce();
+  const assets = deps.assets.tags(routeNamed(page.route).chunk, nonce);
   const html = `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${renderHeadTags(page.head, url.origin)}
+${renderHeadTags(page.head, origin)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${assets.head}
 </head>
 <body>
 <div id="root">${body}</div>
-<script>window.${STATE_GLOBAL}=${serializeState(state)}</script>
+<script nonce="${nonce}">window.${STATE_GLOBAL}=${serializeState(inlined)}</script>
 ${assets.body}
 </body>
 </html>`;
-  return new Response(html, {
-    status: page.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': pagePolicy(nonce),
   });
+  // A mangled token would break the browser's SDK on every page: forget it (treated as logged out).
+  if (cookie.bad) headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
+}
+
+/** `http://yaroslavl.localhost:3000` without its city: `http://localhost:3000`. */
+function mainOrigin(origin: string, subdomain: string): string {
+  return origin.replace(`//${subdomain}.`, '//');
 }

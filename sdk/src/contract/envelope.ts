@@ -19,3 +19,9 @@ export interface SuccessBody<T> {
   version: string;
   data: T;
 }
+
+/**
+ * The paths the API half answers: its calls and its pictures. The storefront hands them to the API
+ * (proxied when it runs alone, dispatched in-process by the launcher); everything else is a page.
+ */
+export const API_SERVED_PREFIXES: readonly string[] = ['/api/', '/images/'];

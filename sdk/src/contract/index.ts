@@ -95,6 +95,7 @@ export {
 } from './entities/index';
 export {
   API_PREFIX,
+  API_SERVED_PREFIXES,
   CURRENT_CITY_PARAM,
   META_FOR_URI_PARAM,
   RELEASE_VERSION,
