@@ -118,7 +118,12 @@ export {
   isWellFormedToken,
   type TokenRole,
 } from './session/access-token';
-export { ACCESS_TOKEN_COOKIE, cookieTokenStore, readCookie } from './session/cookie-token-store';
+export {
+  ACCESS_TOKEN_COOKIE,
+  cookieTokenStore,
+  readCookie,
+  readTokenCookie,
+} from './session/cookie-token-store';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
 export { type CitiesState, type CitiesStore, createCitiesStore } from './stores/cities-store';
 export {

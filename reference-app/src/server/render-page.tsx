@@ -5,7 +5,7 @@ import {
   baseApi,
   createClient,
   memoryTokenStore,
-  readCookie,
+  readTokenCookie,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app';
@@ -27,21 +27,6 @@ export interface RenderDeps {
   where: RequestOrigin;
 }
 
-/** A cookie value the SDK can send: printable ASCII only, so a mangled cookie is no token at all. */
-const TOKEN_VALUE = /^[\x21-\x7e]{1,4096}$/;
-
-/** The access token of the request's cookie; `bad` when one is there but malformed (it is then cleared). */
-function tokenOf(request: Request): { token: string | null; bad: boolean } {
-  let token: string | null;
-  try {
-    token = readCookie(request.headers.get('cookie') ?? '', ACCESS_TOKEN_COOKIE);
-  } catch {
-    return { token: null, bad: true };
-  }
-  if (token === null) return { token: null, bad: false };
-  return TOKEN_VALUE.test(token) ? { token, bad: false } : { token: null, bad: true };
-}
-
 /**
  * Renders one page request: one SDK client for this request only (token from its cookie, city from
  * its trusted host), the route's loader, the HTML with head, inlined state (under a per-response
@@ -50,7 +35,7 @@ function tokenOf(request: Request): { token: string | null; bad: boolean } {
 export async function renderPage(request: Request, deps: RenderDeps): Promise<Response> {
   const url = new URL(request.url);
   const { origin, subdomain } = deps.where;
-  const cookie = tokenOf(request);
+  const cookie = readTokenCookie(request.headers.get('cookie') ?? '');
   const client = createClient({
     baseUrl: deps.apiBaseUrl,
     ...(deps.apiFetch ? { fetch: deps.apiFetch } : {}),
@@ -114,7 +99,8 @@ ${assets.body}
     'Content-Security-Policy': pagePolicy(nonce),
   });
   // A mangled token would break the browser's SDK on every page: forget it (treated as logged out).
-  if (cookie.bad) headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  if (cookie.malformed)
+    headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
 }
 

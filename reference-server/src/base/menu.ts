@@ -2,6 +2,7 @@ import type { Menu, MenuCatalogItem, NavItem } from '@verstak/sdk/contract';
 import { type SectionRow, sectionRowsOf } from '../catalog/sections';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
+import { brandPictureUrl } from '../images/picture-urls';
 
 /** The catalogue menu below `parentId`: the section tree with its mega-menu groups (§2.6). */
 function menuTree(all: readonly SectionRow[], parentId: number | null): MenuCatalogItem[] {
@@ -37,7 +38,7 @@ async function loadMenu(db: Db): Promise<Menu> {
       title: b.title,
       code: b.code,
       url: `/brands/${b.code}/`,
-      picture: `/images/brands/${b.code}.svg`,
+      picture: brandPictureUrl(b),
     });
   }
   const footer: Array<{ title: string; items: NavItem[] }> = [];

@@ -40,7 +40,7 @@ export const catalogHandlers = defineHandlers(catalogCalls, {
           url: s.url,
           title: s.title,
           group: s.grp,
-          picture: sectionPicture(s.id),
+          picture: sectionPicture(s),
           productCount: counts.get(s.id) ?? 0,
         })),
     };

@@ -1,6 +1,7 @@
 import type { ProductCard } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
+import { productPictureUrl } from '../images/picture-urls';
 import { type BrandRow, brandsOf } from './brands';
 import { formatPropertyValue, type PropertyInfo, propertiesOf } from './properties';
 import { type SectionRow, sectionRowsOf } from './sections';
@@ -11,7 +12,7 @@ import { type SectionRow, sectionRowsOf } from './sections';
  */
 export function cardColumns(cityParam: string): string {
   return `p.id, p.code, p.title, p.short_title, p.price, p.old_price, p.rating, p.reviews,
-    p.is_available, p.is_recommended, p.popularity, p.novelty, p.props, p.section_id, p.brand_id,
+    p.is_available, p.is_recommended, p.popularity, p.novelty, p.props, p.section_id, p.top_id, p.brand_id,
     EXISTS (SELECT 1 FROM stock st JOIN shops sh ON sh.id = st.shop_id WHERE st.product_id = p.id AND sh.city_id = ${cityParam} AND st.quantity > 0) AS in_city`;
 }
 
@@ -42,6 +43,7 @@ export interface CardRow {
   novelty: number;
   props: Record<string, string | number>;
   section_id: number;
+  top_id: number;
   brand_id: number;
   in_city: boolean;
 }
@@ -92,7 +94,7 @@ export function toProductCard(row: CardRow, position: number, catalog: CardCatal
     url: `/product/${row.code}/`,
     title: row.title,
     shortTitle: row.short_title,
-    previewPicture: `/images/products/${row.id}.svg`,
+    previewPicture: productPictureUrl(row),
     mostImportantParams: params,
     isRecommended: row.is_recommended,
     priceCurrent: { current: row.price, old: row.old_price, showOld: row.old_price > row.price },

@@ -1,6 +1,7 @@
 import type { Breadcrumb, SectionCard } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
+import { sectionPictureUrl } from '../images/picture-urls';
 
 /** A row of `sections`. */
 export interface SectionRow {
@@ -53,8 +54,8 @@ export function scopeColumn(depth: number): 'top_id' | 'mid_id' | 'section_id' {
 }
 
 /** The picture of a section, drawn by the images route. */
-export function sectionPicture(id: number): string {
-  return `/images/sections/${id}.svg`;
+export function sectionPicture(row: SectionRow): string {
+  return sectionPictureUrl(row);
 }
 
 /** A section as a card. */
@@ -64,7 +65,7 @@ export function toSectionCard(row: SectionRow, counts: ReadonlyMap<number, numbe
     url: row.url,
     title: row.title,
     shortDescription: row.description,
-    picture: sectionPicture(row.id),
+    picture: sectionPicture(row),
     productCount: counts.get(row.id) ?? 0,
   };
 }

@@ -4,34 +4,45 @@ import type { Db } from '../db/database';
 import { publicOrigin } from '../http/public-origin';
 import { drawPicture, hueOf } from './draw-picture';
 import { brandRow, productPictureRow, sectionPictureRow, slideRow } from './picture-rows';
+import { pictureVersion } from './picture-urls';
 import { drawQrCode } from './qr-code';
 
 /** Ids in picture names: an int4, at most nine digits (bigger ones name nothing, not a database error). */
 const ID = /^\d{1,9}$/;
 
+/** A drawn picture and the version its URL must carry to be kept for a year (null: never). */
+interface Drawn {
+  svg: string;
+  version: string | null;
+}
+
 /** The picture of a product, section, brand or slide, or null when there is none of that name. */
-async function drawnPicture(db: Db, kind: string, key: string, variant: number): Promise<string | null> {
+async function drawnPicture(db: Db, kind: string, key: string, variant: number): Promise<Drawn | null> {
   if (kind === 'products' && ID.test(key)) {
     const p = await productPictureRow(db, Number(key));
-    return p
-      ? drawPicture(hueOf(p.top_id), p.short_title, p.title.split(' ').slice(0, 3).join(' '), variant)
-      : null;
+    if (!p) return null;
+    const caption = p.title.split(' ').slice(0, 3).join(' ');
+    return {
+      svg: drawPicture(hueOf(p.top_id), p.short_title, caption, variant),
+      version: pictureVersion.products(p),
+    };
   }
   if (kind === 'sections' && ID.test(key)) {
     const s = await sectionPictureRow(db, Number(key));
-    return s ? drawPicture(hueOf(s.top_id), '', s.title) : null;
+    return s ? { svg: drawPicture(hueOf(s.top_id), '', s.title), version: pictureVersion.sections(s) } : null;
   }
   if (kind === 'brands') {
+    // An unknown brand (the store's own mark among them) gets the store's picture.
     const b = await brandRow(db, key);
-    return drawPicture(
-      b ? hueOf(b.id) : 30,
-      b?.title ?? 'Верстак',
-      b ? 'официальный дилер' : 'инструмент и техника',
-    );
+    return b
+      ? { svg: drawPicture(hueOf(b.id), b.title, 'официальный дилер'), version: pictureVersion.brands(b) }
+      : { svg: drawPicture(30, 'Верстак', 'инструмент и техника'), version: null };
   }
   if (kind === 'slides' && ID.test(key)) {
     const s = await slideRow(db, Number(key));
-    return s ? drawPicture(hueOf(s.id * 3), 'Верстак', s.name) : null;
+    return s
+      ? { svg: drawPicture(hueOf(s.id * 3), 'Верстак', s.name), version: pictureVersion.slides(s) }
+      : null;
   }
   return null;
 }
@@ -44,7 +55,7 @@ export function imageHandler(db: Db) {
     const m = /^([a-z0-9-]+?)(?:-(\d))?\.svg$/.exec(file);
     if (!m) return c.json({ code: 'not_found', errors: { common: 'Unknown picture' } }, 404);
     const [, key = '', variant = '0'] = m;
-    const svg = await drawnPicture(db, kind ?? '', key, Number(variant));
+    const drawn = await drawnPicture(db, kind ?? '', key, Number(variant));
     if (kind === 'qr' && key === 'app' && variant === '0') {
       // The footer's QR code (§1): the store's own app page, on the host the shopper came to.
       const qr = drawQrCode(
@@ -57,10 +68,13 @@ export function imageHandler(db: Db) {
         Vary: 'Host, X-Forwarded-Host, X-Forwarded-Proto',
       });
     }
-    if (svg === null) return c.json({ code: 'not_found', errors: { common: 'Unknown picture' } }, 404);
-    return c.body(svg, 200, {
+    if (drawn === null) return c.json({ code: 'not_found', errors: { common: 'Unknown picture' } }, 404);
+    // The URL of the current picture is versioned by what it is drawn from: keep it for a year. Any
+    // other URL (an old version, none) may be revalidated soon.
+    const current = drawn.version !== null && c.req.query('v') === drawn.version;
+    return c.body(drawn.svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     });
   };
 }

@@ -18,6 +18,7 @@ import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
 import { defineHandlers } from '../http/define-handlers';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
+import { brandPictureUrl, productPictureUrl, slidePictureUrl } from '../images/picture-urls';
 import { slideRows, topBrandRows } from './home-queries';
 import { pageMeta, STORE_NAME } from './page-meta';
 
@@ -28,7 +29,7 @@ async function popularCategories(db: Db, limit: number) {
     .filter((s) => s.depth === 2)
     .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id)
     .slice(0, limit)
-    .map((s) => ({ url: s.url, title: s.title, picture: sectionPicture(s.id) }));
+    .map((s) => ({ url: s.url, title: s.title, picture: sectionPicture(s) }));
 }
 
 /** The section at `path` with the whole tree, or a 404 (§8). */
@@ -64,8 +65,8 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
       id: s.id,
       name: s.name,
       link: s.link,
-      picture: `/images/slides/${s.id}.svg`,
-      mobilePicture: `/images/slides/${s.id}.svg?mobile=1`,
+      picture: slidePictureUrl(s),
+      mobilePicture: slidePictureUrl(s, true),
       type: s.type,
       position: s.position,
       isStatic: s.is_static,
@@ -81,7 +82,7 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
       title: b.title,
       code: b.code,
       url: `/brands/${b.code}/`,
-      picture: `/images/brands/${b.code}.svg`,
+      picture: brandPictureUrl(b),
     })),
   };
 });
@@ -184,7 +185,7 @@ export const pagesHandlers = defineHandlers(pagesCalls, {
       product: {
         ...card,
         description: row.description.split('\n'),
-        pictures: [1, 2, 3].map((n) => `/images/products/${row.id}-${n}.svg`),
+        pictures: [1, 2, 3].map((n) => productPictureUrl(row, n)),
         properties: [
           { code: 'brand', title: 'Производитель', value: card.manufacturer.title },
           ...specification.filter((s) => s.code !== 'brand'),

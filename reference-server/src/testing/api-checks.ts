@@ -12,7 +12,7 @@ import {
 } from '@verstak/sdk';
 import { validateWithContract } from '@verstak/sdk/contract';
 import { encode } from 'uqr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -331,13 +331,22 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
         encode(text, { ecc: 'L', border: 4 })
           .data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`${x},${y}`] : [])))
           .sort();
-      expect(await modulesServed()).toEqual(modulesOf('http://api.test/about/app/'));
-      expect(
-        await modulesServed({ 'X-Forwarded-Host': 'yaroslavl.verstak.test', 'X-Forwarded-Proto': 'https' }),
-      ).toEqual(modulesOf('https://yaroslavl.verstak.test/about/app/'));
-      expect(await modulesServed({ 'X-Forwarded-Host': 'evil.test/<b>' })).toEqual(
-        modulesOf('http://api.test/about/app/'),
-      );
+      // Only the configured public origin and its city subdomains are trusted; any other host gets it.
+      vi.stubEnv('PUBLIC_ORIGIN', 'https://verstak.test');
+      try {
+        expect(await modulesServed()).toEqual(modulesOf('https://verstak.test/about/app/'));
+        expect(
+          await modulesServed({ 'X-Forwarded-Host': 'yaroslavl.verstak.test', 'X-Forwarded-Proto': 'https' }),
+        ).toEqual(modulesOf('https://yaroslavl.verstak.test/about/app/'));
+        expect(await modulesServed({ 'X-Forwarded-Host': 'evil.test' })).toEqual(
+          modulesOf('https://verstak.test/about/app/'),
+        );
+        expect(await modulesServed({ 'X-Forwarded-Host': 'evil.test/<b>' })).toEqual(
+          modulesOf('https://verstak.test/about/app/'),
+        );
+      } finally {
+        vi.unstubAllEnvs();
+      }
     });
 
     it('says «Характеристика не найдена» for an unknown filter condition', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_COOKIE, cookieTokenStore, readCookie } from './cookie-token-store';
+import { ACCESS_TOKEN_COOKIE, cookieTokenStore, readCookie, readTokenCookie } from './cookie-token-store';
 
 /** A cookie jar that behaves like `document.cookie`: writes one cookie with attributes, reads all as `a=1; b=2`. */
 function cookieJar(now = 0) {
@@ -99,5 +99,15 @@ describe('readCookie', () => {
   it('reads a value that is not valid percent-encoding as absent instead of throwing', () => {
     expect(readCookie('accessToken=%ZZ', 'accessToken')).toBeNull();
     expect(readCookie('accessToken=%E2%82', 'accessToken')).toBeNull();
+  });
+});
+
+describe('readTokenCookie', () => {
+  it('reads the token, none when absent, and calls a cookie that holds no token malformed', () => {
+    expect(readTokenCookie('a=1; accessToken=h.p.s')).toEqual({ token: 'h.p.s', malformed: false });
+    expect(readTokenCookie('a=1')).toEqual({ token: null, malformed: false });
+    for (const value of ['%ZZ', '%E2%82%AC', '%00', 'a%20b']) {
+      expect(readTokenCookie(`accessToken=${value}`), value).toEqual({ token: null, malformed: true });
+    }
   });
 });
