@@ -23,7 +23,14 @@ export function Page({ data }: { data: unknown }) {
       </div>
       <div className="product__top">
         <div className="gallery">
-          <img className="gallery__main" src={picture} alt={product.title} width="400" height="400" />
+          <img
+            className="gallery__main"
+            src={picture}
+            alt={product.title}
+            width="400"
+            height="400"
+            fetchPriority="high"
+          />
           <ul className="gallery__thumbs">
             {product.pictures.map((p, i) => (
               <li key={p}>
@@ -33,7 +40,7 @@ export function Page({ data }: { data: unknown }) {
                   aria-label={`Фото ${i + 1}`}
                   aria-pressed={p === picture}
                 >
-                  <img src={p} alt="" width="64" height="64" />
+                  <img src={p} alt="" width="64" height="64" loading="lazy" />
                 </button>
               </li>
             ))}

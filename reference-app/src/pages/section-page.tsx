@@ -1,15 +1,31 @@
+import { useFilter } from '@verstak/react';
 import { plural, type SectionPageData } from '@verstak/sdk';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { BottomSheet } from '../components/bottom-sheet';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FilterPanel } from '../components/filter-panel';
+import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
 
-/** A catalogue section: subsections, the filter panel, sorting, the product grid and pagination. */
+// The first cards are the largest paint on a phone's first screen: fetched first, never lazily.
+const EAGER_CARDS = 2;
+
+/**
+ * A catalogue section: subsections, the filter panel (a sheet behind «Фильтры» on phones), sorting,
+ * the product grid and pagination.
+ */
 export function Page({ data }: { data: unknown }) {
   const d = data as SectionPageData;
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const appliedCount = useFilter((s) => s.appliedCount);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  // Applying or clearing navigates: the sheet has done its job once the address changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address change is the trigger
+  useEffect(() => setFiltersOpen(false), [location, search]);
   const params = new URLSearchParams(search);
   const hrefOf = (page: number) => {
     const next = new URLSearchParams(params);
@@ -36,11 +52,34 @@ export function Page({ data }: { data: unknown }) {
         </ul>
       )}
       <div className="listing">
-        <aside className="listing__filter">
+        <BottomSheet
+          id="filters"
+          title="Фильтры"
+          open={filtersOpen}
+          onClose={closeFilters}
+          className="listing__filter"
+        >
           <FilterPanel sectionPath={d.section.url} search={search} />
-        </aside>
+        </BottomSheet>
         <div className="listing__main">
+          <h2 className="visually-hidden">Товары</h2>
           <div className="toolbar">
+            <button
+              type="button"
+              className="button button--light toolbar__filters"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              aria-controls="filters"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <Icon name="filter" /> Фильтры
+              {appliedCount > 0 && (
+                <span className="toolbar__count">
+                  <span className="visually-hidden">выбрано: </span>
+                  {appliedCount}
+                </span>
+              )}
+            </button>
             <label>
               Сортировка{' '}
               <select
@@ -67,8 +106,12 @@ export function Page({ data }: { data: unknown }) {
             <p className="empty">Товаров с такими характеристиками нет. Попробуйте изменить фильтр.</p>
           ) : (
             <div className="grid">
-              {d.products.map((p) => (
-                <ProductCard key={p.id} product={p} />
+              {d.products.map((p, i) => (
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  priority={i < EAGER_CARDS ? (i === 0 ? 'high' : 'eager') : 'lazy'}
+                />
               ))}
             </div>
           )}
