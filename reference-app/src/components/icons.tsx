@@ -17,11 +17,16 @@ export type IconName =
   | 'filter'
   | 'close';
 
+/** The address of a symbol in the sprite, for `<use href>`. */
+export function spriteHref(id: string): string {
+  return `${spriteUrl}#${id}`;
+}
+
 /** An icon by name from the sprite, sized by the font; stroke and fill come from CSS (`.icon`). */
 export function Icon({ name, filled = false }: { name: IconName; filled?: boolean }) {
   return (
     <svg className={filled ? 'icon icon--filled' : 'icon'} aria-hidden="true" focusable="false">
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={spriteHref(name)} />
     </svg>
   );
 }

@@ -81,7 +81,7 @@ export function Page({ data }: { data: unknown }) {
               )}
             </button>
             <label>
-              Сортировка{' '}
+              <span className="toolbar__label">Сортировка</span>{' '}
               <select
                 aria-label="Сортировка"
                 value={d.sort.current}
