@@ -75,8 +75,7 @@ export function Page({ data }: { data: unknown }) {
               <Icon name="filter" /> Фильтры
               {appliedCount > 0 && (
                 <span className="toolbar__count">
-                  <span className="visually-hidden">выбрано: </span>
-                  {appliedCount}
+                  <span className="visually-hidden">, выбрано:</span> {appliedCount}
                 </span>
               )}
             </button>
