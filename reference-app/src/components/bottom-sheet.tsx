@@ -26,7 +26,7 @@ export function BottomSheet({
   className?: string;
   children: ReactNode;
 }) {
-  const sheet = useRef<HTMLElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const drag = useRef<{ pointer: number; startY: number; lastY: number; pannedUp: boolean } | null>(null);
   useScrollLock(open);
@@ -86,7 +86,8 @@ export function BottomSheet({
   return (
     <>
       {open && <div className="sheet__backdrop" aria-hidden="true" onClick={onClose} />}
-      <aside
+      {/* A div: the dialog role is not allowed on <aside>; the form inside is the landmark. */}
+      <div
         id={id}
         ref={sheet}
         className={`sheet${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
@@ -113,7 +114,7 @@ export function BottomSheet({
           </button>
         </div>
         <div className="sheet__body">{children}</div>
-      </aside>
+      </div>
     </>
   );
 }

@@ -13,16 +13,19 @@ export function Rating({ rating, reviewsUrl }: { rating: ProductCard['rating']; 
     ratingIcons({ current: rating.current, points: rating.scale }).filter((icon) => icon.active).length,
   );
   return (
-    <div
-      className="rating"
-      role="img"
-      aria-label={label ? `Рейтинг ${label} из ${rating.scale}` : 'Нет оценок'}
-    >
-      {/* One sprite reference per row instead of five inline stars: cards repeat it dozens of times. */}
-      <svg className="rating__stars" viewBox="0 0 120 24" aria-hidden="true" focusable="false">
-        <use href={spriteHref(`stars-${lit}`)} />
-      </svg>
-      {label && <span className="rating__value">{label}</span>}
+    <div className="rating">
+      {/* The score is one picture to assistive technology; the reviews link stays outside it. */}
+      <span
+        className="rating__score"
+        role="img"
+        aria-label={label ? `Рейтинг ${label} из ${rating.scale}` : 'Нет оценок'}
+      >
+        {/* One sprite reference per row instead of five inline stars: cards repeat it dozens of times. */}
+        <svg className="rating__stars" viewBox="0 0 120 24" aria-hidden="true" focusable="false">
+          <use href={spriteHref(`stars-${lit}`)} />
+        </svg>
+        {label && <span className="rating__value">{label}</span>}
+      </span>
       {reviews > 0 &&
         (reviewsUrl ? (
           <a className="rating__count" href={reviewsUrl}>
