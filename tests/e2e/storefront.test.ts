@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { axeViolations } from './axe-violations';
 import { measureFit } from './fits-viewport';
 
 // Enough products that a leaf section still has a second page under two filters.
@@ -276,6 +277,28 @@ describe('the storefront in Chromium', () => {
         await phone.goto(`${store.url}${path}`);
         await phone.waitForLoadState('load');
         await expectFits(phone, width, true);
+      }
+      await context.close();
+    }
+  });
+
+  it('has no WCAG 2.2 AA or best-practice violations (axe) on the main pages, phone and desktop', async () => {
+    const product = await firstProductPath();
+    for (const phone of [true, false]) {
+      const context = phone
+        ? await phoneContext()
+        : await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const tab = await context.newPage();
+      for (const path of ['/', '/catalog/', FILTERED_PATH, product, '/no-such-page/']) {
+        await tab.goto(`${store.url}${path}`);
+        await tab.waitForLoadState('load');
+        expect(await axeViolations(tab), `${path} at ${phone ? 'phone' : 'desktop'} width`).toEqual([]);
+      }
+      if (phone) {
+        await tab.goto(`${store.url}${SECTION_PATH}`);
+        await tab.getByRole('button', { name: /^Фильтры/ }).tap();
+        await expect.poll(() => tab.getByRole('dialog', { name: 'Фильтры' }).isVisible()).toBe(true);
+        expect(await axeViolations(tab), 'the open filter sheet').toEqual([]);
       }
       await context.close();
     }
