@@ -6,6 +6,27 @@ import { useScrollLock } from './use-scroll-lock';
 // The phone breakpoint of §9 (568 px): wider than this the sheet is a plain side panel.
 const PHONE = '(max-width: 568px)';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
+
+// A modal keeps Tab inside itself: past the last control focus wraps to the first, and back.
+function keepFocusInside(root: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !root.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A bottom sheet on phones, a plain panel on wider screens (CSS decides). While open on a phone it is
  * a modal dialog (§2.9): it locks the page's scroll, closes on a downward drag of its head, on its
@@ -37,6 +58,7 @@ export function BottomSheet({
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && sheet.current) keepFocusInside(sheet.current, event);
     };
     // Growing past the phone width turns the sheet back into a panel: nothing must stay locked.
     const phone = window.matchMedia(PHONE);
