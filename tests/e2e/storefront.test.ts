@@ -1,7 +1,9 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { axeViolations } from './axe-violations';
+import { measureFit } from './fits-viewport';
 
 // Enough products that a leaf section still has a second page under two filters.
 const PRODUCTS = 20_000;
@@ -9,6 +11,39 @@ const PRODUCTS = 20_000;
 let store: RunningStore;
 let browser: Browser;
 let page: Page;
+
+const SECTION_PATH = '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/';
+const FILTERED_PATH = `${SECTION_PATH}filter/brushless-is-yes/in-case-is-yes/apply/`;
+// A phone as the issue measured it: 390×844, touch, the page laid out for a mobile viewport.
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A phone-sized browser context of `width` CSS pixels. */
+function phoneContext(width: number = PHONE.viewport.width): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, viewport: { ...PHONE.viewport, width } });
+}
+
+/**
+ * The page does not scroll sideways at `width`, and on a phone the bottom navigation lies wholly on
+ * screen. (A mobile viewport widens itself to overflowing content, so innerWidth must stay `width`.)
+ */
+async function expectFits(on: Page, width: number, phone: boolean): Promise<void> {
+  const fit = await measureFit(on);
+  const where = new URL(on.url()).pathname;
+  expect(fit.innerWidth, `layout viewport of ${where}`).toBe(width);
+  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
+  if (!phone) return;
+  expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
+  expect(fit.bottomNav?.top).toBeGreaterThanOrEqual(0);
+  expect(fit.bottomNav?.bottom).toBeLessThanOrEqual(fit.innerHeight);
+}
+
+/** The path of the first product of the section, read from its server-rendered page. */
+async function firstProductPath(): Promise<string> {
+  const html = await (await fetch(`${store.url}${SECTION_PATH}`)).text();
+  const path = /class="card__title"><a href="([^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('The section page lists no product');
+  return path;
+}
 
 /** The <title> the server renders for a path, read without running any script. */
 async function serverTitle(path: string): Promise<string> {
@@ -32,14 +67,14 @@ describe('the storefront in Chromium', () => {
   it('goes home → a section through the mega-menu → two filters → page 2 → a product', async () => {
     await page.goto(`${store.url}/`);
     await expect.poll(() => page.title()).toContain('Верстак');
+    await expectFits(page, 1280, false);
 
     await page.getByRole('button', { name: 'Каталог', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Каталог товаров' });
     await menu.getByRole('link', { name: 'Электроинструмент' }).hover();
     await menu.getByRole('link', { name: 'Дрели и шуруповёрты' }).hover();
     await menu.getByRole('link', { name: 'Дрели-шуруповёрты аккумуляторные' }).click();
-    const sectionPath =
-      '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/';
+    const sectionPath = SECTION_PATH;
     await page.waitForURL(`**${sectionPath}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -53,9 +88,12 @@ describe('the storefront in Chromium', () => {
       .check();
     await filter.getByRole('group', { name: 'В кейсе' }).getByRole('checkbox', { name: /Да/ }).check();
     await filter.getByRole('button', { name: 'Показать' }).click();
-    const filtered = `${sectionPath}filter/brushless-is-yes/in-case-is-yes/apply/`;
+    const filtered = FILTERED_PATH;
     await page.waitForURL(`**${filtered}`);
     await expect.poll(() => filter.getByText(/выбрано: 2/).count()).toBe(1);
+    await expectFits(page, 1280, false);
+    // Wide screens keep the side panel: no «Фильтры» button, the form is on the page.
+    expect(await page.getByRole('button', { name: /^Фильтры/ }).isVisible()).toBe(false);
     expect(await serverTitle(filtered)).toContain('Дрели-шуруповёрты аккумуляторные — купить в Москве');
 
     await page
@@ -72,6 +110,7 @@ describe('the storefront in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productTitle);
     const productPath = new URL(page.url()).pathname;
     expect(await serverTitle(productPath)).toContain(productTitle.replace(/"/g, '&#34;'));
+    await expectFits(page, 1280, false);
 
     await page.goBack();
     await page.waitForURL(`**${filtered}?page=2`);
@@ -96,5 +135,172 @@ describe('the storefront in Chromium', () => {
       .toBe('Такой страницы не существует');
     expect(await page.title()).toBe('Такой страница не существует');
     await expect.poll(() => page.locator('.error-page .tile').count()).toBe(8);
+  });
+
+  it('on a 390 px phone: home → the catalogue of the bottom bar → a section → «Фильтры» → a product', async () => {
+    const context = await phoneContext();
+    const phone = await context.newPage();
+    await phone.goto(`${store.url}/`);
+    await expect.poll(() => phone.title()).toContain('Верстак');
+    await expectFits(phone, 390, true);
+    // Products come early: the first card starts within the first screen and a half, not after the banners.
+    const firstCard = await phone.locator('.card').first().boundingBox();
+    expect(firstCard?.y).toBeLessThan(844 * 1.5);
+
+    const bottomNav = phone.getByRole('navigation', { name: 'Навигация' });
+    await bottomNav.getByRole('button', { name: 'Каталог' }).tap();
+    const mobileCatalog = phone.getByRole('navigation', { name: 'Каталог (мобильный)' });
+    await mobileCatalog.getByText('Электроинструмент', { exact: true }).tap();
+    await mobileCatalog.getByRole('link', { name: 'Дрели и шуруповёрты' }).tap();
+    await phone.waitForURL('**/catalog/elektroinstrument/dreli-i-shurupovyorty/');
+    await expectFits(phone, 390, true);
+    await phone.getByRole('link', { name: 'Дрели-шуруповёрты аккумуляторные' }).tap();
+    await phone.waitForURL(`**${SECTION_PATH}`);
+    await expect
+      .poll(() => phone.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Дрели-шуруповёрты аккумуляторные');
+    await expectFits(phone, 390, true);
+
+    // The filter is not stacked above the products: it waits behind «Фильтры».
+    expect(await phone.getByRole('form', { name: 'Фильтр' }).isVisible()).toBe(false);
+    await phone.getByRole('button', { name: /^Фильтры/ }).tap();
+    const sheet = phone.getByRole('dialog', { name: 'Фильтры' });
+    await sheet
+      .getByRole('group', { name: 'Бесщёточный двигатель' })
+      .getByRole('checkbox', { name: /Да/ })
+      .check();
+    await sheet.getByRole('group', { name: 'В кейсе' }).getByRole('checkbox', { name: /Да/ }).check();
+    const show = sheet.getByRole('button', { name: 'Показать' });
+    // «Показать» is on screen and nothing (the bottom navigation) lies on top of it.
+    const onTop = await show.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      return y < window.innerHeight && button.contains(document.elementFromPoint(x, y));
+    });
+    expect(onTop).toBe(true);
+    const heading = phone.getByRole('heading', { level: 1 });
+    const unfiltered = await heading.textContent();
+    await show.tap();
+    await phone.waitForURL(`**${FILTERED_PATH}`);
+    // The filtered page has arrived once its product count changes.
+    await expect.poll(() => heading.textContent()).not.toBe(unfiltered);
+    await expect.poll(() => sheet.count()).toBe(0);
+    await expect
+      .poll(() => phone.getByRole('button', { name: /^Фильтры/ }).textContent())
+      .toMatch(/выбрано: 2/);
+    await expectFits(phone, 390, true);
+
+    // The page ends above the fixed bottom navigation: its last line is not hidden under it.
+    await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const hidden = await phone.evaluate(() => {
+      const last = document.querySelector('.footer__copyright')?.getBoundingClientRect();
+      const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
+      return last && nav ? last.bottom > nav.top : true;
+    });
+    expect(hidden).toBe(false);
+
+    const first = phone.locator('.card__title a').first();
+    const productTitle = (await first.textContent()) ?? '';
+    await first.tap();
+    await phone.waitForURL('**/product/**');
+    await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toBe(productTitle);
+    await expectFits(phone, 390, true);
+    // The tabs scroll sideways inside their own strip instead of being clipped or widening the page.
+    const tabs = await phone.getByRole('navigation', { name: 'Разделы товара' }).evaluate((nav) => ({
+      overflowX: getComputedStyle(nav).overflowX,
+      right: nav.getBoundingClientRect().right,
+    }));
+    expect(tabs.overflowX).toBe('auto');
+    expect(tabs.right).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('on a phone the filter sheet locks the page, and closes on a downward drag and on Escape (§2.9)', async () => {
+    const context = await phoneContext();
+    const phone = await context.newPage();
+    await phone.goto(`${store.url}${SECTION_PATH}`);
+    await expect.poll(() => phone.locator('.card').count()).toBeGreaterThan(0);
+    await phone.evaluate(() => window.scrollTo(0, 400));
+    const open = phone.getByRole('button', { name: /^Фильтры/ });
+    const sheet = phone.getByRole('dialog', { name: 'Фильтры' });
+    const handle = phone.getByTestId('sheet-handle');
+
+    /** Drags the sheet's head down by `distance` px with the pointer and lets go. */
+    const drag = async (distance: number) => {
+      const box = await handle.boundingBox();
+      if (!box) throw new Error('The sheet has no head to drag');
+      const x = box.x + box.width / 3;
+      const y = box.y + box.height / 2;
+      await phone.mouse.move(x, y);
+      await phone.mouse.down();
+      for (let step = 1; step <= 5; step++) await phone.mouse.move(x, y + (distance * step) / 5);
+      await phone.mouse.up();
+    };
+
+    // A click that does not scroll the button into view first: the page stays at 400.
+    await open.dispatchEvent('click');
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    // Scroll lock: the page is pinned where it was and the wheel does not move it.
+    expect(await phone.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    const lockedAt = await phone.evaluate(() => -document.body.getBoundingClientRect().top);
+    expect(lockedAt).toBe(400);
+    await phone.mouse.wheel(0, 600);
+    expect(await phone.evaluate(() => -document.body.getBoundingClientRect().top)).toBe(lockedAt);
+
+    await drag(30);
+    expect(await sheet.isVisible()).toBe(true);
+    await drag(120);
+    await expect.poll(() => sheet.count()).toBe(0);
+    // Closing gives the page back where it was.
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(lockedAt);
+    expect(await phone.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
+
+    await open.tap();
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    await phone.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+
+    await open.tap();
+    await sheet.getByRole('button', { name: 'Закрыть' }).tap();
+    await expect.poll(() => sheet.count()).toBe(0);
+    await context.close();
+  });
+
+  it('no main page scrolls sideways at 320 px or 568 px', async () => {
+    const product = await firstProductPath();
+    const paths = ['/', '/catalog/', SECTION_PATH, FILTERED_PATH, product, '/no-such-page/'];
+    for (const width of [320, 568]) {
+      const context = await phoneContext(width);
+      const phone = await context.newPage();
+      for (const path of paths) {
+        await phone.goto(`${store.url}${path}`);
+        await phone.waitForLoadState('load');
+        await expectFits(phone, width, true);
+      }
+      await context.close();
+    }
+  });
+
+  it('has no WCAG 2.2 AA or best-practice violations (axe) on the main pages, phone and desktop', async () => {
+    const product = await firstProductPath();
+    for (const phone of [true, false]) {
+      const context = phone
+        ? await phoneContext()
+        : await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const tab = await context.newPage();
+      for (const path of ['/', '/catalog/', FILTERED_PATH, product, '/no-such-page/']) {
+        await tab.goto(`${store.url}${path}`);
+        await tab.waitForLoadState('load');
+        expect(await axeViolations(tab), `${path} at ${phone ? 'phone' : 'desktop'} width`).toEqual([]);
+      }
+      if (phone) {
+        await tab.goto(`${store.url}${SECTION_PATH}`);
+        await tab.getByRole('button', { name: /^Фильтры/ }).tap();
+        await expect.poll(() => tab.getByRole('dialog', { name: 'Фильтры' }).isVisible()).toBe(true);
+        expect(await axeViolations(tab), 'the open filter sheet').toEqual([]);
+      }
+      await context.close();
+    }
   });
 });

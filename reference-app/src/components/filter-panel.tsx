@@ -2,6 +2,7 @@ import { useFilter, useVerstak } from '@verstak/react';
 import { buildFilterPath, type FilterItem, formatNumber, isRangeType } from '@verstak/sdk';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { listHref, readListQuery } from '../list-query';
 
 const toNumber = (text: FormDataEntryValue | null): number | undefined => {
   const value = String(text ?? '')
@@ -62,8 +63,8 @@ export function FilterPanel({ sectionPath, search }: { sectionPath: string; sear
   const { stores } = useVerstak();
   const state = useFilter();
   const [, navigate] = useLocation();
-  const sort = new URLSearchParams(search).get('sort');
-  const query = sort ? `?sort=${encodeURIComponent(sort)}` : '';
+  // A new filter keeps the sort and starts again from the first page.
+  const listOf = (path: string) => listHref(path, '', { sort: readListQuery(search).sort });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,11 +77,11 @@ export function FilterPanel({ sectionPath, search }: { sectionPath: string; sear
         });
       }
     }
-    navigate(buildFilterPath(sectionPath, stores.filter.apply()) + query);
+    navigate(listOf(buildFilterPath(sectionPath, stores.filter.apply())));
   };
   const onReset = () => {
     stores.filter.clear();
-    navigate(sectionPath + query);
+    navigate(listOf(sectionPath));
   };
 
   return (

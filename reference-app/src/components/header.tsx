@@ -2,7 +2,7 @@ import { useLayout, useVerstak } from '@verstak/react';
 import { type BaseData, clampHelperCount, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 import { MegaMenu } from './mega-menu';
 
 const SCROLL_THROTTLE_MS = 16;
@@ -15,7 +15,7 @@ function Helper({
 }: {
   href: string;
   label: string;
-  icon: 'user' | 'compare' | 'heart' | 'cart';
+  icon: IconName;
   count?: number;
 }) {
   const shown = count === undefined ? 0 : clampHelperCount(count);

@@ -14,6 +14,7 @@ export function Layout({ base, children }: { base: BaseData; children: ReactNode
       <div
         className={`loading-bar loading-bar--${loader}`}
         role="progressbar"
+        aria-label="Загрузка страницы"
         aria-hidden={loader === 'idle'}
       />
       <Header base={base} />

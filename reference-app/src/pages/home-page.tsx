@@ -14,9 +14,16 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
     <div className="container home">
       <h1 className="visually-hidden">Верстак — инструмент и техника</h1>
       <section className="slides" aria-label="Акции">
-        {d.slides.map((slide) => (
+        {d.slides.map((slide, i) => (
           <Link key={slide.id} href={slide.link} className="slide">
-            <img src={slide.picture} alt={slide.name} width="400" height="400" />
+            {/* The first slide is the largest paint of the first screen; the rest may wait. */}
+            <img
+              src={slide.picture}
+              alt=""
+              width="400"
+              height="400"
+              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
             <span className="slide__name">{slide.name}</span>
             {slide.commercial && <span className="slide__ad">Реклама</span>}
           </Link>

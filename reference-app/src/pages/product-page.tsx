@@ -1,4 +1,4 @@
-import { type ProductPageData, plural, warrantyTitle } from '@verstak/sdk';
+import { plural, warrantyTitle } from '@verstak/sdk';
 import { useRef, useState } from 'react';
 import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -10,7 +10,7 @@ import type { productRoute } from './product.route';
 
 /** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
 export function Page({ data }: PageProps<typeof productRoute>) {
-  const { product, breadcrumbs } = data as ProductPageData;
+  const { product, breadcrumbs } = data;
   const [picture, setPicture] = useState(product.pictures[0] ?? product.previewPicture);
   const buyBlock = useRef<HTMLDivElement>(null);
   const shopsWithStock = product.stock.filter((s) => s.quantity > 0).length;
@@ -25,7 +25,14 @@ export function Page({ data }: PageProps<typeof productRoute>) {
       </div>
       <div className="product__top">
         <div className="gallery">
-          <img className="gallery__main" src={picture} alt={product.title} width="400" height="400" />
+          <img
+            className="gallery__main"
+            src={picture}
+            alt={product.title}
+            width="400"
+            height="400"
+            fetchPriority="high"
+          />
           <ul className="gallery__thumbs">
             {product.pictures.map((p, i) => (
               <li key={p}>
@@ -35,7 +42,7 @@ export function Page({ data }: PageProps<typeof productRoute>) {
                   aria-label={`Фото ${i + 1}`}
                   aria-pressed={p === picture}
                 >
-                  <img src={p} alt="" width="64" height="64" />
+                  <img src={p} alt="" width="64" height="64" loading="lazy" />
                 </button>
               </li>
             ))}

@@ -1,19 +1,34 @@
-import { plural, type SectionPageData } from '@verstak/sdk';
+import { useFilter } from '@verstak/react';
+import { plural } from '@verstak/sdk';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../app/define-route';
+import { BottomSheet } from '../components/bottom-sheet';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FilterPanel } from '../components/filter-panel';
+import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
-import { listHref } from '../list-query';
+import { listHref, readListQuery } from '../list-query';
 import type { sectionRoute } from './section.route';
 
-/** A catalogue section: subsections, the filter panel, sorting, the product grid and pagination. */
+// The first cards are the largest paint on a phone's first screen: fetched first, never lazily.
+const EAGER_CARDS = 2;
+
+/**
+ * A catalogue section: subsections, the filter panel (a sheet behind «Фильтры» on phones), sorting,
+ * the product grid and pagination.
+ */
 export function Page({ data }: PageProps<typeof sectionRoute>) {
-  const d = data as SectionPageData;
+  const d = data;
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const params = new URLSearchParams(search);
+  const appliedCount = useFilter((s) => s.appliedCount);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  // Applying or clearing navigates: the sheet has done its job once the address changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address change is the trigger
+  useEffect(() => setFiltersOpen(false), [location, search]);
   const hrefOf = (page: number) => listHref(location, search, { page });
   const total = d.pagination.total;
   return (
@@ -33,23 +48,41 @@ export function Page({ data }: PageProps<typeof sectionRoute>) {
         </ul>
       )}
       <div className="listing">
-        <aside className="listing__filter">
+        <BottomSheet
+          id="filters"
+          title="Фильтры"
+          open={filtersOpen}
+          onClose={closeFilters}
+          className="listing__filter"
+        >
           <FilterPanel sectionPath={d.section.url} search={search} />
-        </aside>
+        </BottomSheet>
         <div className="listing__main">
+          <h2 className="visually-hidden">Товары</h2>
           <div className="toolbar">
+            <button
+              type="button"
+              className="button button--light toolbar__filters"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              aria-controls="filters"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <Icon name="filter" /> Фильтры
+              {appliedCount > 0 && (
+                <span className="toolbar__count">
+                  <span className="visually-hidden">, выбрано:</span> {appliedCount}
+                </span>
+              )}
+            </button>
             <label>
-              Сортировка{' '}
+              <span className="toolbar__label">Сортировка</span>{' '}
               <select
                 aria-label="Сортировка"
                 value={d.sort.current}
                 onChange={(e) => {
-                  const next = new URLSearchParams(params);
-                  next.delete('page');
-                  if (e.target.value === 'popular') next.delete('sort');
-                  else next.set('sort', e.target.value);
-                  const qs = next.toString();
-                  navigate(`${location}${qs ? `?${qs}` : ''}`);
+                  const { sort } = readListQuery(`sort=${encodeURIComponent(e.target.value)}`);
+                  navigate(listHref(location, search, { sort }));
                 }}
               >
                 {d.sort.options.map((o) => (
@@ -64,8 +97,12 @@ export function Page({ data }: PageProps<typeof sectionRoute>) {
             <p className="empty">Товаров с такими характеристиками нет. Попробуйте изменить фильтр.</p>
           ) : (
             <div className="grid">
-              {d.products.map((p) => (
-                <ProductCard key={p.id} product={p} />
+              {d.products.map((p, i) => (
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  priority={i < EAGER_CARDS ? (i === 0 ? 'high' : 'eager') : 'lazy'}
+                />
               ))}
             </div>
           )}

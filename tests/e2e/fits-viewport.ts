@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+/** What the e2e suite measures of a page's fit to a viewport. */
+export interface ViewportFit {
+  /** The layout viewport's width; a phone widens it when the page overflows, so it must stay as set. */
+  innerWidth: number;
+  /** The document's scroll width: more than innerWidth means the page scrolls sideways. */
+  scrollWidth: number;
+  /** The bottom navigation's box when it is shown (phones), else null. */
+  bottomNav: { top: number; bottom: number } | null;
+  /** The viewport's height. */
+  innerHeight: number;
+}
+
+/** Measures the page's width against its viewport and where the bottom navigation sits. */
+export function measureFit(page: Page): Promise<ViewportFit> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('.bottom-nav');
+    const box = nav && getComputedStyle(nav).display !== 'none' ? nav.getBoundingClientRect() : null;
+    return {
+      innerWidth: window.innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      bottomNav: box ? { top: box.top, bottom: box.bottom } : null,
+      innerHeight: window.innerHeight,
+    };
+  });
+}
