@@ -1,5 +1,13 @@
-import { type BaseSelect, baseCalls, baseSelectSchema, type CallOutput } from '@verstak/sdk/contract';
-import { findCity, listShops, toCity } from '../cities/city-rows';
+import {
+  type BaseSelect,
+  baseCalls,
+  baseSelectSchema,
+  type CallOutput,
+  cityVersionTag,
+} from '@verstak/sdk/contract';
+import { type CityRow, findCity, listCityRows, listShops, toCity } from '../cities/city-rows';
+import type { Db } from '../db/database';
+import { perDatabaseKeyed } from '../db/per-database';
 import { defineHandlers } from '../http/define-handlers';
 import { headerBannersOf } from './header-banners';
 import { menuOf } from './menu';
@@ -16,6 +24,54 @@ const EMPTY_BASKET = {
   deletedItems: [],
 };
 
+type BaseData = CallOutput<typeof baseCalls.get>;
+
+/** The parts of the base data that are the same for every visitor of a city. */
+const SHARED: ReadonlySet<BaseSelect> = new Set(['city', 'menu', 'shops', 'headerBanners']);
+
+/**
+ * The base data of a guest without a session, once per database, city, month (the city's version tag)
+ * and selection: every such visitor gets the same object, so it is also serialized once. Catalogue
+ * writes drop it with the other memos.
+ */
+const guestBaseOf = perDatabaseKeyed(async (db: Db, key: string): Promise<BaseData> => {
+  const [cityId = '', tag = '', ...wanted] = key.split('|');
+  // Any moment of the tag's month stamps the city alike: take its first.
+  const [, year = '', month = ''] = tag.split('-');
+  const monthStart = Date.UTC(Number(year), Number(month) - 1, 1);
+  return baseData(db, await cityById(db, Number(cityId)), monthStart, new Set(wanted as BaseSelect[]), null);
+});
+
+async function cityById(db: Db, id: number) {
+  const row = (await listCityRows(db)).find((c) => c.id === id);
+  if (!row) throw new Error(`No city ${id}`);
+  return row;
+}
+
+/** The base data: the shared layout parts, and the session's (a guest's are empty until accounts). */
+async function baseData(
+  db: Db,
+  city: CityRow,
+  now: number,
+  wanted: ReadonlySet<BaseSelect>,
+  fUserId: string | null,
+): Promise<BaseData> {
+  const data: BaseData = {};
+  if (wanted.has('city')) data.city = toCity(city, now);
+  if (wanted.has('menu')) data.menu = await menuOf(db);
+  // Accounts, baskets, favourites and comparison come with the identity and commerce steps;
+  // until then every visitor is a guest with empty lists.
+  if (wanted.has('user')) data.user = null;
+  if (wanted.has('fUserId')) data.fUserId = fUserId;
+  if (wanted.has('compare')) data.compare = [];
+  if (wanted.has('favorites')) data.favorites = [];
+  if (wanted.has('basket')) data.basket = EMPTY_BASKET;
+  if (wanted.has('shops')) data.shops = await listShops(db, city.id);
+  if (wanted.has('headerBanners')) data.headerBanners = await headerBannersOf(db);
+  if (wanted.has('estimatesCount')) data.estimatesCount = 0;
+  return data;
+}
+
 /** The base calls (§7.2). */
 export const baseHandlers = defineHandlers(baseCalls, {
   /** The session and layout data of every page; `select` narrows it (§3, §4.3). */
@@ -24,19 +80,11 @@ export const baseHandlers = defineHandlers(baseCalls, {
     const city = input.hostSubdomain
       ? await findCity(ctx.db, { subdomain: input.hostSubdomain, locationId: ctx.city.location_id })
       : ctx.city;
-    const data: CallOutput<typeof baseCalls.get> = {};
-    if (wanted.has('city')) data.city = toCity(city, ctx.clock.now());
-    if (wanted.has('menu')) data.menu = await menuOf(ctx.db);
-    // Accounts, baskets, favourites and comparison come with the identity and commerce steps;
-    // until then every visitor is a guest with empty lists.
-    if (wanted.has('user')) data.user = null;
-    if (wanted.has('fUserId')) data.fUserId = ctx.session?.fUserId ?? null;
-    if (wanted.has('compare')) data.compare = [];
-    if (wanted.has('favorites')) data.favorites = [];
-    if (wanted.has('basket')) data.basket = EMPTY_BASKET;
-    if (wanted.has('shops')) data.shops = await listShops(ctx.db, city.id);
-    if (wanted.has('headerBanners')) data.headerBanners = await headerBannersOf(ctx.db);
-    if (wanted.has('estimatesCount')) data.estimatesCount = 0;
-    return data;
+    const now = ctx.clock.now();
+    if (ctx.session === null) {
+      // The city's version tag changes with the month: so does the memo's key.
+      return guestBaseOf(ctx.db, [city.id, cityVersionTag(new Date(now)), ...[...wanted].sort()].join('|'));
+    }
+    return baseData(ctx.db, city, now, wanted, ctx.session.fUserId);
   },
 });

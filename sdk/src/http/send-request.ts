@@ -19,6 +19,19 @@ export interface SendOptions {
 }
 
 /**
+ * A response body as JSON, else as the text it is (a proxy's HTML error page, say). Plain
+ * `JSON.parse` reads the API's answers several times faster than ofetch's default parser, and it
+ * never writes to a prototype (`__proto__` stays an own key).
+ */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
  * Sends a built request through ofetch and answers every HTTP status; a request that gets no
  * answer fails with an {@link ApiError} coded `timeout`, `aborted` or `network`, never ofetch's own.
  */
@@ -38,6 +51,7 @@ export async function sendRequest(
       credentials: 'include',
       ignoreResponseError: true,
       retry: false,
+      parseResponse: parseBody,
     });
     return { status: response.status, body: response._data };
   } catch (error) {
