@@ -26,9 +26,6 @@ const EMPTY_BASKET = {
 
 type BaseData = CallOutput<typeof baseCalls.get>;
 
-/** The parts of the base data that are the same for every visitor of a city. */
-const SHARED: ReadonlySet<BaseSelect> = new Set(['city', 'menu', 'shops', 'headerBanners']);
-
 /**
  * The base data of a guest without a session, once per database, city, month (the city's version tag)
  * and selection: every such visitor gets the same object, so it is also serialized once. Catalogue
