@@ -1,4 +1,4 @@
-import { allEndpoints, type Domain, RELEASE_VERSION } from '@verstak/sdk/contract';
+import { allEndpoints, type Domain, RELEASE_VERSION, RESOURCE_SECURITY_HEADERS } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
 import { baseHandlers } from './base/handlers';
 import { catalogHandlers } from './catalog/handlers';
@@ -39,6 +39,11 @@ export function createApi(options: ApiOptions): Hono {
   const clock = options.clock ?? { now: () => Date.now() };
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
+  // Whether served alone or behind the storefront's launcher, every answer says what it may do.
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(RESOURCE_SECURITY_HEADERS)) c.header(name, value);
+  });
 
   registerCalls(
     app,

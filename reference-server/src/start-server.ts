@@ -1,4 +1,6 @@
 import { type ServerType, serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
@@ -50,7 +52,12 @@ export async function startServer(options: ServerOptions): Promise<{ port: numbe
   try {
     await migrate(db);
     await ensureSeeded(db, options.products === undefined ? {} : { products: options.products });
-    server = await listen(createApi({ db }).fetch, options.port);
+    // Alone, the API compresses its own answers (behind the launcher, the storefront's serving does).
+    const api = createApi({ db });
+    const served = new Hono();
+    served.use(compress());
+    served.all('*', (c) => api.fetch(c.req.raw));
+    server = await listen(served.fetch, options.port);
   } catch (error) {
     // Give the PGlite folder's lock and the pool back: the caller may retry in this process.
     await db.close().catch(() => undefined);

@@ -36,7 +36,13 @@ export type {
   Shop,
   Slide,
 } from './contract/entities/index';
-export { API_PREFIX, API_SERVED_PREFIXES, RELEASE_VERSION, type SuccessBody } from './contract/envelope';
+export {
+  API_PREFIX,
+  API_SERVED_PREFIXES,
+  RELEASE_VERSION,
+  RESOURCE_SECURITY_HEADERS,
+  type SuccessBody,
+} from './contract/envelope';
 export type { ErrorBody } from './contract/error-body';
 export type {
   CatalogPageData,

@@ -1,3 +1,5 @@
+import { RESOURCE_SECURITY_HEADERS } from '@verstak/sdk';
+
 /** A fresh CSP nonce for one HTML response. */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -21,13 +23,9 @@ export function pagePolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** The policy of everything that is not a page (API answers, assets, images): nothing runs from it. */
-const RESOURCE_POLICY =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
-
 /** Sets the security headers every answer carries; a page's own (nonce) policy is kept. */
 export function setSecurityHeaders(headers: Headers): void {
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', RESOURCE_POLICY);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  for (const [name, value] of Object.entries(RESOURCE_SECURITY_HEADERS)) {
+    if (name !== 'Content-Security-Policy' || !headers.has(name)) headers.set(name, value);
+  }
 }

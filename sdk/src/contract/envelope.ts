@@ -25,3 +25,15 @@ export interface SuccessBody<T> {
  * (proxied when it runs alone, dispatched in-process by the launcher); everything else is a page.
  */
 export const API_SERVED_PREFIXES: readonly string[] = ['/api/', '/images/'];
+
+/**
+ * Security headers of every answer that is not a page (API answers, pictures, assets): nothing runs
+ * from it, nobody frames it, it is not sniffed as another type. Pages carry their own policy (a nonce
+ * for the inlined state) and the same two other headers. Both halves of the store set these.
+ */
+export const RESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
