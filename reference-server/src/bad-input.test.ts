@@ -5,9 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
-import { seed } from './seed/seed';
+import { seededDatabase } from './testing/seeded-database';
 
 let db: Db;
 let api: ReturnType<typeof createApi>;
@@ -15,9 +13,7 @@ const unexpected: unknown[] = [];
 let section = '';
 
 beforeAll(async () => {
-  db = await openDatabase({});
-  await migrate(db);
-  await seed(db, { products: 120 });
+  db = await seededDatabase(120);
   api = createApi({ db, logError: (error) => unexpected.push(error) });
   section = ((await get('/catalog/sections?depth=1')).body as { data: { items: Array<{ url: string }> } })
     .data.items[0]?.url as string;

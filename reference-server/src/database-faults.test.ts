@@ -4,9 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
-import { seed } from './seed/seed';
+import { seededDatabase } from './testing/seeded-database';
 
 /** A connection error as node-postgres reports an admin shutdown (SQLSTATE 57P01). */
 function connectionDropped(): Error {
@@ -20,9 +18,7 @@ describe('the API when the database drops out', () => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    real = await openDatabase({});
-    await migrate(real);
-    await seed(real, { products: 40 });
+    real = await seededDatabase(40);
     const flaky: Db = {
       ...real,
       query: (sql, params) => (down ? Promise.reject(connectionDropped()) : real.query(sql, params)),

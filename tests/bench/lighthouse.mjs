@@ -3,9 +3,9 @@
 // audited server does not share a thread with Lighthouse. Prints scores and LCP/TBT/CLS; asserts nothing.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(resolve(root, 'tests/package.json'));
@@ -13,18 +13,6 @@ const lighthouseCli = resolve(dirname(require.resolve('lighthouse/package.json')
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const AUDIT_TIMEOUT_MS = 180_000;
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Starts the store as `npm start` does and resolves once it prints its address. */
 function startStore(port) {

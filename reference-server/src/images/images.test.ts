@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
-import { seed } from '../seed/seed';
+import { seededDatabase } from '../testing/seeded-database';
 
 describe('pictures: versioned URLs, kept for a year', () => {
   let db: Db;
@@ -17,9 +15,7 @@ describe('pictures: versioned URLs, kept for a year', () => {
   };
 
   beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db);
-    await seed(db, { products: 20 });
+    db = await seededDatabase(20);
     api = createApi({ db });
   });
   afterAll(() => db.close());

@@ -3,9 +3,7 @@ import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
-import { seed } from '../seed/seed';
+import { seededDatabase } from '../testing/seeded-database';
 import { GUEST_TOKEN_SECONDS } from './access-token';
 
 describe('guest sessions: POST /users/refresh and the fUserId of /base', () => {
@@ -25,9 +23,7 @@ describe('guest sessions: POST /users/refresh and the fUserId of /base', () => {
     JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).fUserId as string;
 
   beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db);
-    await seed(db, { products: 20 });
+    db = await seededDatabase(20);
     api = createApi({ db, clock: { now: () => now } });
   });
   afterAll(() => db.close());
