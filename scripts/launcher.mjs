@@ -20,9 +20,8 @@ export async function startStore({
   publicOrigin,
   log = console.log,
 } = {}) {
-  const db = await openDatabase(
-    databaseUrl ? { url: databaseUrl } : dataDir === ':memory:' ? {} : { dataDir },
-  );
+  // openDatabase reads `:memory:` as "keep nothing" itself.
+  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   await migrate(db);
   const seeded = await ensureSeeded(db, {
     products,

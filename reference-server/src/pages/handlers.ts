@@ -8,7 +8,6 @@ import { parseApplied, sectionDefinition } from '../catalog/section-filter';
 import {
   catalogBreadcrumbs,
   productCounts,
-  type SectionRow,
   sectionPicture,
   sectionRowsOf,
   toSectionCard,
@@ -32,15 +31,16 @@ async function popularCategories(db: Db, limit: number) {
     .map((s) => ({ url: s.url, title: s.title, picture: sectionPicture(s) }));
 }
 
-/** The section at `path` with the whole tree, or a 404 (§8). */
-async function sectionByPath(
-  db: Db,
-  path: string,
-): Promise<{ section: SectionRow; all: readonly SectionRow[] }> {
+/**
+ * The section at `path` with the whole tree, its filter definition and the applied values of
+ * `filter`; a 404 for an unknown section, a 400 for an unknown condition (§8).
+ */
+async function filteredSection(db: Db, path: string, filter: string | undefined) {
   const all = await sectionRowsOf(db);
   const section = all.find((s) => s.url === path);
   if (!section) throw new HttpError(404, 'section_not_found', { common: NOT_FOUND_MESSAGE });
-  return { section, all };
+  const definition = await sectionDefinition(db, section, await propertiesOf(db));
+  return { section, all, definition, applied: parseApplied(filter, definition) };
 }
 
 /**
@@ -112,9 +112,7 @@ export const pagesHandlers = defineHandlers(pagesCalls, {
   },
 
   async section(input, ctx) {
-    const { section, all } = await sectionByPath(ctx.db, input.path);
-    const definition = await sectionDefinition(ctx.db, section, await propertiesOf(ctx.db));
-    const applied = parseApplied(input.filter, definition);
+    const { section, all, definition, applied } = await filteredSection(ctx.db, input.path, input.filter);
     const perPage = input.count ?? PER_PAGE;
     const page = input.page ?? 1;
     const sort = input.sort ?? 'popular';
@@ -153,9 +151,7 @@ export const pagesHandlers = defineHandlers(pagesCalls, {
   },
 
   async sectionFilter(input, ctx) {
-    const { section } = await sectionByPath(ctx.db, input.path);
-    const definition = await sectionDefinition(ctx.db, section, await propertiesOf(ctx.db));
-    const applied = parseApplied(input.filter, definition);
+    const { section, definition, applied } = await filteredSection(ctx.db, input.path, input.filter);
     const { items, total } = await scanSection(ctx.db, section, definition, applied);
     return { items, applied, total };
   },
