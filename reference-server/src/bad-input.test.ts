@@ -92,6 +92,12 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
     expect(answer.status).toBeLessThan(500);
   });
 
+  it("a plain body is the call's one body field, checked like any other", async () => {
+    const answer = await get('/users/refresh', { method: 'POST', body: 'x'.repeat(300) });
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer.body)).toEqual({ fingerprint: 'Must be at most 200 characters' });
+  });
+
   it('a badly encoded URL is 400', async () => {
     expect((await get('/cities/%ZZ')).status).toBe(400);
     expect((await get('/catalog/search?q=%E2%82')).status).toBeLessThan(500);

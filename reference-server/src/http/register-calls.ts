@@ -46,10 +46,9 @@ function issuesToErrors(error: z.core.$ZodError): Record<string, string> {
 
 /** The input fields that travel in the body: a `plain` body is the value of the only one. */
 function bodyFields(endpoint: Endpoint): string[] {
-  const shape = (endpoint.input as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def
-    .shape;
+  const shape = endpoint.input instanceof z.ZodMiniObject ? endpoint.input.shape : {};
   const inPath = new Set(Array.from(endpoint.path.matchAll(/\{(\w+)\}/g), (m) => m[1]));
-  return Object.keys(shape ?? {}).filter((key) => !inPath.has(key));
+  return Object.keys(shape).filter((key) => !inPath.has(key));
 }
 
 /** Static paths before those with placeholders, so `/cities/current` is never read as `/cities/{id}`. */
