@@ -20,7 +20,34 @@ export {
 export { formatPrice } from '../domain/format-price';
 export { parsePort } from '../domain/parse-port';
 export { plural } from '../domain/plural';
+export {
+  isValidBik,
+  isValidCorrespondentAccount,
+  isValidInn,
+  isValidKpp,
+  isValidOgrn,
+  isValidSettlementAccount,
+} from '../domain/requisites';
 export { warrantyTitle } from '../domain/warranty-title';
+export {
+  accountField,
+  bikField,
+  birthField,
+  checkAccounts,
+  codeField,
+  emailField,
+  fingerprintField,
+  innField,
+  kppField,
+  loginField,
+  newPasswordField,
+  ogrnField,
+  passwordField,
+  phoneField,
+  subscriptionsField,
+  textField,
+  ynField,
+} from './account-fields';
 export { type BaseData, type BaseSelect, baseCalls, baseSelectSchema } from './base';
 export {
   type Access,
@@ -93,6 +120,7 @@ export {
   slideSchema,
   sortSchema,
 } from './entities/index';
+export * from './entities/user';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,
@@ -114,6 +142,7 @@ export {
   type SectionPageData,
 } from './pages';
 export { boundedText, idListParam, intParam, MAX_INT, slugParam, textParam } from './params';
+export { personalCalls } from './personal';
 export {
   type BodyEncoding,
   type ContractCheck,
@@ -128,5 +157,15 @@ export {
 } from './route';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export { contractTables, type Domain } from './tables';
-export { usersCalls } from './users';
+export { userCalls } from './user';
+export {
+  codeSentOutput,
+  loginInput,
+  organizationInput,
+  personalDataSchema,
+  profileChangeInput,
+  registrationInput,
+  sessionOutput,
+  usersCalls,
+} from './users';
 export { validateWithContract } from './validate-with-contract';

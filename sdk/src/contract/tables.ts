@@ -2,6 +2,8 @@ import { baseCalls } from './base';
 import { catalogCalls } from './catalog';
 import { citiesCalls } from './cities';
 import { pagesCalls } from './pages';
+import { personalCalls } from './personal';
+import { userCalls } from './user';
 import { usersCalls } from './users';
 
 /**
@@ -15,6 +17,8 @@ export const contractTables = {
   catalog: catalogCalls,
   pages: pagesCalls,
   users: usersCalls,
+  user: userCalls,
+  personal: personalCalls,
 } as const;
 
 /** The contract's domains. */
