@@ -11,7 +11,9 @@ import { registerCalls } from './http/register-calls';
 import { createRequestContext } from './http/request-context';
 import { imageHandler } from './images/images';
 import { pagesHandlers } from './pages/handlers';
+import { personalHandlers } from './personal/handlers';
 import { usersHandlers } from './users/handlers';
+import { userHandlers } from './users/user-handlers';
 
 /** Every domain's handlers: the compiler checks this map against the contract's tables. */
 const handlers: ApiHandlers = {
@@ -20,6 +22,8 @@ const handlers: ApiHandlers = {
   catalog: catalogHandlers,
   pages: pagesHandlers,
   users: usersHandlers,
+  user: userHandlers,
+  personal: personalHandlers,
 };
 
 /** Options of {@link createApi}. */

@@ -1,6 +1,7 @@
 import { API_PREFIX, describeIssue, type Endpoint, RELEASE_VERSION } from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
+import type { SessionClaims } from '../users/access-token';
 import type { AnyHandler } from './define-handlers';
 import { HttpError } from './http-error';
 import { paramsToObject, readBody } from './read-input';
@@ -56,11 +57,28 @@ function byPathSpecificity(a: Endpoint, b: Endpoint): number {
   return Number(a.path.includes('{')) - Number(b.path.includes('{'));
 }
 
-/** Whether the request's session may make the call; access rules beyond `public` arrive with accounts. */
-function assertAccess(endpoint: Endpoint): void {
-  if (endpoint.access !== 'public')
+/**
+ * The one place the server enforces who may make a call (§6; the spec leaves enforcement open): the
+ * row's `access` against the request's verified token. No logged-in session is 401 (the client
+ * refreshes once, §4.1); a session without the group is 403. Administrators pass every staff check.
+ */
+export function assertAccess(
+  endpoint: Pick<Endpoint, 'access' | 'method' | 'path'>,
+  session: SessionClaims | null,
+): void {
+  const access = endpoint.access ?? 'public';
+  if (access === 'public') return;
+  if (session?.role !== 'authorized')
     throw new HttpError(401, 'unauthorized', {
-      common: `${endpoint.method} ${endpoint.path} needs a session`,
+      common: `${endpoint.method} ${endpoint.path} needs a logged-in user`,
+    });
+  if (access === 'user') return;
+  const group = access === 'b2b' ? 'b2b' : access.slice('staff:'.length);
+  const allowed =
+    session.groups.includes(group) || (access !== 'b2b' && session.groups.includes('administrators'));
+  if (!allowed)
+    throw new HttpError(403, 'forbidden', {
+      common: `${endpoint.method} ${endpoint.path} needs the ${group} group`,
     });
 }
 
@@ -99,8 +117,9 @@ export function registerCalls(
       Object.assign(raw, c.req.param());
       const parsed = z.safeParse(endpoint.input, raw, { reportInput: true });
       if (!parsed.success) throw new HttpError(400, 'validation', issuesToErrors(parsed.error));
-      assertAccess(endpoint);
-      const data = await handler(parsed.data, await deps.context(c.req.raw));
+      const context = await deps.context(c.req.raw);
+      assertAccess(endpoint, context.session);
+      const data = await handler(parsed.data, context);
       if (deps.validateOutput) {
         const checked = z.safeParse(endpoint.output, data);
         if (!checked.success)

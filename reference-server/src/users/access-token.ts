@@ -6,6 +6,8 @@ export interface SessionClaims {
   groups: string[];
   /** The visitor's id: a guest's basket, favourites and comparison hang on it. */
   fUserId: string;
+  /** The account's id (`sub`) for an `authorized` token; null for a guest. */
+  userId: number | null;
   /** Expiry, in seconds since the epoch. */
   exp: number;
 }
@@ -15,7 +17,8 @@ export const GUEST_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 /** Signs claims as an HS256 JWT, the form the SDK's `decodeAccessToken` reads. */
 export function signAccessToken(claims: SessionClaims, secret: string): Promise<string> {
-  return sign({ ...claims }, secret, 'HS256');
+  const { userId, ...rest } = claims;
+  return sign(userId === null ? rest : { ...rest, sub: String(userId) }, secret, 'HS256');
 }
 
 /**
@@ -35,12 +38,16 @@ export async function verifyAccessToken(
   } catch {
     return null;
   }
-  const { role, groups, fUserId, exp } = payload;
+  const { role, groups, fUserId, exp, sub } = payload;
   if (role !== 'authorized' && role !== 'unauthorized') return null;
+  // An authorized token names its account; a guest's names none.
+  const userId =
+    role === 'authorized' && typeof sub === 'string' && /^\d{1,10}$/.test(sub) ? Number(sub) : null;
+  if ((role === 'authorized') !== (userId !== null)) return null;
   if (typeof fUserId !== 'string' || typeof exp !== 'number') return null;
   if (!Array.isArray(groups) || !groups.every((g) => typeof g === 'string')) return null;
   if (!allowExpired && exp * 1000 <= now) return null;
-  return { role, groups, fUserId, exp };
+  return { role, groups, fUserId, userId, exp };
 }
 
 /** The bearer token of a request, if it carries one. */
