@@ -373,7 +373,9 @@ describe('account calls of both families (§7.4)', () => {
     expect((await db.query('SELECT name FROM organizations WHERE id = $1', [theirs?.id ?? 0]))[0]).toEqual({
       name: theirs?.name,
     });
-    expect((await db.query('SELECT bank_name FROM bank_details WHERE id = $1', [theirBank?.id ?? 0]))[0]).toEqual({
+    expect(
+      (await db.query('SELECT bank_name FROM bank_details WHERE id = $1', [theirBank?.id ?? 0]))[0],
+    ).toEqual({
       bank_name: theirBank?.bank_name,
     });
     // A listing with another's organization id finds nothing.
