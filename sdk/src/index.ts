@@ -8,6 +8,8 @@ export type { DomainApi, DomainMethod } from './api/bind-domain';
 export { catalogApi } from './api/catalog';
 export { citiesApi } from './api/cities';
 export { pagesApi } from './api/pages';
+export { personalApi } from './api/personal';
+export { userApi } from './api/user';
 export { usersApi } from './api/users';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
