@@ -223,6 +223,7 @@ describe('verstak login, whoami, logout', () => {
       readAll: async () => 'secret-pass-1',
     });
     expect(result.code).toBe(1);
+    expect(JSON.parse(result.err).error.code).toBe('too_many_attempts');
     expect(JSON.parse(result.err).error.message).toBe(
       'Слишком много попыток входа. Попробуйте снова через 15 минут',
     );

@@ -30,6 +30,7 @@ export type CliErrorCode =
   | 'not_logged_in'
   | 'cancelled'
   | 'not_available'
+  | 'too_many_attempts'
   | ApiErrorCode;
 
 /** A failure the CLI reports as one line (or one JSON object under --json) with exit code 1. */

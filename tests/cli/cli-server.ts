@@ -34,6 +34,8 @@ export interface CliServer {
   ): Promise<CliResult>;
   /** The session file the runs share unless `VERSTAK_SESSION` is given. */
   sessionPath: string;
+  /** Moves the server's clock forward (token expiry, locks, code lifetimes), never back. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,9 @@ export async function startCliServer(products = 600): Promise<CliServer> {
   const db: Db = await openDatabase({});
   await migrate(db);
   await seed(db, { products });
-  const app = createApi({ db });
+  // The server's clock: real time plus what the tests skip ahead, so expiry needs no sleeping.
+  let skipped = 0;
+  const app = createApi({ db, clock: { now: () => Date.now() + skipped } });
   const authorizations: Array<string | null> = [];
   const fetch = (request: Request) => {
     authorizations.push(request.headers.get('authorization'));
@@ -63,6 +67,9 @@ export async function startCliServer(products = 600): Promise<CliServer> {
     api,
     authorizations,
     sessionPath,
+    advanceClock(ms) {
+      skipped += ms;
+    },
     verstak(args, env = {}, stdin = '') {
       return new Promise<CliResult>((done) => {
         const child = execFile(

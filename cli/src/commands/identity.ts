@@ -60,6 +60,23 @@ async function asLoggedIn<T>(api: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Runs a call that opens a session, reporting a refusal as the server's words alone: a wrong
+ * password comes as the field error `password: …`, and the shopper's message reads better bare.
+ */
+async function refusedAsSaid<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      const messages = [...new Set(Object.values(error.errors))];
+      const message = messages.length > 0 ? messages.join('; ') : error.message;
+      throw new CliError(message, error.status === 429 ? 'too_many_attempts' : error.code);
+    }
+    throw error;
+  }
+}
+
 /** How to describe the account a session belongs to, in the line `login` prints. */
 const describe = (identity: Identity) =>
   identity.email && identity.name ? `${identity.name} (${identity.email})` : identity.name || identity.phone;
@@ -78,7 +95,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
   const users = usersApi(client);
 
   if (plan.kind === 'send-code' || plan.kind === 'sms') {
-    const sent = await users.authentication({ phone: plan.phone });
+    const sent = await refusedAsSaid(() => users.authentication({ phone: plan.phone }));
     const line = `Code sent to ${sent.sentTo}: valid for ${Math.round(sent.expiresIn / 60)} min`;
     if (plan.kind === 'send-code') {
       io.out(
@@ -99,7 +116,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
         ? passwordFromStdin(await input.readAll())
         : await input.ask('Password: ', { secret: true });
     if (password === '') throw new CliError('No password given');
-    session = await users.login({ login: plan.login, password });
+    session = await refusedAsSaid(() => users.login({ login: plan.login, password }));
   } else {
     let code = plan.kind === 'code' ? plan.code : '';
     if (plan.kind === 'sms') {
@@ -107,7 +124,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
       code = (await input.ask('Code from the SMS: ')).trim();
       if (!CODE_PATTERN.test(code)) throw new CliError('The code is the 4 to 6 digits the SMS gave');
     }
-    session = await users.login({ login: plan.phone, code });
+    session = await refusedAsSaid(() => users.login({ login: plan.phone, code }));
   }
 
   const file = cliSession(options, io);
