@@ -217,6 +217,15 @@ describe('verstak login, whoami, logout', () => {
     expect(session()).toMatchObject({ token: 'access.1.x', refreshToken: 'refresh-1' });
   });
 
+  it('ends the previous session on the server when a new login replaces it', async () => {
+    const { api, cli, session } = harness();
+    const stdin = { readAll: async () => PASSWORD };
+    await cli(['login', '--email', 'ivan.petrov@example.ru', '--password-stdin'], stdin);
+    await cli(['login', '--email', 'ivan.petrov@example.ru', '--password-stdin'], stdin);
+    expect(session()).toMatchObject({ refreshToken: 'refresh-2' });
+    expect([...api.state.refresh]).toEqual(['refresh-2']);
+  });
+
   it('says when a locked account may try again, and never prints the password', async () => {
     const { cli } = harness();
     const result = await cli(['--json', 'login', '--email', 'locked@example.ru', '--password-stdin'], {

@@ -13,7 +13,11 @@ function fakeTty() {
     },
   });
   let shown = '';
-  const output = { write: (text: string) => (shown += text) };
+  const output = {
+    write: (text: string) => {
+      shown += text;
+    },
+  };
   return { input, output, shown: () => shown };
 }
 

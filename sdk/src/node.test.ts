@@ -231,4 +231,55 @@ describe('refreshCookieFetch', () => {
     expect(seen).toEqual(['refreshToken=r-9', null, null, null]);
     expect(store.set).toHaveBeenCalledWith(null, null);
   });
+
+  it('lets two processes on one session file refresh at once without presenting the same credential twice', async () => {
+    // A server that reads a second use of a rotated credential as theft and ends the family.
+    let live: string | null = 'r-0';
+    let token = 'access-0';
+    let rotations = 0;
+    const seen: string[] = [];
+    const api = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      const headers = new Headers(init?.headers);
+      if (path.endsWith('/users/refresh')) {
+        const presented = headers.get('cookie')?.replace('refreshToken=', '') ?? '';
+        seen.push(presented);
+        // Answer after other work has had its turn, so that two unserialized refreshes overlap.
+        for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+        if (presented !== live) {
+          live = null;
+          return Response.json({ message: 'Сессия завершена' }, { status: 401 });
+        }
+        rotations += 1;
+        live = `r-${rotations}`;
+        token = `access-${rotations}`;
+        return Response.json(
+          { data: { accessToken: token, expiresAt: 0 } },
+          { headers: { 'set-cookie': `refreshToken=${live}; HttpOnly` } },
+        );
+      }
+      return headers.get('authorization') === `Bearer ${token}`
+        ? Response.json({ data: { name: 'Иван' } })
+        : Response.json({ message: 'Нужно войти' }, { status: 401 });
+    };
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-0');
+    fileSession(file).tokenStore.set('stale');
+    // Two CLI processes: each its own session object and client on the same file.
+    const clients = [0, 1].map(() => {
+      const session = fileSession(file);
+      return createClient({
+        baseUrl: 'http://shop.test',
+        tokenStore: session.tokenStore,
+        fetch: refreshCookieFetch(session.refreshCredential, api as typeof fetch),
+      });
+    });
+    const answers = await Promise.all(clients.map((c) => c.call(usersRoutes.personal, {})));
+    expect(answers).toEqual([{ name: 'Иван' }, { name: 'Иван' }]);
+    // The second refresh, if any, presented the credential the first one left.
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(live).not.toBeNull();
+    expect(fileSession(file).refreshCredential.get()).toBe(live);
+    expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
 });

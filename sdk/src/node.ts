@@ -1,5 +1,5 @@
 // The Node-only entry (`@verstak/sdk/node`): nothing here may reach the browser bundle.
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { decodeAccessToken } from './session/access-token';
 import type { TokenStore } from './session/token-store';
@@ -28,6 +28,12 @@ export interface RefreshCredentialStore {
   get(): string | null;
   /** Stores a rotated credential, or clears it with null; `expiresAt` in ms since the epoch. */
   set(value: string | null, expiresAt?: number | null): void;
+  /**
+   * Runs a refresh or logout alone among every process sharing the store, reading the credential
+   * inside: without it two processes would present the same credential, which the server reads
+   * as reuse of a rotated one and answers by ending the session.
+   */
+  exclusive?<T>(run: () => Promise<T>, signal?: AbortSignal | null): Promise<T>;
 }
 
 /** A login session kept in one file: the access token and the refresh credential. */
@@ -80,6 +86,45 @@ function writeSessionFile(path: string, data: SessionFileData): void {
   }
 }
 
+/** How long a lock may be held before another process takes it over (its holder died). */
+const STALE_LOCK_MS = 30_000;
+/** How often a process waiting for the lock looks again. */
+const LOCK_POLL_MS = 20;
+
+/**
+ * Runs `run` holding the lock file `lockPath` (created exclusively, mode 0600): another process
+ * waits for it, polling; a lock older than {@link STALE_LOCK_MS} is taken over. `signal` stops the wait.
+ */
+async function withLockFile<T>(
+  lockPath: string,
+  run: () => Promise<T>,
+  signal?: AbortSignal | null,
+): Promise<T> {
+  mkdirSync(dirname(lockPath), { recursive: true, mode: 0o700 });
+  for (;;) {
+    signal?.throwIfAborted();
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let age = 0;
+    try {
+      age = Date.now() - statSync(lockPath).mtimeMs;
+    } catch {
+      continue; // Released between the two looks: try again at once.
+    }
+    if (age > STALE_LOCK_MS) rmSync(lockPath, { force: true });
+    else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lockPath, { force: true });
+  }
+}
+
 /**
  * A login session in a JSON file (mode 0600, kept so when rewritten), for command-line tools: the
  * access token with its expiry and the refresh credential with its own. Each read goes to the file,
@@ -115,6 +160,7 @@ export function fileSession(path: string, now: () => number = Date.now): FileSes
       update(({ refreshToken: _, refreshExpiresAt: __, ...data }) =>
         value ? { ...data, refreshToken: value, refreshExpiresAt: expiresAt } : data,
       ),
+    exclusive: (run, signal) => withLockFile(`${path}.lock`, run, signal),
   };
   return {
     path,
@@ -191,11 +237,10 @@ export function refreshCookieFetch(
   fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init),
   now: () => number = Date.now,
 ): typeof globalThis.fetch {
-  return async (input, init) => {
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const exchange = async (input: RequestInfo | URL, init: RequestInit | undefined, carries: boolean) => {
     let sent = init;
-    const credential = store.get();
-    if (method === 'POST' && credential && CREDENTIAL_PATHS.test(new URL(urlOf(input)).pathname)) {
+    const credential = carries ? store.get() : null;
+    if (credential) {
       const headers = new Headers(input instanceof Request ? input.headers : undefined);
       for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
       headers.set('cookie', `${REFRESH_TOKEN_COOKIE}=${credential}`);
@@ -205,5 +250,12 @@ export function refreshCookieFetch(
     const cookie = readRefreshCookie(response.headers.getSetCookie?.() ?? [], now());
     if (cookie) store.set(cookie.value, cookie.expiresAt);
     return response;
+  };
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const carries = method === 'POST' && CREDENTIAL_PATHS.test(new URL(urlOf(input)).pathname);
+    // The credential is read inside the lock: the one another process has just rotated, if it has.
+    if (carries && store.exclusive) return store.exclusive(() => exchange(input, init, true), init?.signal);
+    return exchange(input, init, carries);
   };
 }

@@ -79,6 +79,13 @@ describe('verstak login, whoami, logout against the reference API', () => {
     }
   });
 
+  it('lets commands run at once on an expired session all refresh, none ending it by reuse', async () => {
+    store.advanceClock(16 * 60_000);
+    const runs = await Promise.all([0, 1, 2].map(() => store.verstak(['whoami', '--json'])));
+    for (const run of runs) expect(run.code, run.stderr).toBe(0);
+    expect((await store.verstak(['whoami'])).code).toBe(0);
+  });
+
   it('logs out on the server: the credential is revoked, the file removed', async () => {
     const { refreshToken } = session();
     const out = await store.verstak(['logout']);

@@ -1,5 +1,13 @@
-import { ApiError, type Client, usersApi } from '@verstak/sdk';
-import { apiBase, cliClient, cliSession, type GlobalOptions, loginClient } from '../client';
+import { ApiError, type Client, createClient, usersApi } from '@verstak/sdk';
+import { refreshCookieFetch } from '@verstak/sdk/node';
+import {
+  apiBase,
+  cliClient,
+  cliSession,
+  DEFAULT_TIMEOUT_SECONDS,
+  type GlobalOptions,
+  loginClient,
+} from '../client';
 import { CliError, type Io } from '../io';
 import { CODE_PATTERN, type LoginFlags, passwordFromStdin, planLogin } from '../login-plan';
 
@@ -128,6 +136,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
   }
 
   const file = cliSession(options, io);
+  await endSessionOnServer(file.refreshCredential.get(), options, io);
   file.clear();
   const cookie = refreshCookie();
   if (cookie?.value) file.refreshCredential.set(cookie.value, cookie.expiresAt);
@@ -142,6 +151,26 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
   if (options.json)
     io.out(JSON.stringify({ api, loggedIn: true, ...(identity ? { user: identity } : {}) }, null, 2));
   else io.out(`Logged in to ${api}${identity ? ` as ${describe(identity)}` : ''}`);
+}
+
+/**
+ * Revokes a session the file held before a new login replaced it, so that its refresh credential
+ * does not stay valid on the server for its month; best effort, as the new login already stands.
+ */
+async function endSessionOnServer(credential: string | null, options: GlobalOptions, io: Io): Promise<void> {
+  if (!credential) return;
+  const client = createClient({
+    baseUrl: apiBase(options, io),
+    timeout: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000),
+    fetch: refreshCookieFetch({ get: () => credential, set: () => {} }, io.fetch),
+    // No refresh: this client has no session of its own to renew.
+    refreshSession: async () => {},
+  });
+  try {
+    await usersApi(client).logout({});
+  } catch {
+    // The old session ends on its own when its credential expires.
+  }
 }
 
 /** `verstak whoami`: the account of the session: name, phone, e-mail, type and groups. */
