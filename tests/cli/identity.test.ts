@@ -100,6 +100,18 @@ describe('verstak login, whoami, logout against the reference API', () => {
     expect((await store.verstak(['whoami'])).code).toBe(1);
   });
 
+  it('logs in by phone in any notation with a password, and shows a B2B buyer as such', async () => {
+    const login = await store.verstak(
+      ['login', '--phone', '8 (900) 000-00-10', '--password-stdin'],
+      {},
+      PASSWORD,
+    );
+    expect(login.code, login.stderr).toBe(0);
+    const who = await store.verstak(['whoami']);
+    expect(who.stdout).toMatch(/^type {4}legal entity, B2B buyer$/m);
+    expect((await store.verstak(['logout'])).code).toBe(0);
+  });
+
   it('logs a staff member in the same way, with their group', async () => {
     expect((await loginWithPassword('operator@verstak.example.ru')).code).toBe(0);
     const who = await store.verstak(['--json', 'whoami']);
