@@ -113,7 +113,14 @@ describe('verstak login, whoami, logout against the reference API', () => {
   });
 
   it('logs a staff member in the same way, with their group', async () => {
-    expect((await loginWithPassword('operator@verstak.example.ru')).code).toBe(0);
+    const login = await store.verstak(
+      ['--json', 'login', '--email', 'operator@verstak.example.ru', '--password-stdin'],
+      {},
+      PASSWORD,
+    );
+    expect(login.code, login.stderr).toBe(0);
+    expect(JSON.parse(login.stdout)).toMatchObject({ loggedIn: true, user: { groups: ['operator'] } });
+    for (const secret of [PASSWORD, ...secretsOf(session())]) expect(login.stdout).not.toContain(secret);
     const who = await store.verstak(['--json', 'whoami']);
     expect(JSON.parse(who.stdout).groups).toContain('operator');
     expect((await store.verstak(['logout'])).code).toBe(0);
