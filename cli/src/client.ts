@@ -1,5 +1,13 @@
-import { type City, type Client, citiesApi, createClient } from '@verstak/sdk';
-import { fileTokenStore } from '@verstak/sdk/node';
+import {
+  ApiError,
+  type City,
+  type Client,
+  type ClientResponse,
+  citiesApi,
+  createClient,
+  memoryTokenStore,
+} from '@verstak/sdk';
+import { type FileSession, fileSession, type RefreshCookie, refreshCookieFetch } from '@verstak/sdk/node';
 import { CliError, type Io } from './io';
 import { sessionFile } from './session-file';
 
@@ -43,15 +51,27 @@ export function findCity(cities: readonly City[], wanted: string): City | undefi
   );
 }
 
-/** An SDK client for the CLI: the session from its file (see {@link sessionFile}), `--city` resolved to its locationId. */
+/** The login session of the API in use, in its file (see {@link sessionFile}). */
+export function cliSession(options: GlobalOptions, io: Io): FileSession {
+  return fileSession(sessionFile(apiBase(options, io), io.env));
+}
+
+/** Milliseconds to wait for each answer: without a limit a server that never answers hangs the CLI. */
+const timeoutOf = (options: GlobalOptions) => Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
+
+/**
+ * An SDK client for the CLI: the session from its file (see {@link sessionFile}), its refresh
+ * credential sent back on refresh and logout and rotated in the file, `--city` resolved to its
+ * locationId.
+ */
 export async function cliClient(options: GlobalOptions, io: Io): Promise<Client> {
   const baseUrl = apiBase(options, io);
+  const session = cliSession(options, io);
   const client = createClient({
     baseUrl,
-    tokenStore: fileTokenStore(sessionFile(baseUrl, io.env)),
-    // Without a limit a server that accepts the connection but never answers hangs the CLI forever.
-    timeout: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000),
-    ...(io.fetch ? { fetch: io.fetch } : {}),
+    tokenStore: session.tokenStore,
+    timeout: timeoutOf(options),
+    fetch: refreshCookieFetch(session.refreshCredential, io.fetch),
   });
   if (options.city) {
     const { items } = await citiesApi(client).list();
@@ -60,4 +80,54 @@ export async function cliClient(options: GlobalOptions, io: Io): Promise<Client>
     client.setCity(city.locationId);
   }
   return client;
+}
+
+/** The ApiError of an answer, for the hook that stops a 401 before the client refreshes on it. */
+function answerError(response: ClientResponse): ApiError {
+  const body = (typeof response.body === 'object' && response.body !== null ? response.body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const errors: Record<string, string> = {};
+  if (typeof body.errors === 'object' && body.errors !== null)
+    for (const [field, message] of Object.entries(body.errors))
+      if (typeof message === 'string') errors[field] = message;
+  const message =
+    typeof body.message === 'string' ? body.message : (Object.values(errors)[0] ?? `HTTP ${response.status}`);
+  return new ApiError({ message, status: response.status, code: 'unauthorized', errors });
+}
+
+/** A client that opens a session: what it answered, for the caller to store once the login succeeds. */
+export interface LoginClient {
+  client: Client;
+  /** The refresh cookie the last answer set, if any. */
+  refreshCookie(): RefreshCookie | undefined;
+}
+
+/**
+ * A client for the calls that open a session (`authentication`, `login`): no token sent, and a 401
+ * (a wrong password or code) fails at once with the server's message instead of refreshing and
+ * sending the password a second time, which would count twice towards the lock. The refresh
+ * cookie is only caught, not stored: a failed login leaves the old session as it was.
+ */
+export function loginClient(options: GlobalOptions, io: Io): LoginClient {
+  let cookie: RefreshCookie | undefined;
+  const client = createClient({
+    baseUrl: apiBase(options, io),
+    tokenStore: memoryTokenStore(),
+    timeout: timeoutOf(options),
+    fetch: refreshCookieFetch(
+      {
+        get: () => null,
+        set: (value, expiresAt = null) => {
+          cookie = { value, expiresAt };
+        },
+      },
+      io.fetch,
+    ),
+    onResponse: ({ response }) => {
+      if (response.status === 401) throw answerError(response);
+    },
+  });
+  return { client, refreshCookie: () => cookie };
 }

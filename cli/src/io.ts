@@ -5,12 +5,33 @@ export interface Io {
   env: Record<string, string | undefined>;
   /** The fetch the SDK client uses (tests call an in-process server). */
   fetch?: typeof fetch;
+  /** Where `login` reads a password or code; none means stdin is unavailable (no prompt, no --password-stdin). */
+  input?: Terminal;
+}
+
+/** The CLI's standard input, as `login` reads it. */
+export interface Terminal {
+  /** Whether stdin is a terminal a person types on (prompts are possible). */
+  readonly interactive: boolean;
+  /** Writes `question` on stderr and reads one line; `secret` keeps what is typed off the screen. */
+  ask(question: string, options?: { secret?: boolean }): Promise<string>;
+  /** Reads stdin to its end (`--password-stdin`). */
+  readAll(): Promise<string>;
 }
 
 import type { ApiErrorCode } from '@verstak/sdk';
 
 /** The codes of failures the CLI finds itself, besides the API's own (ApiError.code), which pass through. */
-export type CliErrorCode = 'usage' | 'unknown_city' | 'page_out_of_range' | 'invalid_range' | ApiErrorCode;
+export type CliErrorCode =
+  | 'usage'
+  | 'unknown_city'
+  | 'page_out_of_range'
+  | 'invalid_range'
+  | 'not_logged_in'
+  | 'cancelled'
+  | 'not_available'
+  | 'too_many_attempts'
+  | ApiErrorCode;
 
 /** A failure the CLI reports as one line (or one JSON object under --json) with exit code 1. */
 export class CliError extends Error {

@@ -3,9 +3,12 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { apiBase, cliClient, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from './client';
 import { catalogSearch, catalogSection } from './commands/catalog';
 import { cityList } from './commands/city';
+import { devOutbox } from './commands/dev';
 import { type ChosenOption, filterBuild, filterParse } from './commands/filter';
+import { login, logout, whoami } from './commands/identity';
 import { describeFailure } from './describe-failure';
 import type { Io } from './io';
+import type { LoginFlags } from './login-plan';
 
 /** The CLI's version, printed by --version. */
 export const VERSION = '0.1.0';
@@ -46,7 +49,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let usage = '';
   const chosen: ChosenOption[] = [];
   const program = new Command('verstak')
-    .description('The Verstak store from the terminal: catalogue, filters and cities')
+    .description('The Verstak store from the terminal: catalogue, filters, cities and your login')
     .version(VERSION)
     .option('--api <url>', 'the Verstak API (default: $VERSTAK_API or http://localhost:3000)')
     .option('--city <city>', 'city subdomain, name or locationId (see: verstak city list)')
@@ -118,6 +121,33 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .action((o: { kind?: 'pickup' | 'delivery' }) =>
       withClient((c) => cityList(c, { ...o, json: globals().json ?? false }, io)),
     );
+
+  program
+    .command('login')
+    .description('log in by phone or e-mail with a password, or by phone with an SMS code')
+    .option('--phone <phone>', 'the phone to log in with, in any notation: "+7 900 000-00-01"')
+    .option('--email <email>', 'the e-mail to log in with')
+    .option('--password-stdin', 'read the password from stdin (scripts); else it is asked for without echo')
+    .option('--sms', 'log in by phone with an SMS code: send it, then ask for it')
+    .option('--send-code', 'only send the SMS code (a script then runs --code)')
+    .option('--code <code>', 'log in by phone with the SMS code already received')
+    .action((flags: LoginFlags) => login(flags, globals(), io));
+  program
+    .command('logout')
+    .description('end the session on the server and remove its file')
+    .action(() => logout(globals(), io));
+  program
+    .command('whoami')
+    .description('the account you are logged in as: name, phone, e-mail, type, groups')
+    .action(() => whoami(globals(), io));
+
+  program
+    .command('dev')
+    .description('development helpers (the reference server in development only)')
+    .command('outbox')
+    .description("the SMS and e-mail the server's development transport holds instead of sending")
+    .option('--to <phone|email>', 'only the messages to this phone or e-mail')
+    .action((o: { to?: string }) => devOutbox({ ...globals(), ...o }, io));
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -1,29 +1,261 @@
 // The Node-only entry (`@verstak/sdk/node`): nothing here may reach the browser bundle.
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { decodeAccessToken } from './session/access-token';
 import type { TokenStore } from './session/token-store';
 
-/** A token store in a JSON file (mode 0600), for the CLI's login session. */
-export function fileTokenStore(path: string): TokenStore {
-  return {
+/** The cookie in which the server sets the refresh credential (§4.1). */
+export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+
+/**
+ * What a session file holds (JSON, mode 0600). Every field may be absent: a file written by an
+ * older CLI holds `token` and `expiresAt` only.
+ */
+export interface SessionFileData {
+  /** The access token, sent as a bearer token. */
+  token?: string | null;
+  /** When the access token expires, ms since the epoch; null when unknown. */
+  expiresAt?: number | null;
+  /** The refresh credential: the value of the server's HttpOnly `refreshToken` cookie. */
+  refreshToken?: string | null;
+  /** When the refresh credential expires (the cookie's Max-Age or Expires), ms; null when unknown. */
+  refreshExpiresAt?: number | null;
+}
+
+/** Where the refresh credential lives, for {@link refreshCookieFetch}. */
+export interface RefreshCredentialStore {
+  /** The credential, or null when there is none or it has expired. */
+  get(): string | null;
+  /** Stores a rotated credential, or clears it with null; `expiresAt` in ms since the epoch. */
+  set(value: string | null, expiresAt?: number | null): void;
+  /**
+   * Runs a refresh or logout alone among every process sharing the store, reading the credential
+   * inside: without it two processes would present the same credential, which the server reads
+   * as reuse of a rotated one and answers by ending the session.
+   */
+  exclusive?<T>(run: () => Promise<T>, signal?: AbortSignal | null): Promise<T>;
+}
+
+/** A login session kept in one file: the access token and the refresh credential. */
+export interface FileSession {
+  /** The file's path. */
+  readonly path: string;
+  /** The access token, for `createClient({ tokenStore })`; clearing it clears the whole session. */
+  readonly tokenStore: TokenStore;
+  /** The refresh credential, for {@link refreshCookieFetch}. */
+  readonly refreshCredential: RefreshCredentialStore;
+  /** Whether the file holds a live access token or refresh credential. */
+  hasSession(): boolean;
+  /** Removes the file: the access token and the refresh credential both. */
+  clear(): void;
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isLive = (expiresAt: unknown, now: number) => !isNumber(expiresAt) || expiresAt > now;
+
+function readSessionFile(path: string): SessionFileData {
+  try {
+    const saved = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return typeof saved === 'object' && saved !== null && !Array.isArray(saved)
+      ? (saved as SessionFileData)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes the file whole through a temporary file created 0600 and renamed over it, so that a reader
+ * never sees half a file and the credentials are never readable by others, not even for a moment.
+ * A session with neither credential left removes the file.
+ */
+function writeSessionFile(path: string, data: SessionFileData): void {
+  if (!data.token && !data.refreshToken) {
+    rmSync(path, { force: true });
+    return;
+  }
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, JSON.stringify(data), { mode: 0o600 });
+    chmodSync(temporary, 0o600);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** How long a lock may be held before another process takes it over (its holder died). */
+const STALE_LOCK_MS = 30_000;
+/** How often a process waiting for the lock looks again. */
+const LOCK_POLL_MS = 20;
+
+/**
+ * Runs `run` holding the lock file `lockPath` (created exclusively, mode 0600): another process
+ * waits for it, polling; a lock older than {@link STALE_LOCK_MS} is taken over. `signal` stops the wait.
+ */
+async function withLockFile<T>(
+  lockPath: string,
+  run: () => Promise<T>,
+  signal?: AbortSignal | null,
+): Promise<T> {
+  mkdirSync(dirname(lockPath), { recursive: true, mode: 0o700 });
+  for (;;) {
+    signal?.throwIfAborted();
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let age = 0;
+    try {
+      age = Date.now() - statSync(lockPath).mtimeMs;
+    } catch {
+      continue; // Released between the two looks: try again at once.
+    }
+    if (age > STALE_LOCK_MS) rmSync(lockPath, { force: true });
+    else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lockPath, { force: true });
+  }
+}
+
+/**
+ * A login session in a JSON file (mode 0600, kept so when rewritten), for command-line tools: the
+ * access token with its expiry and the refresh credential with its own. Each read goes to the file,
+ * so several processes sharing it see each other's logins and rotations.
+ */
+export function fileSession(path: string, now: () => number = Date.now): FileSession {
+  const update = (change: (data: SessionFileData) => SessionFileData) =>
+    writeSessionFile(path, change(readSessionFile(path)));
+  const tokenStore: TokenStore = {
     get: () => {
-      try {
-        const saved = JSON.parse(readFileSync(path, 'utf8')) as { token?: unknown; expiresAt?: unknown };
-        if (typeof saved.token !== 'string') return null;
-        if (typeof saved.expiresAt === 'number' && saved.expiresAt <= Date.now()) return null;
-        return saved.token;
-      } catch {
-        return null;
-      }
+      const { token, expiresAt } = readSessionFile(path);
+      return typeof token === 'string' && isLive(expiresAt, now()) ? token : null;
     },
     set: (token, expiresAt) => {
+      // The SDK clears the token when a refresh is refused: the session is over, credential and all.
       if (token === null) {
         rmSync(path, { force: true });
         return;
       }
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, JSON.stringify({ token, expiresAt: expiresAt ?? null }), { mode: 0o600 });
-      chmodSync(path, 0o600);
+      // The refresh stores the token alone: its expiry is the token's own `exp`.
+      const expiry = expiresAt ?? decodeAccessToken(token)?.expiresAt ?? null;
+      update((data) => ({ ...data, token, expiresAt: expiry }));
     },
+  };
+  const refreshCredential: RefreshCredentialStore = {
+    get: () => {
+      const { refreshToken, refreshExpiresAt } = readSessionFile(path);
+      return typeof refreshToken === 'string' && refreshToken !== '' && isLive(refreshExpiresAt, now())
+        ? refreshToken
+        : null;
+    },
+    set: (value, expiresAt = null) =>
+      update(({ refreshToken: _, refreshExpiresAt: __, ...data }) =>
+        value ? { ...data, refreshToken: value, refreshExpiresAt: expiresAt } : data,
+      ),
+    exclusive: (run, signal) => withLockFile(`${path}.lock`, run, signal),
+  };
+  return {
+    path,
+    tokenStore,
+    refreshCredential,
+    hasSession: () => tokenStore.get() !== null || refreshCredential.get() !== null,
+    clear: () => rmSync(path, { force: true }),
+  };
+}
+
+/** A token store in a JSON file (mode 0600), for the CLI's login session: {@link fileSession}'s. */
+export function fileTokenStore(path: string): TokenStore {
+  return fileSession(path).tokenStore;
+}
+
+/** The refresh cookie a response sets: its value (null when it is deleted) and expiry, or undefined when it sets none. */
+export interface RefreshCookie {
+  value: string | null;
+  expiresAt: number | null;
+}
+
+/**
+ * Reads the `refreshToken` cookie out of a response's Set-Cookie headers
+ * (`response.headers.getSetCookie()`). An empty value, `Max-Age=0` or a past `Expires` deletes it.
+ */
+export function readRefreshCookie(
+  setCookies: readonly string[],
+  now: number = Date.now(),
+): RefreshCookie | undefined {
+  let found: RefreshCookie | undefined;
+  for (const header of setCookies) {
+    const [pair = '', ...attributes] = header.split(';');
+    const equals = pair.indexOf('=');
+    if (equals === -1 || pair.slice(0, equals).trim() !== REFRESH_TOKEN_COOKIE) continue;
+    let value: string | null = pair
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    let expiresAt: number | null = null;
+    let maxAge: number | null = null;
+    for (const attribute of attributes) {
+      const [name = '', ...rest] = attribute.split('=');
+      const text = rest.join('=').trim();
+      if (/^max-age$/i.test(name.trim()) && /^-?\d+$/.test(text)) maxAge = Number(text);
+      else if (/^expires$/i.test(name.trim()) && Number.isFinite(Date.parse(text)))
+        expiresAt = Date.parse(text);
+    }
+    // Max-Age wins over Expires (RFC 6265 §5.3).
+    if (maxAge !== null) expiresAt = now + maxAge * 1000;
+    if (value === '' || (expiresAt !== null && expiresAt <= now)) value = null;
+    found = { value, expiresAt: value === null ? null : expiresAt };
+  }
+  return found;
+}
+
+/** The calls that carry the refresh credential: the session refresh and logout (§4.1), and nothing else. */
+const CREDENTIAL_PATHS = /\/users\/(?:refresh|logout)\/?$/;
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
+/**
+ * A fetch that plays the browser's cookie jar for the refresh credential alone, since Node's fetch
+ * has none: it keeps the `refreshToken` cookie of every answer that sets it (a login, and each
+ * refresh, which rotates it) in `store`, and sends it back as a `Cookie` header on
+ * `POST …/users/refresh` and `POST …/users/logout` only. Pass it as `createClient({ fetch })`, and
+ * the client's 401 → refresh → retry works as in a browser.
+ */
+export function refreshCookieFetch(
+  store: RefreshCredentialStore,
+  fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init),
+  now: () => number = Date.now,
+): typeof globalThis.fetch {
+  const exchange = async (input: RequestInfo | URL, init: RequestInit | undefined, carries: boolean) => {
+    let sent = init;
+    const credential = carries ? store.get() : null;
+    if (credential) {
+      const headers = new Headers(input instanceof Request ? input.headers : undefined);
+      for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
+      headers.set('cookie', `${REFRESH_TOKEN_COOKIE}=${credential}`);
+      sent = { ...init, headers };
+    }
+    const response = await fetch(input, sent);
+    const cookie = readRefreshCookie(response.headers.getSetCookie?.() ?? [], now());
+    if (cookie) store.set(cookie.value, cookie.expiresAt);
+    return response;
+  };
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const carries = method === 'POST' && CREDENTIAL_PATHS.test(new URL(urlOf(input)).pathname);
+    // The credential is read inside the lock: the one another process has just rotated, if it has.
+    if (carries && store.exclusive) return store.exclusive(() => exchange(input, init, true), init?.signal);
+    return exchange(input, init, carries);
   };
 }

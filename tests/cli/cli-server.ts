@@ -4,11 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
-
-const execute = promisify(execFile);
 
 /** The built CLI: the suites test what users run, so they need `npm run build` first. */
 export const binary = fileURLToPath(new URL('../../cli/dist/index.js', import.meta.url));
@@ -26,8 +23,19 @@ export interface CliServer {
   api: string;
   /** The Authorization header of every request the server got, in order. */
   authorizations: Array<string | null>;
-  /** Runs `verstak` with `VERSTAK_API` pointing here and no developer's session; never throws. */
-  verstak(args: readonly string[], env?: Record<string, string | undefined>): Promise<CliResult>;
+  /**
+   * Runs `verstak` with `VERSTAK_API` pointing here and the server's own session file (never a
+   * developer's), `stdin` as its input (a pipe, not a terminal); never throws.
+   */
+  verstak(
+    args: readonly string[],
+    env?: Record<string, string | undefined>,
+    stdin?: string,
+  ): Promise<CliResult>;
+  /** The session file the runs share unless `VERSTAK_SESSION` is given. */
+  sessionPath: string;
+  /** Moves the server's clock forward (token expiry, locks, code lifetimes), never back. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -38,7 +46,9 @@ export async function startCliServer(products = 600): Promise<CliServer> {
   const db: Db = await openDatabase({});
   await migrate(db);
   await seed(db, { products });
-  const app = createApi({ db });
+  // The server's clock: real time plus what the tests skip ahead, so expiry needs no sleeping.
+  let skipped = 0;
+  const app = createApi({ db, clock: { now: () => Date.now() + skipped } });
   const authorizations: Array<string | null> = [];
   const fetch = (request: Request) => {
     authorizations.push(request.headers.get('authorization'));
@@ -52,19 +62,25 @@ export async function startCliServer(products = 600): Promise<CliServer> {
   });
   // A folder of its own for the CLI's session files, so no developer's session is read.
   const sessions = mkdtempSync(join(tmpdir(), 'verstak-cli-'));
+  const sessionPath = join(sessions, 'session.json');
   return {
     api,
     authorizations,
-    async verstak(args, env = {}) {
-      try {
-        const { stdout, stderr } = await execute(process.execPath, [binary, ...args], {
-          env: { ...process.env, VERSTAK_API: api, VERSTAK_SESSION: join(sessions, 'none.json'), ...env },
-        });
-        return { code: 0, stdout, stderr };
-      } catch (error) {
-        const e = error as { code: number; stdout: string; stderr: string };
-        return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-      }
+    sessionPath,
+    advanceClock(ms) {
+      skipped += ms;
+    },
+    verstak(args, env = {}, stdin = '') {
+      return new Promise<CliResult>((done) => {
+        const child = execFile(
+          process.execPath,
+          [binary, ...args],
+          { env: { ...process.env, VERSTAK_API: api, VERSTAK_SESSION: sessionPath, ...env } },
+          (error, stdout, stderr) =>
+            done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        );
+        child.stdin?.end(stdin);
+      });
     },
     async close() {
       await new Promise<void>((done) => (server ? server.close(() => done()) : done()));

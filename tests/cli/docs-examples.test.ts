@@ -9,7 +9,7 @@ const doc = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8');
 const examples = [...doc.matchAll(/^```(?:sh|shell|bash|console)\n([\s\S]*?)^```$/gm)]
   .flatMap((block) => (block[1] ?? '').split('\n'))
   .map((line) => line.trim())
-  .filter((line) => line.startsWith('verstak '))
+  .filter((line) => line.startsWith('verstak ') || line.startsWith('echo '))
   .map(readShellExample);
 
 let store: CliServer;
@@ -29,9 +29,13 @@ describe('the examples of docs/cli.md', () => {
   });
 
   it.each(examples.map((e) => [e.line, e] as const))('runs: %s', async (_, example) => {
-    const [command, ...pipes] = example.stages;
+    // `echo 'secret' | verstak …` feeds the command's stdin, as a script feeds --password-stdin.
+    const [feed] = example.stages;
+    const fed = feed?.[0] === 'echo' ? `${feed.slice(1).join(' ')}\n` : undefined;
+    const [command, ...pipes] = fed === undefined ? example.stages : example.stages.slice(1);
+    expect(command?.[0], 'each example runs verstak').toBe('verstak');
     const expected = /exit code 1/.test(example.comment) ? 1 : 0;
-    const result = await store.verstak(command?.slice(1) ?? []);
+    const result = await store.verstak(command?.slice(1) ?? [], {}, fed);
     expect(result.code, result.stderr).toBe(expected);
     if (expected === 0) expect(result.stdout.trim()).not.toBe('');
     else expect(result.stderr.trim().split('\n')).toHaveLength(1);
