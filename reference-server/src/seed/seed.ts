@@ -413,7 +413,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const topSections = sections.filter((s) => s.depth === 1);
 
   await db.transaction(async (tx) => {
-    await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')}`);
+    // CASCADE: the accounts' rows that point at products, cities and shops (viewed products,
+    // addresses, repairs, reviews) go with them and are seeded anew.
+    await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
     await insertRows(tx, 'cities', cities);
     await insertRows(tx, 'shops', shops);
     await insertRows(
