@@ -348,3 +348,18 @@ describe('sessions across tabs', () => {
 function openTabWithFetch(w: ReturnType<typeof world>, fetch: typeof globalThis.fetch) {
   return openTab({ ...w, server: { ...w.server, fetch } });
 }
+
+describe('session.ensure (§4.1 at start)', () => {
+  it('refreshes without a token or with an expired one, and leaves a live token alone', async () => {
+    const w = world();
+    const a = w.tab();
+    w.server.issue('unauthorized'); // the browser holds a guest's refresh cookie, no access token
+    await a.session.ensure(NOW);
+    expect(w.server.seen.refreshes).toBe(1);
+    expect(a.session.getSnapshot().token).not.toBeNull();
+    await a.session.ensure(NOW);
+    expect(w.server.seen.refreshes).toBe(1);
+    await a.session.ensure(NOW + 601_000);
+    expect(w.server.seen.refreshes).toBe(2);
+  });
+});
