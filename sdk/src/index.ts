@@ -133,6 +133,7 @@ export {
   personalGuard,
 } from './domain/route-guards';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
+export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents, SessionChange } from './events';
 export { ApiError, type ApiErrorCode } from './http/api-error';
