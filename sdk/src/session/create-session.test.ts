@@ -92,6 +92,8 @@ function fakeServer() {
       case '/users/authhash':
         return ok(issue('authorized'));
       case '/users/send-password-from-sms':
+      case '/user/guest/registration/':
+      case '/user/guest/reset-password':
         return ok(issue('authorized'));
       case '/users/refresh': {
         seen.refreshes++;
@@ -237,6 +239,35 @@ describe('the session (§4.1)', () => {
       hash: 'abcdefghijklmnopqrstuvwxyz012345',
       fingerprint: 'fp-1234567890',
     });
+  });
+
+  it('opens a session from the /user/guest/ e-mail flow, sending JSON with the fingerprint', async () => {
+    const w = world();
+    const a = w.tab();
+    await a.session.registerByEmail({
+      type: 'legal',
+      firstName: 'Олег',
+      email: 'zakupki@stroyresurs.ru',
+      code: '123456',
+      password: 'Надёжный-пароль-1',
+      agreement: 'Y',
+    });
+    expect(a.session.getSnapshot().status).toBe('authorized');
+    await a.session.resetPassword({
+      email: 'zakupki@stroyresurs.ru',
+      resetToken: 'abcdefghijklmnopqrstuvwxyz',
+      password: 'Новый-пароль-2',
+    });
+    const [registration, reset] = w.server.seen.requests.filter((r) => r.path.startsWith('/user/guest/'));
+    expect(JSON.parse(registration?.body ?? '{}')).toMatchObject({
+      email: 'zakupki@stroyresurs.ru',
+      fingerprint: 'fp-1234567890',
+    });
+    expect(JSON.parse(reset?.body ?? '{}')).toMatchObject({
+      resetToken: 'abcdefghijklmnopqrstuvwxyz',
+      fingerprint: 'fp-1234567890',
+    });
+    expect(a.loggedIn).toHaveBeenCalledTimes(2);
   });
 
   it('drops empty values before send-password-from-sms (§5)', async () => {
