@@ -68,6 +68,7 @@ export type {
 } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
+export { activeSidebarItem, type SidebarLink } from './domain/active-sidebar-item';
 export {
   type CatalogPathParts,
   isSectionPath,
