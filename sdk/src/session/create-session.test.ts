@@ -52,7 +52,7 @@ const profile = {
 };
 
 /** The fake server, with the browser's HttpOnly refresh cookie (shared by the tabs) inside it. */
-function fakeServer() {
+function fakeServer(options = { guestOnRefusal: false }) {
   let serial = 0;
   const valid = new Set<string>();
   const liveRefresh = new Set<string>();
@@ -103,7 +103,8 @@ function fakeServer() {
           liveRefresh.clear();
           return refused();
         }
-        if (!credential || !liveRefresh.has(credential)) return refused();
+        if (!credential || !liveRefresh.has(credential))
+          return options.guestOnRefusal ? ok(issue('unauthorized')) : refused();
         liveRefresh.delete(credential);
         rotated.add(credential);
         return ok(issue(token && decodeRole(token) === 'unauthorized' ? 'unauthorized' : 'authorized'));
@@ -123,7 +124,7 @@ function fakeServer() {
         return json(404, { code: 'not_found', errors: {} });
     }
   };
-  return { fetch, seen, valid, browser, issue };
+  return { fetch, seen, valid, browser, issue, options };
 }
 const decodeRole = (token: string) =>
   JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).role;
@@ -234,6 +235,8 @@ describe('the session (§4.1)', () => {
     const a = w.tab();
     const state = await a.session.exchangeAuthHash('abcdefghijklmnopqrstuvwxyz012345');
     expect(state).toMatchObject({ status: 'authorized', serverAuthorised: true });
+    expect((await a.session.refresh()).serverAuthorised).toBe(true);
+    expect((await a.session.logout()).serverAuthorised).toBe(false);
     const sent = new URLSearchParams(w.server.seen.requests[0]?.body);
     expect(Object.fromEntries(sent)).toEqual({
       hash: 'abcdefghijklmnopqrstuvwxyz012345',
@@ -315,6 +318,18 @@ describe('the session (§4.1)', () => {
     expect(b.session.getSnapshot().status).toBe('guest');
     expect(b.loggedOut).toHaveBeenCalledTimes(1);
     expect(w.hub.posted.at(-1)?.reason).toBe('ended');
+  });
+
+  it('takes a guest token answered to a refresh of a dead session as a logout', async () => {
+    const w = world();
+    const a = w.tab();
+    await a.session.login({ login: 'anna@example.ru', password: 'верный-пароль' });
+    w.server.options.guestOnRefusal = true;
+    w.server.browser.refresh = 'revoked';
+    const state = await a.session.refresh();
+    expect(state.status).toBe('guest');
+    expect(a.loggedOut).toHaveBeenCalledTimes(1);
+    expect(a.user.getSnapshot().user).toBeNull();
   });
 });
 

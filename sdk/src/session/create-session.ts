@@ -181,13 +181,13 @@ export function createSession(options: SessionOptions): Session {
     how: { remote?: boolean; serverAuthorised?: boolean; loggedOutEmitted?: boolean } = {},
   ): SessionState {
     const before = state.getSnapshot();
-    const serverAuthorised =
-      how.serverAuthorised ?? (reason === 'logout' || reason === 'ended' ? false : before.serverAuthorised);
-    const next = read(serverAuthorised);
+    const next = read(false);
+    const authorized = next.status === 'authorized';
+    // The server-authorised flag lasts as long as the authorized session it came with.
+    next.serverAuthorised = authorized && (how.serverAuthorised ?? before.serverAuthorised);
     state.update((s) => {
       Object.assign(s, next);
     });
-    const authorized = next.status === 'authorized';
     const change: SessionChange = { reason, authorized, remote: how.remote ?? false };
     if (!how.remote) channel?.postMessage({ type: 'verstak-session', reason, from: tab });
     if (before.status === 'authorized' && !authorized && !how.loggedOutEmitted) {
