@@ -38,6 +38,19 @@ export type {
   Shop,
   Slide,
 } from './contract/entities/index';
+export type {
+  AccountType,
+  BankDetails,
+  DeliveryAddress,
+  Organization,
+  PersonalSidebar,
+  ProfileCounters,
+  Receiver,
+  Repair,
+  Subscription,
+  UserProfile,
+  UserReview,
+} from './contract/entities/user';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,
@@ -55,6 +68,7 @@ export type {
 } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
+export { activeSidebarItem, type SidebarLink } from './domain/active-sidebar-item';
 export {
   type CatalogPathParts,
   isSectionPath,
@@ -64,6 +78,7 @@ export {
 export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-version-tag';
 export { clampHelperCount } from './domain/clamp-helper-count';
 export {
+  B2B_GROUP,
   BREAKPOINT,
   COMPARE_LIMIT,
   COOKIE_LIFETIME_SECONDS,
@@ -103,9 +118,25 @@ export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
+export {
+  bonusTotal,
+  type ProfileHelper,
+  type ProfileHelperUser,
+  profileHelper,
+} from './domain/profile-helper';
 export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons';
+export { LOGIN_PATH, loginPath, PERSONAL_ROOT, safeReturnPath } from './domain/return-path';
+export {
+  b2bGuard,
+  type GuardSession,
+  guestOnlyGuard,
+  isSessionAuthorized,
+  personalGuard,
+} from './domain/route-guards';
+export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
+export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
-export type { ClientEvents } from './events';
+export type { ClientEvents, SessionChange } from './events';
 export { ApiError, type ApiErrorCode } from './http/api-error';
 export type { ClientRequest } from './http/build-request';
 export type {
@@ -126,12 +157,32 @@ export {
   isWellFormedToken,
   type TokenRole,
 } from './session/access-token';
+export { cookieFingerprint, FINGERPRINT_COOKIE } from './session/cookie-fingerprint';
 export {
   ACCESS_TOKEN_COOKIE,
   cookieTokenStore,
   readCookie,
   readTokenCookie,
 } from './session/cookie-token-store';
+export {
+  type CodeSent,
+  createSession,
+  type LoginInput,
+  type RegistrationInput,
+  type Session,
+  type SessionAnswer,
+  type SessionOptions,
+  type SessionState,
+} from './session/create-session';
+export {
+  REFRESH_LOCK,
+  readSessionMessage,
+  SESSION_CHANNEL,
+  type SessionChangeReason,
+  type SessionChannel,
+  type SessionLocks,
+  type SessionMessage,
+} from './session/session-sync';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
 export { type CitiesState, type CitiesStore, createCitiesStore } from './stores/cities-store';
 export {
@@ -146,3 +197,9 @@ export {
 export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
 export { observableState, type ReadableStore } from './stores/observable-state';
 export { createPageStore, type PageState, type PageStore } from './stores/page-store';
+export {
+  createPersonalSidebarStore,
+  type PersonalSidebarState,
+  type PersonalSidebarStore,
+} from './stores/personal-sidebar-store';
+export { createUserStore, type UserState, type UserStore } from './stores/user-store';
