@@ -281,6 +281,24 @@ describe('identity flows', () => {
     );
   });
 
+  it('sweeps credentials and codes dead for a day when a later session opens', async () => {
+    const [{ count: before = 0 } = {}] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM refresh_credentials',
+    );
+    expect(before).toBeGreaterThan(0);
+    tick(32 * 24 * 60 * 60);
+    const b = browser('198.51.100.200');
+    expect((await b.post('/users/login', { login: 'vk@example.ru', password: 'Vkontakte2026' })).status).toBe(
+      200,
+    );
+    const counts = await db.query<{ credentials: number; codes: number; hashes: number }>(
+      `SELECT (SELECT count(*)::int FROM refresh_credentials) AS credentials,
+              (SELECT count(*)::int FROM one_time_codes) AS codes,
+              (SELECT count(*)::int FROM login_hashes) AS hashes`,
+    );
+    expect(counts).toEqual([{ credentials: 1, codes: 0, hashes: 0 }]);
+  });
+
   it('shows the outbox newest first, filtered by recipient', async () => {
     const response = await api.fetch(new Request('http://api.test/api/v4/dev/outbox?to=vk@example.ru'));
     const { data } = (await response.json()) as { data: { items: Array<Record<string, unknown>> } };
