@@ -265,6 +265,14 @@ describe('identity flows', () => {
       expect(refused.status, bad).toBe(400);
     }
     const form = new URLSearchParams({ redirect_uri: redirect, state: 'abc', login: 'vk@example.ru' });
+    const crossSite = await api.fetch(
+      new Request('http://localhost:3000/sandbox/auth/vk', {
+        method: 'POST',
+        body: form,
+        headers: { Origin: 'https://evil.example' },
+      }),
+    );
+    expect(crossSite.status).toBe(403);
     const submitted = await api.fetch(
       new Request('http://localhost:3000/sandbox/auth/vk', {
         method: 'POST',
