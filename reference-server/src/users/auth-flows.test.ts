@@ -3,6 +3,7 @@ import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { seededDatabase } from '../testing/seeded-database';
 import { USER_TOKEN_SECONDS } from './access-token';
+import { NOT_REGISTERED } from './login';
 import { claimsOf, lastCode, TestBrowser, tokenOf } from './test-browser';
 
 // Registration → login → refresh → logout for both kinds of account and both families, recovery,
@@ -129,6 +130,9 @@ describe('identity flows', () => {
     const b = browser();
     await b.post('/users/authentication', { phone: '+79005550202' });
     const code = await lastCode(api, '+79005550202');
+    // Logging in with it says the phone is not registered yet; the code still serves the registration.
+    const notYet = await b.post('/users/login', { login: '+79005550202', code });
+    expect(notYet.body).toMatchObject({ code: 'not_registered', errors: { login: NOT_REGISTERED } });
     const base = { firstName: 'Иван', phone: '+79005550202', code, agreement: 'Y' };
     const noConsent = await b.post('/users/registration', { ...base, agreement: 'N' });
     expect(noConsent.body.errors?.agreement).toBe('Нужно согласие на обработку персональных данных');
@@ -261,6 +265,14 @@ describe('identity flows', () => {
       expect(refused.status, bad).toBe(400);
     }
     const form = new URLSearchParams({ redirect_uri: redirect, state: 'abc', login: 'vk@example.ru' });
+    const crossSite = await api.fetch(
+      new Request('http://localhost:3000/sandbox/auth/vk', {
+        method: 'POST',
+        body: form,
+        headers: { Origin: 'https://evil.example' },
+      }),
+    );
+    expect(crossSite.status).toBe(403);
     const submitted = await api.fetch(
       new Request('http://localhost:3000/sandbox/auth/vk', {
         method: 'POST',
@@ -279,6 +291,24 @@ describe('identity flows', () => {
     expect((await browser().post('/users/authhash', { hash })).body.errors?.hash).toBe(
       'Ссылка для входа устарела',
     );
+  });
+
+  it('sweeps credentials and codes dead for a day when a later session opens', async () => {
+    const [{ count: before = 0 } = {}] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM refresh_credentials',
+    );
+    expect(before).toBeGreaterThan(0);
+    tick(32 * 24 * 60 * 60);
+    const b = browser('198.51.100.200');
+    expect((await b.post('/users/login', { login: 'vk@example.ru', password: 'Vkontakte2026' })).status).toBe(
+      200,
+    );
+    const counts = await db.query<{ credentials: number; codes: number; hashes: number }>(
+      `SELECT (SELECT count(*)::int FROM refresh_credentials) AS credentials,
+              (SELECT count(*)::int FROM one_time_codes) AS codes,
+              (SELECT count(*)::int FROM login_hashes) AS hashes`,
+    );
+    expect(counts).toEqual([{ credentials: 1, codes: 0, hashes: 0 }]);
   });
 
   it('shows the outbox newest first, filtered by recipient', async () => {

@@ -233,7 +233,7 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         }
         const sixth = await browser('192.0.2.40').post('/users/login', { login: phone, password });
         expect(sixth.status).toBe(429);
-        expect(sixth.body.errors?.common).toMatch(/^Слишком много попыток входа\. Повторите через 15 минут/);
+        expect(sixth.body.errors?.common).toMatch(/^Слишком много попыток\. Повторите через 15 минут/);
         const elsewhere = await new TestBrowser(() => second, { address: '192.0.2.41' }).post(
           '/user/guest/login',
           {
@@ -309,6 +309,31 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         const early = await b.post('/users/authentication', { phone });
         expect(early.status).toBe(429);
         expect(early.body.errors?.common).toMatch(/^Новый код можно запросить через \d+ с$/);
+      });
+
+      it('count wrong codes like wrong passwords: 5 across re-sent codes lock the address and the target', async () => {
+        const email = 'locked-codes@example.ru';
+        const b = browser('192.0.2.80');
+        const wrongOf = (code: string) => (code === '111111' ? '222222' : '111111');
+        await b.post('/user/guest/registration/verify-email', { email });
+        let code = await lastCode(api, email);
+        for (let i = 0; i < 3; i++)
+          await b.post('/user/guest/registration/verify-email/verify', { email, code: wrongOf(code) });
+        tick(61);
+        await b.post('/user/guest/registration/verify-email', { email });
+        code = await lastCode(api, email);
+        for (let i = 0; i < 2; i++)
+          await b.post('/user/guest/registration/verify-email/verify', { email, code: wrongOf(code) });
+        const sixth = await b.post('/user/guest/registration/verify-email/verify', { email, code });
+        expect(sixth.status).toBe(429);
+        expect(sixth.body.errors?.common).toMatch(/^Слишком много попыток\. Повторите через 15 минут/);
+        tick(15 * 60 + 1);
+        await b.post('/user/guest/registration/verify-email', { email });
+        const fresh = await b.post('/user/guest/registration/verify-email/verify', {
+          email,
+          code: await lastCode(api, email),
+        });
+        expect(fresh.body.data).toEqual({ verified: true });
       });
     });
 
