@@ -6,6 +6,7 @@ import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { USER_TOKEN_SECONDS } from './access-token';
 import { sessionKeyOf } from './session-key';
+import { REUSE_GRACE_SECONDS } from './sessions';
 import { claimsOf, lastCode, TestBrowser, tokenOf } from './test-browser';
 
 /** What the suite runs on: a migrated, seeded store, and a second handle on the same database. */
@@ -135,6 +136,8 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         const { b } = await person();
         const stolen = b.cookies.get('refreshToken') as string;
         expect((await b.post('/users/refresh', '')).status).toBe(200);
+        // A copy used after the grace of a concurrent refresh.
+        tick(REUSE_GRACE_SECONDS + 1);
         const thief = browser('203.0.113.66');
         thief.cookies.set('refreshToken', stolen);
         const reuse = await thief.post('/users/refresh', '');
@@ -145,6 +148,21 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         const after = await b.post('/users/refresh', '');
         expect(after.status).toBe(200);
         expect(claimsOf(tokenOf(after)).role).toBe('unauthorized');
+      });
+
+      it('renews twice when a page render and the browser (or two tabs) refresh at once, and keeps the family', async () => {
+        const { b } = await person();
+        const shared = b.cookies.get('refreshToken') as string;
+        const render = browser();
+        render.cookies.set('refreshToken', shared);
+        expect((await b.post('/users/refresh', '')).status).toBe(200);
+        tick(REUSE_GRACE_SECONDS - 1);
+        const second = await render.post('/users/refresh', '');
+        expect(second.status).toBe(200);
+        expect(claimsOf(tokenOf(second)).role).toBe('authorized');
+        // Both new credentials renew; the session was not ended.
+        expect(claimsOf(tokenOf(await b.post('/users/refresh', ''))).role).toBe('authorized');
+        expect(claimsOf(tokenOf(await render.post('/users/refresh', ''))).role).toBe('authorized');
       });
 
       it('is bound to the fingerprint it was opened with', async () => {

@@ -23,6 +23,13 @@ import { sessionKeyOf } from './session-key';
 export const REFRESH_COOKIE = 'refreshToken';
 /** How long a refresh credential lives: 30 days. */
 export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long after its rotation a credential still renews the session, from the same browser: a
+ * server-side render and the browser, or two tabs, that refresh at once present the same credential,
+ * and ending the shopper's session for it would be wrong. Later reuse means a copy and revokes the
+ * family. (The same trade as a "reuse interval" of hosted identity providers.)
+ */
+export const REUSE_GRACE_SECONDS = 10;
 
 /** What a call that opens or renews a session answers (the contract's `sessionOutput`). */
 export interface SessionOutput {
@@ -156,12 +163,17 @@ export async function renewSession(
       [digest],
     );
     if (!row || new Date(row.expires_at).getTime() <= now) return { kind: 'none' as const };
-    if (row.rotated_at !== null || row.revoked_at !== null) {
+    const sameBrowser = row.fingerprint === '' || !fingerprint || fingerprint === row.fingerprint;
+    const concurrent =
+      row.revoked_at === null &&
+      row.rotated_at !== null &&
+      now - new Date(row.rotated_at).getTime() <= REUSE_GRACE_SECONDS * 1000 &&
+      sameBrowser;
+    if ((row.rotated_at !== null && !concurrent) || row.revoked_at !== null) {
       await revokeFamily(tx, row.family_id, now);
       return { kind: 'reused' as const };
     }
-    if (row.fingerprint !== '' && fingerprint && fingerprint !== row.fingerprint)
-      return { kind: 'fingerprint' as const };
+    if (!sameBrowser) return { kind: 'fingerprint' as const };
     const account = await accountById(tx, row.user_id);
     if (!account) return { kind: 'none' as const };
     const next = await insertCredential(
@@ -171,11 +183,13 @@ export async function renewSession(
       row.fingerprint || (fingerprint ?? ''),
       now,
     );
-    await tx.query('UPDATE refresh_credentials SET rotated_at = $2, replaced_by = $3 WHERE id = $1', [
-      row.id,
-      at(now),
-      next.id,
-    ]);
+    // A concurrent refresh within the grace gets a sibling in the family; the first rotation stands.
+    if (row.rotated_at === null)
+      await tx.query('UPDATE refresh_credentials SET rotated_at = $2, replaced_by = $3 WHERE id = $1', [
+        row.id,
+        at(now),
+        next.id,
+      ]);
     return { kind: 'renewed' as const, account, secret: next.secret };
   });
   switch (outcome.kind) {
