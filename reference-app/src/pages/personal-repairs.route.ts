@@ -1,0 +1,14 @@
+import { personalApi } from '../account/personal-api';
+import { defineRoute } from '../app/define-route';
+import { exactly, pageParam, personalHead } from './personal-head';
+
+/** /personal/repairs/: The user's repair requests (§2.3, §7.3), paged by `?page=`. */
+export const personalRepairsRoute = defineRoute({
+  name: 'personal-repairs',
+  status: 200,
+  guard: 'personal',
+  match: exactly('/personal/repairs/'),
+  loader: ({ client, url }) => personalApi(client).repairs(pageParam(url)),
+  page: () => import('./personal-repairs-page'),
+  head: personalHead,
+});

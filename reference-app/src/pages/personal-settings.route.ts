@@ -1,0 +1,14 @@
+import { personalApi } from '../account/personal-api';
+import { defineRoute } from '../app/define-route';
+import { exactly, personalHead } from './personal-head';
+
+/** /personal/settings/ (§2.3): profile, password, subscriptions, receivers and addresses. */
+export const personalSettingsRoute = defineRoute({
+  name: 'personal-settings',
+  status: 200,
+  guard: 'personal',
+  match: exactly('/personal/settings/'),
+  loader: ({ client }) => personalApi(client).settings({}),
+  page: () => import('./personal-settings-page'),
+  head: personalHead,
+});

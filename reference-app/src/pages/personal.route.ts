@@ -1,0 +1,14 @@
+import { personalApi } from '../account/personal-api';
+import { defineRoute } from '../app/define-route';
+import { exactly, personalHead } from './personal-head';
+
+/** /personal/ (§2.3): the profile, counters, bonuses, card, managers and contacts. */
+export const personalRoute = defineRoute({
+  name: 'personal',
+  status: 200,
+  guard: 'personal',
+  match: exactly('/personal/'),
+  loader: ({ client }) => personalApi(client).profile({}),
+  page: () => import('./personal-page'),
+  head: personalHead,
+});
