@@ -8,6 +8,8 @@ export type { DomainApi, DomainMethod } from './api/bind-domain';
 export { catalogApi } from './api/catalog';
 export { citiesApi } from './api/cities';
 export { pagesApi } from './api/pages';
+export { personalApi } from './api/personal';
+export { userApi } from './api/user';
 export { usersApi } from './api/users';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
@@ -36,6 +38,19 @@ export type {
   Shop,
   Slide,
 } from './contract/entities/index';
+export type {
+  AccountType,
+  BankDetails,
+  DeliveryAddress,
+  Organization,
+  PersonalSidebar,
+  ProfileCounters,
+  Receiver,
+  Repair,
+  Subscription,
+  UserProfile,
+  UserReview,
+} from './contract/entities/user';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,
@@ -62,6 +77,7 @@ export {
 export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-version-tag';
 export { clampHelperCount } from './domain/clamp-helper-count';
 export {
+  B2B_GROUP,
   BREAKPOINT,
   COMPARE_LIMIT,
   COOKIE_LIFETIME_SECONDS,
@@ -101,7 +117,22 @@ export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
+export {
+  bonusTotal,
+  type ProfileHelper,
+  type ProfileHelperUser,
+  profileHelper,
+} from './domain/profile-helper';
 export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons';
+export { LOGIN_PATH, loginPath, PERSONAL_ROOT, safeReturnPath } from './domain/return-path';
+export {
+  b2bGuard,
+  type GuardSession,
+  guestOnlyGuard,
+  isSessionAuthorized,
+  personalGuard,
+} from './domain/route-guards';
+export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents } from './events';
 export { ApiError, type ApiErrorCode } from './http/api-error';
@@ -144,3 +175,9 @@ export {
 export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
 export { observableState, type ReadableStore } from './stores/observable-state';
 export { createPageStore, type PageState, type PageStore } from './stores/page-store';
+export {
+  createPersonalSidebarStore,
+  type PersonalSidebarState,
+  type PersonalSidebarStore,
+} from './stores/personal-sidebar-store';
+export { createUserStore, type UserState, type UserStore } from './stores/user-store';

@@ -29,3 +29,5 @@ export const QR_CODE_SIZE = 118;
 export const QR_CODE_ERROR_CORRECTION = 'L';
 /** The page about the mobile app: the footer's store links and its QR code lead there (§1). */
 export const MOBILE_APP_PATH = '/about/app/';
+/** The group a B2B buyer's token and user carry (§3, §6). */
+export const B2B_GROUP = 'b2b';

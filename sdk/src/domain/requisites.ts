@@ -61,7 +61,15 @@ export function isValidSettlementAccount(account: string, bik: string): boolean 
   return isValidBik(bik) && accountKeyValid(bik.slice(-3), account);
 }
 
-/** Корреспондентский счёт: 20 digits, starting 30101, whose key checks against '0' and the BIK's 5th–6th digits. */
+/**
+ * Корреспондентский счёт: 20 digits, starting 30101 and ending with the BIK's last three digits,
+ * whose key checks against '0' and the BIK's 5th–6th digits (the settlement centre's code).
+ */
 export function isValidCorrespondentAccount(account: string, bik: string): boolean {
-  return isValidBik(bik) && account.startsWith('30101') && accountKeyValid(`0${bik.slice(4, 6)}`, account);
+  return (
+    isValidBik(bik) &&
+    account.startsWith('30101') &&
+    account.endsWith(bik.slice(-3)) &&
+    accountKeyValid(`0${bik.slice(4, 6)}`, account)
+  );
 }

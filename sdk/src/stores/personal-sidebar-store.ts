@@ -1,0 +1,33 @@
+import type { PersonalSidebar } from '../contract/entities/user';
+import { observableState, type ReadableStore } from './observable-state';
+
+/** The personal sidebar store's state: the links of the personal area's left sidebar (§2.3, §7.3). */
+export interface PersonalSidebarState {
+  items: PersonalSidebar;
+}
+
+/** The personalSidebar store (§3): filled from each personal page's `sidebar` (§7.3). */
+export interface PersonalSidebarStore extends ReadableStore<PersonalSidebarState> {
+  /** Replaces the links. */
+  set(items: PersonalSidebar): void;
+  /** Takes the `sidebar` of a personal page's data (§7.3). */
+  setFromPage(page: { sidebar: PersonalSidebar }): void;
+  /** Forgets the links (logout). */
+  clear(): void;
+}
+
+/** Creates the personalSidebar store. */
+export function createPersonalSidebarStore(initial: PersonalSidebar = []): PersonalSidebarStore {
+  const state = observableState<PersonalSidebarState>({ items: initial });
+  const set = (items: PersonalSidebar) =>
+    state.update((s) => {
+      s.items = items;
+    });
+  return {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    set,
+    setFromPage: (page) => set(page.sidebar),
+    clear: () => set([]),
+  };
+}

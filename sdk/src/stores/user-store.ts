@@ -1,0 +1,100 @@
+import { usersApi } from '../api/users';
+import type { BaseData } from '../contract/base';
+import type { BaseUser } from '../contract/entities/session';
+import type { BankDetails, UserProfile } from '../contract/entities/user';
+import type { Client } from '../http/create-client';
+import { observableState, type ReadableStore } from './observable-state';
+
+/** The user store's state (§3 User: the base user and the session fields). */
+export interface UserState {
+  /** `authorized` once the base data or the account names a user; `guest` otherwise. */
+  status: 'guest' | 'authorized';
+  /** The user of the base call (§3 basic fields); null for a guest. */
+  user: BaseUser | null;
+  /** The whole account, once `load()` fetched it from /users/personal. */
+  profile: UserProfile | null;
+  /** Bank details of the user's organizations, with the account. */
+  bankDetails: BankDetails[];
+  /** The user's groups (e.g. `b2b`); empty for a guest. */
+  groups: string[];
+  /** The visitor's id: the guest's basket, favourites and comparison hang on it (§3). */
+  fUserId: string | null;
+  /** The state of the last `load()`. */
+  request: 'idle' | 'loading' | 'failed';
+}
+
+/** The user store (§3 store module `user`). */
+export interface UserStore extends ReadableStore<UserState> {
+  /** Takes the user and fUserId of a base-data answer (§4.1); a missing fUserId keeps the known one. */
+  setFromBase(base: Pick<BaseData, 'user' | 'fUserId'>): void;
+  /** Fetches the whole account through `/users/personal` and stores it; rejects with the call's error. */
+  load(): Promise<UserProfile>;
+  /** Forgets the user (logout, §4.1); the fUserId stays, as the visitor does. */
+  clear(): void;
+}
+
+const GUEST: UserState = {
+  status: 'guest',
+  user: null,
+  profile: null,
+  bankDetails: [],
+  groups: [],
+  fUserId: null,
+  request: 'idle',
+};
+
+/** The base fields of an account, as the base call gives them. */
+function baseOf(profile: UserProfile): BaseUser {
+  const { name, firstName, email, phone, bonus, b2bCategory, isB2B, countOrganization, groups } = profile;
+  return { name, firstName, email, phone, bonus, b2bCategory, isB2B, countOrganization, groups };
+}
+
+/** Creates the user store; `load()` needs the client. */
+export function createUserStore(deps: { client?: Client; initial?: Partial<UserState> } = {}): UserStore {
+  const state = observableState<UserState>({ ...GUEST, ...deps.initial });
+  return {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    setFromBase(base) {
+      state.update((s) => {
+        const user = base.user ?? null;
+        s.user = user;
+        s.status = user ? 'authorized' : 'guest';
+        s.groups = user ? [...user.groups] : [];
+        if (!user) {
+          s.profile = null;
+          s.bankDetails = [];
+        }
+        if (base.fUserId !== undefined) s.fUserId = base.fUserId;
+      });
+    },
+    async load() {
+      if (!deps.client) throw new Error('createUserStore needs { client } to load the account');
+      state.update((s) => {
+        s.request = 'loading';
+      });
+      try {
+        const data = await usersApi(deps.client).personal();
+        state.update((s) => {
+          s.status = 'authorized';
+          s.profile = data.user;
+          s.user = baseOf(data.user);
+          s.groups = [...data.user.groups];
+          s.bankDetails = data.bankDetails;
+          s.request = 'idle';
+        });
+        return data.user;
+      } catch (error) {
+        state.update((s) => {
+          s.request = 'failed';
+        });
+        throw error;
+      }
+    },
+    clear() {
+      state.update((s) => {
+        Object.assign(s, GUEST, { fUserId: s.fUserId });
+      });
+    },
+  };
+}
