@@ -11,7 +11,7 @@ export async function insertRows(
   table: string,
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
-  if (!/^[a-z_]+$/.test(table)) throw new Error(`Invalid table name: ${table}`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Invalid table name: ${table}`);
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first).join(', ');

@@ -2,6 +2,8 @@ import { warrantyTitle } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
 import { STARTUP_LOCK } from '../db/startup-lock';
+import { hashPassword } from '../users/password-hash';
+import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, SEED_PASSWORD } from './accounts-seed';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE, type LeafSeed } from './categories-data';
 import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from './cities-data';
@@ -370,6 +372,7 @@ function variantRows(propertyIds: Map<string, number>) {
 
 /** The tables the seed writes, children before parents (the order TRUNCATE and VACUUM take them in). */
 const SEEDED_TABLES = [
+  ...[...ACCOUNT_TABLES].reverse(),
   'stock',
   'products',
   'section_properties',
@@ -411,9 +414,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     rnd,
   );
   const topSections = sections.filter((s) => s.depth === 1);
+  // One hash for every seeded account: scrypt is slow on purpose, and the seed is not the place to pay it 40 times.
+  const accounts = accountRows({
+    seed: options.seed ?? 1,
+    products: count,
+    cities: cities.map((c) => ({ id: c.id, name: c.name })),
+    shopIds: shops.map((s) => s.id as number),
+    passwordHash: await hashPassword(SEED_PASSWORD),
+  });
 
   await db.transaction(async (tx) => {
-    await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')}`);
+    // CASCADE: the tables that hang on accounts (sessions, codes, outbox of migration 005 and later)
+    // name the seeded users, who are made anew.
+    await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
     await insertRows(tx, 'cities', cities);
     await insertRows(tx, 'shops', shops);
     await insertRows(
@@ -473,6 +486,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         cross_color_desktop: '#ffffff',
       },
     ]);
+    for (const table of ACCOUNT_TABLES) await insertRows(tx, table, accounts[table]);
+    // The seed gives ids: move each identity past them, so the next account or row gets a free one.
+    for (const table of ACCOUNT_IDENTITY_TABLES)
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`,
+      );
   });
   // Planner statistics for the fresh data, so the first queries pick the indexes; the vacuum sets
   // the visibility map and hint bits once, instead of on the first reads of every page.
