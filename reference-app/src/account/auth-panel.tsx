@@ -1,12 +1,11 @@
 import { useVerstak } from '@verstak/react';
-import { usersApi } from '@verstak/sdk';
+import { userApi, usersApi } from '@verstak/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
 import { EXTERNAL_PROVIDERS, onExternalAuthCode, openExternalAuth } from './external-auth';
 import { Field, FormError, formValues, Submit, useSubmit } from './form';
 import type { OpenedSession } from './session';
-import { userApi } from './user-api';
 
 /** The views of the login form: three ways in for a private person, one for a legal entity, two recoveries. */
 type View = 'sms' | 'password' | 'b2b' | 'recoverPerson' | 'recoverLegal';

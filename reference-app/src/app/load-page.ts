@@ -3,7 +3,7 @@ import { errorOutcome } from '../error-status';
 import { type ErrorScreenData, errorRoute } from '../pages/error.route';
 import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
 import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
-import { guardRedirect, strippedHttpsPath, viewerOf } from './guards';
+import { guardRedirect, strippedHttpsPath } from './guards';
 import type { AppState, InlinedState, PageState } from './page-state';
 
 /** A loaded page component, whatever its data. */
@@ -50,10 +50,10 @@ export type LoadedPage = { state: PageState; Page: AnyPage; redirect?: undefined
  */
 export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
   const href = `${url.pathname}${url.search}`;
-  const fixed = strippedHttpsPath(url.pathname);
-  if (fixed) return { redirect: `${fixed}${url.search}` };
+  const fixed = strippedHttpsPath(href);
+  if (fixed) return { redirect: fixed };
   const { route, params } = resolveRoute(url.pathname);
-  const redirect = guardRedirect(route.guard, viewerOf(client.tokenStore.get()), url);
+  const redirect = guardRedirect(route.guard, client.tokenStore.get(), url);
   if (redirect) return { redirect };
   try {
     const [data, module] = await Promise.all([route.loader({ client, params, url }), route.page()]);

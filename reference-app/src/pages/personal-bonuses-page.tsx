@@ -1,7 +1,7 @@
+import { bonusTotal } from '@verstak/sdk';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
 import type { personalBonusesRoute } from './personal-bonuses.route';
-import { bonusOf } from './personal-page';
 
 /** The bonuses (§2.3): the total, the card and the movements. */
 export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
@@ -9,7 +9,7 @@ export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
     <PersonalLayout title="Бонусы" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       <section className="panel">
         <p>
-          На счёте <strong>{bonusOf(data.user.bonus)} Б</strong>. 1 бонус = 1 ₽ при оплате заказа.
+          На счёте <strong>{bonusTotal(data.user) ?? 0} Б</strong>. 1 бонус = 1 ₽ при оплате заказа.
         </p>
         {data.card && (
           <p>

@@ -1,5 +1,5 @@
+import { safeReturnPath } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
-import { safeReturnPath } from '../app/guards';
 import { accountHead, exactly } from './personal-head';
 
 /** /personal/login/ (§2.3): guests only; `r` names the page to go to after login (default /personal/). */

@@ -1,8 +1,7 @@
 import { useVerstak } from '@verstak/react';
-import { usersApi } from '@verstak/sdk';
+import { userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
-import { userApi } from '../account/user-api';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';

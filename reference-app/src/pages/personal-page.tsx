@@ -1,13 +1,8 @@
-import { displayName, formatPhone } from '@verstak/sdk';
+import { bonusTotal, displayName, formatPhone } from '@verstak/sdk';
 import { Link } from 'wouter';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
 import type { personalRoute } from './personal.route';
-
-/** The bonus total of a user (§3: values.total, or an empty array when there are none). */
-export function bonusOf(bonus: { values: { total: number } } | never[]): number {
-  return Array.isArray(bonus) ? 0 : bonus.values.total;
-}
 
 /** The profile (§2.3): who, counters, bonuses and card, B2B category, managers, contacts. */
 export function Page({ data }: PageProps<typeof personalRoute>) {
@@ -59,7 +54,7 @@ export function Page({ data }: PageProps<typeof personalRoute>) {
       <section className="panel" aria-labelledby="profile-bonus">
         <h2 id="profile-bonus">Бонусы</h2>
         <p>
-          На счёте <strong>{bonusOf(user.bonus)} Б</strong>
+          На счёте <strong>{bonusTotal(user) ?? 0} Б</strong>
           {card && (
             <>
               {' '}

@@ -1,10 +1,9 @@
 import { useVerstak } from '@verstak/react';
-import { ApiError, usersApi } from '@verstak/sdk';
+import { ApiError, userApi, usersApi } from '@verstak/sdk';
 import { isValidInn, isValidKpp, isValidOgrn } from '@verstak/sdk/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Field, type FieldErrors, FormError, formValues, Submit, useSubmit } from '../account/form';
-import { userApi } from '../account/user-api';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -1,4 +1,4 @@
-import { personalApi } from '../account/personal-api';
+import { personalApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
 import { exactly, personalHead } from './personal-head';
 
