@@ -3,6 +3,7 @@
 import { API_PREFIX, allEndpoints } from '@verstak/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
 import { seededDatabase } from './testing/seeded-database';
@@ -149,9 +150,20 @@ describe('a bounded fuzzer over every call', () => {
         'code',
         'currentCity',
         e.key,
+        // Every field a call reads, so the fuzzer reaches each schema's own checks.
+        ...Object.keys(e.input instanceof z.ZodMiniObject ? e.input.shape : {}),
       ]),
     ),
   ];
+
+  /** A path segment as a client would send it; a lone surrogate travels as the bytes of its UTF-8 form. */
+  const encodePathPart = (value: string) => {
+    try {
+      return encodeURIComponent(value);
+    } catch {
+      return '%ED%A0%80';
+    }
+  };
 
   it('answers 1,000 arbitrary requests without a 5xx or a logged error', async () => {
     await fc.assert(
@@ -159,16 +171,22 @@ describe('a bounded fuzzer over every call', () => {
         fc.constantFrom(...allEndpoints),
         fc.dictionary(fc.constantFrom(...names), nasty, { maxKeys: 4 }),
         async (endpoint, params) => {
-          const path = endpoint.path.replace(/\{\w+\}/g, () => encodeURIComponent(params.id ?? 'x'));
+          const path = endpoint.path.replace(/\{\w+\}/g, () => encodePathPart(params.id ?? 'x'));
           const query = new URLSearchParams(params).toString();
           const init: RequestInit =
             endpoint.method === 'GET'
               ? {}
-              : {
-                  method: endpoint.method,
-                  body: query,
-                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-                };
+              : endpoint.encoding === 'json'
+                ? {
+                    method: endpoint.method,
+                    body: JSON.stringify(params),
+                    headers: { 'content-type': 'application/json' },
+                  }
+                : {
+                    method: endpoint.method,
+                    body: query,
+                    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  };
           const answer = await get(`${path}?${endpoint.method === 'GET' ? query : ''}`, init);
           expect(answer.status, `${endpoint.method} ${path}?${query}`).toBeLessThan(500);
         },

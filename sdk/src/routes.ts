@@ -7,6 +7,8 @@ export { bindDomain, type DomainApi, type DomainMethod, type RouteMap } from './
 export { catalogRoutes } from './api/catalog';
 export { citiesRoutes } from './api/cities';
 export { pagesRoutes } from './api/pages';
+export { personalRoutes } from './api/personal';
+export { userRoutes } from './api/user';
 export { usersRoutes } from './api/users';
 export { type CallRoute, type RouteTable, routeOf } from './contract/call';
 export {
