@@ -10,9 +10,12 @@ import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
 import { createRequestContext } from './http/request-context';
 import { imageHandler } from './images/images';
+import { createTransport, type MessageConfig, type MessageTransport } from './messages/messages';
+import { registerOutboxRoute } from './messages/outbox-route';
 import { pagesHandlers } from './pages/handlers';
 import { personalHandlers } from './personal/handlers';
 import { usersHandlers } from './users/handlers';
+import { registerSandboxAuth } from './users/sandbox-auth';
 import { userHandlers } from './users/user-handlers';
 
 /** Every domain's handlers: the compiler checks this map against the contract's tables. */
@@ -35,6 +38,17 @@ export interface ApiOptions {
   validateOutput?: boolean;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (error: unknown) => void;
+  /**
+   * How SMS and e-mail leave (messages/messages.ts): the outbox table by default; the process entry
+   * points read `MESSAGE_TRANSPORT` with `messageConfigFromEnv`. With the outbox, `GET
+   * /api/v4/dev/outbox` shows what was sent.
+   */
+  messages?: MessageConfig;
+  /**
+   * Take the client's address (login throttling) from the first `X-Forwarded-For` hop: only behind
+   * a proxy that sets it. `TRUST_PROXY=1` by default.
+   */
+  trustProxy?: boolean;
 }
 
 /** The /api/v4 application and the /images pictures, as a Hono app (its `fetch` is a Web handler). */
@@ -42,6 +56,8 @@ export function createApi(options: ApiOptions): Hono {
   const { db } = options;
   const clock = options.clock ?? { now: () => Date.now() };
   const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const messages: MessageTransport = createTransport(options.messages ?? { transport: 'outbox' }, db, clock);
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
   app.use(async (c, next) => {
@@ -60,11 +76,14 @@ export function createApi(options: ApiOptions): Hono {
       return handler;
     },
     {
-      context: (request) => createRequestContext(db, clock, request),
+      context: (request, env) => createRequestContext({ db, clock, messages, trustProxy }, request, env),
       validateOutput: options.validateOutput ?? false,
     },
   );
   app.get('/images/:kind/:file', imageHandler(db));
+  // Development aids outside the contract: the outbox, and the external login providers' sandbox.
+  if (messages.name === 'outbox') registerOutboxRoute(app, db);
+  registerSandboxAuth(app, db, clock);
 
   app.notFound((c) =>
     c.json(

@@ -1,6 +1,6 @@
 /** An error a handler throws to answer with a status, a code and an errors map. */
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
   readonly code: string;
   readonly errors: Record<string, string>;
 

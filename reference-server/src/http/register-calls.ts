@@ -4,12 +4,14 @@ import * as z from 'zod/mini';
 import type { SessionClaims } from '../users/access-token';
 import type { AnyHandler } from './define-handlers';
 import { HttpError } from './http-error';
+import { publicOrigin } from './public-origin';
 import { paramsToObject, readBody } from './read-input';
 import type { RequestContext } from './request-context';
 
 /** What {@link registerCalls} needs from the API it registers into. */
 export interface RegisterDeps {
-  context(request: Request): Promise<RequestContext>;
+  /** The context of one request; `env` is what the server binding passed (the socket, on Node). */
+  context(request: Request, env?: unknown): Promise<RequestContext>;
   /** Check every answer against the output schema (tests). */
   validateOutput: boolean;
 }
@@ -82,6 +84,33 @@ export function assertAccess(
     });
 }
 
+/** Whether `origin` is one the store answers at: PUBLIC_ORIGIN, one of its city subdomains, or local. */
+function isTrustedOrigin(origin: string): boolean {
+  try {
+    // publicOrigin answers a request's own origin only when it trusts its host.
+    return publicOrigin(new Request(`${origin}/`)) === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cross-site request forgery: a call that changes something (any method but GET), the refresh and
+ * logout calls among them (they read the HttpOnly refresh cookie), is refused when the browser says
+ * it comes from another site (`Sec-Fetch-Site: cross-site`) or names an `Origin` that is neither the
+ * request's own nor one the store trusts. Calls without those headers (the CLI, server-side
+ * rendering) carry no ambient cookie of a shopper's browser and pass.
+ */
+export function assertSameOrigin(method: string, request: Request): void {
+  if (method === 'GET' || method === 'HEAD') return;
+  if (request.headers.get('sec-fetch-site') === 'cross-site')
+    throw new HttpError(403, 'cross_site', { common: 'Cross-site requests may not call this API' });
+  const origin = request.headers.get('origin');
+  if (origin === null) return;
+  if (origin !== 'null' && (origin === new URL(request.url).origin || isTrustedOrigin(origin))) return;
+  throw new HttpError(403, 'cross_site', { common: `Requests from ${origin} may not call this API` });
+}
+
 /**
  * Registers every endpoint with its handler: reads path params, the query and (for other methods) the
  * body in the endpoint's encoding, validates them against the input schema (400 with an `errors` map
@@ -101,6 +130,7 @@ export function registerCalls(
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), endpoint.method]);
     const plainField = endpoint.encoding === 'plain' ? bodyFields(endpoint)[0] : undefined;
     app.on(endpoint.method, path, async (c) => {
+      assertSameOrigin(endpoint.method, c.req.raw);
       const url = new URL(c.req.url);
       const raw: Record<string, unknown> = { ...paramsToObject(url.searchParams) };
       if (endpoint.method !== 'GET') {
@@ -117,9 +147,15 @@ export function registerCalls(
       Object.assign(raw, c.req.param());
       const parsed = z.safeParse(endpoint.input, raw, { reportInput: true });
       if (!parsed.success) throw new HttpError(400, 'validation', issuesToErrors(parsed.error));
-      const context = await deps.context(c.req.raw);
+      const context = await deps.context(c.req.raw, c.env);
       assertAccess(endpoint, context.session);
-      const data = await handler(parsed.data, context);
+      let data: unknown;
+      try {
+        data = await handler(parsed.data, context);
+      } finally {
+        // Cookies a handler set go with its answer, an error's too (a refused refresh clears one).
+        for (const [name, value] of context.responseHeaders) c.header(name, value, { append: true });
+      }
       if (deps.validateOutput) {
         const checked = z.safeParse(endpoint.output, data);
         if (!checked.success)

@@ -1,8 +1,19 @@
 import { CURRENT_CITY_PARAM } from '@verstak/sdk/contract';
 import { type CityRow, findCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
+import type { MessageTransport } from '../messages/messages';
 import { bearerToken, type SessionClaims, verifyAccessToken } from '../users/access-token';
 import { sessionKeyOf } from '../users/session-key';
+
+/** The attributes of a cookie a handler sets. */
+export interface CookieOptions {
+  /** Seconds; 0 deletes the cookie. */
+  maxAge: number;
+  httpOnly?: boolean;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  path?: string;
+  secure?: boolean;
+}
 
 /** What a handler gets besides its input: the database, the clock, the request, its city and session. */
 export interface RequestContext {
@@ -16,19 +27,109 @@ export interface RequestContext {
   request: Request;
   /** The request's own URL. */
   url: URL;
+  /** Where SMS and e-mail leave through. */
+  messages: MessageTransport;
+  /**
+   * The client's address: the socket's, or the first `X-Forwarded-For` hop when the API trusts its
+   * proxy (`TRUST_PROXY=1`); null when the request came in-process (server-side rendering).
+   */
+  clientAddress: string | null;
+  /** Whether the shopper reached the store over HTTPS (the URL, or `X-Forwarded-Proto: https`). */
+  secure: boolean;
+  /** The request's cookie `name`, if it carries one. */
+  cookie(name: string): string | undefined;
+  /** Adds a `Set-Cookie` to the answer (success or error alike). */
+  setCookie(name: string, value: string, options: CookieOptions): void;
+  /** Headers the registrar adds to the answer. */
+  readonly responseHeaders: Array<[string, string]>;
+}
+
+/** What every request's context is built from. */
+export interface ContextDeps {
+  db: Db;
+  clock: { now(): number };
+  messages: MessageTransport;
+  /** Read the client's address from `X-Forwarded-For` (the API sits behind a proxy it trusts). */
+  trustProxy: boolean;
+}
+
+/** The environment a Node server binding passes along with a request (`@hono/node-server`). */
+export interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string | undefined } };
+}
+
+const COOKIE_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const COOKIE_VALUE = /^[!#$%&'()*+\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]*$/;
+
+/** A `Set-Cookie` value; refuses a name or value a browser would misread. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  if (!COOKIE_NAME.test(name) || !COOKIE_VALUE.test(value)) throw new Error(`Bad cookie ${name}`);
+  const parts = [`${name}=${value}`, `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`];
+  parts.push(`Path=${options.path ?? '/'}`);
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  if (options.sameSite) parts.push(`SameSite=${options.sameSite}`);
+  return parts.join('; ');
+}
+
+/** The cookies of a `Cookie` header (the first of each name wins, as browsers send the most specific first). */
+export function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    const name = part.slice(0, at).trim();
+    let value = part.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    if (!cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
+}
+
+/** The client's address: the socket's, or the first forwarded hop behind a trusted proxy. */
+export function clientAddressOf(request: Request, env: unknown, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (first && /^[0-9a-fA-F.:[\]]{2,64}$/.test(first)) return first;
+  }
+  const address = (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  return typeof address === 'string' && address !== '' ? address.replace(/^::ffff:/, '') : null;
 }
 
 /** Builds the context of one request. */
 export async function createRequestContext(
-  db: Db,
-  clock: { now(): number },
+  deps: ContextDeps,
   request: Request,
+  env?: unknown,
 ): Promise<RequestContext> {
+  const { db, clock } = deps;
   const url = new URL(request.url);
   const token = bearerToken(request);
   const [city, session] = await Promise.all([
     findCity(db, { locationId: url.searchParams.get(CURRENT_CITY_PARAM) ?? undefined }),
     token ? sessionKeyOf(db).then((secret) => verifyAccessToken(token, secret, clock.now())) : null,
   ]);
-  return { db, clock, city, session, request, url };
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  let cookies: Map<string, string> | undefined;
+  const responseHeaders: Array<[string, string]> = [];
+  return {
+    db,
+    clock,
+    city,
+    session,
+    request,
+    url,
+    messages: deps.messages,
+    clientAddress: clientAddressOf(request, env, deps.trustProxy),
+    secure: url.protocol === 'https:' || forwardedProto === 'https',
+    cookie(name) {
+      cookies ??= parseCookies(request.headers.get('cookie'));
+      return cookies.get(name);
+    },
+    setCookie(name, value, options) {
+      responseHeaders.push(['Set-Cookie', serializeCookie(name, value, options)]);
+    },
+    responseHeaders,
+  };
 }

@@ -15,6 +15,9 @@ export interface SessionClaims {
 /** How long a guest's `unauthorized` token lives: a month, so a returning visitor keeps their fUserId. */
 export const GUEST_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
+/** How long a logged-in user's `authorized` token lives: 15 minutes; the refresh cookie renews it. */
+export const USER_TOKEN_SECONDS = 15 * 60;
+
 /** Signs claims as an HS256 JWT, the form the SDK's `decodeAccessToken` reads. */
 export function signAccessToken(claims: SessionClaims, secret: string): Promise<string> {
   const { userId, ...rest } = claims;

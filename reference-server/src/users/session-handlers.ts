@@ -1,39 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { usersCalls } from '@verstak/sdk/contract';
+import type { usersCalls } from '@verstak/sdk/contract';
 import type { Handlers } from '../http/define-handlers';
-import { unbuilt } from '../http/unbuilt';
-import { bearerToken, GUEST_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from './access-token';
-import { sessionKeyOf } from './session-key';
+import { requestPhoneCode } from './code-requests';
+import { logIn } from './login';
+import { logInByHash } from './one-time-login';
+import { recoverByPhone, requestRecoveryCode } from './recovery';
+import { register } from './registration';
+import { guestToken, renewSession, revokePresented, setRefreshCookie } from './sessions';
 
 /** The session calls of the `/users/` family: registration, login, refresh, logout, recovery (§7.4, §4.1). */
 export const sessionHandlers = {
-  ...unbuilt(usersCalls, [
-    'authhash',
-    'registration',
-    'authentication',
-    'login',
-    'logout',
-    'restorePassword',
-    'sendPasswordFromSms',
-  ]),
+  authhash: (input, ctx) => logInByHash(ctx, input.hash, input.fingerprint),
+  registration: (input, ctx) => register(ctx, input),
+  authentication: (input, ctx) => requestPhoneCode(ctx, input.phone),
+  login: (input, ctx) => logIn(ctx, input),
   /**
-   * Renews a guest's session: the same fUserId when the request carries a guest token this server
-   * signed (expired or not), a new one otherwise.
+   * Renews a logged-in session by the refresh cookie (rotating it); without a live one, a guest's:
+   * the same fUserId when the request carries a guest token this server signed, a new one otherwise.
    */
-  async refresh(_input, ctx) {
-    const secret = await sessionKeyOf(ctx.db);
-    const token = bearerToken(ctx.request);
-    const previous = token
-      ? await verifyAccessToken(token, secret, ctx.clock.now(), { allowExpired: true })
-      : null;
-    const fUserId = previous?.role === 'unauthorized' ? previous.fUserId : randomUUID();
-    const exp = Math.floor(ctx.clock.now() / 1000) + GUEST_TOKEN_SECONDS;
-    return {
-      accessToken: await signAccessToken(
-        { role: 'unauthorized', groups: [], fUserId, userId: null, exp },
-        secret,
-      ),
-      expiresAt: exp * 1000,
-    };
+  async refresh(input, ctx) {
+    return (await renewSession(ctx, input.fingerprint)) ?? guestToken(ctx);
   },
+  /** Revokes the refresh credential, clears its cookie and answers a fresh guest token. */
+  async logout(_input, ctx) {
+    await revokePresented(ctx);
+    setRefreshCookie(ctx, null);
+    return guestToken(ctx);
+  },
+  restorePassword: (input, ctx) => requestRecoveryCode(ctx, input.login),
+  sendPasswordFromSms: (input, ctx) => recoverByPhone(ctx, input),
 } satisfies Partial<Handlers<typeof usersCalls>>;

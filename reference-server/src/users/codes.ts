@@ -1,0 +1,129 @@
+import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { RequestContext } from '../http/request-context';
+import { type CodePurpose, codeMessage } from '../messages/texts';
+import { at, digestOf, randomCode, sameDigest } from './secrets';
+
+// One-time codes by SMS or e-mail: 6 digits, valid 5 minutes, 3 attempts, a new one not before
+// 60 seconds. A code is stored as the digest of its target and digits; asking for a new one retires
+// the previous one.
+
+/** Seconds a code stays valid. */
+export const CODE_TTL_SECONDS = 5 * 60;
+/** Seconds before another code may be sent to the same target for the same purpose. */
+export const CODE_RESEND_SECONDS = 60;
+/** Wrong tries a code allows. */
+export const CODE_ATTEMPTS = 3;
+
+/** What a code-sending call answers (the contract's `codeSentOutput`). */
+export interface CodeSent {
+  sentTo: string;
+  retryAfter: number;
+  expiresIn: number;
+}
+
+/** A phone as `+7 (900) ***-**-12`, an e-mail as `iv***@mail.ru`. */
+export function maskTarget(target: string): string {
+  if (target.includes('@')) {
+    const [name = '', domain = ''] = target.split('@');
+    return `${name.slice(0, Math.min(2, Math.max(1, name.length - 1)))}***@${domain}`;
+  }
+  const match = /^(\+7 \(\d{3}\)) \d{3}-\d{2}-(\d{2})$/.exec(target);
+  return match ? `${match[1]} ***-**-${match[2]}` : '***';
+}
+
+function codeDigest(target: string, code: string): string {
+  return digestOf(`${target}\n${code}`);
+}
+
+/**
+ * Makes a code for `target` and sends it, unless `deliver` is false (a recovery for an account that
+ * does not exist: the row is made all the same, so the answer, its timing and the resend limit say
+ * nothing of existence). Refuses with a Russian 429 within 60 seconds of the previous code.
+ */
+export async function sendCode(
+  ctx: RequestContext,
+  options: { channel: 'sms' | 'email'; target: string; purpose: CodePurpose; deliver: boolean },
+): Promise<CodeSent> {
+  const { channel, target, purpose } = options;
+  const now = ctx.clock.now();
+  const code = randomCode(6);
+  const made = await ctx.db.transaction(async (tx) => {
+    const [last] = await tx.query<{ created_at: Date | string }>(
+      `SELECT created_at FROM one_time_codes WHERE target = $1 AND purpose = $2
+       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+      [target, purpose],
+    );
+    const since = last ? now - new Date(last.created_at).getTime() : Number.POSITIVE_INFINITY;
+    if (since < CODE_RESEND_SECONDS * 1000) return Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000);
+    await tx.query(
+      `UPDATE one_time_codes SET consumed_at = $3 WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL`,
+      [target, purpose, at(now)],
+    );
+    await tx.query(
+      `INSERT INTO one_time_codes (channel, target, purpose, code_digest, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [channel, target, purpose, codeDigest(target, code), at(now), at(now + CODE_TTL_SECONDS * 1000)],
+    );
+    return 0;
+  });
+  if (made > 0)
+    throw new HttpError(429, 'too_many_attempts', {
+      common: `Новый код можно запросить через ${made} с`,
+    });
+  if (options.deliver)
+    await ctx.messages.send(codeMessage(channel, target, purpose, code, CODE_TTL_SECONDS / 60));
+  return { sentTo: maskTarget(target), retryAfter: CODE_RESEND_SECONDS, expiresIn: CODE_TTL_SECONDS };
+}
+
+/**
+ * Checks a code: the latest live one of the target and purpose. Right: with `consume`, it is spent
+ * (once, even when two requests race); without, it is marked verified and may be used by the next
+ * step. Wrong: one of its 3 attempts is spent, and the Russian message says how many are left.
+ */
+export async function checkCode(
+  db: Db,
+  now: number,
+  options: { target: string; purpose: CodePurpose; code: string; consume: boolean; field?: string },
+): Promise<void> {
+  const { target, purpose, code } = options;
+  const field = options.field ?? 'code';
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; code_digest: string; attempts: number }>(
+      `SELECT id, code_digest, attempts FROM one_time_codes
+       WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3
+       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+      [target, purpose, at(now)],
+    );
+    if (!row) return { kind: 'missing' as const };
+    if (row.attempts >= CODE_ATTEMPTS) return { kind: 'spent' as const };
+    if (sameDigest(row.code_digest, codeDigest(target, code))) {
+      await tx.query(
+        options.consume
+          ? 'UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1'
+          : 'UPDATE one_time_codes SET verified_at = $2 WHERE id = $1',
+        [row.id, at(now)],
+      );
+      return { kind: 'ok' as const };
+    }
+    await tx.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    return { kind: 'wrong' as const, left: CODE_ATTEMPTS - row.attempts - 1 };
+  });
+  switch (result.kind) {
+    case 'ok':
+      return;
+    case 'missing':
+      throw new HttpError(400, 'validation', { [field]: 'Код устарел или не запрашивался: запросите новый' });
+    case 'spent':
+      throw new HttpError(400, 'validation', {
+        [field]: 'Слишком много неверных попыток: запросите новый код',
+      });
+    case 'wrong':
+      throw new HttpError(400, 'validation', {
+        [field]:
+          result.left > 0
+            ? `Неверный код. Осталось попыток: ${result.left}`
+            : 'Неверный код. Попытки закончились: запросите новый код',
+      });
+  }
+}

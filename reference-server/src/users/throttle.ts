@@ -1,0 +1,109 @@
+import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { at } from './secrets';
+
+// Login attempts are counted per account (the login as typed, whether or not it exists, so a lock
+// says nothing of existence) and per client address. Each attempt is reserved before the password
+// is checked, in one atomic statement, so that concurrent attempts from many processes cannot slip
+// past the limit: five failures lock for 15 minutes, and the sixth attempt is refused even with the
+// right password. A success gives its reservation back (and clears the account's count).
+
+/** Failures that lock. */
+export const MAX_FAILURES = 5;
+/** How long a lock (and a window of counted failures) lasts: 15 minutes. */
+export const LOCK_MS = 15 * 60 * 1000;
+
+/** One counter: an account or a client address. */
+export interface ThrottleKey {
+  scope: 'account' | 'address';
+  key: string;
+}
+
+/** The keys of one login attempt: its account and, when known, its client address. */
+export function throttleKeys(login: string, address: string | null): ThrottleKey[] {
+  const keys: ThrottleKey[] = [{ scope: 'account', key: login }];
+  if (address) keys.push({ scope: 'address', key: address });
+  return keys;
+}
+
+/** The Russian refusal of a locked login, saying when to retry. */
+export function lockedError(until: number, now: number): HttpError {
+  const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
+  const time = new Date(until).toLocaleTimeString('ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Moscow',
+  });
+  return new HttpError(429, 'too_many_attempts', {
+    common: `Слишком много попыток входа. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
+  });
+}
+
+function minutesWord(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (tens >= 11 && tens <= 14) return 'минут';
+  if (ones === 1) return 'минуту';
+  if (ones >= 2 && ones <= 4) return 'минуты';
+  return 'минут';
+}
+
+/**
+ * Reserves one attempt on each key; throws the Russian 429 when any of them is locked or would go
+ * past the limit (the attempt is then not counted).
+ */
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: number): Promise<void> {
+  const reserved: ThrottleKey[] = [];
+  for (const key of keys) {
+    const [row] = await db.query<{ failures: number; locked_until: Date | string | null }>(
+      `INSERT INTO auth_throttles AS t (scope, key, failures, window_started_at)
+       VALUES ($1, $2, 1, $3)
+       ON CONFLICT (scope, key) DO UPDATE SET
+         failures = CASE
+           WHEN t.locked_until IS NOT NULL AND t.locked_until > $3 THEN t.failures
+           WHEN t.window_started_at + interval '15 minutes' <= $3 OR t.locked_until IS NOT NULL THEN 1
+           ELSE t.failures + 1 END,
+         window_started_at = CASE
+           WHEN t.locked_until IS NOT NULL AND t.locked_until > $3 THEN t.window_started_at
+           WHEN t.window_started_at + interval '15 minutes' <= $3 OR t.locked_until IS NOT NULL THEN $3
+           ELSE t.window_started_at END,
+         locked_until = CASE
+           WHEN t.locked_until IS NOT NULL AND t.locked_until > $3 THEN t.locked_until
+           WHEN t.window_started_at + interval '15 minutes' <= $3 OR t.locked_until IS NOT NULL THEN NULL
+           WHEN t.failures + 1 > ${MAX_FAILURES} THEN $3::timestamptz + interval '15 minutes'
+           ELSE NULL END
+       RETURNING failures, locked_until`,
+      [key.scope, key.key, at(now)],
+    );
+    const lockedUntil = row?.locked_until ? new Date(row.locked_until).getTime() : null;
+    if (lockedUntil !== null && lockedUntil > now) {
+      await release(db, reserved, false);
+      throw lockedError(lockedUntil, now);
+    }
+    reserved.push(key);
+  }
+}
+
+/** Records the attempt's failure: at the fifth, the keys lock for 15 minutes. */
+export async function recordFailure(db: Db, keys: ThrottleKey[], now: number): Promise<void> {
+  for (const key of keys)
+    await db.query(
+      `UPDATE auth_throttles SET locked_until = $3::timestamptz + interval '15 minutes'
+       WHERE scope = $1 AND key = $2 AND failures >= ${MAX_FAILURES} AND locked_until IS NULL`,
+      [key.scope, key.key, at(now)],
+    );
+}
+
+/** Gives a successful attempt's reservation back: the account's count is cleared, the address's lowered. */
+export async function recordSuccess(db: Db, keys: ThrottleKey[]): Promise<void> {
+  await release(db, keys, true);
+}
+
+async function release(db: Db, keys: ThrottleKey[], success: boolean): Promise<void> {
+  for (const key of keys)
+    await db.query(
+      `UPDATE auth_throttles SET failures = CASE WHEN $3 AND scope = 'account' THEN 0 ELSE GREATEST(failures - 1, 0) END
+       WHERE scope = $1 AND key = $2 AND (locked_until IS NULL)`,
+      [key.scope, key.key, success],
+    );
+}
