@@ -1,0 +1,264 @@
+import { isValidSettlementAccount } from '@verstak/sdk/contract';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { axeViolations } from './axe-violations';
+import { measureFit } from './fits-viewport';
+
+// Issue 8 §5: the identity journey in Chromium, on a 390 px phone and a 1280 px desktop.
+
+let store: RunningStore;
+let browser: Browser;
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+const PASSWORD = 'Verstak2026new';
+const SEEDED = { login: 'ivan.petrov@example.ru', password: 'verstak2026' };
+const BIK = '044525225';
+const CORRESPONDENT = '30101810400000000225';
+
+/** A settlement account whose key digit checks against the BIK (§5), found by trying the ten keys. */
+function settlementAccount(): string {
+  for (let key = 0; key <= 9; key++) {
+    const account = `40702810${key}38000012345`;
+    if (isValidSettlementAccount(account, BIK)) return account;
+  }
+  throw new Error('No key digit makes the settlement account valid');
+}
+
+/** The newest one-time code the development outbox holds for `to` (a phone or an e-mail). */
+async function codeFor(to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${store.url}/api/v4/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await answer.json()) as { data: { items: { text: string }[] } };
+      code = /\b(\d{4,6})\b/.exec(body.data.items[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** No sideways scrolling at the viewport's width; on a phone the bottom navigation stays on screen. */
+async function expectFits(page: Page, phone: boolean): Promise<void> {
+  const fit = await measureFit(page);
+  const where = new URL(page.url()).pathname;
+  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
+  if (!phone) return;
+  expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
+  expect(fit.bottomNav?.bottom).toBeLessThanOrEqual(fit.innerHeight);
+}
+
+/** Fits the viewport and axe finds no WCAG AA violation. */
+async function expectSound(page: Page, phone: boolean): Promise<void> {
+  await expectFits(page, phone);
+  expect(await axeViolations(page), `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/** The profile helper of the header (desktop) or of the bottom navigation (phone). */
+function profile(page: Page, phone: boolean) {
+  return page.locator(phone ? '.bottom-nav [data-profile]' : '.header [data-profile]');
+}
+
+async function profileState(page: Page, phone: boolean): Promise<string | null> {
+  return profile(page, phone).getAttribute('data-profile');
+}
+
+/** A link of the personal sidebar by its address. */
+function sidebarLink(page: Page, href: string) {
+  return page.getByRole('navigation', { name: 'Разделы кабинета' }).locator(`a[href="${href}"]`);
+}
+
+/** Opens the login modal from the profile helper and logs in with a password. */
+async function logInFromModal(page: Page, phone: boolean, login: string, password: string): Promise<void> {
+  await profile(page, phone).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+  await dialog.getByRole('button', { name: 'По паролю' }).click();
+  await dialog.getByLabel('Телефон или e-mail').fill(login);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/**
+ * Register a private person with the outbox's code → log out → log in → edit the profile → add an
+ * organization (a wrong INN first) with bank details → the header's B2B view.
+ */
+async function journey(context: BrowserContext, phone: boolean, number: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${store.url}/`);
+  expect(await profileState(page, phone)).toBe('guest');
+
+  // The guest's profile click opens the login modal, which leads to registration.
+  await profile(page, phone).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const box = await dialog.boundingBox();
+  if (phone) expect(box?.width).toBe(390);
+  else expect(box?.width).toBe(659);
+  await expectSound(page, phone);
+  await dialog.getByRole('link', { name: 'Регистрация' }).click();
+  await page.waitForURL('**/personal/registration/');
+  await expectSound(page, phone);
+
+  await page.getByLabel('Телефон').fill(number);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await codeFor(number));
+  await page.getByLabel('Имя', { exact: true }).fill('Пётр');
+  await page.getByLabel('E-mail').fill(`petr${number.replace(/\D/g, '')}@example.ru`);
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/Согласен на обработку/).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.waitForURL('**/personal/');
+  await expect.poll(() => profileState(page, phone)).toBe('user');
+  if (!phone) await expect.poll(() => profile(page, phone).textContent()).toContain('Пётр');
+  await expectSound(page, phone);
+
+  // Logout returns to a guest without a reload; the personal page gives way.
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect.poll(() => profileState(page, phone)).toBe('guest');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await logInFromModal(page, phone, number, PASSWORD);
+  await expect.poll(() => profileState(page, phone)).toBe('user');
+
+  // Edit the profile.
+  await profile(page, phone).click();
+  await page.waitForURL('**/personal/');
+  await sidebarLink(page, '/personal/settings/').click();
+  await page.waitForURL('**/personal/settings/');
+  const profileForm = page.getByRole('form', { name: 'Профиль' });
+  await profileForm.getByLabel('Фамилия').fill('Сидоров');
+  await profileForm.getByRole('button', { name: 'Сохранить профиль' }).click();
+  await expect.poll(() => profileForm.getByText('Сохранено').count()).toBe(1);
+  await expectSound(page, phone);
+  await page.reload();
+  await expect
+    .poll(() => page.getByRole('form', { name: 'Профиль' }).getByLabel('Фамилия').inputValue())
+    .toBe('Сидоров');
+
+  // Add an organization: a wrong INN shows its field error, a valid one saves.
+  await sidebarLink(page, '/personal/organizations/').click();
+  await page.waitForURL('**/personal/organizations/');
+  await expectSound(page, phone);
+  const orgForm = page.getByRole('form', { name: 'Новая организация' });
+  await orgForm.getByLabel('Название организации').fill('ООО «Ромашка»');
+  await orgForm.getByLabel('ИНН').fill('7707083894');
+  await orgForm.getByLabel('КПП').fill('773601001');
+  await orgForm.getByLabel('ОГРН или ОГРНИП').fill('1027700132195');
+  await orgForm.getByLabel('Юридический адрес').fill('Москва, ул. Вавилова, 19');
+  await orgForm.getByRole('button', { name: 'Сохранить организацию' }).click();
+  await expect.poll(() => orgForm.getByLabel('ИНН').getAttribute('aria-invalid')).toBe('true');
+  expect(await orgForm.locator('.field--invalid .field__error').textContent()).toContain('ИНН');
+  await orgForm.getByLabel('ИНН').fill('7707083893');
+  await orgForm.getByRole('button', { name: 'Сохранить организацию' }).click();
+  const card = page.getByRole('region', { name: /Ромашка/ });
+  await expect.poll(() => card.count()).toBe(1);
+
+  // Bank details, the settlement account keyed to the BIK.
+  await card.getByRole('button', { name: 'Добавить реквизиты' }).click();
+  const bankForm = card.getByRole('form', { name: 'Новые реквизиты' });
+  await bankForm.getByLabel('Банк').fill('ПАО Сбербанк');
+  await bankForm.getByLabel('БИК').fill(BIK);
+  await bankForm.getByLabel('Расчётный счёт').fill(settlementAccount());
+  await bankForm.getByLabel('Корреспондентский счёт').fill(CORRESPONDENT);
+  await bankForm.getByRole('button', { name: 'Сохранить реквизиты' }).click();
+  await expect.poll(() => card.getByText(`БИК ${BIK}`).count()).toBe(1);
+  await expectSound(page, phone);
+
+  // The header now shows the B2B view.
+  await expect.poll(() => profileState(page, phone)).toBe('b2b');
+  await page.close();
+}
+
+describe('identity in Chromium', () => {
+  beforeAll(async () => {
+    const executablePath = findChromium();
+    store = await startBuiltStore();
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it('on a desktop: register → log out → log in → profile → organization with bank details → B2B header', async () => {
+    const context = await browser.newContext(DESKTOP);
+    await journey(context, false, '+7 (901) 555-00-01');
+    await context.close();
+  }, 120_000);
+
+  it('on a 390 px phone: the same journey, through the bottom navigation', async () => {
+    const context = await browser.newContext(PHONE);
+    await journey(context, true, '+7 (901) 555-00-02');
+    await context.close();
+  }, 120_000);
+
+  it('sends a guest from a personal page to login (a server redirect) and back after login', async () => {
+    const response = await fetch(`${store.url}/personal/settings/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/personal/login/?r=%2Fpersonal%2Fsettings%2F');
+
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/personal/settings/`);
+    await page.waitForURL('**/personal/login/?r=%2Fpersonal%2Fsettings%2F');
+    await expectSound(page, false);
+    await page.getByRole('button', { name: 'По паролю' }).click();
+    await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
+    await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL('**/personal/settings/');
+    await expect.poll(() => profileState(page, false)).toBe('user');
+    // Signed in, the login page sends on to the personal root.
+    await page.goto(`${store.url}/personal/login/`);
+    await page.waitForURL('**/personal/');
+    await context.close();
+  }, 60_000);
+
+  it('keeps two tabs in sync on logout', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const first = await context.newPage();
+    await first.goto(`${store.url}/`);
+    await logInFromModal(first, false, SEEDED.login, SEEDED.password);
+    const second = await context.newPage();
+    await second.goto(`${store.url}/personal/`);
+    await expect.poll(() => profileState(second, false)).toBe('user');
+
+    await first.goto(`${store.url}/personal/`);
+    await first.getByRole('button', { name: 'Выйти' }).click();
+    await expect.poll(() => profileState(first, false)).toBe('guest');
+    // The other tab follows without a reload: a guest, and off the personal page.
+    await expect.poll(() => profileState(second, false)).toBe('guest');
+    await second.waitForURL('**/personal/login/**');
+    await context.close();
+  }, 60_000);
+
+  it('renders the personal pages at 390 px without overflow or axe violations', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/personal/login/`);
+    await page.getByRole('button', { name: 'По паролю' }).click();
+    await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
+    await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL('**/personal/');
+    for (const path of [
+      '/personal/',
+      '/personal/bonuses/',
+      '/personal/settings/',
+      '/personal/organizations/',
+      '/personal/history/',
+      '/personal/reviews/',
+      '/personal/repairs/',
+    ]) {
+      await page.goto(`${store.url}${path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await expectSound(page, true);
+    }
+    await context.close();
+  }, 90_000);
+});
