@@ -30,20 +30,32 @@ export async function ensureSession(client: Client): Promise<void> {
   }
 }
 
+// One channel object per tab, for sending and listening alike: a channel does not hear its own
+// messages, so a tab does not reload its session twice after its own login.
+let channel: BroadcastChannel | null = null;
+const listeners = new Set<() => void>();
+
+function tabChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  if (!channel) {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'session-changed') for (const listener of listeners) listener();
+    };
+  }
+  return channel;
+}
+
 /** Tells the other tabs of this browser that the session changed (a login, logout or recovery). */
 export function announceSessionChange(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage({ type: 'session-changed' });
-  channel.close();
+  tabChannel()?.postMessage({ type: 'session-changed' });
 }
 
 /** Calls `onChange` when another tab says the session changed; returns the unsubscribe. */
 export function onSessionChange(onChange: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'session-changed') onChange();
+  tabChannel();
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
   };
-  return () => channel.close();
 }

@@ -69,7 +69,7 @@ function PersonRegistration() {
     return (
       <form
         className="form"
-        aria-label="Телефон"
+        aria-label="Регистрация: номер"
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {
@@ -96,7 +96,7 @@ function PersonRegistration() {
   return (
     <form
       className="form"
-      aria-label="Данные покупателя"
+      aria-label="Регистрация: данные покупателя"
       onSubmit={(event) => {
         const v = formValues(event);
         void run(async () => {
