@@ -5,6 +5,7 @@ import {
   type CallOutput,
   cityVersionTag,
 } from '@verstak/sdk/contract';
+import { baseUserOf } from '../account/profile';
 import { type CityRow, findCity, listCityRows, listShops, toCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
@@ -36,7 +37,14 @@ const guestBaseOf = perDatabaseKeyed(async (db: Db, key: string): Promise<BaseDa
   // Any moment of the tag's month stamps the city alike: take its first.
   const [, year = '', month = ''] = tag.split('-');
   const monthStart = Date.UTC(Number(year), Number(month) - 1, 1);
-  return baseData(db, await cityById(db, Number(cityId)), monthStart, new Set(wanted as BaseSelect[]), null);
+  return baseData(
+    db,
+    await cityById(db, Number(cityId)),
+    monthStart,
+    new Set(wanted as BaseSelect[]),
+    null,
+    null,
+  );
 });
 
 async function cityById(db: Db, id: number) {
@@ -45,20 +53,23 @@ async function cityById(db: Db, id: number) {
   return row;
 }
 
-/** The base data: the shared layout parts, and the session's (a guest's are empty until accounts). */
+/**
+ * The base data: the shared layout parts, and the session's: its visitor id and, for a logged-in
+ * account (`userId`), the user's basic fields (§3), read per request.
+ */
 async function baseData(
   db: Db,
   city: CityRow,
   now: number,
   wanted: ReadonlySet<BaseSelect>,
   fUserId: string | null,
+  userId: number | null,
 ): Promise<BaseData> {
   const data: BaseData = {};
   if (wanted.has('city')) data.city = toCity(city, now);
   if (wanted.has('menu')) data.menu = await menuOf(db);
-  // Accounts, baskets, favourites and comparison come with the identity and commerce steps;
-  // until then every visitor is a guest with empty lists.
-  if (wanted.has('user')) data.user = null;
+  // Baskets, favourites and comparison come with the commerce step; until then their lists are empty.
+  if (wanted.has('user')) data.user = userId === null ? null : await baseUserOf(db, userId);
   if (wanted.has('fUserId')) data.fUserId = fUserId;
   if (wanted.has('compare')) data.compare = [];
   if (wanted.has('favorites')) data.favorites = [];
@@ -82,6 +93,7 @@ export const baseHandlers = defineHandlers(baseCalls, {
       // The city's version tag changes with the month: so does the memo's key.
       return guestBaseOf(ctx.db, [city.id, cityVersionTag(new Date(now)), ...[...wanted].sort()].join('|'));
     }
-    return baseData(ctx.db, city, now, wanted, ctx.session.fUserId);
+    const userId = ctx.session.role === 'authorized' ? ctx.session.userId : null;
+    return baseData(ctx.db, city, now, wanted, ctx.session.fUserId, userId);
   },
 });

@@ -18,6 +18,7 @@ import { perDatabaseKeyed } from '../db/per-database';
 import { defineHandlers } from '../http/define-handlers';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { brandPictureUrl, productPictureUrl, slidePictureUrl } from '../images/picture-urls';
+import { recordView } from '../personal/viewed-products';
 import { slideRows, topBrandRows } from './home-queries';
 import { pageMeta, STORE_NAME } from './page-meta';
 
@@ -159,11 +160,14 @@ export const pagesHandlers = defineHandlers(pagesCalls, {
   async product({ code }, ctx) {
     const row = await productRowByCode(ctx.db, code, ctx.city.id);
     if (!row) throw new HttpError(404, 'product_not_found', { common: NOT_FOUND_MESSAGE });
+    // A logged-in shopper's view goes to their history (§2.3 history/), alongside the page's reads.
+    const userId = ctx.session?.role === 'authorized' ? ctx.session.userId : null;
     const [properties, [card], stock, all] = await Promise.all([
       propertiesOf(ctx.db),
       toCards(ctx.db, [row]),
       stockInCity(ctx.db, row.id, ctx.city.id),
       sectionRowsOf(ctx.db),
+      userId === null ? null : recordView(ctx.db, userId, row.id, ctx.clock.now()),
     ]);
     if (!card) throw new Error('A product card could not be built');
     const section = all.find((s) => s.id === row.section_id) ?? null;

@@ -16,7 +16,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
+import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { createRandom } from '../seed/random';
+import {
+  companyInn,
+  companyOgrn,
+  correspondentAccountOf,
+  kppOf,
+  settlementAccount,
+} from '../seed/requisites-data';
 import { seed } from '../seed/seed';
+import { signAccessToken } from '../users/access-token';
+import { sessionKeyOf } from '../users/session-key';
 
 /** The fixed instant the checks run at: city tags read `v4-2026-11`. */
 export const NOW = Date.UTC(2026, 10, 23, 12);
@@ -366,6 +377,78 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       const { status, body } = await raw(path);
       expect(status).toBe(404);
       expect(body).toMatchObject({ version: RELEASE_VERSION, code });
+    });
+
+    it("serves the seeded accounts' data and pages, and keeps each account's writes to itself", async () => {
+      const tokenFor = async (userId: number, groups: string[]) =>
+        signAccessToken(
+          { role: 'authorized', groups, fUserId: `visitor-${userId}`, userId, exp: NOW / 1000 + 600 },
+          await sessionKeyOf(db),
+        );
+      const as = async (userId: number, groups: string[], path: string, init: RequestInit = {}) =>
+        raw(path, {
+          ...init,
+          headers: {
+            Authorization: `Bearer ${await tokenFor(userId, groups)}`,
+            'Content-Type': 'application/json',
+          },
+        });
+      const { person, b2b } = SEEDED_LOGINS;
+      const base = await as(person.id, [], '/base?select=user');
+      expect(base.body.data).toMatchObject({
+        user: { name: 'Иван Петров', bonus: { values: { total: 1850 } } },
+      });
+      for (const path of [
+        '/users/personal',
+        '/pages/personal',
+        '/pages/personal/settings',
+        '/pages/personal/history',
+      ])
+        expect((await as(person.id, [], path)).status, path).toBe(200);
+      const organizations = await as(b2b.id, ['b2b'], '/pages/personal/organizations');
+      expect(organizations.status).toBe(200);
+
+      const rnd = createRandom(5);
+      const inn = companyInn(rnd, '77');
+      const org = {
+        name: 'ООО «Проверка»',
+        inn,
+        kpp: kppOf(inn),
+        ogrn: companyOgrn(rnd, 2020, '77'),
+        legalAddress: 'г. Москва',
+      };
+      const added = await as(person.id, [], '/user/organizations/', {
+        method: 'POST',
+        body: JSON.stringify(org),
+      });
+      expect(added.status).toBe(200);
+      const orgId = (added.body.data as { organization: { id: number } }).organization.id;
+      const again = await as(person.id, [], '/user/organizations/', {
+        method: 'POST',
+        body: JSON.stringify(org),
+      });
+      expect(again.status).toBe(409);
+      const bik = '044525225';
+      const bank = {
+        organizationId: orgId,
+        bankName: 'ПАО Сбербанк',
+        bik,
+        settlementAccount: settlementAccount(rnd, bik),
+        correspondentAccount: correspondentAccountOf(bik),
+      };
+      expect(
+        (await as(person.id, [], '/user/bank-details/', { method: 'POST', body: JSON.stringify(bank) }))
+          .status,
+      ).toBe(200);
+      // The B2B buyer cannot reach it.
+      const foreign = await as(b2b.id, ['b2b'], `/user/organizations/${orgId}`, {
+        method: 'DELETE',
+        body: '{}',
+      });
+      expect(foreign.status).toBe(404);
+      expect((await as(person.id, [], '/base?select=user')).body.data).toMatchObject({
+        user: { isB2B: true, countOrganization: 1 },
+      });
     });
 
     it('keeps the store intact after bad input', async () => {
