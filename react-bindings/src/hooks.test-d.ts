@@ -1,6 +1,25 @@
-import type { CitiesState, FilterState, LayoutState, ReadableStore } from '@verstak/sdk';
+import type {
+  CitiesState,
+  FilterState,
+  LayoutState,
+  PersonalSidebarState,
+  ProfileHelper,
+  ReadableStore,
+  SessionState,
+  UserState,
+} from '@verstak/sdk';
 import { describe, expectTypeOf, it } from 'vitest';
-import { type EqualityFn, useCities, useFilter, useLayout, usePageData } from './hooks';
+import {
+  type EqualityFn,
+  useCities,
+  useFilter,
+  useLayout,
+  usePageData,
+  usePersonalSidebar,
+  useProfileHelper,
+  useSession,
+  useUser,
+} from './hooks';
 import { shallow } from './shallow';
 import { useStore } from './use-store';
 
@@ -54,5 +73,17 @@ describe('hook types', () => {
 
   it('types shallow as an equality of two values of one type', () => {
     expectTypeOf(shallow<{ a: number }>).toEqualTypeOf<(a: { a: number }, b: { a: number }) => boolean>();
+  });
+
+  it('types the identity hooks', () => {
+    expectTypeOf(useUser()).toEqualTypeOf<UserState>();
+    expectTypeOf(useUser((s) => s.status)).toEqualTypeOf<'guest' | 'authorized'>();
+    expectTypeOf(useSession()).toEqualTypeOf<SessionState>();
+    expectTypeOf(useSession((s) => s.serverAuthorised)).toEqualTypeOf<boolean>();
+    expectTypeOf(usePersonalSidebar((s) => s.items[0]?.count)).toEqualTypeOf<number | undefined>();
+    expectTypeOf(useProfileHelper()).toEqualTypeOf<ProfileHelper>();
+    expectTypeOf<PersonalSidebarState>().toHaveProperty('items');
+    // @ts-expect-error the user status is a literal union, not a boolean
+    useUser((s) => s.status === true);
   });
 });

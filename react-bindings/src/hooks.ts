@@ -1,4 +1,14 @@
-import type { CitiesState, FilterState, LayoutState } from '@verstak/sdk';
+import {
+  type CitiesState,
+  type FilterState,
+  type LayoutState,
+  type PersonalSidebarState,
+  type ProfileHelper,
+  profileHelper,
+  type SessionState,
+  type UserState,
+} from '@verstak/sdk';
+import { shallow } from './shallow';
 import { useStore } from './use-store';
 import { useVerstak } from './verstak-context';
 
@@ -39,4 +49,32 @@ export function usePageData<T = unknown>(entity: string): T | undefined {
     byEntity.set(entity, select);
   }
   return useStore(useVerstak().stores.page, select) as T | undefined;
+}
+
+/** The user store's state (§3): status, base user, account, groups, fUserId (or the selected part). */
+export function useUser<T = UserState>(selector?: (state: UserState) => T, equalityFn?: EqualityFn<T>): T {
+  return useStore(useVerstak().stores.user, selector, equalityFn);
+}
+
+/** The session's state: status from the token's role, groups, expiry (or the selected part); actions are on `useVerstak().session`. */
+export function useSession<T = SessionState>(
+  selector?: (state: SessionState) => T,
+  equalityFn?: EqualityFn<T>,
+): T {
+  return useStore(useVerstak().session, selector, equalityFn);
+}
+
+/** The personal area's sidebar links (§2.3, §7.3) (or the selected part). */
+export function usePersonalSidebar<T = PersonalSidebarState>(
+  selector?: (state: PersonalSidebarState) => T,
+  equalityFn?: EqualityFn<T>,
+): T {
+  return useStore(useVerstak().stores.personalSidebar, selector, equalityFn);
+}
+
+const selectProfileHelper = (state: UserState) => profileHelper(state.user);
+
+/** The header's profile helper (§6) for the current user: guest, user or B2B; see `profileHelper`. */
+export function useProfileHelper(): ProfileHelper {
+  return useStore(useVerstak().stores.user, selectProfileHelper, shallow);
 }

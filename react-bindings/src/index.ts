@@ -1,5 +1,15 @@
 export { createVerstak } from './create-verstak';
-export { type EqualityFn, useCities, useFilter, useLayout, usePageData } from './hooks';
+export {
+  type EqualityFn,
+  useCities,
+  useFilter,
+  useLayout,
+  usePageData,
+  usePersonalSidebar,
+  useProfileHelper,
+  useSession,
+  useUser,
+} from './hooks';
 export { shallow } from './shallow';
 export { useStore } from './use-store';
 export { useVerstak, VerstakProvider, type VerstakValue } from './verstak-context';

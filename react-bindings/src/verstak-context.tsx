@@ -1,14 +1,27 @@
-import type { CitiesStore, Client, FilterStore, LayoutStore, PageStore } from '@verstak/sdk';
+import type {
+  CitiesStore,
+  Client,
+  FilterStore,
+  LayoutStore,
+  PageStore,
+  PersonalSidebarStore,
+  Session,
+  UserStore,
+} from '@verstak/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** What the provider hands down: one SDK client and the stores of the app. */
+/** What the provider hands down: one SDK client, its session and the stores of the app. */
 export interface VerstakValue {
   client: Client;
+  /** Login, logout, registration, recovery and refresh: `useVerstak().session.login(…)`. */
+  session: Session;
   stores: {
     cities: CitiesStore;
     filter: FilterStore;
     page: PageStore;
     layout: LayoutStore;
+    user: UserStore;
+    personalSidebar: PersonalSidebarStore;
   };
 }
 

@@ -19,6 +19,14 @@ const cases = [
     'filter grammar (parseFilterPath + buildFilterPath)',
     'import { parseFilterPath, buildFilterPath } from "@sdk"; console.log(parseFilterPath, buildFilterPath);',
   ],
+  [
+    'identity on top of the core (createClient + createSession + user and sidebar stores + cookieFingerprint)',
+    'import { createClient, createSession, createUserStore, createPersonalSidebarStore, cookieFingerprint } from "@sdk"; console.log(createClient, createSession, createUserStore, createPersonalSidebarStore, cookieFingerprint);',
+  ],
+  [
+    'guards and profile helper (personalGuard, guestOnlyGuard, b2bGuard, stripDuplicatedHttps, profileHelper)',
+    'import { personalGuard, guestOnlyGuard, b2bGuard, stripDuplicatedHttps, profileHelper } from "@sdk"; console.log(personalGuard, guestOnlyGuard, b2bGuard, stripDuplicatedHttps, profileHelper);',
+  ],
   ['the whole SDK', 'import * as sdk from "@sdk"; console.log(sdk);'],
 ];
 

@@ -28,7 +28,7 @@ function source(
     .join('\n');
   const rows = Object.entries(table).map(
     ([key, row]) => `  /** ${row.method} ${row.path} — ${row.doc} */
-  ${key}: routeOf<typeof ${calls}.${key}>({
+  ${key}: /* @__PURE__ */ routeOf<typeof ${calls}.${key}>({
     id: '${domain}.${key}',
     method: '${row.method}',
     path: '${row.path}',
@@ -40,13 +40,13 @@ function source(
 ${imports}
 import { bindDomain } from './bind-domain';
 
-/** The ${domain} calls as routes: what the client sends, without schemas. */
+/** The ${domain} calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
 export const ${domain}Routes = {
 ${rows.join('\n')}
 } satisfies RouteTable<typeof ${calls}>;
 
 /** The ${domain} calls bound to a client: \`${domain}Api(client).${Object.keys(table)[0]}(input)\`. */
-export const ${domain}Api = bindDomain(${domain}Routes);
+export const ${domain}Api = /* @__PURE__ */ bindDomain(${domain}Routes);
 `;
 }
 

@@ -134,7 +134,7 @@ export {
 } from './domain/route-guards';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { warrantyTitle } from './domain/warranty-title';
-export type { ClientEvents } from './events';
+export type { ClientEvents, SessionChange } from './events';
 export { ApiError, type ApiErrorCode } from './http/api-error';
 export type { ClientRequest } from './http/build-request';
 export type {
@@ -155,12 +155,32 @@ export {
   isWellFormedToken,
   type TokenRole,
 } from './session/access-token';
+export { cookieFingerprint, FINGERPRINT_COOKIE } from './session/cookie-fingerprint';
 export {
   ACCESS_TOKEN_COOKIE,
   cookieTokenStore,
   readCookie,
   readTokenCookie,
 } from './session/cookie-token-store';
+export {
+  type CodeSent,
+  createSession,
+  type LoginInput,
+  type RegistrationInput,
+  type Session,
+  type SessionAnswer,
+  type SessionOptions,
+  type SessionState,
+} from './session/create-session';
+export {
+  REFRESH_LOCK,
+  readSessionMessage,
+  SESSION_CHANNEL,
+  type SessionChangeReason,
+  type SessionChannel,
+  type SessionLocks,
+  type SessionMessage,
+} from './session/session-sync';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
 export { type CitiesState, type CitiesStore, createCitiesStore } from './stores/cities-store';
 export {

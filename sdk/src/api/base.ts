@@ -4,10 +4,10 @@ import type { baseCalls } from '../contract/base';
 import { type RouteTable, routeOf } from '../contract/call';
 import { bindDomain } from './bind-domain';
 
-/** The base calls as routes: what the client sends, without schemas. */
+/** The base calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
 export const baseRoutes = {
   /** GET /base — The session and layout data every page needs; `select` narrows it (§7.2, §3). */
-  get: routeOf<typeof baseCalls.get>({
+  get: /* @__PURE__ */ routeOf<typeof baseCalls.get>({
     id: 'base.get',
     method: 'GET',
     path: '/base',
@@ -16,4 +16,4 @@ export const baseRoutes = {
 } satisfies RouteTable<typeof baseCalls>;
 
 /** The base calls bound to a client: `baseApi(client).get(input)`. */
-export const baseApi = bindDomain(baseRoutes);
+export const baseApi = /* @__PURE__ */ bindDomain(baseRoutes);

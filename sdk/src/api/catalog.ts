@@ -4,24 +4,24 @@ import { type RouteTable, routeOf } from '../contract/call';
 import type { catalogCalls } from '../contract/catalog';
 import { bindDomain } from './bind-domain';
 
-/** The catalog calls as routes: what the client sends, without schemas. */
+/** The catalog calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
 export const catalogRoutes = {
   /** GET /catalog/search — Products and sections matching a query, with Russian stemming (§7.5). */
-  search: routeOf<typeof catalogCalls.search>({
+  search: /* @__PURE__ */ routeOf<typeof catalogCalls.search>({
     id: 'catalog.search',
     method: 'GET',
     path: '/catalog/search',
     encoding: 'form',
   }),
   /** GET /catalog/sections — The section tree, or the children of one section (§7.5). */
-  sections: routeOf<typeof catalogCalls.sections>({
+  sections: /* @__PURE__ */ routeOf<typeof catalogCalls.sections>({
     id: 'catalog.sections',
     method: 'GET',
     path: '/catalog/sections',
     encoding: 'form',
   }),
   /** GET /catalog/products — Products by ids (also the quick view) or by section, paged (§7.5). */
-  products: routeOf<typeof catalogCalls.products>({
+  products: /* @__PURE__ */ routeOf<typeof catalogCalls.products>({
     id: 'catalog.products',
     method: 'GET',
     path: '/catalog/products',
@@ -30,4 +30,4 @@ export const catalogRoutes = {
 } satisfies RouteTable<typeof catalogCalls>;
 
 /** The catalog calls bound to a client: `catalogApi(client).search(input)`. */
-export const catalogApi = bindDomain(catalogRoutes);
+export const catalogApi = /* @__PURE__ */ bindDomain(catalogRoutes);

@@ -4,45 +4,45 @@ import { type RouteTable, routeOf } from '../contract/call';
 import type { pagesCalls } from '../contract/pages';
 import { bindDomain } from './bind-domain';
 
-/** The pages calls as routes: what the client sends, without schemas. */
+/** The pages calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
 export const pagesRoutes = {
   /** GET /pages/main — The home page: slides, popular categories, hits, novelties and brands (§7.2, §2.1). */
-  main: routeOf<typeof pagesCalls.main>({
+  main: /* @__PURE__ */ routeOf<typeof pagesCalls.main>({
     id: 'pages.main',
     method: 'GET',
     path: '/pages/main',
     encoding: 'form',
   }),
   /** GET /pages/catalog — The catalogue root: every top-level section with its children (§7.2, §2.1). */
-  catalog: routeOf<typeof pagesCalls.catalog>({
+  catalog: /* @__PURE__ */ routeOf<typeof pagesCalls.catalog>({
     id: 'pages.catalog',
     method: 'GET',
     path: '/pages/catalog',
     encoding: 'form',
   }),
   /** GET /pages/catalog/section — A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9). */
-  section: routeOf<typeof pagesCalls.section>({
+  section: /* @__PURE__ */ routeOf<typeof pagesCalls.section>({
     id: 'pages.section',
     method: 'GET',
     path: '/pages/catalog/section',
     encoding: 'form',
   }),
   /** GET /pages/catalog/section/filter — A section's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
-  sectionFilter: routeOf<typeof pagesCalls.sectionFilter>({
+  sectionFilter: /* @__PURE__ */ routeOf<typeof pagesCalls.sectionFilter>({
     id: 'pages.sectionFilter',
     method: 'GET',
     path: '/pages/catalog/section/filter',
     encoding: 'form',
   }),
   /** GET /pages/catalog/product/{code} — The product page (§7.2, §2.2). */
-  product: routeOf<typeof pagesCalls.product>({
+  product: /* @__PURE__ */ routeOf<typeof pagesCalls.product>({
     id: 'pages.product',
     method: 'GET',
     path: '/pages/catalog/product/{code}',
     encoding: 'form',
   }),
   /** GET /pages/404 — The not-found page: its popular categories (§7.2, §2.8). */
-  notFound: routeOf<typeof pagesCalls.notFound>({
+  notFound: /* @__PURE__ */ routeOf<typeof pagesCalls.notFound>({
     id: 'pages.notFound',
     method: 'GET',
     path: '/pages/404',
@@ -51,4 +51,4 @@ export const pagesRoutes = {
 } satisfies RouteTable<typeof pagesCalls>;
 
 /** The pages calls bound to a client: `pagesApi(client).main(input)`. */
-export const pagesApi = bindDomain(pagesRoutes);
+export const pagesApi = /* @__PURE__ */ bindDomain(pagesRoutes);

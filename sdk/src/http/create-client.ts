@@ -147,8 +147,9 @@ export function createClient(options: ClientOptions): Client {
     }
     const tokenBefore = tokenStore.get();
     let response = await exchange(route, input, trace);
-    // A refused refresh ended the session: later 401s fail at once until a token is stored.
-    if (response.status === 401 && !refresh.ended()) {
+    // A refused refresh ended the session: later 401s fail at once until a token is stored. A 401 to
+    // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
+    if (response.status === 401 && route !== usersRoutes.refresh && !refresh.ended()) {
       // Another request may have refreshed already while this one was on the wire.
       if (tokenStore.get() === tokenBefore) await refresh.run();
       response = await exchange(route, input, trace);

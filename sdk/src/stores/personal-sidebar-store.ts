@@ -1,4 +1,5 @@
 import type { PersonalSidebar } from '../contract/entities/user';
+import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
 
 /** The personal sidebar store's state: the links of the personal area's left sidebar (§2.3, §7.3). */
@@ -16,18 +17,22 @@ export interface PersonalSidebarStore extends ReadableStore<PersonalSidebarState
   clear(): void;
 }
 
-/** Creates the personalSidebar store. */
-export function createPersonalSidebarStore(initial: PersonalSidebar = []): PersonalSidebarStore {
-  const state = observableState<PersonalSidebarState>({ items: initial });
+/** Creates the personalSidebar store; with a client, it clears itself on `loggedOut`. */
+export function createPersonalSidebarStore(
+  deps: { client?: Client; initial?: PersonalSidebar } = {},
+): PersonalSidebarStore {
+  const state = observableState<PersonalSidebarState>({ items: deps.initial ?? [] });
   const set = (items: PersonalSidebar) =>
     state.update((s) => {
       s.items = items;
     });
+  const clear = () => set([]);
+  deps.client?.events.on('loggedOut', clear);
   return {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
     set,
     setFromPage: (page) => set(page.sidebar),
-    clear: () => set([]),
+    clear,
   };
 }

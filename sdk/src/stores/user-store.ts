@@ -1,3 +1,4 @@
+import { baseApi } from '../api/base';
 import { usersApi } from '../api/users';
 import type { BaseData } from '../contract/base';
 import type { BaseUser } from '../contract/entities/session';
@@ -29,6 +30,8 @@ export interface UserStore extends ReadableStore<UserState> {
   setFromBase(base: Pick<BaseData, 'user' | 'fUserId'>): void;
   /** Fetches the whole account through `/users/personal` and stores it; rejects with the call's error. */
   load(): Promise<UserProfile>;
+  /** Fetches the base user and fUserId (`/base?select=user,fUserId`) and stores them; rejects with the call's error. */
+  loadBase(): Promise<void>;
   /** Forgets the user (logout, §4.1); the fUserId stays, as the visitor does. */
   clear(): void;
 }
@@ -49,10 +52,30 @@ function baseOf(profile: UserProfile): BaseUser {
   return { name, firstName, email, phone, bonus, b2bCategory, isB2B, countOrganization, groups };
 }
 
-/** Creates the user store; `load()` needs the client. */
+/**
+ * Creates the user store. With a client it loads through it and follows its session events: it
+ * clears itself on `loggedOut` (§4.1) and reloads the base user on `loggedIn`, in this tab or another.
+ */
 export function createUserStore(deps: { client?: Client; initial?: Partial<UserState> } = {}): UserStore {
   const state = observableState<UserState>({ ...GUEST, ...deps.initial });
-  return {
+
+  async function track<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    if (!deps.client) throw new Error('createUserStore needs { client } to load the account');
+    const client = deps.client;
+    state.update((s) => {
+      s.request = 'loading';
+    });
+    try {
+      return await work(client);
+    } catch (error) {
+      state.update((s) => {
+        s.request = 'failed';
+      });
+      throw error;
+    }
+  }
+
+  const store: UserStore = {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
     setFromBase(base) {
@@ -68,13 +91,9 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
         if (base.fUserId !== undefined) s.fUserId = base.fUserId;
       });
     },
-    async load() {
-      if (!deps.client) throw new Error('createUserStore needs { client } to load the account');
-      state.update((s) => {
-        s.request = 'loading';
-      });
-      try {
-        const data = await usersApi(deps.client).personal();
+    load: () =>
+      track(async (client) => {
+        const data = await usersApi(client).personal();
         state.update((s) => {
           s.status = 'authorized';
           s.profile = data.user;
@@ -84,17 +103,23 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
           s.request = 'idle';
         });
         return data.user;
-      } catch (error) {
+      }),
+    loadBase: () =>
+      track(async (client) => {
+        const base = await baseApi(client).get({ select: ['user', 'fUserId'] });
+        store.setFromBase(base);
         state.update((s) => {
-          s.request = 'failed';
+          s.request = 'idle';
         });
-        throw error;
-      }
-    },
+      }),
     clear() {
       state.update((s) => {
         Object.assign(s, GUEST, { fUserId: s.fUserId });
       });
     },
   };
+  deps.client?.events.on('loggedOut', store.clear);
+  // A failed reload shows as request 'failed'; the login itself has succeeded.
+  deps.client?.events.on('loggedIn', () => store.loadBase().catch(() => undefined));
+  return store;
 }
