@@ -1,11 +1,9 @@
 import { useVerstak } from '@verstak/react';
-import { userApi, usersApi } from '@verstak/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
 import { EXTERNAL_PROVIDERS, onExternalAuthCode, openExternalAuth } from './external-auth';
 import { Field, FormError, formValues, Submit, useSubmit } from './form';
-import type { OpenedSession } from './session';
 
 /** The views of the login form: three ways in for a private person, one for a legal entity, two recoveries. */
 type View = 'sms' | 'password' | 'b2b' | 'recoverPerson' | 'recoverLegal';
@@ -24,7 +22,7 @@ const TABS: readonly { view: View; title: string }[] = [
 export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLevel?: 1 | 2 }) {
   const [view, setView] = useState<View>('sms');
   const account = useAccount();
-  const done = (session: OpenedSession) => account.signedIn(session, next);
+  const done = () => account.signedIn(next);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const recovering = view === 'recoverPerson' || view === 'recoverLegal';
   return (
@@ -49,8 +47,8 @@ export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLe
         </fieldset>
       )}
       {view === 'sms' && <SmsLogin onDone={done} />}
-      {view === 'password' && <PasswordLogin onDone={done} family="users" />}
-      {view === 'b2b' && <PasswordLogin onDone={done} family="user" />}
+      {view === 'password' && <PasswordLogin onDone={done} family="person" />}
+      {view === 'b2b' && <PasswordLogin onDone={done} family="b2b" />}
       {view === 'recoverPerson' && <RecoverByPhone onDone={done} />}
       {view === 'recoverLegal' && <RecoverByEmail onDone={done} />}
       <p className="auth__links">
@@ -89,11 +87,11 @@ export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLe
   );
 }
 
-type Done = (session: OpenedSession) => Promise<void>;
+type Done = () => Promise<void>;
 
 /** Phone → SMS code → in (the `authentication` then `login` calls). */
 function SmsLogin({ onDone }: { onDone: Done }) {
-  const { client } = useVerstak();
+  const { session } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [phone, setPhone] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
@@ -105,7 +103,7 @@ function SmsLogin({ onDone }: { onDone: Done }) {
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {
-            const sent = await usersApi(client).authentication({ phone: values.phone ?? '' });
+            const sent = await session.authenticate({ phone: values.phone ?? '' });
             setSentTo(sent.sentTo);
             setPhone(values.phone ?? '');
           });
@@ -130,7 +128,10 @@ function SmsLogin({ onDone }: { onDone: Done }) {
       aria-label="Код из SMS"
       onSubmit={(event) => {
         const values = formValues(event);
-        void run(async () => onDone(await usersApi(client).login({ login: phone, code: values.code ?? '' })));
+        void run(async () => {
+          await session.login({ login: phone, code: values.code ?? '' });
+          await onDone();
+        });
       }}
     >
       <p className="form__note">Код отправлен на {sentTo}. Он действует 5 минут.</p>
@@ -152,10 +153,10 @@ function SmsLogin({ onDone }: { onDone: Done }) {
 }
 
 /** Phone or e-mail + password; `user` is the B2B login of the `/user/guest/` family. */
-function PasswordLogin({ onDone, family }: { onDone: Done; family: 'users' | 'user' }) {
-  const { client } = useVerstak();
+function PasswordLogin({ onDone, family }: { onDone: Done; family: 'person' | 'b2b' }) {
+  const { session } = useVerstak();
   const { errors, busy, run } = useSubmit();
-  const b2b = family === 'user';
+  const b2b = family === 'b2b';
   return (
     <form
       className="form"
@@ -163,9 +164,11 @@ function PasswordLogin({ onDone, family }: { onDone: Done; family: 'users' | 'us
       onSubmit={(event) => {
         const values = formValues(event);
         const input = { login: values.login ?? '', password: values.password ?? '' };
-        void run(async () =>
-          onDone(await (b2b ? userApi(client).login(input) : usersApi(client).login(input))),
-        );
+        // Both forms log in through the session; the B2B one asks for the organization's e-mail.
+        void run(async () => {
+          await session.login(input);
+          await onDone();
+        });
       }}
     >
       <Field
@@ -192,7 +195,7 @@ function PasswordLogin({ onDone, family }: { onDone: Done; family: 'users' | 'us
 
 /** Recovery of a private person: phone → SMS code and a new password (`send-password-from-sms`). */
 function RecoverByPhone({ onDone }: { onDone: Done }) {
-  const { client } = useVerstak();
+  const { session } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [phone, setPhone] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
@@ -204,7 +207,7 @@ function RecoverByPhone({ onDone }: { onDone: Done }) {
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {
-            const sent = await usersApi(client).restorePassword({ login: values.phone ?? '' });
+            const sent = await session.restorePassword({ login: values.phone ?? '' });
             setSentTo(sent.sentTo);
             setPhone(values.phone ?? '');
           });
@@ -229,16 +232,15 @@ function RecoverByPhone({ onDone }: { onDone: Done }) {
       aria-label="Новый пароль"
       onSubmit={(event) => {
         const values = formValues(event);
-        void run(async () =>
-          onDone(
-            await usersApi(client).sendPasswordFromSms({
-              phone,
-              code: values.code ?? '',
-              // An empty password is dropped (§5): the server then makes one and sends it by SMS.
-              ...(values.password ? { password: values.password } : {}),
-            }),
-          ),
-        );
+        void run(async () => {
+          // An empty password is dropped (§5): the server then makes one and sends it by SMS.
+          await session.sendPasswordFromSms({
+            phone,
+            code: values.code ?? '',
+            password: values.password ?? '',
+          });
+          await onDone();
+        });
       }}
     >
       <p className="form__note">Шаг 2 из 2. Если на {sentTo} есть учётная запись, код уже в SMS.</p>
@@ -266,12 +268,11 @@ function RecoverByPhone({ onDone }: { onDone: Done }) {
 
 /** Recovery of a legal entity in four steps (§2.3): e-mail → code → new password → done. */
 function RecoverByEmail({ onDone }: { onDone: Done }) {
-  const { client } = useVerstak();
+  const { session } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [email, setEmail] = useState('');
   const [resetToken, setResetToken] = useState('');
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
-  const [session, setSession] = useState<OpenedSession | null>(null);
   const stepNote = <p className="form__note">Шаг {step} из 4</p>;
   if (step === 1)
     return (
@@ -281,7 +282,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {
-            await userApi(client).forgotPassword({ email: values.email ?? '' });
+            await session.forgotPassword({ email: values.email ?? '' });
             setEmail(values.email ?? '');
             setStep(2);
           });
@@ -301,7 +302,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {
-            const verified = await userApi(client).forgotPasswordVerify({ email, code: values.code ?? '' });
+            const verified = await session.forgotPasswordVerify({ email, code: values.code ?? '' });
             setResetToken(verified.resetToken);
             setStep(3);
           });
@@ -329,9 +330,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {
-            setSession(
-              await userApi(client).resetPassword({ email, resetToken, password: values.password ?? '' }),
-            );
+            await session.resetPassword({ email, resetToken, password: values.password ?? '' });
             setStep(4);
           });
         }}
@@ -354,11 +353,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
     <div className="form">
       {stepNote}
       <output>Пароль изменён. Другие сеансы завершены.</output>
-      <button
-        type="button"
-        className="button button--orange button--block"
-        onClick={() => session && void onDone(session)}
-      >
+      <button type="button" className="button button--orange button--block" onClick={() => void onDone()}>
         Войти в кабинет
       </button>
     </div>
@@ -367,7 +362,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
 
 /** «Войти через VK / Яндекс»: the provider in a pop-up, its code exchanged like an `h` hash (§4.1). */
 function ExternalButtons({ onDone }: { onDone: Done }) {
-  const { client } = useVerstak();
+  const { session } = useVerstak();
   const { errors, run } = useSubmit();
   // The latest callbacks, so the channel is opened once and not again on every render.
   const latest = useRef({ onDone, run });
@@ -376,9 +371,12 @@ function ExternalButtons({ onDone }: { onDone: Done }) {
     () =>
       onExternalAuthCode(({ code }) => {
         const { onDone: finish, run: send } = latest.current;
-        void send(async () => finish(await usersApi(client).authhash({ hash: code })));
+        void send(async () => {
+          await session.exchangeAuthHash(code);
+          await finish();
+        });
       }),
-    [client],
+    [session],
   );
   return (
     <div className="auth__external">

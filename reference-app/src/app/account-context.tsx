@@ -1,6 +1,5 @@
 import type { BaseData, BaseUser } from '@verstak/sdk';
 import { createContext, useContext } from 'react';
-import type { OpenedSession } from '../account/session';
 
 /** The session as the layout and the account screens see it, and what they may do with it. */
 export interface AccountValue {
@@ -8,8 +7,8 @@ export interface AccountValue {
   base: BaseData;
   /** The signed-in user, or null for a guest. */
   user: BaseUser | null;
-  /** Stores a session a login, registration or recovery answered; then goes to `next`, if given. */
-  signedIn(session: OpenedSession, next?: string): Promise<void>;
+  /** After the session's login, registration or recovery: closes the modal, goes to `next` if given, reloads. */
+  signedIn(next?: string): Promise<void>;
   /** Ends the session: a guest again, without a reload (§4.1). */
   logOut(): Promise<void>;
   /** Loads the base data and the current page again, after a change to the account. */

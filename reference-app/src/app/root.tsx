@@ -1,14 +1,8 @@
 import { useVerstak } from '@verstak/react';
-import { baseApi, usersApi } from '@verstak/sdk';
+import { baseApi } from '@verstak/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  announceSessionChange,
-  ensureSession,
-  type OpenedSession,
-  onSessionChange,
-  storeSession,
-} from '../account/session';
+import { ensureSession } from '../account/session';
 import { Layout } from '../components/layout';
 import { resolveRoute } from '../routes';
 import { AccountProvider, type AccountValue } from './account-context';
@@ -23,7 +17,7 @@ const LoginModal = lazy(() => import('../account/login-modal').then((m) => ({ de
 /** The app: the layout around the current page; client navigation runs the same loaders as the server. */
 export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
   const verstak = useVerstak();
-  const { client, stores } = verstak;
+  const { client, stores, session } = verstak;
   const [location, navigate] = useLocation();
   const search = useSearch();
   const href = `${location}${search ? `?${search}` : ''}`;
@@ -47,7 +41,7 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
     stores.layout.toggleMobileCatalog(false);
     const url = new URL(href, window.location.origin);
     const guarded = resolveRoute(url.pathname).route.guard !== undefined;
-    (guarded ? ensureSession(client) : Promise.resolve())
+    (guarded ? ensureSession(verstak) : Promise.resolve())
       .then(() => loadPage(client, url))
       .then((loaded) => {
         if (cancelled) return;
@@ -75,14 +69,22 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
 
   const reloadSession = useCallback(async () => {
     try {
-      setBase(await baseApi(client).get({}));
+      const next = await baseApi(client).get({});
+      stores.user.setFromBase(next);
+      setBase(next);
     } finally {
       setGeneration((g) => g + 1);
     }
-  }, [client]);
+  }, [client, stores]);
 
-  // Another tab logged in or out: this one follows without a reload (§4.1).
-  useEffect(() => onSessionChange(() => void reloadSession()), [reloadSession]);
+  // Another tab logged in or out (the SDK's channel): this one follows without a reload (§4.1).
+  useEffect(() => {
+    const onChange = (change: { remote: boolean; reason: string }) => {
+      if (change.remote && change.reason !== 'refresh') void reloadSession();
+    };
+    client.events.on('sessionChanged', onChange);
+    return () => client.events.off('sessionChanged', onChange);
+  }, [client, reloadSession]);
 
   const account = useMemo<AccountValue>(
     () => ({
@@ -92,21 +94,17 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
       refresh: reloadSession,
       openLogin: () => setLoginOpen(true),
       closeLogin: () => setLoginOpen(false),
-      async signedIn(session: OpenedSession, next?: string) {
-        storeSession(client, session);
+      async signedIn(next?: string) {
         setLoginOpen(false);
-        announceSessionChange();
         if (next !== undefined) navigate(next);
         await reloadSession();
       },
       async logOut() {
         try {
-          storeSession(client, await usersApi(client).logout({}));
+          await session.logout();
         } catch {
-          // The server could not be told; the session ends here anyway.
-          client.tokenStore.set(null);
+          // The server could not be told; the SDK dropped the token here anyway.
         }
-        announceSessionChange();
         if (
           resolveRoute(new URL(hrefRef.current, window.location.origin).pathname).route.guard === 'personal'
         )
@@ -114,7 +112,7 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
         await reloadSession();
       },
     }),
-    [base, loginOpen, client, navigate, reloadSession],
+    [base, loginOpen, session, navigate, reloadSession],
   );
 
   const { Page: Current, page } = current;

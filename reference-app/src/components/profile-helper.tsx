@@ -1,16 +1,16 @@
-import { profileHelper } from '@verstak/sdk';
+import { useProfileHelper } from '@verstak/react';
 import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
 import { Icon } from './icons';
 
 /**
  * The profile item of the header and of the bottom navigation in its three states (§6, the SDK's
- * profileHelper): a guest's click opens the login modal (§2.7); a user sees a check icon, the display
+ * profileHelper over the user store): a guest's click opens the login modal (§2.7); a user sees a check icon, the display
  * name and the bonus total + «Б»; a B2B buyer a briefcase, the e-mail and the business category.
  */
 export function ProfileHelper({ place }: { place: 'header' | 'bottom' }) {
-  const { user, openLogin } = useAccount();
-  const view = profileHelper(user);
+  const { openLogin } = useAccount();
+  const view = useProfileHelper();
   const header = place === 'header';
   const itemClass = header ? 'helper helper--profile' : 'bottom-nav__item';
   if (view.kind === 'guest')

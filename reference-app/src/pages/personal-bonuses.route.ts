@@ -11,4 +11,5 @@ export const personalBonusesRoute = defineRoute({
   loader: ({ client }) => personalApi(client).profile({}),
   page: () => import('./personal-bonuses-page'),
   head: (data) => ({ ...personalHead(data), title: 'Бонусы — Верстак' }),
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
 });

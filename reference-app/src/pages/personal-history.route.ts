@@ -11,4 +11,5 @@ export const personalHistoryRoute = defineRoute({
   loader: ({ client, url }) => personalApi(client).history(pageParam(url)),
   page: () => import('./personal-history-page'),
   head: personalHead,
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
 });

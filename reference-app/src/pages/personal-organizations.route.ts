@@ -15,4 +15,5 @@ export const personalOrganizationsRoute = defineRoute({
   loader: ({ client }) => personalApi(client).organizations({}),
   page: () => import('./personal-organizations-page'),
   head: personalHead,
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
 });

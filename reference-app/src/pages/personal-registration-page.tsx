@@ -1,5 +1,5 @@
 import { useVerstak } from '@verstak/react';
-import { ApiError, userApi, usersApi } from '@verstak/sdk';
+import { ApiError } from '@verstak/sdk';
 import { isValidInn, isValidKpp, isValidOgrn } from '@verstak/sdk/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
@@ -60,7 +60,7 @@ function Consent({ error }: { error?: string | undefined }) {
 
 /** A private person: phone → SMS code → name, e-mail, optional password and consent. */
 function PersonRegistration() {
-  const { client } = useVerstak();
+  const { session } = useVerstak();
   const account = useAccount();
   const { errors, busy, run } = useSubmit();
   const [phone, setPhone] = useState<string | null>(null);
@@ -73,7 +73,7 @@ function PersonRegistration() {
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {
-            const sent = await usersApi(client).authentication({ phone: values.phone ?? '' });
+            const sent = await session.authenticate({ phone: values.phone ?? '' });
             setSentTo(sent.sentTo);
             setPhone(values.phone ?? '');
           });
@@ -100,7 +100,7 @@ function PersonRegistration() {
       onSubmit={(event) => {
         const v = formValues(event);
         void run(async () => {
-          const session = await usersApi(client).registration({
+          await session.register({
             type: 'person',
             phone,
             code: v.code ?? '',
@@ -110,7 +110,7 @@ function PersonRegistration() {
             ...(v.password ? { password: v.password } : {}),
             agreement: v.agreement === 'Y' ? 'Y' : 'N',
           });
-          await account.signedIn(session, '/personal/');
+          await account.signedIn('/personal/');
         });
       }}
     >
@@ -175,7 +175,7 @@ function Step({ n, children }: { n: number; children: ReactNode }) {
 
 /** A legal entity in four steps (§2.3): e-mail → code → organization → contact person and password. */
 function LegalRegistration() {
-  const { client } = useVerstak();
+  const { session } = useVerstak();
   const account = useAccount();
   const { errors, busy, run, setErrors } = useSubmit();
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
@@ -197,7 +197,7 @@ function LegalRegistration() {
         onSubmit={(event) => {
           const v = formValues(event);
           void run(async () => {
-            await userApi(client).verifyEmail({ email: v.email ?? '' });
+            await session.verifyEmail({ email: v.email ?? '' });
             setEmail(v.email ?? '');
             setStep(2);
           });
@@ -225,7 +225,7 @@ function LegalRegistration() {
         onSubmit={(event) => {
           const v = formValues(event);
           void run(async () => {
-            const { verified } = await userApi(client).verifyEmailCode({ email, code: v.code ?? '' });
+            const { verified } = await session.verifyEmailCode({ email, code: v.code ?? '' });
             if (!verified)
               throw new ApiError({
                 message: 'Wrong e-mail code',
@@ -328,7 +328,7 @@ function LegalRegistration() {
         const v = formValues(event);
         void run(async () => {
           try {
-            const session = await userApi(client).register({
+            await session.registerByEmail({
               type: 'legal',
               email,
               code,
@@ -343,7 +343,7 @@ function LegalRegistration() {
               legalAddress: org.legalAddress,
               agreement: v.agreement === 'Y' ? 'Y' : 'N',
             });
-            await account.signedIn(session, '/personal/');
+            await account.signedIn('/personal/');
           } catch (error) {
             // The server's word on the organization goes back beside its fields on step 3.
             const fields = (error as { errors?: FieldErrors }).errors ?? {};

@@ -11,4 +11,5 @@ export const personalRepairsRoute = defineRoute({
   loader: ({ client, url }) => personalApi(client).repairs(pageParam(url)),
   page: () => import('./personal-repairs-page'),
   head: personalHead,
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
 });

@@ -11,4 +11,5 @@ export const personalReviewsRoute = defineRoute({
   loader: ({ client, url }) => personalApi(client).reviews(pageParam(url)),
   page: () => import('./personal-reviews-page'),
   head: personalHead,
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
 });

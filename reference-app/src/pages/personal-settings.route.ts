@@ -11,4 +11,5 @@ export const personalSettingsRoute = defineRoute({
   loader: ({ client }) => personalApi(client).settings({}),
   page: () => import('./personal-settings-page'),
   head: personalHead,
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
 });

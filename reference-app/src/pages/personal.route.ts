@@ -11,4 +11,5 @@ export const personalRoute = defineRoute({
   loader: ({ client }) => personalApi(client).profile({}),
   page: () => import('./personal-page'),
   head: personalHead,
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
 });

@@ -7,7 +7,6 @@ import {
   isTokenExpired,
   memoryTokenStore,
   readTokenCookie,
-  usersApi,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app';
@@ -59,8 +58,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const token = cookie.token;
   if ((!token || isTokenExpired(token)) && jar.has(REFRESH_TOKEN_COOKIE)) {
     try {
-      const session = await usersApi(client).refresh({});
-      client.tokenStore.set(session.accessToken, session.expiresAt);
+      await verstak.session.refresh();
     } catch {
       // A refused or failed refresh: the page renders for a guest.
     }
@@ -69,8 +67,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const hash = url.searchParams.get('h');
   if (hash !== null) {
     try {
-      const session = await usersApi(client).authhash({ hash });
-      client.tokenStore.set(session.accessToken, session.expiresAt);
+      await verstak.session.exchangeAuthHash(hash);
     } catch {
       // A spent or unknown link: the page shows as it would without it.
     }
