@@ -146,7 +146,10 @@ async function journey(context: BrowserContext, phone: boolean, number: string):
     .toBe('Сидоров');
 
   // Add an organization: a wrong INN shows its field error, a valid one saves.
-  await sidebarLink(page, '/personal/organizations/').click();
+  // A private person reaches the organizations from the profile (the sidebar lists them for B2B buyers).
+  await sidebarLink(page, '/personal/').click();
+  await page.waitForURL('**/personal/');
+  await page.getByRole('link', { name: 'Добавить организацию' }).click();
   await page.waitForURL('**/personal/organizations/');
   await expectSound(page, phone);
   const orgForm = page.getByRole('form', { name: 'Новая организация' });

@@ -27,15 +27,19 @@ export function ProfileHelper({ place }: { place: 'header' | 'bottom' }) {
       </button>
     );
   return (
-    <Link
-      href={view.href}
-      className={itemClass}
-      data-profile={view.kind}
-      aria-label={`Личный кабинет: ${view.name}${view.info ? `, ${view.info}` : ''}`}
-    >
+    <Link href={view.href} className={itemClass} data-profile={view.kind}>
       <Icon name={view.icon} />
-      <span className={header ? 'helper__label' : undefined}>{header ? view.name : 'Профиль'}</span>
-      {header && view.info && <span className="helper__info">{view.info}</span>}
+      {header ? (
+        <>
+          <span className="visually-hidden">Личный кабинет: </span>
+          <span className="helper__label">{view.name}</span>
+          {view.info && <span className="helper__info">{view.info}</span>}
+        </>
+      ) : (
+        <>
+          Профиль<span className="visually-hidden">: {view.name}</span>
+        </>
+      )}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { bonusTotal } from '@verstak/sdk';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
+import { TableScroll } from '../components/table-scroll';
 import type { personalBonusesRoute } from './personal-bonuses.route';
 
 /** The bonuses (§2.3): the total, the card and the movements. */
@@ -20,7 +21,7 @@ export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
       {data.bonusMovements.length === 0 ? (
         <p className="empty">Начислений и списаний пока не было.</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Начисления и списания">
           <table className="table">
             <caption className="visually-hidden">Начисления и списания</caption>
             <thead>
@@ -42,7 +43,7 @@ export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </PersonalLayout>
   );

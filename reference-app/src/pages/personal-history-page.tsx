@@ -14,6 +14,7 @@ export function Page({ data }: PageProps<typeof personalHistoryRoute>) {
         </p>
       ) : (
         <div className="grid">
+          <h2 className="visually-hidden">Товары</h2>
           {data.items.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}

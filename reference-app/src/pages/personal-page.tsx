@@ -64,6 +64,15 @@ export function Page({ data }: PageProps<typeof personalRoute>) {
         </p>
         <Link href="/personal/bonuses/">История начислений</Link>
       </section>
+      {!user.isB2B && (
+        <section className="panel" aria-labelledby="profile-company">
+          <h2 id="profile-company">Покупаете для компании?</h2>
+          <p>Добавьте организацию: счета на оплату, закрывающие документы, ЭДО и договор поставки.</p>
+          <Link href="/personal/organizations/" className="button button--light">
+            Добавить организацию
+          </Link>
+        </section>
+      )}
       {user.isB2B && data.b2bCategories.length > 0 && (
         <section className="panel" aria-labelledby="profile-b2b">
           <h2 id="profile-b2b">Категории покупателя</h2>

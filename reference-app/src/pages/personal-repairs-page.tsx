@@ -1,6 +1,7 @@
 import type { PageProps } from '../app/define-route';
 import { Pagination } from '../components/pagination';
 import { PersonalLayout } from '../components/personal-layout';
+import { TableScroll } from '../components/table-scroll';
 import type { personalRepairsRoute } from './personal-repairs.route';
 
 /** The user's repair requests (§2.3). */
@@ -10,7 +11,7 @@ export function Page({ data }: PageProps<typeof personalRepairsRoute>) {
       {data.items.length === 0 ? (
         <p className="empty">Заявок на ремонт нет.</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Заявки на ремонт">
           <table className="table">
             <caption className="visually-hidden">Заявки на ремонт</caption>
             <thead>
@@ -34,7 +35,7 @@ export function Page({ data }: PageProps<typeof personalRepairsRoute>) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination
         page={data.pagination.page}
