@@ -94,12 +94,13 @@ function OrganizationCard({
               type="button"
               className="button button--light"
               aria-label={`Удалить организацию ${org.name}`}
-              onClick={() =>
+              onClick={() => {
+                if (!window.confirm(`Удалить организацию «${org.name}» вместе с её реквизитами?`)) return;
                 void run(async () => {
                   await usersApi(client).removeOrganization({ id: org.id });
                   await refresh();
-                })
-              }
+                });
+              }}
             >
               Удалить
             </button>
