@@ -57,7 +57,10 @@ export function createCookieJar(cookieHeader: string) {
      * the render got a new token the API did not set itself (§4.1: it expires with the token).
      */
     answer(token: string | null, tokenChanged: boolean): string[] {
-      const lines = [...answered];
+      // The last line the API set for each cookie wins, as it would in the browser.
+      const last = new Map<string, string>();
+      for (const line of answered) last.set(line.slice(0, line.indexOf('=')).trim(), line);
+      const lines = [...last.values()];
       const apiSetIt = answered.some((l) => l.trimStart().startsWith(`${ACCESS_TOKEN_COOKIE}=`));
       if (tokenChanged && !apiSetIt) {
         if (token) {
