@@ -228,6 +228,46 @@ describe('identity in Chromium', () => {
     await context.close();
   }, 60_000);
 
+  it('renders a returning user signed in from the refresh cookie alone, and hands the new cookies on', async () => {
+    const login = await fetch(`${store.url}/api/v4/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+      body: new URLSearchParams(SEEDED).toString(),
+    });
+    expect(login.status).toBe(200);
+    const refresh = login.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+    expect(refresh).toBeDefined();
+    // The 15-minute access token and its cookie are gone; only the refresh cookie is left.
+    const page = await fetch(`${store.url}/personal/`, {
+      headers: { Cookie: (refresh ?? '').split(';')[0] ?? '' },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(200);
+    const cookies = page.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('accessToken=ey'))).toBe(true);
+    const rotated = cookies.find((c) => c.startsWith('refreshToken='));
+    expect(rotated).toMatch(/HttpOnly/);
+    expect(rotated?.split(';')[0]).not.toBe(refresh?.split(';')[0]);
+    expect(await page.text()).toContain('Личный кабинет');
+  });
+
+  it('logs in through the sandbox VK pop-up: the code goes to the opener, which exchanges it', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/`);
+    await profile(page, false).click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('dialog').getByRole('button', { name: 'Войти через VK' }).click();
+    const popup = await popupOpened;
+    await popup.getByLabel('Телефон или e-mail').fill(SEEDED.login);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Войти' }).click();
+    await closed;
+    await expect.poll(() => profileState(page, false)).toBe('user');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('keeps two tabs in sync on logout', async () => {
     const context = await browser.newContext(DESKTOP);
     const first = await context.newPage();
