@@ -68,6 +68,7 @@ export type {
 } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
+export { activeSidebarItem, type SidebarLink } from './domain/active-sidebar-item';
 export {
   type CatalogPathParts,
   isSectionPath,
@@ -133,6 +134,7 @@ export {
   personalGuard,
 } from './domain/route-guards';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
+export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents, SessionChange } from './events';
 export { ApiError, type ApiErrorCode } from './http/api-error';

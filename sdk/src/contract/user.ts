@@ -5,6 +5,7 @@ import {
   checkAccounts,
   codeField,
   emailField,
+  fingerprintField,
   newPasswordField,
   passwordField,
   textField,
@@ -115,6 +116,8 @@ export const userCalls = defineCalls({
       email: emailField,
       resetToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, 'Ссылка для смены пароля устарела')),
       password: newPasswordField,
+      /** It logs in, so its refresh credential is bound to the fingerprint like every other login's. */
+      fingerprint: z.optional(fingerprintField),
     }),
     output: sessionOutput,
   },

@@ -52,7 +52,7 @@ const profile = {
 };
 
 /** The fake server, with the browser's HttpOnly refresh cookie (shared by the tabs) inside it. */
-function fakeServer() {
+function fakeServer(options = { guestOnRefusal: false }) {
   let serial = 0;
   const valid = new Set<string>();
   const liveRefresh = new Set<string>();
@@ -92,6 +92,8 @@ function fakeServer() {
       case '/users/authhash':
         return ok(issue('authorized'));
       case '/users/send-password-from-sms':
+      case '/user/guest/registration/':
+      case '/user/guest/reset-password':
         return ok(issue('authorized'));
       case '/users/refresh': {
         seen.refreshes++;
@@ -101,7 +103,8 @@ function fakeServer() {
           liveRefresh.clear();
           return refused();
         }
-        if (!credential || !liveRefresh.has(credential)) return refused();
+        if (!credential || !liveRefresh.has(credential))
+          return options.guestOnRefusal ? ok(issue('unauthorized')) : refused();
         liveRefresh.delete(credential);
         rotated.add(credential);
         return ok(issue(token && decodeRole(token) === 'unauthorized' ? 'unauthorized' : 'authorized'));
@@ -121,7 +124,7 @@ function fakeServer() {
         return json(404, { code: 'not_found', errors: {} });
     }
   };
-  return { fetch, seen, valid, browser, issue };
+  return { fetch, seen, valid, browser, issue, options };
 }
 const decodeRole = (token: string) =>
   JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).role;
@@ -232,11 +235,42 @@ describe('the session (§4.1)', () => {
     const a = w.tab();
     const state = await a.session.exchangeAuthHash('abcdefghijklmnopqrstuvwxyz012345');
     expect(state).toMatchObject({ status: 'authorized', serverAuthorised: true });
+    expect((await a.session.refresh()).serverAuthorised).toBe(true);
+    expect((await a.session.logout()).serverAuthorised).toBe(false);
     const sent = new URLSearchParams(w.server.seen.requests[0]?.body);
     expect(Object.fromEntries(sent)).toEqual({
       hash: 'abcdefghijklmnopqrstuvwxyz012345',
       fingerprint: 'fp-1234567890',
     });
+  });
+
+  it('opens a session from the /user/guest/ e-mail flow, sending JSON with the fingerprint', async () => {
+    const w = world();
+    const a = w.tab();
+    await a.session.registerByEmail({
+      type: 'legal',
+      firstName: 'Олег',
+      email: 'zakupki@stroyresurs.ru',
+      code: '123456',
+      password: 'Надёжный-пароль-1',
+      agreement: 'Y',
+    });
+    expect(a.session.getSnapshot().status).toBe('authorized');
+    await a.session.resetPassword({
+      email: 'zakupki@stroyresurs.ru',
+      resetToken: 'abcdefghijklmnopqrstuvwxyz',
+      password: 'Новый-пароль-2',
+    });
+    const [registration, reset] = w.server.seen.requests.filter((r) => r.path.startsWith('/user/guest/'));
+    expect(JSON.parse(registration?.body ?? '{}')).toMatchObject({
+      email: 'zakupki@stroyresurs.ru',
+      fingerprint: 'fp-1234567890',
+    });
+    expect(JSON.parse(reset?.body ?? '{}')).toMatchObject({
+      resetToken: 'abcdefghijklmnopqrstuvwxyz',
+      fingerprint: 'fp-1234567890',
+    });
+    expect(a.loggedIn).toHaveBeenCalledTimes(2);
   });
 
   it('drops empty values before send-password-from-sms (§5)', async () => {
@@ -284,6 +318,18 @@ describe('the session (§4.1)', () => {
     expect(b.session.getSnapshot().status).toBe('guest');
     expect(b.loggedOut).toHaveBeenCalledTimes(1);
     expect(w.hub.posted.at(-1)?.reason).toBe('ended');
+  });
+
+  it('takes a guest token answered to a refresh of a dead session as a logout', async () => {
+    const w = world();
+    const a = w.tab();
+    await a.session.login({ login: 'anna@example.ru', password: 'верный-пароль' });
+    w.server.options.guestOnRefusal = true;
+    w.server.browser.refresh = 'revoked';
+    const state = await a.session.refresh();
+    expect(state.status).toBe('guest');
+    expect(a.loggedOut).toHaveBeenCalledTimes(1);
+    expect(a.user.getSnapshot().user).toBeNull();
   });
 });
 
@@ -348,3 +394,18 @@ describe('sessions across tabs', () => {
 function openTabWithFetch(w: ReturnType<typeof world>, fetch: typeof globalThis.fetch) {
   return openTab({ ...w, server: { ...w.server, fetch } });
 }
+
+describe('session.ensure (§4.1 at start)', () => {
+  it('refreshes without a token or with an expired one, and leaves a live token alone', async () => {
+    const w = world();
+    const a = w.tab();
+    w.server.issue('unauthorized'); // the browser holds a guest's refresh cookie, no access token
+    await a.session.ensure(NOW);
+    expect(w.server.seen.refreshes).toBe(1);
+    expect(a.session.getSnapshot().token).not.toBeNull();
+    await a.session.ensure(NOW);
+    expect(w.server.seen.refreshes).toBe(1);
+    await a.session.ensure(NOW + 601_000);
+    expect(w.server.seen.refreshes).toBe(2);
+  });
+});

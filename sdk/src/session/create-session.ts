@@ -5,7 +5,7 @@ import type { ClientEvents, SessionChange } from '../events';
 import { ApiError } from '../http/api-error';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from '../stores/observable-state';
-import { decodeAccessToken, isAuthorized } from './access-token';
+import { decodeAccessToken, isAuthorized, isTokenExpired } from './access-token';
 import {
   REFRESH_LOCK,
   readSessionMessage,
@@ -94,6 +94,8 @@ export interface Session extends ReadableStore<SessionState> {
   logout(): Promise<SessionState>;
   /** Renews the token (a guest gets an `unauthorized` one), once across tabs; a refusal ends the session. */
   refresh(): Promise<SessionState>;
+  /** Refreshes when there is no token or it has expired (§4.1 at start, and before a guard), else answers the state as is. */
+  ensure(now?: number): Promise<SessionState>;
   /** The renewal for `createClient({ refreshSession })`: one at a time across tabs (Web Locks) and in this tab. */
   refreshSession(signal?: AbortSignal): Promise<void>;
   /** Re-reads the token store, after something other than the session stored a token. */
@@ -179,13 +181,13 @@ export function createSession(options: SessionOptions): Session {
     how: { remote?: boolean; serverAuthorised?: boolean; loggedOutEmitted?: boolean } = {},
   ): SessionState {
     const before = state.getSnapshot();
-    const serverAuthorised =
-      how.serverAuthorised ?? (reason === 'logout' || reason === 'ended' ? false : before.serverAuthorised);
-    const next = read(serverAuthorised);
+    const next = read(false);
+    const authorized = next.status === 'authorized';
+    // The server-authorised flag lasts as long as the authorized session it came with.
+    next.serverAuthorised = authorized && (how.serverAuthorised ?? before.serverAuthorised);
     state.update((s) => {
       Object.assign(s, next);
     });
-    const authorized = next.status === 'authorized';
     const change: SessionChange = { reason, authorized, remote: how.remote ?? false };
     if (!how.remote) channel?.postMessage({ type: 'verstak-session', reason, from: tab });
     if (before.status === 'authorized' && !authorized && !how.loggedOutEmitted) {
@@ -235,6 +237,19 @@ export function createSession(options: SessionOptions): Session {
     return running;
   }
 
+  async function refresh(): Promise<SessionState> {
+    try {
+      await refreshSession();
+    } catch (error) {
+      if (isRefusal(error)) {
+        tokenStore.set(null);
+        settle('ended');
+      }
+      throw error;
+    }
+    return state.getSnapshot();
+  }
+
   const onMessage = (event: { data: unknown }) => {
     const message = readSessionMessage(event.data);
     if (message && message.from !== tab) settle(message.reason, { remote: true });
@@ -277,19 +292,12 @@ export function createSession(options: SessionOptions): Session {
       }
       return settle('logout');
     },
-    async refresh() {
-      try {
-        await refreshSession();
-      } catch (error) {
-        if (isRefusal(error)) {
-          tokenStore.set(null);
-          settle('ended');
-        }
-        throw error;
-      }
-      return state.getSnapshot();
-    },
+    refresh,
     refreshSession,
+    ensure(now = Date.now()) {
+      const token = tokenStore.get();
+      return token && !isTokenExpired(token, now) ? Promise.resolve(state.getSnapshot()) : refresh();
+    },
     sync: () => settle('refresh', { remote: true }),
     destroy() {
       channel?.removeEventListener('message', onMessage);

@@ -61,11 +61,13 @@ describe('the user store (§3, §4.1)', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the known fUserId when the base data leaves it out, and turns to guest with a null user', () => {
+  it('keeps what a base answer leaves out, and turns to guest with a null user', () => {
     const store = createUserStore();
     store.setFromBase({ user: base, fUserId: 'f-1' });
+    store.setFromBase({ fUserId: 'f-2' });
+    expect(store.getSnapshot()).toMatchObject({ status: 'authorized', user: base, fUserId: 'f-2' });
     store.setFromBase({ user: null });
-    expect(store.getSnapshot()).toMatchObject({ status: 'guest', user: null, groups: [], fUserId: 'f-1' });
+    expect(store.getSnapshot()).toMatchObject({ status: 'guest', user: null, groups: [], fUserId: 'f-2' });
   });
 
   it('clears the user on logout but keeps the visitor’s fUserId', () => {

@@ -26,7 +26,7 @@ export interface UserState {
 
 /** The user store (§3 store module `user`). */
 export interface UserStore extends ReadableStore<UserState> {
-  /** Takes the user and fUserId of a base-data answer (§4.1); a missing fUserId keeps the known one. */
+  /** Takes the user and fUserId of a base-data answer (§4.1); a part the answer leaves out keeps what is known. */
   setFromBase(base: Pick<BaseData, 'user' | 'fUserId'>): void;
   /** Fetches the whole account through `/users/personal` and stores it; rejects with the call's error. */
   load(): Promise<UserProfile>;
@@ -80,7 +80,10 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
     subscribe: state.subscribe,
     setFromBase(base) {
       state.update((s) => {
-        const user = base.user ?? null;
+        if (base.fUserId !== undefined) s.fUserId = base.fUserId;
+        // A base answer whose `select` left the user out says nothing about it.
+        if (base.user === undefined) return;
+        const user = base.user;
         s.user = user;
         s.status = user ? 'authorized' : 'guest';
         s.groups = user ? [...user.groups] : [];
@@ -88,7 +91,6 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
           s.profile = null;
           s.bankDetails = [];
         }
-        if (base.fUserId !== undefined) s.fUserId = base.fUserId;
       });
     },
     load: () =>
