@@ -18,6 +18,7 @@ export async function startStore({
   dataDir = '.data/pglite',
   products = 5000,
   publicOrigin,
+  messages,
   log = console.log,
 } = {}) {
   // openDatabase reads `:memory:` as "keep nothing" itself.
@@ -27,18 +28,25 @@ export async function startStore({
     products,
     onSeedStart: () => log(`Seeding ${products} products…`),
   });
-  const api = createApi({ db });
+  // SMS and e-mail: the configuration given (start.mjs reads MESSAGE_TRANSPORT), else the outbox.
+  const api = createApi({ db, ...(messages ? { messages } : {}) });
   // Server-side rendering calls the API in-process, so the origin below is only a label.
   const apiFetch = (input, init) => api.fetch(input instanceof Request ? input : new Request(input, init));
   // The storefront is made once the port is known (PORT=0 picks one), before any request is read.
   let storefront;
   // One place for both halves: compression and security headers on pages, assets and API answers.
-  const fetch = served((request) => {
+  // The socket of each request, for the API's per-address login throttling.
+  const bindings = new WeakMap();
+  const handle = served((request) => {
     const { pathname } = new URL(request.url);
     return API_SERVED_PREFIXES.some((p) => pathname.startsWith(p))
-      ? api.fetch(request)
+      ? api.fetch(request, bindings.get(request))
       : storefront.fetch(request);
   });
+  const fetch = (request, env) => {
+    if (env) bindings.set(request, env);
+    return handle(request);
+  };
   let server;
   try {
     server = await new Promise((resolve, reject) => {

@@ -5,12 +5,18 @@
 import { parsePort } from '@verstak/sdk';
 
 const dev = process.argv.includes('--dev');
+// The reference store keeps SMS and e-mail in its outbox (GET /api/v4/dev/outbox) so a newcomer can
+// register without a provider; set MESSAGE_TRANSPORT=webhook and MESSAGE_WEBHOOK_URL for a real one.
+process.env.MESSAGE_TRANSPORT ??= 'outbox';
 process.env.NODE_ENV = dev ? 'development' : (process.env.NODE_ENV ?? 'production');
 const { startStore } = await import('./launcher.mjs');
+const { messageConfigFromEnv } = await import('@verstak/server');
 
 let port;
+let messages;
 try {
   port = parsePort(process.env.PORT, 3000);
+  messages = messageConfigFromEnv();
 } catch (error) {
   console.error(`Verstak could not start: ${error.message}`);
   process.exit(1);
@@ -21,6 +27,7 @@ try {
     port,
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
+    messages,
     ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
     // A smaller catalogue for test runs; the store a newcomer starts has the default 5,000.
     ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
@@ -29,6 +36,8 @@ try {
     `Verstak is running (${process.env.NODE_ENV} mode): storefront and API on ${store.url}/ (API under /api/v4)`,
   );
   console.log(`City subdomains work too, e.g. http://yaroslavl.localhost:${store.port}/`);
+  if (messages.transport === 'outbox')
+    console.log(`SMS and e-mail (login codes) are kept in the outbox: ${store.url}/api/v4/dev/outbox`);
   const stop = async () => {
     await store.close();
     process.exit(0);

@@ -4,5 +4,12 @@ export type { Db, SqlParam } from './db/database';
 export { DatabaseUnavailableError, isDatabaseUnavailable } from './db/database-unavailable';
 export { migrate } from './db/migrate';
 export { type DatabaseOptions, IN_MEMORY, openDatabase } from './db/open-database';
+export {
+  type MessageConfig,
+  type MessageTransport,
+  messageConfigFromEnv,
+  type OutboundMessage,
+  readOutbox,
+} from './messages/messages';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
 export { type ServerOptions, startServer } from './start-server';

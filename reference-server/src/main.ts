@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // The API alone: PORT (3001), DATABASE_URL or DATA_DIR (.data/pglite; `:memory:` keeps nothing),
-// DATABASE_CONNECT_TIMEOUT_MS (5000), SEED_PRODUCTS (5000, for an empty store).
+// DATABASE_CONNECT_TIMEOUT_MS (5000), SEED_PRODUCTS (5000, for an empty store), MESSAGE_TRANSPORT
+// (outbox | webhook with MESSAGE_WEBHOOK_URL; required with NODE_ENV=production), TRUST_PROXY=1
+// (client addresses from X-Forwarded-For, behind a proxy that sets it).
 import { parsePort } from '@verstak/sdk/contract';
+import { type MessageConfig, messageConfigFromEnv } from './messages/messages';
 import { startServer } from './start-server';
 
 let port: number;
+let messages: MessageConfig;
 try {
   port = parsePort(process.env.PORT, 3001);
+  messages = messageConfigFromEnv();
 } catch (error) {
   console.error(`Verstak API could not start: ${(error as Error).message}`);
   process.exit(1);
@@ -29,6 +34,7 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
     connectTimeoutMs: connectTimeout(),
+    messages,
     // A smaller catalogue for test runs.
     ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
   });

@@ -5,6 +5,7 @@ import { createApi } from './create-api';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import type { MessageConfig } from './messages/messages';
 import { ensureSeeded } from './seed/seed';
 
 /** Options of {@link startServer}. */
@@ -19,6 +20,8 @@ export interface ServerOptions {
   products?: number;
   /** PostgreSQL: milliseconds to wait for the server before start-up fails (5,000 by default). */
   connectTimeoutMs?: number | undefined;
+  /** How SMS and e-mail leave (`messageConfigFromEnv` reads MESSAGE_TRANSPORT); the outbox by default. */
+  messages?: MessageConfig | undefined;
 }
 
 /** Listens on `port`; a port in use is one clear error, not an unhandled 'error' event. */
@@ -53,10 +56,11 @@ export async function startServer(options: ServerOptions): Promise<{ port: numbe
     await migrate(db);
     await ensureSeeded(db, options.products === undefined ? {} : { products: options.products });
     // Alone, the API compresses its own answers (behind the launcher, the storefront's serving does).
-    const api = createApi({ db });
+    const api = createApi({ db, ...(options.messages ? { messages: options.messages } : {}) });
     const served = new Hono();
     served.use(compress());
-    served.all('*', (c) => api.fetch(c.req.raw));
+    // The Node bindings (the socket) go along: login throttling counts per client address.
+    served.all('*', (c) => api.fetch(c.req.raw, c.env));
     server = await listen(served.fetch, options.port);
   } catch (error) {
     // Give the PGlite folder's lock and the pool back: the caller may retry in this process.

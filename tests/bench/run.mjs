@@ -11,6 +11,7 @@ const benches = [
   ['Storefront first-load JS per route (gzip)', 'tests/bench/routes.mjs'],
   ['CLI cold start', 'cli/bench/cold-start.mjs'],
   ['Section call latency on PGlite', 'tests/bench/section.mjs'],
+  ['Login and refresh latency on PGlite', 'tests/bench/sessions.mjs'],
   ['Load: 50 concurrent clients on the store', 'tests/bench/load.mjs'],
   ['Home-page SSR as a share of plain http serving', 'tests/bench/ssr-share.mjs'],
   ['Lighthouse mobile (simulated throttling)', 'tests/bench/lighthouse.mjs'],

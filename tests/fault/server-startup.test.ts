@@ -30,7 +30,14 @@ function folder(): string {
 function startApi(cwd: string, env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--conditions=@verstak/source', '--import', TSX, MAIN], {
     cwd,
-    env: { ...process.env, PORT: '0', SEED_PRODUCTS: '40', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      SEED_PRODUCTS: '40',
+      NODE_ENV: 'production',
+      MESSAGE_TRANSPORT: 'outbox',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

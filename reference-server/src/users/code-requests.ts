@@ -1,7 +1,7 @@
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { findAccount } from './accounts';
-import { type CodeSent, checkCode, sendCode } from './codes';
+import { type CodeSent, checkCodeOf, sendCode } from './codes';
 
 // The calls that ask for a code before logging in or registering.
 
@@ -31,6 +31,6 @@ export async function requestEmailCode(ctx: RequestContext, email: string): Prom
 
 /** `verifyEmailCode`: checks the e-mail's code without spending it (registration spends it). */
 export async function verifyEmailCode(ctx: RequestContext, email: string, code: string) {
-  await checkCode(ctx.db, ctx.clock.now(), { target: email, purpose: 'email-verify', code, consume: false });
+  await checkCodeOf(ctx, { target: email, purpose: 'email-verify', code, consume: false });
   return { verified: true };
 }

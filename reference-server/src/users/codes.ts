@@ -3,6 +3,7 @@ import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { type CodePurpose, codeMessage } from '../messages/texts';
 import { at, digestOf, randomCode, sameDigest } from './secrets';
+import { recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
 
 // One-time codes by SMS or e-mail: 6 digits, valid 5 minutes, 3 attempts, a new one not before
 // 60 seconds. A code is stored as the digest of its target and digits; asking for a new one retires
@@ -126,4 +127,24 @@ export async function checkCode(
             : 'Неверный код. Попытки закончились: запросите новый код',
       });
   }
+}
+
+/**
+ * {@link checkCode} for a request, counted like a login attempt: wrong codes lock the target (as an
+ * account) and the client address after 5 failures for 15 minutes, across re-sent codes.
+ */
+export async function checkCodeOf(
+  ctx: RequestContext,
+  options: { target: string; purpose: CodePurpose; code: string; consume: boolean; field?: string },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const keys = throttleKeys(options.target, ctx.clientAddress);
+  await reserveAttempt(ctx.db, keys, now);
+  try {
+    await checkCode(ctx.db, now, options);
+  } catch (error) {
+    await recordFailure(ctx.db, keys, now);
+    throw error;
+  }
+  await recordSuccess(ctx.db, keys);
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { passwordMessage } from '../messages/texts';
 import { type AccountRow, findAccount } from './accounts';
-import { type CodeSent, checkCode, sendCode } from './codes';
+import { type CodeSent, checkCodeOf, sendCode } from './codes';
 import { hashPassword } from './password-hash';
 import { at, digestOf, randomSecret } from './secrets';
 import { openSession, revokeAllSessions, type SessionOutput } from './sessions';
@@ -29,7 +29,7 @@ export async function requestRecoveryCode(ctx: RequestContext, login: string): P
 
 /** Checks and spends a recovery code; answers the account, or the code's Russian field error. */
 async function spendRecoveryCode(ctx: RequestContext, login: string, code: string): Promise<AccountRow> {
-  await checkCode(ctx.db, ctx.clock.now(), { target: login, purpose: 'recovery', code, consume: true });
+  await checkCodeOf(ctx, { target: login, purpose: 'recovery', code, consume: true });
   const account = await findAccount(ctx.db, login);
   // No code was ever sent to a login without an account, so a right one cannot come from a shopper.
   if (!account)

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import type { AccountRow } from './accounts';
-import { checkCode } from './codes';
+import { checkCodeOf } from './codes';
 import { hashPassword } from './password-hash';
 import { openSession, type SessionOutput } from './sessions';
 
@@ -77,11 +77,10 @@ export async function register(ctx: RequestContext, input: RegistrationInput): P
 
   // The code proves the identifier the account is found by: the phone of a person who gave one,
   // else the e-mail.
-  const now = ctx.clock.now();
   if (!legal && phone)
-    await checkCode(ctx.db, now, { target: phone, purpose: 'registration', code: input.code, consume: true });
+    await checkCodeOf(ctx, { target: phone, purpose: 'registration', code: input.code, consume: true });
   else if (email)
-    await checkCode(ctx.db, now, { target: email, purpose: 'email-verify', code: input.code, consume: true });
+    await checkCodeOf(ctx, { target: email, purpose: 'email-verify', code: input.code, consume: true });
 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let account: AccountRow;

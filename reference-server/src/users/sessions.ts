@@ -10,6 +10,7 @@ import {
   verifyAccessToken,
 } from './access-token';
 import { type AccountRow, accountById } from './accounts';
+import { sweepExpired } from './housekeeping';
 import { at, digestOf, randomSecret } from './secrets';
 import { sessionKeyOf } from './session-key';
 
@@ -108,6 +109,7 @@ export async function openSession(
   fingerprint: string | undefined,
 ): Promise<SessionOutput> {
   const now = ctx.clock.now();
+  await sweepExpired(ctx.db, now);
   await revokePresented(ctx);
   const { secret } = await insertCredential(ctx.db, account, randomUUID(), fingerprint ?? '', now);
   setRefreshCookie(ctx, secret);

@@ -35,7 +35,7 @@ export function lockedError(until: number, now: number): HttpError {
     timeZone: 'Europe/Moscow',
   });
   return new HttpError(429, 'too_many_attempts', {
-    common: `Слишком много попыток входа. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
+    common: `Слишком много попыток. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
   });
 }
 

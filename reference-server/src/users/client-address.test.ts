@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddressOf, parseCookies, serializeCookie } from '../http/request-context';
+
+const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+const forwarded = (value: string) =>
+  new Request('http://api.test/', { headers: { 'X-Forwarded-For': value } });
+
+describe('the client address that login throttling counts by', () => {
+  it('is the socket address; X-Forwarded-For is ignored unless the proxy is trusted', () => {
+    expect(clientAddressOf(forwarded('203.0.113.9'), socket('::ffff:10.0.0.5'), false)).toBe('10.0.0.5');
+    expect(clientAddressOf(forwarded('203.0.113.9, 10.0.0.1'), socket('10.0.0.5'), true)).toBe('203.0.113.9');
+    expect(clientAddressOf(forwarded('not an address'), socket('10.0.0.5'), true)).toBe('10.0.0.5');
+    // In-process calls (server-side rendering) have none.
+    expect(clientAddressOf(new Request('http://api.test/'), undefined, false)).toBeNull();
+  });
+});
+
+describe('cookies', () => {
+  it('are read as browsers send them and written with their attributes', () => {
+    expect(parseCookies('a=1; refreshToken=abc_-; refreshToken=older; q="x y"')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['refreshToken', 'abc_-'],
+        ['q', 'x y'],
+      ]),
+    );
+    expect(
+      serializeCookie('refreshToken', 'v', { maxAge: 60, httpOnly: true, sameSite: 'Lax', secure: true }),
+    ).toBe('refreshToken=v; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(() => serializeCookie('refreshToken', 'a;b', { maxAge: 1 })).toThrow();
+  });
+});
