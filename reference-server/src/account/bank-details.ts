@@ -25,8 +25,16 @@ const SELECT = `SELECT b.id, b.organization_id AS "organizationId", b.bank_name 
   b.is_default AS "isDefault"
   FROM bank_details b JOIN organizations o ON o.id = b.organization_id`;
 
-/** The bank details of the user's organizations (or of one of them), by organization, default first. */
-export function listBankDetails(db: Db, userId: number, organizationId?: number): Promise<BankDetails[]> {
+/**
+ * The bank details of the user's organizations (or of one of them: 404 for an organization that is
+ * not theirs), by organization, default first.
+ */
+export async function listBankDetails(
+  db: Db,
+  userId: number,
+  organizationId?: number,
+): Promise<BankDetails[]> {
+  if (organizationId !== undefined) await assertOrganization(db, userId, organizationId);
   return db.query<BankDetails>(
     `${SELECT} WHERE o.user_id = $1 AND ($2::int IS NULL OR b.organization_id = $2)
      ORDER BY b.organization_id, b.is_default DESC, b.id`,

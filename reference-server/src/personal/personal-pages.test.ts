@@ -182,6 +182,16 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
     expect((await kit.call('GET', '/base?select=user')).data).toEqual({ user: null });
   });
 
+  it('treats a valid token of an account that is gone (a re-seeded store) as no account', async () => {
+    const token = await kit.tokenFor(99_999);
+    const [product] = await db.query<{ code: string }>('SELECT code FROM products ORDER BY id LIMIT 1');
+    // The product page is still shown; there is nobody to record the view for.
+    expect((await kit.call('GET', `/pages/catalog/product/${product?.code}`, { token })).status).toBe(200);
+    expect((await kit.call('GET', '/base?select=user', { token })).data).toEqual({ user: null });
+    const page = await kit.call('GET', '/pages/personal', { token });
+    expect([page.status, page.code]).toEqual([401, 'unauthorized']);
+  });
+
   it('refuses a guest every personal page with 401', async () => {
     for (const path of ['', '/settings', '/organizations', '/repairs', '/reviews', '/history'])
       expect((await kit.call('GET', `/pages/personal${path}`)).status, path).toBe(401);
