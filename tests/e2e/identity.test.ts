@@ -268,6 +268,55 @@ describe('identity in Chromium', () => {
     await context.close();
   }, 60_000);
 
+  it("exchanges a login link's h on the server and shows the address without it", async () => {
+    const sandbox = await fetch(`${store.url}/sandbox/auth/vk`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+      body: new URLSearchParams({
+        login: SEEDED.login,
+        redirect_uri: '/personal/external-auth/vk-id/',
+      }).toString(),
+      redirect: 'manual',
+    });
+    const code = new URL(sandbox.headers.get('location') ?? '', store.url).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const page = await fetch(`${store.url}/catalog/?utm_source=mail&h=${code}`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/catalog/?utm_source=mail');
+    expect(page.headers.getSetCookie().some((c) => c.startsWith('accessToken=ey'))).toBe(true);
+  });
+
+  it('registers a legal entity in four steps on a phone, the organization checked before the last step', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const email = 'zakupki@romashka.example.ru';
+    await page.goto(`${store.url}/personal/registration/`);
+    await page.getByRole('button', { name: 'Юридическое лицо' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код из письма').fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    const org = page.getByRole('form', { name: 'Организация' });
+    await org.getByLabel('Название организации').fill('ООО «Ромашка»');
+    await org.getByLabel('ИНН').fill('7707083894');
+    await org.getByLabel('КПП').fill('773601001');
+    await org.getByLabel('ОГРН или ОГРНИП').fill('1027700132195');
+    await org.getByLabel('Юридический адрес').fill('Москва, ул. Вавилова, 19');
+    await org.getByRole('button', { name: 'Продолжить' }).click();
+    await expect.poll(() => org.getByLabel('ИНН').getAttribute('aria-invalid')).toBe('true');
+    await expectSound(page, true);
+    await org.getByLabel('ИНН').fill('7707083893');
+    await org.getByRole('button', { name: 'Продолжить' }).click();
+    const contact = page.getByRole('form', { name: 'Контактное лицо' });
+    await contact.getByLabel('Имя', { exact: true }).fill('Ольга');
+    await contact.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await contact.getByLabel(/Согласен на обработку/).check();
+    await contact.getByRole('button', { name: 'Зарегистрировать организацию' }).click();
+    await page.waitForURL('**/personal/');
+    await expect.poll(() => profileState(page, true)).toBe('b2b');
+    await context.close();
+  }, 60_000);
+
   it('keeps two tabs in sync on logout', async () => {
     const context = await browser.newContext(DESKTOP);
     const first = await context.newPage();

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '@verstak/sdk';
+import { activeSidebarItem, type Breadcrumb } from '@verstak/sdk';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccount } from '../app/account-context';
@@ -28,6 +28,7 @@ export function PersonalLayout({
 }) {
   const [location] = useLocation();
   const { logOut } = useAccount();
+  const active = activeSidebarItem(sidebar, location);
   return (
     <div className="container personal">
       <Breadcrumbs items={breadcrumbs} />
@@ -37,7 +38,7 @@ export function PersonalLayout({
           <ul>
             {sidebar.map((item) => (
               <li key={item.url}>
-                <Link href={item.url} aria-current={location === item.url ? 'page' : undefined}>
+                <Link href={item.url} aria-current={item === active ? 'page' : undefined}>
                   {item.title}
                   {item.count !== undefined && item.count > 0 && (
                     <span className="personal__count">{item.count}</span>

@@ -7,6 +7,7 @@ import {
   isTokenExpired,
   memoryTokenStore,
   readTokenCookie,
+  takeAuthHash,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app';
@@ -64,16 +65,14 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     }
   }
   // `?h=` is a one-time login link (§4.1): exchange it, then show the same address without it.
-  const hash = url.searchParams.get('h');
+  const { hash, path: withoutHash } = takeAuthHash(`${url.pathname}${url.search}`);
   if (hash !== null) {
     try {
       await verstak.session.exchangeAuthHash(hash);
     } catch {
       // A spent or unknown link: the page shows as it would without it.
     }
-    const clean = new URL(url);
-    clean.searchParams.delete('h');
-    return redirectTo(`${clean.pathname}${clean.search}`, cookiesFor());
+    return redirectTo(withoutHash, cookiesFor());
   }
 
   let base: BaseData = {};
