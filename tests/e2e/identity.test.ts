@@ -292,7 +292,7 @@ describe('identity in Chromium', () => {
     const email = 'zakupki@romashka.example.ru';
     await page.goto(`${store.url}/personal/registration/`);
     await page.getByRole('button', { name: 'Юридическое лицо' }).click();
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Получить код' }).click();
     await page.getByLabel('Код из письма').fill(await codeFor(email));
     await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -309,6 +309,7 @@ describe('identity in Chromium', () => {
     await org.getByRole('button', { name: 'Продолжить' }).click();
     const contact = page.getByRole('form', { name: 'Контактное лицо' });
     await contact.getByLabel('Имя', { exact: true }).fill('Ольга');
+    await contact.getByLabel('Телефон').fill('+7 (901) 555-00-03');
     await contact.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
     await contact.getByLabel(/Согласен на обработку/).check();
     await contact.getByRole('button', { name: 'Зарегистрировать организацию' }).click();

@@ -125,7 +125,7 @@ function SmsLogin({ onDone }: { onDone: Done }) {
   return (
     <form
       className="form"
-      aria-label="Код из SMS"
+      aria-label="Вход: код из SMS"
       onSubmit={(event) => {
         const values = formValues(event);
         void run(async () => {
@@ -298,7 +298,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
     return (
       <form
         className="form"
-        aria-label="Код из письма"
+        aria-label="Восстановление: код из письма"
         onSubmit={(event) => {
           const values = formValues(event);
           void run(async () => {

@@ -193,7 +193,7 @@ function LegalRegistration() {
     return (
       <form
         className="form"
-        aria-label="E-mail организации"
+        aria-label="Регистрация юрлица: e-mail"
         onSubmit={(event) => {
           const v = formValues(event);
           void run(async () => {
@@ -221,7 +221,7 @@ function LegalRegistration() {
     return (
       <form
         className="form"
-        aria-label="Код из письма"
+        aria-label="Регистрация юрлица: код"
         onSubmit={(event) => {
           const v = formValues(event);
           void run(async () => {
@@ -356,7 +356,7 @@ function LegalRegistration() {
       <Step n={4}>Контактное лицо и пароль.</Step>
       <Field label="Имя" name="firstName" autoComplete="given-name" required error={errors.firstName} />
       <Field label="Фамилия" name="lastName" autoComplete="family-name" error={errors.lastName} />
-      <Field label="Телефон" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+      <Field label="Телефон" name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
       <Field
         label="Пароль"
         name="password"
