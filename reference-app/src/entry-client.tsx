@@ -1,6 +1,6 @@
 import './styles.css';
 import { createVerstak } from '@verstak/react';
-import { cookieTokenStore, createClient } from '@verstak/sdk';
+import { cookieFingerprint, cookieTokenStore, createClient, createSession } from '@verstak/sdk';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -16,11 +16,14 @@ const client = createClient({
   baseUrl: '',
   ...(state.base.city ? { city: state.base.city.locationId } : {}),
   tokenStore: cookieTokenStore(),
+  // A 401 refreshes through the session: once across tabs, with the fingerprint (§4.1).
+  refreshSession: (signal) => session.refreshSession(signal),
   pageUrl: () => window.location.href,
   // A new release is out: reload to get its code (§4.2).
   onVersionMismatch: () => window.location.reload(),
 });
-const verstak = createVerstak(client);
+const session = createSession({ client, fingerprint: cookieFingerprint() });
+const verstak = createVerstak(client, { session });
 primeStores(verstak, state);
 const Page = await pageOf(state.page.route);
 // Hydrating in a transition lets React yield to the browser between components, so a long page

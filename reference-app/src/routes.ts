@@ -1,7 +1,18 @@
 import { type AnyRoute, listRoute } from './app/define-route';
 import { catalogRoute } from './pages/catalog.route';
+import { devOutboxRoute } from './pages/dev-outbox.route';
 import { homeRoute } from './pages/home.route';
 import { notFoundRoute } from './pages/not-found.route';
+import { personalRoute } from './pages/personal.route';
+import { personalBonusesRoute } from './pages/personal-bonuses.route';
+import { personalExternalAuthRoute } from './pages/personal-external-auth.route';
+import { personalHistoryRoute } from './pages/personal-history.route';
+import { personalLoginRoute } from './pages/personal-login.route';
+import { personalOrganizationsRoute } from './pages/personal-organizations.route';
+import { personalRegistrationRoute } from './pages/personal-registration.route';
+import { personalRepairsRoute } from './pages/personal-repairs.route';
+import { personalReviewsRoute } from './pages/personal-reviews.route';
+import { personalSettingsRoute } from './pages/personal-settings.route';
 import { productRoute } from './pages/product.route';
 import { sectionRoute } from './pages/section.route';
 
@@ -14,6 +25,17 @@ const listed = [
   listRoute(catalogRoute),
   listRoute(sectionRoute),
   listRoute(productRoute),
+  listRoute(personalLoginRoute),
+  listRoute(personalRegistrationRoute),
+  listRoute(personalExternalAuthRoute),
+  listRoute(personalRoute),
+  listRoute(personalBonusesRoute),
+  listRoute(personalSettingsRoute),
+  listRoute(personalOrganizationsRoute),
+  listRoute(personalHistoryRoute),
+  listRoute(personalReviewsRoute),
+  listRoute(personalRepairsRoute),
+  listRoute(devOutboxRoute),
   notFound,
 ];
 

@@ -2,6 +2,7 @@ import type { VerstakValue } from '@verstak/react';
 import type { Client } from '@verstak/sdk';
 import type { ReactNode } from 'react';
 import type { Head } from '../head';
+import type { RouteGuard } from './guards';
 
 /** What a loader gets: one SDK client of this request, the route's params and the URL. */
 export interface LoaderContext {
@@ -20,6 +21,8 @@ export interface PageModule<Data> {
 export interface RouteDefinition<Data> {
   /** Names the route in the inlined state, so hydration picks the same page. */
   name: string;
+  /** Who may see the page (§6); checked before the loader, on the server and on client navigation. */
+  guard?: RouteGuard;
   /** The params of a matching pathname, or null. */
   match(pathname: string): Record<string, string> | null;
   /** The page's data; throws the SDK's error, which the error catalogue of §8 turns into a page. */

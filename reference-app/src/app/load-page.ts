@@ -3,6 +3,7 @@ import { errorOutcome } from '../error-status';
 import { type ErrorScreenData, errorRoute } from '../pages/error.route';
 import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
 import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
+import { guardRedirect, strippedHttpsPath } from './guards';
 import type { AppState, InlinedState, PageState } from './page-state';
 
 /** A loaded page component, whatever its data. */
@@ -40,13 +41,20 @@ export async function errorPage(
   };
 }
 
+/** A loaded page, or where a guard sends the viewer instead (§6). */
+export type LoadedPage = { state: PageState; Page: AnyPage; redirect?: undefined } | { redirect: string };
+
 /**
- * Runs the route of `url`: its loader and its chunk, together. Failures follow the error catalogue
- * of §8: 404/400 → the not-found page, others → the error page with 500 or 503.
+ * Runs the route of `url`: its guard (§6), then its loader and its chunk, together. Failures follow
+ * the error catalogue of §8: 404/400 → the not-found page, others → the error page with 500 or 503.
  */
-export async function loadPage(client: Client, url: URL): Promise<{ state: PageState; Page: AnyPage }> {
+export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
   const href = `${url.pathname}${url.search}`;
+  const fixed = strippedHttpsPath(href);
+  if (fixed) return { redirect: fixed };
   const { route, params } = resolveRoute(url.pathname);
+  const redirect = guardRedirect(route.guard, client.tokenStore.get(), url);
+  if (redirect) return { redirect };
   try {
     const [data, module] = await Promise.all([route.loader({ client, params, url }), route.page()]);
     return {

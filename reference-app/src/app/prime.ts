@@ -6,6 +6,7 @@ import type { AppState } from './page-state';
 export function primeStores(verstak: VerstakValue, state: AppState): void {
   const { stores } = verstak;
   if (state.base.city) stores.cities.setCurrent(state.base.city);
+  stores.user.setFromBase(state.base);
   stores.layout.setBreadcrumbs(state.page.head.breadcrumbs);
   stores.page.set(state.page.route, state.page.data);
   routes.find((r) => r.name === state.page.route)?.prime?.(stores, state.page.data);

@@ -2,6 +2,7 @@ import { useVerstak } from '@verstak/react';
 import { type BaseData, clampHelperCount } from '@verstak/sdk';
 import { Link } from 'wouter';
 import { Icon } from './icons';
+import { ProfileHelper } from './profile-helper';
 
 /** Mobile bottom navigation (§2.7): Главная, Каталог (toggles the mobile catalogue), Корзина, Избранное, Профиль. */
 export function BottomNav({ base }: { base: BaseData }) {
@@ -21,9 +22,7 @@ export function BottomNav({ base }: { base: BaseData }) {
       <Link href="/personal/favorites/" className="bottom-nav__item">
         <Icon name="heart" /> Избранное
       </Link>
-      <Link href="/personal/" className="bottom-nav__item">
-        <Icon name="user" /> Профиль
-      </Link>
+      <ProfileHelper place="bottom" />
     </nav>
   );
 }

@@ -9,8 +9,8 @@ const PHONE = '(max-width: 568px)';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
 
-// A modal keeps Tab inside itself: past the last control focus wraps to the first, and back.
-function keepFocusInside(root: HTMLElement, event: KeyboardEvent): void {
+/** A modal keeps Tab inside itself: past the last control focus wraps to the first, and back. */
+export function keepFocusInside(root: HTMLElement, event: KeyboardEvent): void {
   const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.offsetParent !== null,
   );

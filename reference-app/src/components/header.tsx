@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Icon, type IconName } from './icons';
 import { MegaMenu } from './mega-menu';
+import { ProfileHelper } from './profile-helper';
 
 const SCROLL_THROTTLE_MS = 16;
 
@@ -89,7 +90,7 @@ export function Header({ base }: { base: BaseData }) {
             </button>
           </form>
           <nav className="helpers" aria-label="Личный кабинет">
-            <Helper href="/personal/" label="Профиль" icon="user" />
+            <ProfileHelper place="header" />
             <Helper
               href="/personal/compare/"
               label="Сравнение"

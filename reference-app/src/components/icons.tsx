@@ -15,7 +15,9 @@ export type IconName =
   | 'pin'
   | 'star'
   | 'filter'
-  | 'close';
+  | 'close'
+  | 'check'
+  | 'briefcase';
 
 /** The address of a symbol in the sprite, for `<use href>`. */
 export function spriteHref(id: string): string {

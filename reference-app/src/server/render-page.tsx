@@ -4,8 +4,10 @@ import {
   type BaseData,
   baseApi,
   createClient,
+  isTokenExpired,
   memoryTokenStore,
   readTokenCookie,
+  takeAuthHash,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app';
@@ -15,6 +17,7 @@ import { primeStores } from '../app/prime';
 import { renderHeadTags } from '../head';
 import { STATE_GLOBAL, serializeState } from '../inline-state';
 import type { ClientAssets } from './assets';
+import { createCookieJar, REFRESH_TOKEN_COOKIE } from './cookie-jar';
 import type { RequestOrigin } from './public-origin';
 import { createNonce, pagePolicy } from './security-headers';
 
@@ -36,13 +39,41 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const url = new URL(request.url);
   const { origin, subdomain } = deps.where;
   const cookie = readTokenCookie(request.headers.get('cookie') ?? '');
+  const jar = createCookieJar(request.headers.get('cookie') ?? '');
   const client = createClient({
     baseUrl: deps.apiBaseUrl,
-    ...(deps.apiFetch ? { fetch: deps.apiFetch } : {}),
+    // The shopper's cookies go to the API (the refresh cookie is HttpOnly and path /), and what the
+    // API sets comes back with the page.
+    fetch: jar.wrap(deps.apiFetch ?? ((input, init) => fetch(input, init))),
     tokenStore: memoryTokenStore(cookie.token),
     pageUrl: () => `${origin}${url.pathname}${url.search}`,
   });
   const verstak = createVerstak(client);
+  const cookiesFor = () => {
+    const token = client.tokenStore.get();
+    return jar.answer(token, token !== cookie.token);
+  };
+
+  // A returning shopper whose 15-minute access token (and so its cookie) is gone still has the refresh
+  // cookie: renew once here, so the page renders signed in and no guard sends them to login (§4.1).
+  const token = cookie.token;
+  if ((!token || isTokenExpired(token)) && jar.has(REFRESH_TOKEN_COOKIE)) {
+    try {
+      await verstak.session.refresh();
+    } catch {
+      // A refused or failed refresh: the page renders for a guest.
+    }
+  }
+  // `?h=` is a one-time login link (§4.1): exchange it, then show the same address without it.
+  const { hash, path: withoutHash } = takeAuthHash(`${url.pathname}${url.search}`);
+  if (hash !== null) {
+    try {
+      await verstak.session.exchangeAuthHash(hash);
+    } catch {
+      // A spent or unknown link: the page shows as it would without it.
+    }
+    return redirectTo(withoutHash, cookiesFor());
+  }
 
   let base: BaseData = {};
   let page: PageState;
@@ -54,7 +85,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       return Response.redirect(`${mainOrigin(origin, subdomain)}${url.pathname}${url.search}`, 301);
     }
     if (base.city) client.setCity(base.city.locationId);
-    ({ state: page, Page } = await loadPage(client, url));
+    const loaded = await loadPage(client, url);
+    // A guard said no (§6): a redirect before any of the page is sent, never a flash of it.
+    if (loaded.redirect !== undefined) return redirectTo(loaded.redirect, cookiesFor());
+    ({ state: page, Page } = loaded);
   } catch {
     // The API is down: the error screen of §8, still a whole page.
     ({ state: page, Page } = await errorPage(
@@ -98,10 +132,18 @@ ${assets.body}
     'Cache-Control': 'no-store',
     'Content-Security-Policy': pagePolicy(nonce),
   });
+  for (const line of cookiesFor()) headers.append('Set-Cookie', line);
   // A mangled token would break the browser's SDK on every page: forget it (treated as logged out).
-  if (cookie.malformed)
+  if (cookie.malformed && client.tokenStore.get() === null)
     headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
+}
+
+/** A 302 to a path of this site, carrying the cookies the API set on the way. */
+function redirectTo(path: string, cookies: readonly string[]): Response {
+  const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
+  for (const line of cookies) headers.append('Set-Cookie', line);
+  return new Response(null, { status: 302, headers });
 }
 
 /** `http://yaroslavl.localhost:3000` without its city: `http://localhost:3000`. */

@@ -1,0 +1,397 @@
+import { useVerstak } from '@verstak/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useAccount } from '../app/account-context';
+import { EXTERNAL_PROVIDERS, onExternalAuthCode, openExternalAuth } from './external-auth';
+import { Field, FormError, formValues, Submit, useSubmit } from './form';
+
+/** The views of the login form: three ways in for a private person, one for a legal entity, two recoveries. */
+type View = 'sms' | 'password' | 'b2b' | 'recoverPerson' | 'recoverLegal';
+
+const TABS: readonly { view: View; title: string }[] = [
+  { view: 'sms', title: 'По SMS' },
+  { view: 'password', title: 'По паролю' },
+  { view: 'b2b', title: 'Для юрлиц' },
+];
+
+/**
+ * The login form of the modal and of /personal/login/ (§2.3, §2.9): phone + SMS code, phone or
+ * e-mail + password, the B2B login, recovery for both kinds, and the external providers.
+ * `next` is where to go after login (none: stay on the page).
+ */
+export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLevel?: 1 | 2 }) {
+  const [view, setView] = useState<View>('sms');
+  const account = useAccount();
+  const done = () => account.signedIn(next);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const recovering = view === 'recoverPerson' || view === 'recoverLegal';
+  return (
+    <div className="auth">
+      <Heading className="auth__title">
+        {recovering ? 'Восстановление пароля' : 'Вход в личный кабинет'}
+      </Heading>
+      {!recovering && (
+        <fieldset className="tabs">
+          <legend className="visually-hidden">Способ входа</legend>
+          {TABS.map((tab) => (
+            <button
+              key={tab.view}
+              type="button"
+              className={`tabs__tab${view === tab.view ? ' is-active' : ''}`}
+              aria-pressed={view === tab.view}
+              onClick={() => setView(tab.view)}
+            >
+              {tab.title}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {view === 'sms' && <SmsLogin onDone={done} />}
+      {view === 'password' && <PasswordLogin onDone={done} family="person" />}
+      {view === 'b2b' && <PasswordLogin onDone={done} family="b2b" />}
+      {view === 'recoverPerson' && <RecoverByPhone onDone={done} />}
+      {view === 'recoverLegal' && <RecoverByEmail onDone={done} />}
+      <p className="auth__links">
+        {recovering ? (
+          <>
+            <button type="button" className="link-button" onClick={() => setView('sms')}>
+              Вернуться ко входу
+            </button>
+            {view === 'recoverPerson' ? (
+              <button type="button" className="link-button" onClick={() => setView('recoverLegal')}>
+                Восстановить по e-mail (юрлицо)
+              </button>
+            ) : (
+              <button type="button" className="link-button" onClick={() => setView('recoverPerson')}>
+                Восстановить по телефону
+              </button>
+            )}
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setView(view === 'b2b' ? 'recoverLegal' : 'recoverPerson')}
+            >
+              Забыли пароль?
+            </button>
+            <Link href="/personal/registration/" onClick={account.closeLogin}>
+              Регистрация
+            </Link>
+          </>
+        )}
+      </p>
+      {!recovering && <ExternalButtons onDone={done} />}
+    </div>
+  );
+}
+
+type Done = () => Promise<void>;
+
+/** Phone → SMS code → in (the `authentication` then `login` calls). */
+function SmsLogin({ onDone }: { onDone: Done }) {
+  const { session } = useVerstak();
+  const { errors, busy, run } = useSubmit();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  if (phone === null)
+    return (
+      <form
+        className="form"
+        aria-label="Вход по SMS"
+        onSubmit={(event) => {
+          const values = formValues(event);
+          void run(async () => {
+            const sent = await session.authenticate({ phone: values.phone ?? '' });
+            setSentTo(sent.sentTo);
+            setPhone(values.phone ?? '');
+          });
+        }}
+      >
+        <Field
+          label="Телефон"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+          required
+          error={errors.phone}
+        />
+        <FormError errors={errors} fields={['phone']} />
+        <Submit busy={busy}>Получить код</Submit>
+      </form>
+    );
+  return (
+    <form
+      className="form"
+      aria-label="Вход: код из SMS"
+      onSubmit={(event) => {
+        const values = formValues(event);
+        void run(async () => {
+          await session.login({ login: phone, code: values.code ?? '' });
+          await onDone();
+        });
+      }}
+    >
+      <p className="form__note">Код отправлен на {sentTo}. Он действует 5 минут.</p>
+      <Field
+        label="Код из SMS"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.code}
+      />
+      <FormError errors={errors} fields={['code']} />
+      <Submit busy={busy}>Войти</Submit>
+      <button type="button" className="link-button" onClick={() => setPhone(null)}>
+        Изменить номер
+      </button>
+    </form>
+  );
+}
+
+/** Phone or e-mail + password; `user` is the B2B login of the `/user/guest/` family. */
+function PasswordLogin({ onDone, family }: { onDone: Done; family: 'person' | 'b2b' }) {
+  const { session } = useVerstak();
+  const { errors, busy, run } = useSubmit();
+  const b2b = family === 'b2b';
+  return (
+    <form
+      className="form"
+      aria-label={b2b ? 'Вход для юридических лиц' : 'Вход по паролю'}
+      onSubmit={(event) => {
+        const values = formValues(event);
+        const input = { login: values.login ?? '', password: values.password ?? '' };
+        // Both forms log in through the session; the B2B one asks for the organization's e-mail.
+        void run(async () => {
+          await session.login(input);
+          await onDone();
+        });
+      }}
+    >
+      <Field
+        label={b2b ? 'E-mail организации' : 'Телефон или e-mail'}
+        name="login"
+        type={b2b ? 'email' : 'text'}
+        autoComplete="username"
+        required
+        error={errors.login}
+      />
+      <Field
+        label="Пароль"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <FormError errors={errors} fields={['login', 'password']} />
+      <Submit busy={busy}>Войти</Submit>
+    </form>
+  );
+}
+
+/** Recovery of a private person: phone → SMS code and a new password (`send-password-from-sms`). */
+function RecoverByPhone({ onDone }: { onDone: Done }) {
+  const { session } = useVerstak();
+  const { errors, busy, run } = useSubmit();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  if (phone === null)
+    return (
+      <form
+        className="form"
+        aria-label="Восстановление по телефону"
+        onSubmit={(event) => {
+          const values = formValues(event);
+          void run(async () => {
+            const sent = await session.restorePassword({ login: values.phone ?? '' });
+            setSentTo(sent.sentTo);
+            setPhone(values.phone ?? '');
+          });
+        }}
+      >
+        <p className="form__note">Шаг 1 из 2. Пришлём код в SMS.</p>
+        <Field
+          label="Телефон"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone ?? errors.login}
+        />
+        <FormError errors={errors} fields={['phone', 'login']} />
+        <Submit busy={busy}>Получить код</Submit>
+      </form>
+    );
+  return (
+    <form
+      className="form"
+      aria-label="Новый пароль"
+      onSubmit={(event) => {
+        const values = formValues(event);
+        void run(async () => {
+          // An empty password is dropped (§5): the server then makes one and sends it by SMS.
+          await session.sendPasswordFromSms({
+            phone,
+            code: values.code ?? '',
+            password: values.password ?? '',
+          });
+          await onDone();
+        });
+      }}
+    >
+      <p className="form__note">Шаг 2 из 2. Если на {sentTo} есть учётная запись, код уже в SMS.</p>
+      <Field
+        label="Код из SMS"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.code}
+      />
+      <Field
+        label="Новый пароль"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="Не короче 8 символов, буквы и цифры. Оставьте пустым — пришлём пароль в SMS."
+        error={errors.password}
+      />
+      <FormError errors={errors} fields={['code', 'password']} />
+      <Submit busy={busy}>Сохранить и войти</Submit>
+    </form>
+  );
+}
+
+/** Recovery of a legal entity in four steps (§2.3): e-mail → code → new password → done. */
+function RecoverByEmail({ onDone }: { onDone: Done }) {
+  const { session } = useVerstak();
+  const { errors, busy, run } = useSubmit();
+  const [email, setEmail] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
+  const stepNote = <p className="form__note">Шаг {step} из 4</p>;
+  if (step === 1)
+    return (
+      <form
+        className="form"
+        aria-label="Восстановление по e-mail"
+        onSubmit={(event) => {
+          const values = formValues(event);
+          void run(async () => {
+            await session.forgotPassword({ email: values.email ?? '' });
+            setEmail(values.email ?? '');
+            setStep(2);
+          });
+        }}
+      >
+        {stepNote}
+        <Field label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
+        <FormError errors={errors} fields={['email']} />
+        <Submit busy={busy}>Получить код</Submit>
+      </form>
+    );
+  if (step === 2)
+    return (
+      <form
+        className="form"
+        aria-label="Восстановление: код из письма"
+        onSubmit={(event) => {
+          const values = formValues(event);
+          void run(async () => {
+            const verified = await session.forgotPasswordVerify({ email, code: values.code ?? '' });
+            setResetToken(verified.resetToken);
+            setStep(3);
+          });
+        }}
+      >
+        {stepNote}
+        <p className="form__note">Если на {email} есть учётная запись, код уже в письме.</p>
+        <Field
+          label="Код из письма"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          error={errors.code}
+        />
+        <FormError errors={errors} fields={['code']} />
+        <Submit busy={busy}>Продолжить</Submit>
+      </form>
+    );
+  if (step === 3)
+    return (
+      <form
+        className="form"
+        aria-label="Новый пароль"
+        onSubmit={(event) => {
+          const values = formValues(event);
+          void run(async () => {
+            await session.resetPassword({ email, resetToken, password: values.password ?? '' });
+            setStep(4);
+          });
+        }}
+      >
+        {stepNote}
+        <Field
+          label="Новый пароль"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="Не короче 8 символов, буквы и цифры."
+          required
+          error={errors.password}
+        />
+        <FormError errors={errors} fields={['password']} />
+        <Submit busy={busy}>Сохранить пароль</Submit>
+      </form>
+    );
+  return (
+    <div className="form">
+      {stepNote}
+      <output>Пароль изменён. Другие сеансы завершены.</output>
+      <button type="button" className="button button--orange button--block" onClick={() => void onDone()}>
+        Войти в кабинет
+      </button>
+    </div>
+  );
+}
+
+/** «Войти через VK / Яндекс»: the provider in a pop-up, its code exchanged like an `h` hash (§4.1). */
+function ExternalButtons({ onDone }: { onDone: Done }) {
+  const { session } = useVerstak();
+  const { errors, run } = useSubmit();
+  // The latest callbacks, so the channel is opened once and not again on every render.
+  const latest = useRef({ onDone, run });
+  latest.current = { onDone, run };
+  useEffect(
+    () =>
+      onExternalAuthCode(({ code }) => {
+        const { onDone: finish, run: send } = latest.current;
+        void send(async () => {
+          await session.exchangeAuthHash(code);
+          await finish();
+        });
+      }),
+    [session],
+  );
+  return (
+    <div className="auth__external">
+      <p className="muted">или</p>
+      {EXTERNAL_PROVIDERS.map((provider) => (
+        <button
+          key={provider.id}
+          type="button"
+          className="button button--light button--block"
+          onClick={() => openExternalAuth(provider.id)}
+        >
+          {provider.title}
+        </button>
+      ))}
+      <FormError errors={errors} />
+    </div>
+  );
+}

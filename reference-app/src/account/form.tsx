@@ -1,0 +1,117 @@
+import { ApiError } from '@verstak/sdk';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+
+/** Field → message, as the server's `errors` map (camelCased) carries it; `common` for the form. */
+export type FieldErrors = Record<string, string>;
+
+/** The messages of a failed call: the server's field map, or one line for the whole form. */
+export function errorsOf(error: unknown): FieldErrors {
+  if (error instanceof ApiError) {
+    if (Object.keys(error.errors).length > 0) return error.errors;
+    if (error.code === 'network' || error.code === 'timeout')
+      return { common: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.' };
+    if (error.status >= 500 || error.status === 0) return { common: 'Ошибка сервера. Попробуйте позже.' };
+    return { common: error.message };
+  }
+  return { common: 'Что-то пошло не так. Попробуйте ещё раз.' };
+}
+
+/**
+ * A form's sending state: `run(action)` sends once at a time, keeps the server's field errors for the
+ * fields to show, and clears them on the next try.
+ */
+export function useSubmit() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<void>): Promise<boolean> {
+    if (busy) return false;
+    setBusy(true);
+    setErrors({});
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      setErrors(errorsOf(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { errors, busy, run, setErrors };
+}
+
+/** The values of a submitted form's named fields. */
+export function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
+  event.preventDefault();
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(event.currentTarget))
+    if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+/** A labelled input with its error beside it (aria-invalid, aria-describedby). */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        {...(described ? { 'aria-describedby': described } : {})}
+        {...input}
+      />
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form-wide error (a lock-out, a wrong code), read out when it appears. */
+export function FormError({ errors, fields = [] }: { errors: FieldErrors; fields?: readonly string[] }) {
+  // Errors of fields this form does not show go here too, so no message is lost.
+  const shown = new Set(fields);
+  const lines = Object.entries(errors)
+    .filter(([key]) => !shown.has(key))
+    .map(([, message]) => message);
+  if (lines.length === 0) return null;
+  return (
+    <div className="form-error" role="alert">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A submit button that says it is busy. */
+export function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--orange button--block" disabled={busy} aria-busy={busy}>
+      {children}
+    </button>
+  );
+}

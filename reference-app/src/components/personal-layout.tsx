@@ -1,0 +1,60 @@
+import { activeSidebarItem, type Breadcrumb } from '@verstak/sdk';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAccount } from '../app/account-context';
+import { Breadcrumbs } from './breadcrumbs';
+
+/** A link of the left sidebar (§3 personalSidebar). */
+export interface SidebarLink {
+  title: string;
+  url: string;
+  count?: number | undefined;
+}
+
+/**
+ * A personal page: breadcrumbs, the title, and the left sidebar (§2.3) — a column on wide screens, a
+ * row that scrolls sideways on phones — with «Выйти» at its end.
+ */
+export function PersonalLayout({
+  title,
+  sidebar,
+  breadcrumbs,
+  children,
+}: {
+  title: string;
+  sidebar: readonly SidebarLink[];
+  breadcrumbs: Breadcrumb[];
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  const { logOut } = useAccount();
+  const active = activeSidebarItem(sidebar, location);
+  return (
+    <div className="container personal">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{title}</h1>
+      <div className="personal__grid">
+        <nav className="personal__sidebar" aria-label="Разделы кабинета">
+          <ul>
+            {sidebar.map((item) => (
+              <li key={item.url}>
+                <Link href={item.url} aria-current={item === active ? 'page' : undefined}>
+                  {item.title}
+                  {item.count !== undefined && item.count > 0 && (
+                    <span className="personal__count">{item.count}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="link-button" onClick={() => void logOut()}>
+                Выйти
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="personal__content">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+import { useVerstak } from '@verstak/react';
+import { type Client, userApi, usersApi } from '@verstak/sdk';
+import { useState } from 'react';
+import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { useAccount } from '../app/account-context';
+import type { PageProps } from '../app/define-route';
+import { PersonalLayout } from '../components/personal-layout';
+import type { personalSettingsRoute } from './personal-settings.route';
+
+type SettingsData = PageProps<typeof personalSettingsRoute>['data'];
+
+/** Settings (§2.3): profile, password, subscriptions, receivers and delivery addresses. */
+export function Page({ data }: PageProps<typeof personalSettingsRoute>) {
+  return (
+    <PersonalLayout title="Настройки" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
+      <ProfileForm data={data} />
+      <PasswordForm hasPassword={data.user.hasPassword} />
+      <SubscriptionsForm data={data} />
+      <Receivers data={data} />
+      <Addresses data={data} />
+    </PersonalLayout>
+  );
+}
+
+/** A saved-change line, read out when it appears. */
+function Saved({ shown, text = 'Сохранено' }: { shown: boolean; text?: string }) {
+  return <output className="form__saved">{shown ? text : ''}</output>;
+}
+
+function ProfileForm({ data }: { data: SettingsData }) {
+  const { client } = useVerstak();
+  const { refresh } = useAccount();
+  const { errors, busy, run } = useSubmit();
+  const [saved, setSaved] = useState(false);
+  const u = data.user;
+  return (
+    <section className="panel" aria-labelledby="settings-profile">
+      <h2 id="settings-profile">Профиль</h2>
+      <form
+        className="form form--grid"
+        aria-label="Профиль"
+        onSubmit={(event) => {
+          const v = formValues(event);
+          setSaved(false);
+          void run(async () => {
+            await usersApi(client).change({
+              firstName: v.firstName ?? '',
+              lastName: v.lastName ?? '',
+              secondName: v.secondName ?? '',
+              email: v.email ?? '',
+              birth: v.birth ?? '',
+            });
+            setSaved(true);
+            await refresh();
+          });
+        }}
+      >
+        <Field
+          label="Имя"
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={u.firstName}
+          required
+          error={errors.firstName}
+        />
+        <Field
+          label="Фамилия"
+          name="lastName"
+          autoComplete="family-name"
+          defaultValue={u.lastName}
+          error={errors.lastName}
+        />
+        <Field
+          label="Отчество"
+          name="secondName"
+          autoComplete="additional-name"
+          defaultValue={u.secondName}
+          error={errors.secondName}
+        />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={u.email}
+          error={errors.email}
+        />
+        <Field label="Дата рождения" name="birth" type="date" defaultValue={u.birth} error={errors.birth} />
+        <Field
+          label="Телефон"
+          name="phone"
+          type="tel"
+          defaultValue={u.phone}
+          readOnly
+          hint="Телефон меняется через службу поддержки"
+        />
+        <FormError errors={errors} fields={['firstName', 'lastName', 'secondName', 'email', 'birth']} />
+        <Submit busy={busy}>Сохранить профиль</Submit>
+        <Saved shown={saved} />
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { client } = useVerstak();
+  const { errors, busy, run } = useSubmit();
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className="panel" aria-labelledby="settings-password">
+      <h2 id="settings-password">Пароль</h2>
+      <form
+        className="form"
+        aria-label="Пароль"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          const v = formValues(event);
+          setSaved(false);
+          void run(async () => {
+            await userApi(client).changePassword({
+              password: v.password ?? '',
+              ...(v.currentPassword ? { currentPassword: v.currentPassword } : {}),
+            });
+            form.reset();
+            setSaved(true);
+          });
+        }}
+      >
+        {hasPassword ? (
+          <Field
+            label="Текущий пароль"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
+        ) : (
+          <p className="form__note">
+            Сейчас вы входите по коду из SMS. Задайте пароль, чтобы входить и по нему.
+          </p>
+        )}
+        <Field
+          label="Новый пароль"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="Не короче 8 символов, буквы и цифры."
+          required
+          error={errors.password}
+        />
+        <FormError errors={errors} fields={['password', 'currentPassword']} />
+        <Submit busy={busy}>{hasPassword ? 'Сменить пароль' : 'Задать пароль'}</Submit>
+        <Saved shown={saved} text="Пароль сохранён" />
+      </form>
+    </section>
+  );
+}
+
+function SubscriptionsForm({ data }: { data: SettingsData }) {
+  const { client } = useVerstak();
+  const { errors, busy, run } = useSubmit();
+  const [saved, setSaved] = useState(false);
+  if (data.subscriptions.length === 0) return null;
+  const checked = new Set(data.user.subscriptions.filter((s) => s.checked).map((s) => s.id));
+  return (
+    <section className="panel" aria-labelledby="settings-subscriptions">
+      <h2 id="settings-subscriptions">Рассылки</h2>
+      <form
+        className="form"
+        aria-label="Рассылки"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const ids = new FormData(event.currentTarget).getAll('subscriptions').map(Number);
+          setSaved(false);
+          // An empty choice is sent as -1 by the contract (§5).
+          void run(async () => {
+            await usersApi(client).change({ subscriptions: ids });
+            setSaved(true);
+          });
+        }}
+      >
+        {data.subscriptions.map((s) => (
+          <div key={s.id} className="field field--check">
+            <label>
+              <input
+                type="checkbox"
+                name="subscriptions"
+                value={s.id}
+                defaultChecked={checked.has(s.id) || s.checked}
+              />
+              {s.title}
+            </label>
+          </div>
+        ))}
+        <FormError errors={errors} />
+        <Submit busy={busy}>Сохранить рассылки</Submit>
+        <Saved shown={saved} />
+      </form>
+    </section>
+  );
+}
+
+/** One row of an editable list: shown, or its form while editing. */
+function useEditing() {
+  return useState<number | 'new' | null>(null);
+}
+
+function Receivers({ data }: { data: SettingsData }) {
+  const { client } = useVerstak();
+  const { refresh } = useAccount();
+  const [editing, setEditing] = useEditing();
+  return (
+    <section className="panel" aria-labelledby="settings-receivers">
+      <h2 id="settings-receivers">Получатели</h2>
+      <ul className="plain-list">
+        {data.user.receivers.map((r) =>
+          editing === r.id ? (
+            <li key={r.id}>
+              <ReceiverForm client={client} receiver={r} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={r.id} className="row">
+              <span>
+                {r.name}, {r.phone}
+                {r.email ? `, ${r.email}` : ''}
+              </span>
+              <span className="row__actions">
+                <button type="button" className="link-button" onClick={() => setEditing(r.id)}>
+                  Изменить
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Удалить получателя ${r.name}`}
+                  onClick={() => void usersApi(client).removeReceiver({ id: r.id }).then(refresh)}
+                >
+                  Удалить
+                </button>
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
+      {editing === 'new' ? (
+        <ReceiverForm client={client} onDone={() => setEditing(null)} />
+      ) : (
+        <button type="button" className="button button--light" onClick={() => setEditing('new')}>
+          Добавить получателя
+        </button>
+      )}
+    </section>
+  );
+}
+
+function ReceiverForm({
+  client,
+  receiver,
+  onDone,
+}: {
+  client: Client;
+  receiver?: { id: number; name: string; phone: string; email: string };
+  onDone: () => void;
+}) {
+  const { refresh } = useAccount();
+  const { errors, busy, run } = useSubmit();
+  return (
+    <form
+      className="form form--grid"
+      aria-label={receiver ? 'Изменить получателя' : 'Новый получатель'}
+      onSubmit={(event) => {
+        const v = formValues(event);
+        const input = { name: v.name ?? '', phone: v.phone ?? '', email: v.email ?? '' };
+        void run(async () => {
+          if (receiver) await usersApi(client).changeReceiver({ ...input, id: receiver.id });
+          else await usersApi(client).addReceiver(input);
+          onDone();
+          await refresh();
+        });
+      }}
+    >
+      <Field label="Имя получателя" name="name" defaultValue={receiver?.name} required error={errors.name} />
+      <Field
+        label="Телефон получателя"
+        name="phone"
+        type="tel"
+        defaultValue={receiver?.phone}
+        required
+        error={errors.phone}
+      />
+      <Field
+        label="E-mail получателя"
+        name="email"
+        type="email"
+        defaultValue={receiver?.email}
+        error={errors.email}
+      />
+      <FormError errors={errors} fields={['name', 'phone', 'email']} />
+      <div className="actions">
+        <Submit busy={busy}>Сохранить получателя</Submit>
+        <button type="button" className="button button--light" onClick={onDone}>
+          Отмена
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Addresses({ data }: { data: SettingsData }) {
+  const { client } = useVerstak();
+  const { refresh } = useAccount();
+  const [editing, setEditing] = useEditing();
+  return (
+    <section className="panel" aria-labelledby="settings-addresses">
+      <h2 id="settings-addresses">Адреса доставки</h2>
+      <ul className="plain-list">
+        {data.user.deliveryAddresses.map((a) =>
+          editing === a.id ? (
+            <li key={a.id}>
+              <AddressForm data={data} address={a} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={a.id} className="row">
+              <span>
+                {a.city}, {a.address}
+              </span>
+              <span className="row__actions">
+                <button type="button" className="link-button" onClick={() => setEditing(a.id)}>
+                  Изменить
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Удалить адрес ${a.address}`}
+                  onClick={() => void usersApi(client).removeAddress({ id: a.id }).then(refresh)}
+                >
+                  Удалить
+                </button>
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
+      {editing === 'new' ? (
+        <AddressForm data={data} onDone={() => setEditing(null)} />
+      ) : (
+        <button type="button" className="button button--light" onClick={() => setEditing('new')}>
+          Добавить адрес
+        </button>
+      )}
+    </section>
+  );
+}
+
+function AddressForm({
+  data,
+  address,
+  onDone,
+}: {
+  data: SettingsData;
+  address?: { id: number; cityId: number; address: string };
+  onDone: () => void;
+}) {
+  const { client } = useVerstak();
+  const { refresh } = useAccount();
+  const { errors, busy, run } = useSubmit();
+  return (
+    <form
+      className="form form--grid"
+      aria-label={address ? 'Изменить адрес' : 'Новый адрес'}
+      onSubmit={(event) => {
+        const v = formValues(event);
+        const input = { cityId: Number(v.cityId), address: v.address ?? '' };
+        void run(async () => {
+          if (address) await usersApi(client).changeAddress({ ...input, id: address.id });
+          else await usersApi(client).addAddress(input);
+          onDone();
+          await refresh();
+        });
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`city-${address?.id ?? 'new'}`}>Город</label>
+        <select
+          id={`city-${address?.id ?? 'new'}`}
+          name="cityId"
+          defaultValue={address?.cityId ?? data.cities[0]?.id}
+        >
+          {data.cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {errors.cityId && <p className="field__error">{errors.cityId}</p>}
+      </div>
+      <Field label="Адрес" name="address" defaultValue={address?.address} required error={errors.address} />
+      <FormError errors={errors} fields={['cityId', 'address']} />
+      <div className="actions">
+        <Submit busy={busy}>Сохранить адрес</Submit>
+        <button type="button" className="button button--light" onClick={onDone}>
+          Отмена
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { ACCESS_TOKEN_COOKIE, decodeAccessToken } from '@verstak/sdk';
+
+/** The name of the API's HttpOnly refresh cookie (§4.1). */
+export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+
+/**
+ * The cookies of one page request as the API sees them during server rendering: the shopper's own,
+ * updated by every `Set-Cookie` the API answers (a rotated refresh cookie replaces the old one at
+ * once, so a second call never presents a spent credential), and the `Set-Cookie` lines to hand on
+ * to the browser with the page.
+ */
+export function createCookieJar(cookieHeader: string) {
+  const jar = new Map<string, string>();
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  const answered: string[] = [];
+
+  function remember(setCookie: string): void {
+    answered.push(setCookie);
+    const [pair = '', ...attributes] = setCookie.split(';');
+    const eq = pair.indexOf('=');
+    if (eq <= 0) return;
+    const name = pair.slice(0, eq).trim();
+    const gone = attributes.some((a) => {
+      const [key = '', value = ''] = a.split('=').map((s) => s.trim().toLowerCase());
+      return (
+        (key === 'max-age' && Number(value) <= 0) || (key === 'expires' && Date.parse(value) <= Date.now())
+      );
+    });
+    if (gone) jar.delete(name);
+    else jar.set(name, pair.slice(eq + 1).trim());
+  }
+
+  return {
+    has: (name: string) => jar.has(name),
+    /** The `Cookie` header to send the API now. */
+    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    /**
+     * A fetch that sends the jar's cookies and keeps what the API sets. `Cookie` is set here, not as a
+     * client header, because a refresh during the render changes it.
+     */
+    wrap(base: typeof fetch): typeof fetch {
+      return async (input, init) => {
+        const request = new Request(input, init);
+        const cookies = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+        if (cookies) request.headers.set('Cookie', cookies);
+        else request.headers.delete('Cookie');
+        const response = await base(request);
+        for (const line of response.headers.getSetCookie()) remember(line);
+        return response;
+      };
+    },
+    /**
+     * The `Set-Cookie` lines for the page's answer: the API's own, plus the access token cookie when
+     * the render got a new token the API did not set itself (§4.1: it expires with the token).
+     */
+    answer(token: string | null, tokenChanged: boolean): string[] {
+      // The last line the API set for each cookie wins, as it would in the browser.
+      const last = new Map<string, string>();
+      for (const line of answered) last.set(line.slice(0, line.indexOf('=')).trim(), line);
+      const lines = [...last.values()];
+      const apiSetIt = answered.some((l) => l.trimStart().startsWith(`${ACCESS_TOKEN_COOKIE}=`));
+      if (tokenChanged && !apiSetIt) {
+        if (token) {
+          const expiry = decodeAccessToken(token)?.expiresAt;
+          const expires = expiry ? `; Expires=${new Date(expiry).toUTCString()}` : '';
+          lines.push(`${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/${expires}; SameSite=Lax`);
+        } else lines.push(`${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+      }
+      return lines;
+    },
+  };
+}

@@ -1,0 +1,365 @@
+import { isValidSettlementAccount } from '@verstak/sdk/contract';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { axeViolations } from './axe-violations';
+import { measureFit } from './fits-viewport';
+
+// Issue 8 §5: the identity journey in Chromium, on a 390 px phone and a 1280 px desktop.
+
+let store: RunningStore;
+let browser: Browser;
+
+// bypassCSP lets axe-core be injected into pages that carry a nonce-only Content-Security-Policy.
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  bypassCSP: true,
+} as const;
+const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true } as const;
+const PASSWORD = 'Verstak2026new';
+const SEEDED = { login: 'ivan.petrov@example.ru', password: 'verstak2026' };
+const BIK = '044525225';
+const CORRESPONDENT = '30101810400000000225';
+
+/** A settlement account whose key digit checks against the BIK (§5), found by trying the ten keys. */
+function settlementAccount(): string {
+  for (let key = 0; key <= 9; key++) {
+    const account = `40702810${key}38000012345`;
+    if (isValidSettlementAccount(account, BIK)) return account;
+  }
+  throw new Error('No key digit makes the settlement account valid');
+}
+
+/** The newest one-time code the development outbox holds for `to` (a phone or an e-mail). */
+async function codeFor(to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${store.url}/api/v4/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await answer.json()) as { data: { items: { text: string }[] } };
+      code = /\b(\d{4,6})\b/.exec(body.data.items[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** No sideways scrolling at the viewport's width; on a phone the bottom navigation stays on screen. */
+async function expectFits(page: Page, phone: boolean): Promise<void> {
+  const fit = await measureFit(page);
+  const where = new URL(page.url()).pathname;
+  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
+  if (!phone) return;
+  expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
+  expect(fit.bottomNav?.bottom).toBeLessThanOrEqual(fit.innerHeight);
+}
+
+/** Fits the viewport and axe finds no WCAG AA violation. */
+async function expectSound(page: Page, phone: boolean): Promise<void> {
+  await expectFits(page, phone);
+  expect(await axeViolations(page), `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/** The profile helper of the header (desktop) or of the bottom navigation (phone). */
+function profile(page: Page, phone: boolean) {
+  return page.locator(phone ? '.bottom-nav [data-profile]' : '.header [data-profile]');
+}
+
+async function profileState(page: Page, phone: boolean): Promise<string | null> {
+  return profile(page, phone).getAttribute('data-profile');
+}
+
+/** A link of the personal sidebar by its address. */
+function sidebarLink(page: Page, href: string) {
+  return page.getByRole('navigation', { name: 'Разделы кабинета' }).locator(`a[href="${href}"]`);
+}
+
+/** Opens the login modal from the profile helper and logs in with a password. */
+async function logInFromModal(page: Page, phone: boolean, login: string, password: string): Promise<void> {
+  await profile(page, phone).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+  await dialog.getByRole('button', { name: 'По паролю' }).click();
+  await dialog.getByLabel('Телефон или e-mail').fill(login);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+  await dialog.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/**
+ * Register a private person with the outbox's code → log out → log in → edit the profile → add an
+ * organization (a wrong INN first) with bank details → the header's B2B view.
+ */
+async function journey(context: BrowserContext, phone: boolean, number: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${store.url}/`);
+  expect(await profileState(page, phone)).toBe('guest');
+
+  // The guest's profile click opens the login modal, which leads to registration.
+  await profile(page, phone).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const box = await dialog.boundingBox();
+  if (phone) expect(box?.width).toBe(390);
+  else expect(box?.width).toBe(659);
+  await expectSound(page, phone);
+  await dialog.getByRole('link', { name: 'Регистрация' }).click();
+  await page.waitForURL('**/personal/registration/');
+  await expectSound(page, phone);
+
+  await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill(number);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await codeFor(number));
+  await page.getByLabel('Имя', { exact: true }).fill('Пётр');
+  await page.getByLabel('E-mail').fill(`petr${number.replace(/\D/g, '')}@example.ru`);
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/Согласен на обработку/).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.waitForURL('**/personal/');
+  await expect.poll(() => profileState(page, phone)).toBe('user');
+  if (!phone) await expect.poll(() => profile(page, phone).textContent()).toContain('Пётр');
+  await expectSound(page, phone);
+
+  // Logout returns to a guest without a reload; the personal page gives way.
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect.poll(() => profileState(page, phone)).toBe('guest');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await logInFromModal(page, phone, number, PASSWORD);
+  await expect.poll(() => profileState(page, phone)).toBe('user');
+
+  // Edit the profile.
+  await profile(page, phone).click();
+  await page.waitForURL('**/personal/');
+  await sidebarLink(page, '/personal/settings/').click();
+  await page.waitForURL('**/personal/settings/');
+  const profileForm = page.getByRole('form', { name: 'Профиль' });
+  await profileForm.getByLabel('Фамилия').fill('Сидоров');
+  await profileForm.getByRole('button', { name: 'Сохранить профиль' }).click();
+  await expect.poll(() => profileForm.getByText('Сохранено').count()).toBe(1);
+  await expectSound(page, phone);
+  await page.reload();
+  await expect
+    .poll(() => page.getByRole('form', { name: 'Профиль' }).getByLabel('Фамилия').inputValue())
+    .toBe('Сидоров');
+
+  // Add an organization: a wrong INN shows its field error, a valid one saves.
+  // A private person reaches the organizations from the profile (the sidebar lists them for B2B buyers).
+  await sidebarLink(page, '/personal/').click();
+  await page.waitForURL('**/personal/');
+  await page.getByRole('link', { name: 'Добавить организацию' }).click();
+  await page.waitForURL('**/personal/organizations/');
+  await expectSound(page, phone);
+  const orgForm = page.getByRole('form', { name: 'Новая организация' });
+  await orgForm.getByLabel('Название организации').fill('ООО «Ромашка»');
+  await orgForm.getByLabel('ИНН').fill('7707083894');
+  await orgForm.getByLabel('КПП').fill('773601001');
+  await orgForm.getByLabel('ОГРН или ОГРНИП').fill('1027700132195');
+  await orgForm.getByLabel('Юридический адрес').fill('Москва, ул. Вавилова, 19');
+  await orgForm.getByRole('button', { name: 'Сохранить организацию' }).click();
+  await expect.poll(() => orgForm.getByLabel('ИНН').getAttribute('aria-invalid')).toBe('true');
+  expect(await orgForm.locator('.field--invalid .field__error').textContent()).toContain('ИНН');
+  await orgForm.getByLabel('ИНН').fill('7707083893');
+  await orgForm.getByRole('button', { name: 'Сохранить организацию' }).click();
+  const card = page.getByRole('region', { name: /Ромашка/ });
+  await expect.poll(() => card.count()).toBe(1);
+
+  // Bank details, the settlement account keyed to the BIK.
+  await card.getByRole('button', { name: 'Добавить реквизиты' }).click();
+  const bankForm = card.getByRole('form', { name: 'Новые реквизиты' });
+  await bankForm.getByLabel('Банк').fill('ПАО Сбербанк');
+  await bankForm.getByLabel('БИК').fill(BIK);
+  await bankForm.getByLabel('Расчётный счёт').fill(settlementAccount());
+  await bankForm.getByLabel('Корреспондентский счёт').fill(CORRESPONDENT);
+  await bankForm.getByRole('button', { name: 'Сохранить реквизиты' }).click();
+  await expect.poll(() => card.getByText(`БИК ${BIK}`).count()).toBe(1);
+  await expectSound(page, phone);
+
+  // The header now shows the B2B view.
+  await expect.poll(() => profileState(page, phone)).toBe('b2b');
+  await page.close();
+}
+
+describe('identity in Chromium', () => {
+  beforeAll(async () => {
+    const executablePath = findChromium();
+    store = await startBuiltStore();
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it('on a desktop: register → log out → log in → profile → organization with bank details → B2B header', async () => {
+    const context = await browser.newContext(DESKTOP);
+    await journey(context, false, '+7 (901) 555-00-01');
+    await context.close();
+  }, 120_000);
+
+  it('on a 390 px phone: the same journey, through the bottom navigation', async () => {
+    const context = await browser.newContext(PHONE);
+    await journey(context, true, '+7 (901) 555-00-02');
+    await context.close();
+  }, 120_000);
+
+  it('sends a guest from a personal page to login (a server redirect) and back after login', async () => {
+    const response = await fetch(`${store.url}/personal/settings/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/personal/login/?r=%2Fpersonal%2Fsettings%2F');
+
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/personal/settings/`);
+    await page.waitForURL('**/personal/login/?r=%2Fpersonal%2Fsettings%2F');
+    await expectSound(page, false);
+    await page.getByRole('button', { name: 'По паролю' }).click();
+    await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
+    await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
+    await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/personal/settings/');
+    await expect.poll(() => profileState(page, false)).toBe('user');
+    // Signed in, the login page sends on to the personal root.
+    await page.goto(`${store.url}/personal/login/`);
+    await page.waitForURL('**/personal/');
+    await context.close();
+  }, 60_000);
+
+  it('renders a returning user signed in from the refresh cookie alone, and hands the new cookies on', async () => {
+    const login = await fetch(`${store.url}/api/v4/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+      body: new URLSearchParams(SEEDED).toString(),
+    });
+    expect(login.status).toBe(200);
+    const refresh = login.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+    expect(refresh).toBeDefined();
+    // The 15-minute access token and its cookie are gone; only the refresh cookie is left.
+    const page = await fetch(`${store.url}/personal/`, {
+      headers: { Cookie: (refresh ?? '').split(';')[0] ?? '' },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(200);
+    const cookies = page.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('accessToken=ey'))).toBe(true);
+    const rotated = cookies.find((c) => c.startsWith('refreshToken='));
+    expect(rotated).toMatch(/HttpOnly/);
+    expect(rotated?.split(';')[0]).not.toBe(refresh?.split(';')[0]);
+    expect(await page.text()).toContain('Личный кабинет');
+  });
+
+  it('logs in through the sandbox VK pop-up: the code goes to the opener, which exchanges it', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/`);
+    await profile(page, false).click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('dialog').getByRole('button', { name: 'Войти через VK' }).click();
+    const popup = await popupOpened;
+    await popup.getByLabel('Телефон или e-mail').fill(SEEDED.login);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Войти' }).click();
+    await closed;
+    await expect.poll(() => profileState(page, false)).toBe('user');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it("exchanges a login link's h on the server and shows the address without it", async () => {
+    const sandbox = await fetch(`${store.url}/sandbox/auth/vk`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+      body: new URLSearchParams({
+        login: SEEDED.login,
+        redirect_uri: '/personal/external-auth/vk-id/',
+      }).toString(),
+      redirect: 'manual',
+    });
+    const code = new URL(sandbox.headers.get('location') ?? '', store.url).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const page = await fetch(`${store.url}/catalog/?utm_source=mail&h=${code}`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/catalog/?utm_source=mail');
+    expect(page.headers.getSetCookie().some((c) => c.startsWith('accessToken=ey'))).toBe(true);
+  });
+
+  it('registers a legal entity in four steps on a phone, the organization checked before the last step', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const email = 'zakupki@romashka.example.ru';
+    await page.goto(`${store.url}/personal/registration/`);
+    await page.getByRole('button', { name: 'Юридическое лицо' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код из письма').fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    const org = page.getByRole('form', { name: 'Организация' });
+    await org.getByLabel('Название организации').fill('ООО «Ромашка»');
+    await org.getByLabel('ИНН').fill('7707083894');
+    await org.getByLabel('КПП').fill('773601001');
+    await org.getByLabel('ОГРН или ОГРНИП').fill('1027700132195');
+    await org.getByLabel('Юридический адрес').fill('Москва, ул. Вавилова, 19');
+    await org.getByRole('button', { name: 'Продолжить' }).click();
+    await expect.poll(() => org.getByLabel('ИНН').getAttribute('aria-invalid')).toBe('true');
+    await expectSound(page, true);
+    await org.getByLabel('ИНН').fill('7707083893');
+    await org.getByRole('button', { name: 'Продолжить' }).click();
+    const contact = page.getByRole('form', { name: 'Контактное лицо' });
+    await contact.getByLabel('Имя', { exact: true }).fill('Ольга');
+    await contact.getByLabel('Телефон').fill('+7 (901) 555-00-03');
+    await contact.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await contact.getByLabel(/Согласен на обработку/).check();
+    await contact.getByRole('button', { name: 'Зарегистрировать организацию' }).click();
+    await page.waitForURL('**/personal/');
+    await expect.poll(() => profileState(page, true)).toBe('b2b');
+    await context.close();
+  }, 60_000);
+
+  it('keeps two tabs in sync on logout', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const first = await context.newPage();
+    await first.goto(`${store.url}/`);
+    await logInFromModal(first, false, SEEDED.login, SEEDED.password);
+    const second = await context.newPage();
+    await second.goto(`${store.url}/personal/`);
+    await expect.poll(() => profileState(second, false)).toBe('user');
+
+    await first.goto(`${store.url}/personal/`);
+    await first.getByRole('button', { name: 'Выйти' }).click();
+    await expect.poll(() => profileState(first, false)).toBe('guest');
+    // The other tab follows without a reload: a guest, and off the personal page.
+    await expect.poll(() => profileState(second, false)).toBe('guest');
+    await second.waitForURL('**/personal/login/**');
+    await context.close();
+  }, 60_000);
+
+  it('renders the personal pages at 390 px without overflow or axe violations', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/personal/login/`);
+    await page.getByRole('button', { name: 'По паролю' }).click();
+    await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
+    await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
+    await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/personal/');
+    for (const path of [
+      '/personal/',
+      '/personal/bonuses/',
+      '/personal/settings/',
+      '/personal/organizations/',
+      '/personal/history/',
+      '/personal/reviews/',
+      '/personal/repairs/',
+    ]) {
+      const response = await page.goto(`${store.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(1);
+      await expectSound(page, true);
+    }
+    await context.close();
+  }, 90_000);
+});
