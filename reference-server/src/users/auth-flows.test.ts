@@ -3,6 +3,7 @@ import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { seededDatabase } from '../testing/seeded-database';
 import { USER_TOKEN_SECONDS } from './access-token';
+import { NOT_REGISTERED } from './login';
 import { claimsOf, lastCode, TestBrowser, tokenOf } from './test-browser';
 
 // Registration → login → refresh → logout for both kinds of account and both families, recovery,
@@ -129,6 +130,9 @@ describe('identity flows', () => {
     const b = browser();
     await b.post('/users/authentication', { phone: '+79005550202' });
     const code = await lastCode(api, '+79005550202');
+    // Logging in with it says the phone is not registered yet; the code still serves the registration.
+    const notYet = await b.post('/users/login', { login: '+79005550202', code });
+    expect(notYet.body).toMatchObject({ code: 'not_registered', errors: { login: NOT_REGISTERED } });
     const base = { firstName: 'Иван', phone: '+79005550202', code, agreement: 'Y' };
     const noConsent = await b.post('/users/registration', { ...base, agreement: 'N' });
     expect(noConsent.body.errors?.agreement).toBe('Нужно согласие на обработку персональных данных');
@@ -261,6 +265,14 @@ describe('identity flows', () => {
       expect(refused.status, bad).toBe(400);
     }
     const form = new URLSearchParams({ redirect_uri: redirect, state: 'abc', login: 'vk@example.ru' });
+    const crossSite = await api.fetch(
+      new Request('http://localhost:3000/sandbox/auth/vk', {
+        method: 'POST',
+        body: form,
+        headers: { Origin: 'https://evil.example' },
+      }),
+    );
+    expect(crossSite.status).toBe(403);
     const submitted = await api.fetch(
       new Request('http://localhost:3000/sandbox/auth/vk', {
         method: 'POST',

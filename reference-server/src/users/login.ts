@@ -17,6 +17,9 @@ type LoginInput = z.output<typeof loginInput>;
 /** The answer to a wrong login or password: the same whether or not the account exists. */
 export const WRONG_CREDENTIALS = 'Неверный телефон, e-mail или пароль';
 
+/** A right registration code given to `login`: the phone has no account yet. */
+export const NOT_REGISTERED = 'Этот номер ещё не зарегистрирован: заполните регистрацию, код из SMS подойдёт';
+
 let dummyHash: Promise<string> | undefined;
 /** A hash no password matches, checked for unknown logins so they take as long as known ones. */
 export function dummyPasswordHash(): Promise<string> {
@@ -42,18 +45,22 @@ export async function logIn(ctx: RequestContext, input: LoginInput): Promise<Ses
       failure = new HttpError(400, 'validation', { password: WRONG_CREDENTIALS });
   } else {
     try {
+      // A phone without an account got a registration code from `authentication`: a right one is
+      // checked (not spent) so the shopper can finish registering with it.
       await checkCode(ctx.db, now, {
         target: input.login,
-        purpose: 'login',
+        purpose: account ? 'login' : 'registration',
         code: input.code ?? '',
-        consume: true,
+        consume: account !== null,
       });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       failure = error;
     }
-    if (!failure && !account)
-      failure = new HttpError(400, 'validation', { code: 'Введите код из сообщения' });
+    if (!failure && !account) {
+      await recordSuccess(ctx.db, keys);
+      throw new HttpError(400, 'not_registered', { login: NOT_REGISTERED });
+    }
   }
   if (failure || !account) {
     await recordFailure(ctx.db, keys, now);
