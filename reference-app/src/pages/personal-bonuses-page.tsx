@@ -36,7 +36,7 @@ export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
             <tbody>
               {data.bonusMovements.map((m) => (
                 <tr key={m.id}>
-                  <td>{formatDate(m.date)}</td>
+                  <td>{formatDate(m.date, 'short')}</td>
                   <td>{m.title}</td>
                   <td className={m.amount >= 0 ? 'amount amount--plus' : 'amount amount--minus'}>
                     {m.amount > 0 ? `+${m.amount}` : m.amount}

@@ -28,7 +28,7 @@ export function Page({ data }: PageProps<typeof personalRepairsRoute>) {
               {data.items.map((repair) => (
                 <tr key={repair.id}>
                   <td>{repair.number}</td>
-                  <td>{formatDate(repair.created)}</td>
+                  <td>{formatDate(repair.created, 'short')}</td>
                   <td>{repair.product}</td>
                   <td>{repair.statusTitle}</td>
                   <td>{repair.shop}</td>
