@@ -23,8 +23,29 @@ describe('the route table', () => {
     ['/404/', 'notFound'],
     ['/no/such/page/', 'notFound'],
     ['/product/', 'notFound'],
+    ['/personal/', 'personal'],
+    ['/personal/login/', 'personal-login'],
+    ['/personal/registration/', 'personal-registration'],
+    ['/personal/external-auth/vk-id/', 'personal-external-auth'],
+    ['/personal/settings/', 'personal-settings'],
+    ['/personal/organizations/', 'personal-organizations'],
+    ['/personal/history/', 'personal-history'],
+    ['/dev/outbox/', 'dev-outbox'],
   ])('%s → %s', (path, name) => {
     expect(resolveRoute(path).route.name).toBe(name);
+  });
+
+  it('guards the personal pages and keeps login and registration for guests (§6)', () => {
+    for (const path of [
+      '/personal/',
+      '/personal/bonuses/',
+      '/personal/settings/',
+      '/personal/organizations/',
+    ])
+      expect(resolveRoute(path).route.guard, path).toBe('personal');
+    for (const path of ['/personal/login/', '/personal/registration/'])
+      expect(resolveRoute(path).route.guard, path).toBe('guestOnly');
+    expect(resolveRoute('/personal/external-auth/vk-id/').route.guard).toBeUndefined();
   });
 
   it('gives the section route the section and the filter conditions of its path', () => {

@@ -336,30 +336,48 @@ describe('identity in Chromium', () => {
     await context.close();
   }, 60_000);
 
-  it('renders the personal pages at 390 px without overflow or axe violations', async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    await page.goto(`${store.url}/personal/login/`);
-    await page.getByRole('button', { name: 'По паролю' }).click();
-    await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
-    await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
-    await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/personal/');
-    for (const path of [
-      '/personal/',
-      '/personal/bonuses/',
-      '/personal/settings/',
-      '/personal/organizations/',
-      '/personal/history/',
-      '/personal/reviews/',
-      '/personal/repairs/',
-    ]) {
-      const response = await page.goto(`${store.url}${path}`);
-      expect(response?.status(), path).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(path);
-      await expect.poll(() => page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(1);
-      await expectSound(page, true);
-    }
-    await context.close();
-  }, 90_000);
+  it.each([
+    ['390 px phone', PHONE, true],
+    ['1280 px desktop', DESKTOP, false],
+  ] as const)(
+    'renders the personal pages on a %s without overflow or axe violations',
+    async (_, device, phone) => {
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      await page.goto(`${store.url}/personal/login/`);
+      await page.getByRole('button', { name: 'По паролю' }).click();
+      await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
+      await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
+      await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
+      await page.waitForURL('**/personal/');
+      for (const path of [
+        '/personal/',
+        '/personal/bonuses/',
+        '/personal/settings/',
+        '/personal/organizations/',
+        '/personal/history/',
+        '/personal/reviews/',
+        '/personal/repairs/',
+      ]) {
+        const response = await page.goto(`${store.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect.poll(() => page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(1);
+        await expectSound(page, phone);
+      }
+      // The development outbox lists what the server sent: an SMS code asked for here.
+      const to = phone ? '+7 (901) 555-00-11' : '+7 (901) 555-00-12';
+      const sent = await fetch(`${store.url}/api/v4/users/authentication`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+        body: new URLSearchParams({ phone: to }).toString(),
+      });
+      expect(sent.status).toBe(200);
+      await page.goto(`${store.url}/dev/outbox/?to=${encodeURIComponent(to)}`);
+      await expect.poll(() => page.locator('.outbox__message').count()).toBeGreaterThan(0);
+      await expectSound(page, phone);
+      await context.close();
+    },
+    90_000,
+  );
 });

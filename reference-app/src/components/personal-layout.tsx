@@ -1,5 +1,5 @@
 import { activeSidebarItem, type Breadcrumb } from '@verstak/sdk';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccount } from '../app/account-context';
 import { Breadcrumbs } from './breadcrumbs';
@@ -29,12 +29,21 @@ export function PersonalLayout({
   const [location] = useLocation();
   const { logOut } = useAccount();
   const active = activeSidebarItem(sidebar, location);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sidebar is a row that scrolls sideways: bring the current link into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current link changes
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
   return (
     <div className="container personal">
       <Breadcrumbs items={breadcrumbs} />
       <h1>{title}</h1>
       <div className="personal__grid">
-        <nav className="personal__sidebar" aria-label="Разделы кабинета">
+        <nav ref={nav} className="personal__sidebar" aria-label="Разделы кабинета">
           <ul>
             {sidebar.map((item) => (
               <li key={item.url}>

@@ -1,4 +1,5 @@
-import { bonusTotal } from '@verstak/sdk';
+import { bonusTotal, formatNumber } from '@verstak/sdk';
+import { formatDate } from '../account/format-date';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
 import { TableScroll } from '../components/table-scroll';
@@ -10,7 +11,8 @@ export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
     <PersonalLayout title="Бонусы" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       <section className="panel">
         <p>
-          На счёте <strong>{bonusTotal(data.user) ?? 0} Б</strong>. 1 бонус = 1 ₽ при оплате заказа.
+          На счёте <strong>{formatNumber(bonusTotal(data.user) ?? 0)} Б</strong>. 1 бонус = 1 ₽ при оплате
+          заказа.
         </p>
         {data.card && (
           <p>
@@ -34,7 +36,7 @@ export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
             <tbody>
               {data.bonusMovements.map((m) => (
                 <tr key={m.id}>
-                  <td>{m.date}</td>
+                  <td>{formatDate(m.date, 'short')}</td>
                   <td>{m.title}</td>
                   <td className={m.amount >= 0 ? 'amount amount--plus' : 'amount amount--minus'}>
                     {m.amount > 0 ? `+${m.amount}` : m.amount}

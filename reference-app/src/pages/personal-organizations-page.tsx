@@ -2,6 +2,7 @@ import { useVerstak } from '@verstak/react';
 import { userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { formatDate } from '../account/format-date';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -83,7 +84,8 @@ function OrganizationCard({
             <dt>Договор</dt>
             <dd>
               {CONTRACT[org.contract.status]}
-              {org.contract.status === 'signed' && ` № ${org.contract.number} от ${org.contract.date}`}
+              {org.contract.status === 'signed' &&
+                ` № ${org.contract.number} от ${formatDate(org.contract.date)}`}
             </dd>
           </dl>
           <div className="actions">

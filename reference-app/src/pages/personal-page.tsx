@@ -1,4 +1,4 @@
-import { bonusTotal, displayName, formatPhone } from '@verstak/sdk';
+import { bonusTotal, displayName, formatNumber, formatPhone } from '@verstak/sdk';
 import { Link } from 'wouter';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -54,7 +54,7 @@ export function Page({ data }: PageProps<typeof personalRoute>) {
       <section className="panel" aria-labelledby="profile-bonus">
         <h2 id="profile-bonus">Бонусы</h2>
         <p>
-          На счёте <strong>{bonusTotal(user) ?? 0} Б</strong>
+          На счёте <strong>{formatNumber(bonusTotal(user) ?? 0)} Б</strong>
           {card && (
             <>
               {' '}

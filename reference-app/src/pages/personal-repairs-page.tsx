@@ -1,3 +1,4 @@
+import { formatDate } from '../account/format-date';
 import type { PageProps } from '../app/define-route';
 import { Pagination } from '../components/pagination';
 import { PersonalLayout } from '../components/personal-layout';
@@ -27,7 +28,7 @@ export function Page({ data }: PageProps<typeof personalRepairsRoute>) {
               {data.items.map((repair) => (
                 <tr key={repair.id}>
                   <td>{repair.number}</td>
-                  <td>{repair.created}</td>
+                  <td>{formatDate(repair.created, 'short')}</td>
                   <td>{repair.product}</td>
                   <td>{repair.statusTitle}</td>
                   <td>{repair.shop}</td>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatDate } from '../account/format-date';
 import type { PageProps } from '../app/define-route';
 import { Pagination } from '../components/pagination';
 import { PersonalLayout } from '../components/personal-layout';
@@ -20,7 +21,7 @@ export function Page({ data }: PageProps<typeof personalReviewsRoute>) {
                 <Link href={review.productUrl}>{review.productTitle}</Link>
               </p>
               <p className="muted">
-                {review.created} · оценка {review.rating} из 5 · {STATUS[review.status]}
+                {formatDate(review.created)} · оценка {review.rating} из 5 · {STATUS[review.status]}
               </p>
               <p>{review.text}</p>
             </li>
