@@ -23,9 +23,6 @@ export interface StorefrontOptions {
   publicOrigin?: string;
 }
 
-/** The reference server's sandbox pages (the external-auth provider), proxied like the API. */
-const SANDBOX_PREFIX = '/sandbox/';
-
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
@@ -54,8 +51,8 @@ export function createStorefront(options: StorefrontOptions): { fetch(request: R
       if (url.pathname.startsWith('/assets/')) {
         return assets.dir ? serveAsset(assets.dir, request, url.pathname) : text('Not found', 404);
       }
-      // The sandbox external-auth provider (§2.3) lives in the reference server too.
-      if ([...API_SERVED_PREFIXES, SANDBOX_PREFIX].some((p) => url.pathname.startsWith(p))) {
+      // The API's calls, pictures and sandbox sign-in page (§2.3 external auth).
+      if (API_SERVED_PREFIXES.some((p) => url.pathname.startsWith(p))) {
         const target = `${apiBaseUrl}${url.pathname}${url.search}`;
         // The API sees the proxy's request; tell it the trusted host the shopper came to.
         const headers = new Headers(request.headers);

@@ -10,7 +10,10 @@ export function personalTitle(isB2B: boolean): string {
   return isB2B ? 'Личный кабинет B2B' : 'Личный кабинет';
 }
 
-/** The left sidebar: the B2B buyer also gets Организации; viewed and reviews carry their counts. */
+/**
+ * The left sidebar; viewed and reviews carry their counts. Организации is there for everyone: a
+ * private person becomes a B2B buyer by adding a first organization on that page.
+ */
 export function personalSidebar(counters: Counters): PersonalSidebar {
   return [
     { title: 'Профиль', url: '/personal/' },
@@ -18,7 +21,7 @@ export function personalSidebar(counters: Counters): PersonalSidebar {
     { title: 'Избранное', url: '/personal/favorites/' },
     { title: 'Просмотренные', url: '/personal/history/', count: counters.viewed },
     { title: 'Бонусы', url: '/personal/bonuses/' },
-    ...(counters.isB2B ? [{ title: 'Организации', url: '/personal/organizations/' }] : []),
+    { title: 'Организации', url: '/personal/organizations/' },
     { title: 'Отзывы', url: '/personal/reviews/', count: counters.reviews },
     { title: 'Ремонт', url: '/personal/repairs/' },
     { title: 'Настройки', url: '/personal/settings/' },

@@ -46,6 +46,7 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
       'Избранное',
       'Просмотренные',
       'Бонусы',
+      'Организации',
       'Отзывы',
       'Ремонт',
       'Настройки',
