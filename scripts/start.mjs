@@ -37,7 +37,9 @@ try {
   );
   console.log(`City subdomains work too, e.g. http://yaroslavl.localhost:${store.port}/`);
   if (messages.transport === 'outbox')
-    console.log(`SMS and e-mail (login codes) are kept in the outbox: ${store.url}/api/v4/dev/outbox`);
+    console.log(
+      `SMS and e-mail (login codes) are kept in the outbox: ${store.url}/dev/outbox/ — anyone who reaches it reads every code; set MESSAGE_TRANSPORT=webhook before exposing the store`,
+    );
   const stop = async () => {
     await store.close();
     process.exit(0);
