@@ -153,6 +153,8 @@ describe('readRefreshCookie', () => {
 });
 
 describe('refreshCookieFetch', () => {
+  /** Tokens the fake answers stay valid: expiry is not what these tests are about. */
+  const FAR_FUTURE = Date.UTC(2100, 0, 1);
   /** A fake API: a login that sets the credential, a refresh that rotates it, a profile that wants a live token. */
   function fakeApi() {
     const cookies: Array<{ path: string; cookie: string | null }> = [];
@@ -169,13 +171,21 @@ describe('refreshCookieFetch', () => {
         return new Response(JSON.stringify(data), { status, headers });
       };
       if (url.pathname.endsWith('/users/login'))
-        return json(200, { data: { accessToken: token, expiresAt: 0 } }, `refreshToken=${live}; HttpOnly`);
+        return json(
+          200,
+          { data: { accessToken: token, expiresAt: FAR_FUTURE } },
+          `refreshToken=${live}; HttpOnly`,
+        );
       if (url.pathname.endsWith('/users/refresh')) {
         if (cookie !== `refreshToken=${live}`) return json(401, { message: 'Сессия завершена' });
         counter += 1;
         live = `r-${counter}`;
         token = `access-${counter}`;
-        return json(200, { data: { accessToken: token, expiresAt: 0 } }, `refreshToken=${live}; HttpOnly`);
+        return json(
+          200,
+          { data: { accessToken: token, expiresAt: FAR_FUTURE } },
+          `refreshToken=${live}; HttpOnly`,
+        );
       }
       const auth = new Headers(init?.headers).get('authorization');
       return auth === `Bearer ${token}`
@@ -254,7 +264,7 @@ describe('refreshCookieFetch', () => {
         live = `r-${rotations}`;
         token = `access-${rotations}`;
         return Response.json(
-          { data: { accessToken: token, expiresAt: 0 } },
+          { data: { accessToken: token, expiresAt: FAR_FUTURE } },
           { headers: { 'set-cookie': `refreshToken=${live}; HttpOnly` } },
         );
       }

@@ -1,6 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
 import { createFetch } from 'ofetch';
-import { usersRoutes } from '../api/users';
 import { API_PREFIX, RELEASE_VERSION } from '../contract/envelope';
 import type { ContractIssue, ContractValidator, Route, RouteInput, RouteOutput } from '../contract/route';
 import type { ClientEvents } from '../events';
@@ -9,6 +8,7 @@ import { ApiError } from './api-error';
 import { buildRequest, type ClientRequest } from './build-request';
 import type { ClientHooks } from './client-hooks';
 import { type Clock, systemClock } from './clock';
+import { refreshRoute } from './refresh-route';
 import { responseError } from './response-error';
 import { type ClientResponse, sendRequest } from './send-request';
 import { createSessionRefresh, DEFAULT_REFRESH_TIMEOUT_MS } from './session-refresh';
@@ -120,10 +120,11 @@ export function createClient(options: ClientOptions): Client {
   }
 
   async function renew(signal: AbortSignal): Promise<void> {
-    const response = await exchange(usersRoutes.refresh, {}, { signal });
-    const token = (response.body as { data?: { accessToken?: unknown } } | null)?.data?.accessToken;
+    const response = await exchange(refreshRoute, {}, { signal });
+    const data = (response.body as { data?: { accessToken?: unknown; expiresAt?: unknown } } | null)?.data;
+    const token = data?.accessToken;
     if (response.status >= 400 || typeof token !== 'string') throw responseError(response, 'Session refresh');
-    tokenStore.set(token);
+    tokenStore.set(token, typeof data?.expiresAt === 'number' ? data.expiresAt : undefined);
   }
 
   const refresh = createSessionRefresh({
@@ -149,7 +150,7 @@ export function createClient(options: ClientOptions): Client {
     let response = await exchange(route, input, trace);
     // A refused refresh ended the session: later 401s fail at once until a token is stored. A 401 to
     // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
-    if (response.status === 401 && route !== usersRoutes.refresh && !refresh.ended()) {
+    if (response.status === 401 && route.id !== refreshRoute.id && !refresh.ended()) {
       // Another request may have refreshed already while this one was on the wire.
       if (tokenStore.get() === tokenBefore) await refresh.run();
       response = await exchange(route, input, trace);
