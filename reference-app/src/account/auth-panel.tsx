@@ -2,6 +2,7 @@ import { useVerstak } from '@verstak/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
+import { CodeField } from './code-field';
 import { EXTERNAL_PROVIDERS, onExternalAuthCode, openExternalAuth } from './external-auth';
 import { Field, FormError, formValues, Submit, useSubmit } from './form';
 
@@ -135,14 +136,7 @@ function SmsLogin({ onDone }: { onDone: Done }) {
       }}
     >
       <p className="form__note">Код отправлен на {sentTo}. Он действует 5 минут.</p>
-      <Field
-        label="Код из SMS"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.code}
-      />
+      <CodeField label="Код из SMS" error={errors.code} />
       <FormError errors={errors} fields={['code']} />
       <Submit busy={busy}>Войти</Submit>
       <button type="button" className="link-button" onClick={() => setPhone(null)}>
@@ -244,14 +238,7 @@ function RecoverByPhone({ onDone }: { onDone: Done }) {
       }}
     >
       <p className="form__note">Шаг 2 из 2. Если на {sentTo} есть учётная запись, код уже в SMS.</p>
-      <Field
-        label="Код из SMS"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.code}
-      />
+      <CodeField label="Код из SMS" error={errors.code} />
       <Field
         label="Новый пароль"
         name="password"
@@ -310,14 +297,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
       >
         {stepNote}
         <p className="form__note">Если на {email} есть учётная запись, код уже в письме.</p>
-        <Field
-          label="Код из письма"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          error={errors.code}
-        />
+        <CodeField label="Код из письма" error={errors.code} />
         <FormError errors={errors} fields={['code']} />
         <Submit busy={busy}>Продолжить</Submit>
       </form>

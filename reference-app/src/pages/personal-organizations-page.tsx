@@ -1,8 +1,11 @@
 import { useVerstak } from '@verstak/react';
 import { userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
-import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { EditableRow } from '../account/editable-row';
+import { Field, FormError, formValues, useSubmit } from '../account/form';
 import { formatDate } from '../account/format-date';
+import { OrganizationFields } from '../account/organization-fields';
+import { SaveOrCancel } from '../account/save-or-cancel';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -188,44 +191,7 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
         });
       }}
     >
-      <Field
-        label="Название организации"
-        name="name"
-        defaultValue={organization?.name}
-        required
-        error={errors.name}
-      />
-      <Field
-        label="ИНН"
-        name="inn"
-        inputMode="numeric"
-        defaultValue={organization?.inn}
-        required
-        error={errors.inn}
-      />
-      <Field
-        label="КПП"
-        name="kpp"
-        inputMode="numeric"
-        defaultValue={organization?.kpp}
-        hint="У ИП нет КПП"
-        error={errors.kpp}
-      />
-      <Field
-        label="ОГРН или ОГРНИП"
-        name="ogrn"
-        inputMode="numeric"
-        defaultValue={organization?.ogrn}
-        required
-        error={errors.ogrn}
-      />
-      <Field
-        label="Юридический адрес"
-        name="legalAddress"
-        defaultValue={organization?.legalAddress}
-        required
-        error={errors.legalAddress}
-      />
+      <OrganizationFields values={organization} errors={errors} />
       <div className="field field--check">
         <label>
           <input
@@ -238,12 +204,9 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
         </label>
       </div>
       <FormError errors={errors} fields={['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'isDefault']} />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить организацию</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
+      <SaveOrCancel busy={busy} onCancel={onDone}>
+        Сохранить организацию
+      </SaveOrCancel>
     </form>
   );
 }
@@ -259,25 +222,14 @@ function BankRow({ bank }: { bank: BankDetails }) {
       </li>
     );
   return (
-    <li className="row">
-      <span>
-        {bank.bankName}, БИК {bank.bik}, р/с {bank.settlementAccount}
-        {bank.isDefault && <span className="badge">основные</span>}
-      </span>
-      <span className="row__actions">
-        <button type="button" className="link-button" onClick={() => setEditing(true)}>
-          Изменить
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          aria-label={`Удалить реквизиты ${bank.bankName}`}
-          onClick={() => void userApi(client).removeBankDetails({ id: bank.id }).then(refresh)}
-        >
-          Удалить
-        </button>
-      </span>
-    </li>
+    <EditableRow
+      removeLabel={`Удалить реквизиты ${bank.bankName}`}
+      onEdit={() => setEditing(true)}
+      onRemove={() => void userApi(client).removeBankDetails({ id: bank.id }).then(refresh)}
+    >
+      {bank.bankName}, БИК {bank.bik}, р/с {bank.settlementAccount}
+      {bank.isDefault && <span className="badge">основные</span>}
+    </EditableRow>
   );
 }
 
@@ -350,12 +302,9 @@ function BankForm({
         errors={errors}
         fields={['bankName', 'bik', 'settlementAccount', 'correspondentAccount', 'isDefault']}
       />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить реквизиты</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
+      <SaveOrCancel busy={busy} onCancel={onDone}>
+        Сохранить реквизиты
+      </SaveOrCancel>
     </form>
   );
 }

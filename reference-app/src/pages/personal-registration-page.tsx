@@ -3,7 +3,9 @@ import { ApiError } from '@verstak/sdk';
 import { isValidInn, isValidKpp, isValidOgrn } from '@verstak/sdk/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { CodeField } from '../account/code-field';
 import { Field, type FieldErrors, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { OrganizationFields } from '../account/organization-fields';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -115,14 +117,7 @@ function PersonRegistration() {
       }}
     >
       <p className="form__note">Шаг 2 из 2. Код отправлен на {sentTo}.</p>
-      <Field
-        label="Код из SMS"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.code}
-      />
+      <CodeField label="Код из SMS" error={errors.code} />
       <Field label="Имя" name="firstName" autoComplete="given-name" required error={errors.firstName} />
       <Field label="Фамилия" name="lastName" autoComplete="family-name" error={errors.lastName} />
       <Field
@@ -239,14 +234,7 @@ function LegalRegistration() {
         }}
       >
         <Step n={2}>Код отправлен на {email}.</Step>
-        <Field
-          label="Код из письма"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          error={errors.code}
-        />
+        <CodeField label="Код из письма" error={errors.code} />
         <FormError errors={errors} fields={['code']} />
         <Submit busy={busy}>Продолжить</Submit>
         <button type="button" className="link-button" onClick={() => setStep(1)}>
@@ -278,43 +266,10 @@ function LegalRegistration() {
         }}
       >
         <Step n={3}>Организация.</Step>
-        <Field
-          label="Название организации"
-          name="organizationName"
-          required
-          defaultValue={org.organizationName}
-          error={errors.organizationName}
-        />
-        <Field
-          label="ИНН"
-          name="inn"
-          inputMode="numeric"
-          required
-          defaultValue={org.inn}
-          error={errors.inn}
-        />
-        <Field
-          label="КПП"
-          name="kpp"
-          inputMode="numeric"
-          hint="У ИП нет КПП"
-          defaultValue={org.kpp}
-          error={errors.kpp}
-        />
-        <Field
-          label="ОГРН или ОГРНИП"
-          name="ogrn"
-          inputMode="numeric"
-          required
-          defaultValue={org.ogrn}
-          error={errors.ogrn}
-        />
-        <Field
-          label="Юридический адрес"
-          name="legalAddress"
-          required
-          defaultValue={org.legalAddress}
-          error={errors.legalAddress}
+        <OrganizationFields
+          nameField="organizationName"
+          values={{ ...org, name: org.organizationName }}
+          errors={errors}
         />
         <FormError errors={errors} fields={ORG_FIELDS} />
         <Submit busy={busy}>Продолжить</Submit>

@@ -1,7 +1,9 @@
 import { useVerstak } from '@verstak/react';
 import { type Client, userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
+import { EditableRow } from '../account/editable-row';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { SaveOrCancel } from '../account/save-or-cancel';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -220,25 +222,15 @@ function Receivers({ data }: { data: SettingsData }) {
               <ReceiverForm client={client} receiver={r} onDone={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={r.id} className="row">
-              <span>
-                {r.name}, {r.phone}
-                {r.email ? `, ${r.email}` : ''}
-              </span>
-              <span className="row__actions">
-                <button type="button" className="link-button" onClick={() => setEditing(r.id)}>
-                  Изменить
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Удалить получателя ${r.name}`}
-                  onClick={() => void usersApi(client).removeReceiver({ id: r.id }).then(refresh)}
-                >
-                  Удалить
-                </button>
-              </span>
-            </li>
+            <EditableRow
+              key={r.id}
+              removeLabel={`Удалить получателя ${r.name}`}
+              onEdit={() => setEditing(r.id)}
+              onRemove={() => void usersApi(client).removeReceiver({ id: r.id }).then(refresh)}
+            >
+              {r.name}, {r.phone}
+              {r.email ? `, ${r.email}` : ''}
+            </EditableRow>
           ),
         )}
       </ul>
@@ -296,12 +288,9 @@ function ReceiverForm({
         error={errors.email}
       />
       <FormError errors={errors} fields={['name', 'phone', 'email']} />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить получателя</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
+      <SaveOrCancel busy={busy} onCancel={onDone}>
+        Сохранить получателя
+      </SaveOrCancel>
     </form>
   );
 }
@@ -320,24 +309,14 @@ function Addresses({ data }: { data: SettingsData }) {
               <AddressForm data={data} address={a} onDone={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={a.id} className="row">
-              <span>
-                {a.city}, {a.address}
-              </span>
-              <span className="row__actions">
-                <button type="button" className="link-button" onClick={() => setEditing(a.id)}>
-                  Изменить
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Удалить адрес ${a.address}`}
-                  onClick={() => void usersApi(client).removeAddress({ id: a.id }).then(refresh)}
-                >
-                  Удалить
-                </button>
-              </span>
-            </li>
+            <EditableRow
+              key={a.id}
+              removeLabel={`Удалить адрес ${a.address}`}
+              onEdit={() => setEditing(a.id)}
+              onRemove={() => void usersApi(client).removeAddress({ id: a.id }).then(refresh)}
+            >
+              {a.city}, {a.address}
+            </EditableRow>
           ),
         )}
       </ul>
@@ -396,12 +375,9 @@ function AddressForm({
       </div>
       <Field label="Адрес" name="address" defaultValue={address?.address} required error={errors.address} />
       <FormError errors={errors} fields={['cityId', 'address']} />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить адрес</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
+      <SaveOrCancel busy={busy} onCancel={onDone}>
+        Сохранить адрес
+      </SaveOrCancel>
     </form>
   );
 }
