@@ -5,6 +5,8 @@ import { useAccount } from '../app/account-context';
 import { CodeField } from './code-field';
 import { EXTERNAL_PROVIDERS, onExternalAuthCode, openExternalAuth } from './external-auth';
 import { Field, FormError, formValues, Submit, useSubmit } from './form';
+import { NewPasswordField, PASSWORD_RULE } from './new-password-field';
+import { PhoneStep, useCodeSent } from './phone-step';
 
 /** The views of the login form: three ways in for a private person, one for a legal entity, two recoveries. */
 type View = 'sms' | 'password' | 'b2b' | 'recoverPerson' | 'recoverLegal';
@@ -94,34 +96,15 @@ type Done = () => Promise<void>;
 function SmsLogin({ onDone }: { onDone: Done }) {
   const { session } = useVerstak();
   const { errors, busy, run } = useSubmit();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState('');
+  const { phone, sentTo, sent, change } = useCodeSent();
   if (phone === null)
     return (
-      <form
-        className="form"
-        aria-label="Вход по SMS"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            const sent = await session.authenticate({ phone: values.phone ?? '' });
-            setSentTo(sent.sentTo);
-            setPhone(values.phone ?? '');
-          });
-        }}
-      >
-        <Field
-          label="Телефон"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          required
-          error={errors.phone}
-        />
-        <FormError errors={errors} fields={['phone']} />
-        <Submit busy={busy}>Получить код</Submit>
-      </form>
+      <PhoneStep
+        label="Вход по SMS"
+        placeholder="+7 (___) ___-__-__"
+        send={(to) => session.authenticate({ phone: to })}
+        onSent={sent}
+      />
     );
   return (
     <form
@@ -139,7 +122,7 @@ function SmsLogin({ onDone }: { onDone: Done }) {
       <CodeField label="Код из SMS" error={errors.code} />
       <FormError errors={errors} fields={['code']} />
       <Submit busy={busy}>Войти</Submit>
-      <button type="button" className="link-button" onClick={() => setPhone(null)}>
+      <button type="button" className="link-button" onClick={change}>
         Изменить номер
       </button>
     </form>
@@ -191,34 +174,17 @@ function PasswordLogin({ onDone, family }: { onDone: Done; family: 'person' | 'b
 function RecoverByPhone({ onDone }: { onDone: Done }) {
   const { session } = useVerstak();
   const { errors, busy, run } = useSubmit();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState('');
+  const codeSent = useCodeSent();
+  const { phone, sentTo } = codeSent;
   if (phone === null)
     return (
-      <form
-        className="form"
-        aria-label="Восстановление по телефону"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            const sent = await session.restorePassword({ login: values.phone ?? '' });
-            setSentTo(sent.sentTo);
-            setPhone(values.phone ?? '');
-          });
-        }}
-      >
-        <p className="form__note">Шаг 1 из 2. Пришлём код в SMS.</p>
-        <Field
-          label="Телефон"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone ?? errors.login}
-        />
-        <FormError errors={errors} fields={['phone', 'login']} />
-        <Submit busy={busy}>Получить код</Submit>
-      </form>
+      <PhoneStep
+        label="Восстановление по телефону"
+        note="Шаг 1 из 2. Пришлём код в SMS."
+        errorFields={['phone', 'login']}
+        send={(to) => session.restorePassword({ login: to })}
+        onSent={codeSent.sent}
+      />
     );
   return (
     <form
@@ -239,12 +205,9 @@ function RecoverByPhone({ onDone }: { onDone: Done }) {
     >
       <p className="form__note">Шаг 2 из 2. Если на {sentTo} есть учётная запись, код уже в SMS.</p>
       <CodeField label="Код из SMS" error={errors.code} />
-      <Field
-        label="Новый пароль"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="Не короче 8 символов, буквы и цифры. Оставьте пустым — пришлём пароль в SMS."
+      <NewPasswordField
+        hint={`${PASSWORD_RULE} Оставьте пустым — пришлём пароль в SMS.`}
+        required={false}
         error={errors.password}
       />
       <FormError errors={errors} fields={['code', 'password']} />
@@ -316,15 +279,7 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
         }}
       >
         {stepNote}
-        <Field
-          label="Новый пароль"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="Не короче 8 символов, буквы и цифры."
-          required
-          error={errors.password}
-        />
+        <NewPasswordField error={errors.password} />
         <FormError errors={errors} fields={['password']} />
         <Submit busy={busy}>Сохранить пароль</Submit>
       </form>

@@ -3,6 +3,8 @@ import { type Client, userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { EditableRow } from '../account/editable-row';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { NewPasswordField } from '../account/new-password-field';
+import { PersonNameFields } from '../account/person-name-fields';
 import { SaveOrCancel } from '../account/save-or-cancel';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
@@ -57,21 +59,7 @@ function ProfileForm({ data }: { data: SettingsData }) {
           });
         }}
       >
-        <Field
-          label="Имя"
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={u.firstName}
-          required
-          error={errors.firstName}
-        />
-        <Field
-          label="Фамилия"
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={u.lastName}
-          error={errors.lastName}
-        />
+        <PersonNameFields values={u} errors={errors} />
         <Field
           label="Отчество"
           name="secondName"
@@ -142,15 +130,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             Сейчас вы входите по коду из SMS. Задайте пароль, чтобы входить и по нему.
           </p>
         )}
-        <Field
-          label="Новый пароль"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="Не короче 8 символов, буквы и цифры."
-          required
-          error={errors.password}
-        />
+        <NewPasswordField error={errors.password} />
         <FormError errors={errors} fields={['password', 'currentPassword']} />
         <Submit busy={busy}>{hasPassword ? 'Сменить пароль' : 'Задать пароль'}</Submit>
         <Saved shown={saved} text="Пароль сохранён" />
