@@ -2,10 +2,10 @@ import { useVerstak } from '@verstak/react';
 import { userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { EditableRow } from '../account/editable-row';
-import { Field, FormError, formValues, useSubmit } from '../account/form';
+import { EntryForm } from '../account/entry-form';
+import { Field, FormError, useSubmit } from '../account/form';
 import { formatDate } from '../account/format-date';
 import { OrganizationFields } from '../account/organization-fields';
-import { SaveOrCancel } from '../account/save-or-cancel';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -166,14 +166,13 @@ function OrganizationCard({
 
 function OrganizationForm({ organization, onDone }: { organization?: Organization; onDone: () => void }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={organization ? 'Изменить организацию' : 'Новая организация'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={organization ? 'Изменить организацию' : 'Новая организация'}
+      fields={['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'isDefault']}
+      saveText="Сохранить организацию"
+      onDone={onDone}
+      save={async (v) => {
         const input = {
           name: v.name ?? '',
           inn: (v.inn ?? '').trim(),
@@ -183,31 +182,27 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
           // Organization booleans travel as Y/N (§5).
           isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
         };
-        void run(async () => {
-          if (organization) await usersApi(client).changeOrganization({ ...input, id: organization.id });
-          else await usersApi(client).addOrganization(input);
-          onDone();
-          await refresh();
-        });
+        if (organization) await usersApi(client).changeOrganization({ ...input, id: organization.id });
+        else await usersApi(client).addOrganization(input);
       }}
     >
-      <OrganizationFields values={organization} errors={errors} />
-      <div className="field field--check">
-        <label>
-          <input
-            type="checkbox"
-            name="isDefault"
-            value="Y"
-            defaultChecked={organization?.isDefault ?? false}
-          />
-          Основная организация
-        </label>
-      </div>
-      <FormError errors={errors} fields={['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'isDefault']} />
-      <SaveOrCancel busy={busy} onCancel={onDone}>
-        Сохранить организацию
-      </SaveOrCancel>
-    </form>
+      {(errors) => (
+        <>
+          <OrganizationFields values={organization} errors={errors} />
+          <div className="field field--check">
+            <label>
+              <input
+                type="checkbox"
+                name="isDefault"
+                value="Y"
+                defaultChecked={organization?.isDefault ?? false}
+              />
+              Основная организация
+            </label>
+          </div>
+        </>
+      )}
+    </EntryForm>
   );
 }
 
@@ -243,14 +238,13 @@ function BankForm({
   onDone: () => void;
 }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={bank ? 'Изменить реквизиты' : 'Новые реквизиты'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={bank ? 'Изменить реквизиты' : 'Новые реквизиты'}
+      fields={['bankName', 'bik', 'settlementAccount', 'correspondentAccount', 'isDefault']}
+      saveText="Сохранить реквизиты"
+      onDone={onDone}
+      save={async (v) => {
         const input = {
           organizationId,
           bankName: v.bankName ?? '',
@@ -259,52 +253,51 @@ function BankForm({
           correspondentAccount: (v.correspondentAccount ?? '').trim(),
           isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
         };
-        void run(async () => {
-          if (bank) await userApi(client).changeBankDetails({ ...input, id: bank.id });
-          else await userApi(client).addBankDetails(input);
-          onDone();
-          await refresh();
-        });
+        if (bank) await userApi(client).changeBankDetails({ ...input, id: bank.id });
+        else await userApi(client).addBankDetails(input);
       }}
     >
-      <Field label="Банк" name="bankName" defaultValue={bank?.bankName} required error={errors.bankName} />
-      <Field
-        label="БИК"
-        name="bik"
-        inputMode="numeric"
-        defaultValue={bank?.bik}
-        required
-        error={errors.bik}
-      />
-      <Field
-        label="Расчётный счёт"
-        name="settlementAccount"
-        inputMode="numeric"
-        defaultValue={bank?.settlementAccount}
-        required
-        error={errors.settlementAccount}
-      />
-      <Field
-        label="Корреспондентский счёт"
-        name="correspondentAccount"
-        inputMode="numeric"
-        defaultValue={bank?.correspondentAccount}
-        required
-        error={errors.correspondentAccount}
-      />
-      <div className="field field--check">
-        <label>
-          <input type="checkbox" name="isDefault" value="Y" defaultChecked={bank?.isDefault ?? false} />
-          Основные реквизиты
-        </label>
-      </div>
-      <FormError
-        errors={errors}
-        fields={['bankName', 'bik', 'settlementAccount', 'correspondentAccount', 'isDefault']}
-      />
-      <SaveOrCancel busy={busy} onCancel={onDone}>
-        Сохранить реквизиты
-      </SaveOrCancel>
-    </form>
+      {(errors) => (
+        <>
+          <Field
+            label="Банк"
+            name="bankName"
+            defaultValue={bank?.bankName}
+            required
+            error={errors.bankName}
+          />
+          <Field
+            label="БИК"
+            name="bik"
+            inputMode="numeric"
+            defaultValue={bank?.bik}
+            required
+            error={errors.bik}
+          />
+          <Field
+            label="Расчётный счёт"
+            name="settlementAccount"
+            inputMode="numeric"
+            defaultValue={bank?.settlementAccount}
+            required
+            error={errors.settlementAccount}
+          />
+          <Field
+            label="Корреспондентский счёт"
+            name="correspondentAccount"
+            inputMode="numeric"
+            defaultValue={bank?.correspondentAccount}
+            required
+            error={errors.correspondentAccount}
+          />
+          <div className="field field--check">
+            <label>
+              <input type="checkbox" name="isDefault" value="Y" defaultChecked={bank?.isDefault ?? false} />
+              Основные реквизиты
+            </label>
+          </div>
+        </>
+      )}
+    </EntryForm>
   );
 }

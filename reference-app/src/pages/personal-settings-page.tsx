@@ -2,10 +2,10 @@ import { useVerstak } from '@verstak/react';
 import { type Client, userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { EditableRow } from '../account/editable-row';
+import { EntryForm } from '../account/entry-form';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
 import { NewPasswordField } from '../account/new-password-field';
 import { PersonNameFields } from '../account/person-name-fields';
-import { SaveOrCancel } from '../account/save-or-cancel';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -234,44 +234,45 @@ function ReceiverForm({
   receiver?: { id: number; name: string; phone: string; email: string };
   onDone: () => void;
 }) {
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={receiver ? 'Изменить получателя' : 'Новый получатель'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={receiver ? 'Изменить получателя' : 'Новый получатель'}
+      fields={['name', 'phone', 'email']}
+      saveText="Сохранить получателя"
+      onDone={onDone}
+      save={async (v) => {
         const input = { name: v.name ?? '', phone: v.phone ?? '', email: v.email ?? '' };
-        void run(async () => {
-          if (receiver) await usersApi(client).changeReceiver({ ...input, id: receiver.id });
-          else await usersApi(client).addReceiver(input);
-          onDone();
-          await refresh();
-        });
+        if (receiver) await usersApi(client).changeReceiver({ ...input, id: receiver.id });
+        else await usersApi(client).addReceiver(input);
       }}
     >
-      <Field label="Имя получателя" name="name" defaultValue={receiver?.name} required error={errors.name} />
-      <Field
-        label="Телефон получателя"
-        name="phone"
-        type="tel"
-        defaultValue={receiver?.phone}
-        required
-        error={errors.phone}
-      />
-      <Field
-        label="E-mail получателя"
-        name="email"
-        type="email"
-        defaultValue={receiver?.email}
-        error={errors.email}
-      />
-      <FormError errors={errors} fields={['name', 'phone', 'email']} />
-      <SaveOrCancel busy={busy} onCancel={onDone}>
-        Сохранить получателя
-      </SaveOrCancel>
-    </form>
+      {(errors) => (
+        <>
+          <Field
+            label="Имя получателя"
+            name="name"
+            defaultValue={receiver?.name}
+            required
+            error={errors.name}
+          />
+          <Field
+            label="Телефон получателя"
+            name="phone"
+            type="tel"
+            defaultValue={receiver?.phone}
+            required
+            error={errors.phone}
+          />
+          <Field
+            label="E-mail получателя"
+            name="email"
+            type="email"
+            defaultValue={receiver?.email}
+            error={errors.email}
+          />
+        </>
+      )}
+    </EntryForm>
   );
 }
 
@@ -321,43 +322,44 @@ function AddressForm({
   onDone: () => void;
 }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={address ? 'Изменить адрес' : 'Новый адрес'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={address ? 'Изменить адрес' : 'Новый адрес'}
+      fields={['cityId', 'address']}
+      saveText="Сохранить адрес"
+      onDone={onDone}
+      save={async (v) => {
         const input = { cityId: Number(v.cityId), address: v.address ?? '' };
-        void run(async () => {
-          if (address) await usersApi(client).changeAddress({ ...input, id: address.id });
-          else await usersApi(client).addAddress(input);
-          onDone();
-          await refresh();
-        });
+        if (address) await usersApi(client).changeAddress({ ...input, id: address.id });
+        else await usersApi(client).addAddress(input);
       }}
     >
-      <div className="field">
-        <label htmlFor={`city-${address?.id ?? 'new'}`}>Город</label>
-        <select
-          id={`city-${address?.id ?? 'new'}`}
-          name="cityId"
-          defaultValue={address?.cityId ?? data.cities[0]?.id}
-        >
-          {data.cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {errors.cityId && <p className="field__error">{errors.cityId}</p>}
-      </div>
-      <Field label="Адрес" name="address" defaultValue={address?.address} required error={errors.address} />
-      <FormError errors={errors} fields={['cityId', 'address']} />
-      <SaveOrCancel busy={busy} onCancel={onDone}>
-        Сохранить адрес
-      </SaveOrCancel>
-    </form>
+      {(errors) => (
+        <>
+          <div className="field">
+            <label htmlFor={`city-${address?.id ?? 'new'}`}>Город</label>
+            <select
+              id={`city-${address?.id ?? 'new'}`}
+              name="cityId"
+              defaultValue={address?.cityId ?? data.cities[0]?.id}
+            >
+              {data.cities.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {errors.cityId && <p className="field__error">{errors.cityId}</p>}
+          </div>
+          <Field
+            label="Адрес"
+            name="address"
+            defaultValue={address?.address}
+            required
+            error={errors.address}
+          />
+        </>
+      )}
+    </EntryForm>
   );
 }
