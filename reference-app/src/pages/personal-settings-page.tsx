@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { type Client, userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
-import { EditableRow } from '../account/editable-row';
+import { EditableList } from '../account/editable-list';
 import { EntryForm } from '../account/entry-form';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
 import { NewPasswordField } from '../account/new-password-field';
@@ -183,45 +183,24 @@ function SubscriptionsForm({ data }: { data: SettingsData }) {
   );
 }
 
-/** One row of an editable list: shown, or its form while editing. */
-function useEditing() {
-  return useState<number | 'new' | null>(null);
-}
-
 function Receivers({ data }: { data: SettingsData }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const [editing, setEditing] = useEditing();
   return (
-    <section className="panel" aria-labelledby="settings-receivers">
-      <h2 id="settings-receivers">Получатели</h2>
-      <ul className="plain-list">
-        {data.user.receivers.map((r) =>
-          editing === r.id ? (
-            <li key={r.id}>
-              <ReceiverForm client={client} receiver={r} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <EditableRow
-              key={r.id}
-              removeLabel={`Удалить получателя ${r.name}`}
-              onEdit={() => setEditing(r.id)}
-              onRemove={() => void usersApi(client).removeReceiver({ id: r.id }).then(refresh)}
-            >
-              {r.name}, {r.phone}
-              {r.email ? `, ${r.email}` : ''}
-            </EditableRow>
-          ),
-        )}
-      </ul>
-      {editing === 'new' ? (
-        <ReceiverForm client={client} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button button--light" onClick={() => setEditing('new')}>
-          Добавить получателя
-        </button>
+    <EditableList
+      headingId="settings-receivers"
+      title="Получатели"
+      items={data.user.receivers}
+      addText="Добавить получателя"
+      describe={(r) => (
+        <>
+          {r.name}, {r.phone}
+          {r.email ? `, ${r.email}` : ''}
+        </>
       )}
-    </section>
+      removeLabel={(r) => `Удалить получателя ${r.name}`}
+      remove={(r) => usersApi(client).removeReceiver({ id: r.id })}
+      form={(r, onDone) => <ReceiverForm client={client} receiver={r} onDone={onDone} />}
+    />
   );
 }
 
@@ -231,7 +210,7 @@ function ReceiverForm({
   onDone,
 }: {
   client: Client;
-  receiver?: { id: number; name: string; phone: string; email: string };
+  receiver?: { id: number; name: string; phone: string; email: string } | undefined;
   onDone: () => void;
 }) {
   return (
@@ -278,37 +257,21 @@ function ReceiverForm({
 
 function Addresses({ data }: { data: SettingsData }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const [editing, setEditing] = useEditing();
   return (
-    <section className="panel" aria-labelledby="settings-addresses">
-      <h2 id="settings-addresses">Адреса доставки</h2>
-      <ul className="plain-list">
-        {data.user.deliveryAddresses.map((a) =>
-          editing === a.id ? (
-            <li key={a.id}>
-              <AddressForm data={data} address={a} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <EditableRow
-              key={a.id}
-              removeLabel={`Удалить адрес ${a.address}`}
-              onEdit={() => setEditing(a.id)}
-              onRemove={() => void usersApi(client).removeAddress({ id: a.id }).then(refresh)}
-            >
-              {a.city}, {a.address}
-            </EditableRow>
-          ),
-        )}
-      </ul>
-      {editing === 'new' ? (
-        <AddressForm data={data} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button button--light" onClick={() => setEditing('new')}>
-          Добавить адрес
-        </button>
+    <EditableList
+      headingId="settings-addresses"
+      title="Адреса доставки"
+      items={data.user.deliveryAddresses}
+      addText="Добавить адрес"
+      describe={(a) => (
+        <>
+          {a.city}, {a.address}
+        </>
       )}
-    </section>
+      removeLabel={(a) => `Удалить адрес ${a.address}`}
+      remove={(a) => usersApi(client).removeAddress({ id: a.id })}
+      form={(a, onDone) => <AddressForm data={data} address={a} onDone={onDone} />}
+    />
   );
 }
 
@@ -318,7 +281,7 @@ function AddressForm({
   onDone,
 }: {
   data: SettingsData;
-  address?: { id: number; cityId: number; address: string };
+  address?: { id: number; cityId: number; address: string } | undefined;
   onDone: () => void;
 }) {
   const { client } = useVerstak();
