@@ -2,8 +2,12 @@ import { useVerstak } from '@verstak/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
+import { CodeField } from './code-field';
 import { EXTERNAL_PROVIDERS, onExternalAuthCode, openExternalAuth } from './external-auth';
-import { Field, FormError, formValues, Submit, useSubmit } from './form';
+import { Field, FormError, useSubmit } from './form';
+import { NewPasswordField, PASSWORD_RULE } from './new-password-field';
+import { PhoneStep, useCodeSent } from './phone-step';
+import { StepForm } from './step-form';
 
 /** The views of the login form: three ways in for a private person, one for a legal entity, two recoveries. */
 type View = 'sms' | 'password' | 'b2b' | 'recoverPerson' | 'recoverLegal';
@@ -92,262 +96,197 @@ type Done = () => Promise<void>;
 /** Phone → SMS code → in (the `authentication` then `login` calls). */
 function SmsLogin({ onDone }: { onDone: Done }) {
   const { session } = useVerstak();
-  const { errors, busy, run } = useSubmit();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState('');
+  const { phone, sentTo, sent, change } = useCodeSent();
   if (phone === null)
     return (
-      <form
-        className="form"
-        aria-label="Вход по SMS"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            const sent = await session.authenticate({ phone: values.phone ?? '' });
-            setSentTo(sent.sentTo);
-            setPhone(values.phone ?? '');
-          });
-        }}
-      >
-        <Field
-          label="Телефон"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          required
-          error={errors.phone}
-        />
-        <FormError errors={errors} fields={['phone']} />
-        <Submit busy={busy}>Получить код</Submit>
-      </form>
+      <PhoneStep
+        label="Вход по SMS"
+        placeholder="+7 (___) ___-__-__"
+        send={(to) => session.authenticate({ phone: to })}
+        onSent={sent}
+      />
     );
   return (
-    <form
-      className="form"
-      aria-label="Вход: код из SMS"
-      onSubmit={(event) => {
-        const values = formValues(event);
-        void run(async () => {
-          await session.login({ login: phone, code: values.code ?? '' });
-          await onDone();
-        });
+    <StepForm
+      label="Вход: код из SMS"
+      fields={['code']}
+      submitText="Войти"
+      send={async (values) => {
+        await session.login({ login: phone, code: values.code ?? '' });
+        await onDone();
       }}
+      after={
+        <button type="button" className="link-button" onClick={change}>
+          Изменить номер
+        </button>
+      }
     >
-      <p className="form__note">Код отправлен на {sentTo}. Он действует 5 минут.</p>
-      <Field
-        label="Код из SMS"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.code}
-      />
-      <FormError errors={errors} fields={['code']} />
-      <Submit busy={busy}>Войти</Submit>
-      <button type="button" className="link-button" onClick={() => setPhone(null)}>
-        Изменить номер
-      </button>
-    </form>
+      {(errors) => (
+        <>
+          <p className="form__note">Код отправлен на {sentTo}. Он действует 5 минут.</p>
+          <CodeField label="Код из SMS" error={errors.code} />
+        </>
+      )}
+    </StepForm>
   );
 }
 
 /** Phone or e-mail + password; `user` is the B2B login of the `/user/guest/` family. */
 function PasswordLogin({ onDone, family }: { onDone: Done; family: 'person' | 'b2b' }) {
   const { session } = useVerstak();
-  const { errors, busy, run } = useSubmit();
   const b2b = family === 'b2b';
   return (
-    <form
-      className="form"
-      aria-label={b2b ? 'Вход для юридических лиц' : 'Вход по паролю'}
-      onSubmit={(event) => {
-        const values = formValues(event);
-        const input = { login: values.login ?? '', password: values.password ?? '' };
+    <StepForm
+      label={b2b ? 'Вход для юридических лиц' : 'Вход по паролю'}
+      fields={['login', 'password']}
+      submitText="Войти"
+      send={async (values) => {
         // Both forms log in through the session; the B2B one asks for the organization's e-mail.
-        void run(async () => {
-          await session.login(input);
-          await onDone();
-        });
+        await session.login({ login: values.login ?? '', password: values.password ?? '' });
+        await onDone();
       }}
     >
-      <Field
-        label={b2b ? 'E-mail организации' : 'Телефон или e-mail'}
-        name="login"
-        type={b2b ? 'email' : 'text'}
-        autoComplete="username"
-        required
-        error={errors.login}
-      />
-      <Field
-        label="Пароль"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
-      <FormError errors={errors} fields={['login', 'password']} />
-      <Submit busy={busy}>Войти</Submit>
-    </form>
+      {(errors) => (
+        <>
+          <Field
+            label={b2b ? 'E-mail организации' : 'Телефон или e-mail'}
+            name="login"
+            type={b2b ? 'email' : 'text'}
+            autoComplete="username"
+            required
+            error={errors.login}
+          />
+          <Field
+            label="Пароль"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+        </>
+      )}
+    </StepForm>
   );
 }
 
 /** Recovery of a private person: phone → SMS code and a new password (`send-password-from-sms`). */
 function RecoverByPhone({ onDone }: { onDone: Done }) {
   const { session } = useVerstak();
-  const { errors, busy, run } = useSubmit();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState('');
+  const { phone, sentTo, sent } = useCodeSent();
   if (phone === null)
     return (
-      <form
-        className="form"
-        aria-label="Восстановление по телефону"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            const sent = await session.restorePassword({ login: values.phone ?? '' });
-            setSentTo(sent.sentTo);
-            setPhone(values.phone ?? '');
-          });
-        }}
-      >
-        <p className="form__note">Шаг 1 из 2. Пришлём код в SMS.</p>
-        <Field
-          label="Телефон"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone ?? errors.login}
-        />
-        <FormError errors={errors} fields={['phone', 'login']} />
-        <Submit busy={busy}>Получить код</Submit>
-      </form>
+      <PhoneStep
+        label="Восстановление по телефону"
+        note="Шаг 1 из 2. Пришлём код в SMS."
+        errorFields={['phone', 'login']}
+        send={(to) => session.restorePassword({ login: to })}
+        onSent={sent}
+      />
     );
   return (
-    <form
-      className="form"
-      aria-label="Новый пароль"
-      onSubmit={(event) => {
-        const values = formValues(event);
-        void run(async () => {
-          // An empty password is dropped (§5): the server then makes one and sends it by SMS.
-          await session.sendPasswordFromSms({
-            phone,
-            code: values.code ?? '',
-            password: values.password ?? '',
-          });
-          await onDone();
+    <StepForm
+      label="Новый пароль"
+      fields={['code', 'password']}
+      submitText="Сохранить и войти"
+      send={async (values) => {
+        // An empty password is dropped (§5): the server then makes one and sends it by SMS.
+        await session.sendPasswordFromSms({
+          phone,
+          code: values.code ?? '',
+          password: values.password ?? '',
         });
+        await onDone();
       }}
     >
-      <p className="form__note">Шаг 2 из 2. Если на {sentTo} есть учётная запись, код уже в SMS.</p>
-      <Field
-        label="Код из SMS"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.code}
-      />
-      <Field
-        label="Новый пароль"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="Не короче 8 символов, буквы и цифры. Оставьте пустым — пришлём пароль в SMS."
-        error={errors.password}
-      />
-      <FormError errors={errors} fields={['code', 'password']} />
-      <Submit busy={busy}>Сохранить и войти</Submit>
-    </form>
+      {(errors) => (
+        <>
+          <p className="form__note">Шаг 2 из 2. Если на {sentTo} есть учётная запись, код уже в SMS.</p>
+          <CodeField label="Код из SMS" error={errors.code} />
+          <NewPasswordField
+            hint={`${PASSWORD_RULE} Оставьте пустым — пришлём пароль в SMS.`}
+            required={false}
+            error={errors.password}
+          />
+        </>
+      )}
+    </StepForm>
   );
 }
 
 /** Recovery of a legal entity in four steps (§2.3): e-mail → code → new password → done. */
 function RecoverByEmail({ onDone }: { onDone: Done }) {
   const { session } = useVerstak();
-  const { errors, busy, run } = useSubmit();
   const [email, setEmail] = useState('');
   const [resetToken, setResetToken] = useState('');
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
   const stepNote = <p className="form__note">Шаг {step} из 4</p>;
   if (step === 1)
     return (
-      <form
-        className="form"
-        aria-label="Восстановление по e-mail"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            await session.forgotPassword({ email: values.email ?? '' });
-            setEmail(values.email ?? '');
-            setStep(2);
-          });
+      <StepForm
+        label="Восстановление по e-mail"
+        fields={['email']}
+        submitText="Получить код"
+        send={async (values) => {
+          await session.forgotPassword({ email: values.email ?? '' });
+          setEmail(values.email ?? '');
+          setStep(2);
         }}
       >
-        {stepNote}
-        <Field label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
-        <FormError errors={errors} fields={['email']} />
-        <Submit busy={busy}>Получить код</Submit>
-      </form>
+        {(errors) => (
+          <>
+            {stepNote}
+            <Field
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email}
+            />
+          </>
+        )}
+      </StepForm>
     );
   if (step === 2)
     return (
-      <form
-        className="form"
-        aria-label="Восстановление: код из письма"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            const verified = await session.forgotPasswordVerify({ email, code: values.code ?? '' });
-            setResetToken(verified.resetToken);
-            setStep(3);
-          });
+      <StepForm
+        label="Восстановление: код из письма"
+        fields={['code']}
+        submitText="Продолжить"
+        send={async (values) => {
+          const verified = await session.forgotPasswordVerify({ email, code: values.code ?? '' });
+          setResetToken(verified.resetToken);
+          setStep(3);
         }}
       >
-        {stepNote}
-        <p className="form__note">Если на {email} есть учётная запись, код уже в письме.</p>
-        <Field
-          label="Код из письма"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          error={errors.code}
-        />
-        <FormError errors={errors} fields={['code']} />
-        <Submit busy={busy}>Продолжить</Submit>
-      </form>
+        {(errors) => (
+          <>
+            {stepNote}
+            <p className="form__note">Если на {email} есть учётная запись, код уже в письме.</p>
+            <CodeField label="Код из письма" error={errors.code} />
+          </>
+        )}
+      </StepForm>
     );
   if (step === 3)
     return (
-      <form
-        className="form"
-        aria-label="Новый пароль"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            await session.resetPassword({ email, resetToken, password: values.password ?? '' });
-            setStep(4);
-          });
+      <StepForm
+        label="Новый пароль"
+        fields={['password']}
+        submitText="Сохранить пароль"
+        send={async (values) => {
+          await session.resetPassword({ email, resetToken, password: values.password ?? '' });
+          setStep(4);
         }}
       >
-        {stepNote}
-        <Field
-          label="Новый пароль"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="Не короче 8 символов, буквы и цифры."
-          required
-          error={errors.password}
-        />
-        <FormError errors={errors} fields={['password']} />
-        <Submit busy={busy}>Сохранить пароль</Submit>
-      </form>
+        {(errors) => (
+          <>
+            {stepNote}
+            <NewPasswordField error={errors.password} />
+          </>
+        )}
+      </StepForm>
     );
   return (
     <div className="form">

@@ -1,6 +1,6 @@
-import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react';
-import { dragCloses } from './drag-to-close';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from './icons';
+import { useDragToClose } from './use-drag-to-close';
 import { useScrollLock } from './use-scroll-lock';
 
 // The phone breakpoint of §9 (568 px): wider than this the sheet is a plain side panel.
@@ -49,7 +49,6 @@ export function BottomSheet({
 }) {
   const sheet = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const drag = useRef<{ pointer: number; startY: number; lastY: number; pannedUp: boolean } | null>(null);
   useScrollLock(open);
 
   useEffect(() => {
@@ -74,36 +73,7 @@ export function BottomSheet({
     };
   }, [open, onClose]);
 
-  const moveTo = (distance: number) => {
-    if (sheet.current) sheet.current.style.transform = distance > 0 ? `translateY(${distance}px)` : '';
-  };
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (!open || (event.target as Element).closest('button')) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { pointer: event.pointerId, startY: event.clientY, lastY: event.clientY, pannedUp: false };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d || d.pointer !== event.pointerId) return;
-    if (event.clientY < d.lastY) d.pannedUp = true;
-    d.lastY = event.clientY;
-    const distance = event.clientY - d.startY;
-    if (dragCloses({ distance, pannedUp: d.pannedUp, released: false })) {
-      drag.current = null;
-      moveTo(0);
-      onClose();
-      return;
-    }
-    moveTo(distance);
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d || d.pointer !== event.pointerId) return;
-    drag.current = null;
-    moveTo(0);
-    const released = event.type === 'pointerup';
-    if (dragCloses({ distance: event.clientY - d.startY, pannedUp: d.pannedUp, released })) onClose();
-  };
+  const dragHandlers = useDragToClose(sheet, onClose, open);
 
   return (
     <>
@@ -115,14 +85,7 @@ export function BottomSheet({
         className={`sheet${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
         {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': title } : {})}
       >
-        <div
-          className="sheet__head"
-          data-testid="sheet-handle"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-        >
+        <div className="sheet__head" data-testid="sheet-handle" {...dragHandlers}>
           <span className="sheet__grip" aria-hidden="true" />
           <p className="sheet__title">{title}</p>
           <button

@@ -1,7 +1,7 @@
-import { type CSSProperties, type PointerEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { keepFocusInside } from './bottom-sheet';
-import { dragCloses } from './drag-to-close';
 import { Icon } from './icons';
+import { useDragToClose } from './use-drag-to-close';
 import { useScrollLock } from './use-scroll-lock';
 
 /**
@@ -22,7 +22,6 @@ export function Modal({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ pointer: number; startY: number; lastY: number; pannedUp: boolean } | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
   useScrollLock(true);
@@ -41,42 +40,7 @@ export function Modal({
     };
   }, []);
 
-  const moveTo = (distance: number) => {
-    if (box.current) box.current.style.transform = distance > 0 ? `translateY(${distance}px)` : '';
-  };
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('button')) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { pointer: event.pointerId, startY: event.clientY, lastY: event.clientY, pannedUp: false };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d || d.pointer !== event.pointerId) return;
-    if (event.clientY < d.lastY) d.pannedUp = true;
-    d.lastY = event.clientY;
-    const distance = event.clientY - d.startY;
-    if (dragCloses({ distance, pannedUp: d.pannedUp, released: false })) {
-      drag.current = null;
-      moveTo(0);
-      onClose();
-      return;
-    }
-    moveTo(distance);
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d || d.pointer !== event.pointerId) return;
-    drag.current = null;
-    moveTo(0);
-    if (
-      dragCloses({
-        distance: event.clientY - d.startY,
-        pannedUp: d.pannedUp,
-        released: event.type === 'pointerup',
-      })
-    )
-      onClose();
-  };
+  const dragHandlers = useDragToClose(box, onClose);
 
   return (
     <div className="modal">
@@ -89,13 +53,7 @@ export function Modal({
         aria-label={title}
         style={{ '--modal-width': `${width}px` } as CSSProperties}
       >
-        <div
-          className="modal__head"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-        >
+        <div className="modal__head" {...dragHandlers}>
           <span className="sheet__grip modal__grip" aria-hidden="true" />
           <button type="button" className="modal__close" aria-label="Закрыть" onClick={onClose}>
             <Icon name="close" />

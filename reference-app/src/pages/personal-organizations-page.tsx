@@ -1,8 +1,11 @@
 import { useVerstak } from '@verstak/react';
 import { userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
-import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { EditableRow } from '../account/editable-row';
+import { EntryForm } from '../account/entry-form';
+import { Field, FormError, useSubmit } from '../account/form';
 import { formatDate } from '../account/format-date';
+import { OrganizationFields } from '../account/organization-fields';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -163,14 +166,13 @@ function OrganizationCard({
 
 function OrganizationForm({ organization, onDone }: { organization?: Organization; onDone: () => void }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={organization ? 'Изменить организацию' : 'Новая организация'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={organization ? 'Изменить организацию' : 'Новая организация'}
+      fields={['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'isDefault']}
+      saveText="Сохранить организацию"
+      onDone={onDone}
+      save={async (v) => {
         const input = {
           name: v.name ?? '',
           inn: (v.inn ?? '').trim(),
@@ -180,71 +182,27 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
           // Organization booleans travel as Y/N (§5).
           isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
         };
-        void run(async () => {
-          if (organization) await usersApi(client).changeOrganization({ ...input, id: organization.id });
-          else await usersApi(client).addOrganization(input);
-          onDone();
-          await refresh();
-        });
+        if (organization) await usersApi(client).changeOrganization({ ...input, id: organization.id });
+        else await usersApi(client).addOrganization(input);
       }}
     >
-      <Field
-        label="Название организации"
-        name="name"
-        defaultValue={organization?.name}
-        required
-        error={errors.name}
-      />
-      <Field
-        label="ИНН"
-        name="inn"
-        inputMode="numeric"
-        defaultValue={organization?.inn}
-        required
-        error={errors.inn}
-      />
-      <Field
-        label="КПП"
-        name="kpp"
-        inputMode="numeric"
-        defaultValue={organization?.kpp}
-        hint="У ИП нет КПП"
-        error={errors.kpp}
-      />
-      <Field
-        label="ОГРН или ОГРНИП"
-        name="ogrn"
-        inputMode="numeric"
-        defaultValue={organization?.ogrn}
-        required
-        error={errors.ogrn}
-      />
-      <Field
-        label="Юридический адрес"
-        name="legalAddress"
-        defaultValue={organization?.legalAddress}
-        required
-        error={errors.legalAddress}
-      />
-      <div className="field field--check">
-        <label>
-          <input
-            type="checkbox"
-            name="isDefault"
-            value="Y"
-            defaultChecked={organization?.isDefault ?? false}
-          />
-          Основная организация
-        </label>
-      </div>
-      <FormError errors={errors} fields={['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'isDefault']} />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить организацию</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
-    </form>
+      {(errors) => (
+        <>
+          <OrganizationFields values={organization} errors={errors} />
+          <div className="field field--check">
+            <label>
+              <input
+                type="checkbox"
+                name="isDefault"
+                value="Y"
+                defaultChecked={organization?.isDefault ?? false}
+              />
+              Основная организация
+            </label>
+          </div>
+        </>
+      )}
+    </EntryForm>
   );
 }
 
@@ -259,25 +217,14 @@ function BankRow({ bank }: { bank: BankDetails }) {
       </li>
     );
   return (
-    <li className="row">
-      <span>
-        {bank.bankName}, БИК {bank.bik}, р/с {bank.settlementAccount}
-        {bank.isDefault && <span className="badge">основные</span>}
-      </span>
-      <span className="row__actions">
-        <button type="button" className="link-button" onClick={() => setEditing(true)}>
-          Изменить
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          aria-label={`Удалить реквизиты ${bank.bankName}`}
-          onClick={() => void userApi(client).removeBankDetails({ id: bank.id }).then(refresh)}
-        >
-          Удалить
-        </button>
-      </span>
-    </li>
+    <EditableRow
+      removeLabel={`Удалить реквизиты ${bank.bankName}`}
+      onEdit={() => setEditing(true)}
+      onRemove={() => void userApi(client).removeBankDetails({ id: bank.id }).then(refresh)}
+    >
+      {bank.bankName}, БИК {bank.bik}, р/с {bank.settlementAccount}
+      {bank.isDefault && <span className="badge">основные</span>}
+    </EditableRow>
   );
 }
 
@@ -291,14 +238,13 @@ function BankForm({
   onDone: () => void;
 }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={bank ? 'Изменить реквизиты' : 'Новые реквизиты'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={bank ? 'Изменить реквизиты' : 'Новые реквизиты'}
+      fields={['bankName', 'bik', 'settlementAccount', 'correspondentAccount', 'isDefault']}
+      saveText="Сохранить реквизиты"
+      onDone={onDone}
+      save={async (v) => {
         const input = {
           organizationId,
           bankName: v.bankName ?? '',
@@ -307,55 +253,51 @@ function BankForm({
           correspondentAccount: (v.correspondentAccount ?? '').trim(),
           isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
         };
-        void run(async () => {
-          if (bank) await userApi(client).changeBankDetails({ ...input, id: bank.id });
-          else await userApi(client).addBankDetails(input);
-          onDone();
-          await refresh();
-        });
+        if (bank) await userApi(client).changeBankDetails({ ...input, id: bank.id });
+        else await userApi(client).addBankDetails(input);
       }}
     >
-      <Field label="Банк" name="bankName" defaultValue={bank?.bankName} required error={errors.bankName} />
-      <Field
-        label="БИК"
-        name="bik"
-        inputMode="numeric"
-        defaultValue={bank?.bik}
-        required
-        error={errors.bik}
-      />
-      <Field
-        label="Расчётный счёт"
-        name="settlementAccount"
-        inputMode="numeric"
-        defaultValue={bank?.settlementAccount}
-        required
-        error={errors.settlementAccount}
-      />
-      <Field
-        label="Корреспондентский счёт"
-        name="correspondentAccount"
-        inputMode="numeric"
-        defaultValue={bank?.correspondentAccount}
-        required
-        error={errors.correspondentAccount}
-      />
-      <div className="field field--check">
-        <label>
-          <input type="checkbox" name="isDefault" value="Y" defaultChecked={bank?.isDefault ?? false} />
-          Основные реквизиты
-        </label>
-      </div>
-      <FormError
-        errors={errors}
-        fields={['bankName', 'bik', 'settlementAccount', 'correspondentAccount', 'isDefault']}
-      />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить реквизиты</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
-    </form>
+      {(errors) => (
+        <>
+          <Field
+            label="Банк"
+            name="bankName"
+            defaultValue={bank?.bankName}
+            required
+            error={errors.bankName}
+          />
+          <Field
+            label="БИК"
+            name="bik"
+            inputMode="numeric"
+            defaultValue={bank?.bik}
+            required
+            error={errors.bik}
+          />
+          <Field
+            label="Расчётный счёт"
+            name="settlementAccount"
+            inputMode="numeric"
+            defaultValue={bank?.settlementAccount}
+            required
+            error={errors.settlementAccount}
+          />
+          <Field
+            label="Корреспондентский счёт"
+            name="correspondentAccount"
+            inputMode="numeric"
+            defaultValue={bank?.correspondentAccount}
+            required
+            error={errors.correspondentAccount}
+          />
+          <div className="field field--check">
+            <label>
+              <input type="checkbox" name="isDefault" value="Y" defaultChecked={bank?.isDefault ?? false} />
+              Основные реквизиты
+            </label>
+          </div>
+        </>
+      )}
+    </EntryForm>
   );
 }

@@ -3,7 +3,12 @@ import { ApiError } from '@verstak/sdk';
 import { isValidInn, isValidKpp, isValidOgrn } from '@verstak/sdk/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { CodeField } from '../account/code-field';
 import { Field, type FieldErrors, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { NewPasswordField } from '../account/new-password-field';
+import { OrganizationFields } from '../account/organization-fields';
+import { PersonNameFields } from '../account/person-name-fields';
+import { PhoneStep, useCodeSent } from '../account/phone-step';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -63,35 +68,16 @@ function PersonRegistration() {
   const { session } = useVerstak();
   const account = useAccount();
   const { errors, busy, run } = useSubmit();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState('');
+  const { phone, sentTo, sent } = useCodeSent();
   if (phone === null)
     return (
-      <form
-        className="form"
-        aria-label="Регистрация: номер"
-        onSubmit={(event) => {
-          const values = formValues(event);
-          void run(async () => {
-            const sent = await session.authenticate({ phone: values.phone ?? '' });
-            setSentTo(sent.sentTo);
-            setPhone(values.phone ?? '');
-          });
-        }}
-      >
-        <p className="form__note">Шаг 1 из 2. Пришлём код в SMS.</p>
-        <Field
-          label="Телефон"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          required
-          error={errors.phone}
-        />
-        <FormError errors={errors} fields={['phone']} />
-        <Submit busy={busy}>Получить код</Submit>
-      </form>
+      <PhoneStep
+        label="Регистрация: номер"
+        note="Шаг 1 из 2. Пришлём код в SMS."
+        placeholder="+7 (___) ___-__-__"
+        send={(to) => session.authenticate({ phone: to })}
+        onSent={sent}
+      />
     );
   return (
     <form
@@ -115,16 +101,8 @@ function PersonRegistration() {
       }}
     >
       <p className="form__note">Шаг 2 из 2. Код отправлен на {sentTo}.</p>
-      <Field
-        label="Код из SMS"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.code}
-      />
-      <Field label="Имя" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-      <Field label="Фамилия" name="lastName" autoComplete="family-name" error={errors.lastName} />
+      <CodeField label="Код из SMS" error={errors.code} />
+      <PersonNameFields errors={errors} />
       <Field
         label="E-mail"
         name="email"
@@ -133,12 +111,10 @@ function PersonRegistration() {
         hint="Для чеков и статуса заказа"
         error={errors.email}
       />
-      <Field
+      <NewPasswordField
         label="Пароль"
-        name="password"
-        type="password"
-        autoComplete="new-password"
         hint="Необязательно: без пароля входите по коду из SMS."
+        required={false}
         error={errors.password}
       />
       <Consent error={errors.agreement} />
@@ -239,14 +215,7 @@ function LegalRegistration() {
         }}
       >
         <Step n={2}>Код отправлен на {email}.</Step>
-        <Field
-          label="Код из письма"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          error={errors.code}
-        />
+        <CodeField label="Код из письма" error={errors.code} />
         <FormError errors={errors} fields={['code']} />
         <Submit busy={busy}>Продолжить</Submit>
         <button type="button" className="link-button" onClick={() => setStep(1)}>
@@ -278,43 +247,10 @@ function LegalRegistration() {
         }}
       >
         <Step n={3}>Организация.</Step>
-        <Field
-          label="Название организации"
-          name="organizationName"
-          required
-          defaultValue={org.organizationName}
-          error={errors.organizationName}
-        />
-        <Field
-          label="ИНН"
-          name="inn"
-          inputMode="numeric"
-          required
-          defaultValue={org.inn}
-          error={errors.inn}
-        />
-        <Field
-          label="КПП"
-          name="kpp"
-          inputMode="numeric"
-          hint="У ИП нет КПП"
-          defaultValue={org.kpp}
-          error={errors.kpp}
-        />
-        <Field
-          label="ОГРН или ОГРНИП"
-          name="ogrn"
-          inputMode="numeric"
-          required
-          defaultValue={org.ogrn}
-          error={errors.ogrn}
-        />
-        <Field
-          label="Юридический адрес"
-          name="legalAddress"
-          required
-          defaultValue={org.legalAddress}
-          error={errors.legalAddress}
+        <OrganizationFields
+          nameField="organizationName"
+          values={{ ...org, name: org.organizationName }}
+          errors={errors}
         />
         <FormError errors={errors} fields={ORG_FIELDS} />
         <Submit busy={busy}>Продолжить</Submit>
@@ -354,18 +290,9 @@ function LegalRegistration() {
       }}
     >
       <Step n={4}>Контактное лицо и пароль.</Step>
-      <Field label="Имя" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-      <Field label="Фамилия" name="lastName" autoComplete="family-name" error={errors.lastName} />
+      <PersonNameFields errors={errors} />
       <Field label="Телефон" name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
-      <Field
-        label="Пароль"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="Не короче 8 символов, буквы и цифры."
-        required
-        error={errors.password}
-      />
+      <NewPasswordField label="Пароль" error={errors.password} />
       <Consent error={errors.agreement} />
       <FormError
         errors={errors}

@@ -1,7 +1,11 @@
 import { useVerstak } from '@verstak/react';
 import { type Client, userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
+import { EditableList } from '../account/editable-list';
+import { EntryForm } from '../account/entry-form';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { NewPasswordField } from '../account/new-password-field';
+import { PersonNameFields } from '../account/person-name-fields';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { PersonalLayout } from '../components/personal-layout';
@@ -55,21 +59,7 @@ function ProfileForm({ data }: { data: SettingsData }) {
           });
         }}
       >
-        <Field
-          label="Имя"
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={u.firstName}
-          required
-          error={errors.firstName}
-        />
-        <Field
-          label="Фамилия"
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={u.lastName}
-          error={errors.lastName}
-        />
+        <PersonNameFields values={u} errors={errors} />
         <Field
           label="Отчество"
           name="secondName"
@@ -140,15 +130,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             Сейчас вы входите по коду из SMS. Задайте пароль, чтобы входить и по нему.
           </p>
         )}
-        <Field
-          label="Новый пароль"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="Не короче 8 символов, буквы и цифры."
-          required
-          error={errors.password}
-        />
+        <NewPasswordField error={errors.password} />
         <FormError errors={errors} fields={['password', 'currentPassword']} />
         <Submit busy={busy}>{hasPassword ? 'Сменить пароль' : 'Задать пароль'}</Submit>
         <Saved shown={saved} text="Пароль сохранён" />
@@ -201,55 +183,24 @@ function SubscriptionsForm({ data }: { data: SettingsData }) {
   );
 }
 
-/** One row of an editable list: shown, or its form while editing. */
-function useEditing() {
-  return useState<number | 'new' | null>(null);
-}
-
 function Receivers({ data }: { data: SettingsData }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const [editing, setEditing] = useEditing();
   return (
-    <section className="panel" aria-labelledby="settings-receivers">
-      <h2 id="settings-receivers">Получатели</h2>
-      <ul className="plain-list">
-        {data.user.receivers.map((r) =>
-          editing === r.id ? (
-            <li key={r.id}>
-              <ReceiverForm client={client} receiver={r} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={r.id} className="row">
-              <span>
-                {r.name}, {r.phone}
-                {r.email ? `, ${r.email}` : ''}
-              </span>
-              <span className="row__actions">
-                <button type="button" className="link-button" onClick={() => setEditing(r.id)}>
-                  Изменить
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Удалить получателя ${r.name}`}
-                  onClick={() => void usersApi(client).removeReceiver({ id: r.id }).then(refresh)}
-                >
-                  Удалить
-                </button>
-              </span>
-            </li>
-          ),
-        )}
-      </ul>
-      {editing === 'new' ? (
-        <ReceiverForm client={client} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button button--light" onClick={() => setEditing('new')}>
-          Добавить получателя
-        </button>
+    <EditableList
+      headingId="settings-receivers"
+      title="Получатели"
+      items={data.user.receivers}
+      addText="Добавить получателя"
+      describe={(r) => (
+        <>
+          {r.name}, {r.phone}
+          {r.email ? `, ${r.email}` : ''}
+        </>
       )}
-    </section>
+      removeLabel={(r) => `Удалить получателя ${r.name}`}
+      remove={(r) => usersApi(client).removeReceiver({ id: r.id })}
+      form={(r, onDone) => <ReceiverForm client={client} receiver={r} onDone={onDone} />}
+    />
   );
 }
 
@@ -259,96 +210,68 @@ function ReceiverForm({
   onDone,
 }: {
   client: Client;
-  receiver?: { id: number; name: string; phone: string; email: string };
+  receiver?: { id: number; name: string; phone: string; email: string } | undefined;
   onDone: () => void;
 }) {
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={receiver ? 'Изменить получателя' : 'Новый получатель'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={receiver ? 'Изменить получателя' : 'Новый получатель'}
+      fields={['name', 'phone', 'email']}
+      saveText="Сохранить получателя"
+      onDone={onDone}
+      save={async (v) => {
         const input = { name: v.name ?? '', phone: v.phone ?? '', email: v.email ?? '' };
-        void run(async () => {
-          if (receiver) await usersApi(client).changeReceiver({ ...input, id: receiver.id });
-          else await usersApi(client).addReceiver(input);
-          onDone();
-          await refresh();
-        });
+        if (receiver) await usersApi(client).changeReceiver({ ...input, id: receiver.id });
+        else await usersApi(client).addReceiver(input);
       }}
     >
-      <Field label="Имя получателя" name="name" defaultValue={receiver?.name} required error={errors.name} />
-      <Field
-        label="Телефон получателя"
-        name="phone"
-        type="tel"
-        defaultValue={receiver?.phone}
-        required
-        error={errors.phone}
-      />
-      <Field
-        label="E-mail получателя"
-        name="email"
-        type="email"
-        defaultValue={receiver?.email}
-        error={errors.email}
-      />
-      <FormError errors={errors} fields={['name', 'phone', 'email']} />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить получателя</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
-    </form>
+      {(errors) => (
+        <>
+          <Field
+            label="Имя получателя"
+            name="name"
+            defaultValue={receiver?.name}
+            required
+            error={errors.name}
+          />
+          <Field
+            label="Телефон получателя"
+            name="phone"
+            type="tel"
+            defaultValue={receiver?.phone}
+            required
+            error={errors.phone}
+          />
+          <Field
+            label="E-mail получателя"
+            name="email"
+            type="email"
+            defaultValue={receiver?.email}
+            error={errors.email}
+          />
+        </>
+      )}
+    </EntryForm>
   );
 }
 
 function Addresses({ data }: { data: SettingsData }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const [editing, setEditing] = useEditing();
   return (
-    <section className="panel" aria-labelledby="settings-addresses">
-      <h2 id="settings-addresses">Адреса доставки</h2>
-      <ul className="plain-list">
-        {data.user.deliveryAddresses.map((a) =>
-          editing === a.id ? (
-            <li key={a.id}>
-              <AddressForm data={data} address={a} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={a.id} className="row">
-              <span>
-                {a.city}, {a.address}
-              </span>
-              <span className="row__actions">
-                <button type="button" className="link-button" onClick={() => setEditing(a.id)}>
-                  Изменить
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Удалить адрес ${a.address}`}
-                  onClick={() => void usersApi(client).removeAddress({ id: a.id }).then(refresh)}
-                >
-                  Удалить
-                </button>
-              </span>
-            </li>
-          ),
-        )}
-      </ul>
-      {editing === 'new' ? (
-        <AddressForm data={data} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button button--light" onClick={() => setEditing('new')}>
-          Добавить адрес
-        </button>
+    <EditableList
+      headingId="settings-addresses"
+      title="Адреса доставки"
+      items={data.user.deliveryAddresses}
+      addText="Добавить адрес"
+      describe={(a) => (
+        <>
+          {a.city}, {a.address}
+        </>
       )}
-    </section>
+      removeLabel={(a) => `Удалить адрес ${a.address}`}
+      remove={(a) => usersApi(client).removeAddress({ id: a.id })}
+      form={(a, onDone) => <AddressForm data={data} address={a} onDone={onDone} />}
+    />
   );
 }
 
@@ -358,50 +281,48 @@ function AddressForm({
   onDone,
 }: {
   data: SettingsData;
-  address?: { id: number; cityId: number; address: string };
+  address?: { id: number; cityId: number; address: string } | undefined;
   onDone: () => void;
 }) {
   const { client } = useVerstak();
-  const { refresh } = useAccount();
-  const { errors, busy, run } = useSubmit();
   return (
-    <form
-      className="form form--grid"
-      aria-label={address ? 'Изменить адрес' : 'Новый адрес'}
-      onSubmit={(event) => {
-        const v = formValues(event);
+    <EntryForm
+      label={address ? 'Изменить адрес' : 'Новый адрес'}
+      fields={['cityId', 'address']}
+      saveText="Сохранить адрес"
+      onDone={onDone}
+      save={async (v) => {
         const input = { cityId: Number(v.cityId), address: v.address ?? '' };
-        void run(async () => {
-          if (address) await usersApi(client).changeAddress({ ...input, id: address.id });
-          else await usersApi(client).addAddress(input);
-          onDone();
-          await refresh();
-        });
+        if (address) await usersApi(client).changeAddress({ ...input, id: address.id });
+        else await usersApi(client).addAddress(input);
       }}
     >
-      <div className="field">
-        <label htmlFor={`city-${address?.id ?? 'new'}`}>Город</label>
-        <select
-          id={`city-${address?.id ?? 'new'}`}
-          name="cityId"
-          defaultValue={address?.cityId ?? data.cities[0]?.id}
-        >
-          {data.cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {errors.cityId && <p className="field__error">{errors.cityId}</p>}
-      </div>
-      <Field label="Адрес" name="address" defaultValue={address?.address} required error={errors.address} />
-      <FormError errors={errors} fields={['cityId', 'address']} />
-      <div className="actions">
-        <Submit busy={busy}>Сохранить адрес</Submit>
-        <button type="button" className="button button--light" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
-    </form>
+      {(errors) => (
+        <>
+          <div className="field">
+            <label htmlFor={`city-${address?.id ?? 'new'}`}>Город</label>
+            <select
+              id={`city-${address?.id ?? 'new'}`}
+              name="cityId"
+              defaultValue={address?.cityId ?? data.cities[0]?.id}
+            >
+              {data.cities.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {errors.cityId && <p className="field__error">{errors.cityId}</p>}
+          </div>
+          <Field
+            label="Адрес"
+            name="address"
+            defaultValue={address?.address}
+            required
+            error={errors.address}
+          />
+        </>
+      )}
+    </EntryForm>
   );
 }
