@@ -11,15 +11,16 @@ export function Layout({ base, children }: { base: BaseData; children: ReactNode
   const loader = useLayout((s) => s.loader);
   return (
     <div className="app">
-      <div
-        className={`loading-bar loading-bar--${loader}`}
-        role="progressbar"
-        aria-label="Загрузка страницы"
-        aria-hidden={loader === 'idle'}
-      />
       <Header base={base} />
       <MobileCatalog items={base.menu?.catalog ?? []} />
       <main className="page" id="main">
+        {/* Fixed at the top of the window; inside main so it is in a landmark while a page loads. */}
+        <div
+          className={`loading-bar loading-bar--${loader}`}
+          role="progressbar"
+          aria-label="Загрузка страницы"
+          aria-hidden={loader === 'idle'}
+        />
         {children}
       </main>
       <Footer base={base} />
