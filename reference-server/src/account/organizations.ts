@@ -36,7 +36,7 @@ interface OrganizationRow {
 const NOT_FOUND = 'Организация не найдена';
 const DUPLICATE = 'Организация с этими ИНН и КПП уже добавлена';
 /** The B2B category a new buyer starts in. */
-const ENTRY_CATEGORY = 'start';
+export const ENTRY_CATEGORY = 'start';
 
 const SELECT = `SELECT id, name, inn, kpp, ogrn, legal_address, is_default, edo_enabled, edo_operator,
   edo_participant_id, contract_status, contract_number, coalesce(to_char(contract_date, 'YYYY-MM-DD'), '') AS contract_date
@@ -77,7 +77,9 @@ export async function organizationById(db: Db, userId: number, id: number): Prom
  * The checks across fields: a company (10-digit INN) has a KPP and a 13-digit ОГРН, a sole trader
  * (12-digit INN) no KPP and a 15-digit ОГРНИП.
  */
-function checkKind(fields: OrganizationFields): void {
+export function organizationKindErrors(
+  fields: Pick<OrganizationFields, 'inn' | 'kpp' | 'ogrn'>,
+): Record<string, string> {
   const kpp = fields.kpp ?? '';
   const errors: Record<string, string> = {};
   if (fields.inn.length === 10) {
@@ -87,6 +89,11 @@ function checkKind(fields: OrganizationFields): void {
     if (kpp !== '') errors.kpp = 'У ИП нет КПП: оставьте поле пустым';
     if (fields.ogrn.length !== 15) errors.ogrn = 'У ИП ОГРНИП — 15 цифр';
   }
+  return errors;
+}
+
+function checkKind(fields: OrganizationFields): void {
+  const errors = organizationKindErrors(fields);
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'validation', errors);
 }
 

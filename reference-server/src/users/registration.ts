@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { registrationInput } from '@verstak/sdk/contract';
 import type * as z from 'zod/mini';
+import { addOrganization, organizationKindErrors } from '../account/organizations';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import type { AccountRow } from './accounts';
@@ -18,9 +19,6 @@ import { openSession, type SessionOutput } from './sessions';
 
 type RegistrationInput = z.output<typeof registrationInput>;
 
-/** The B2B category a new legal entity starts in. */
-export const STARTING_B2B_CATEGORY = 'start';
-
 const DUPLICATE: Record<'phone' | 'email', string> = {
   phone: 'Этот телефон уже зарегистрирован: войдите или восстановите пароль',
   email: 'Этот адрес уже зарегистрирован: войдите или восстановите пароль',
@@ -37,13 +35,10 @@ export function registrationErrors(input: RegistrationInput): Record<string, str
     if (!input.legalAddress) errors.legalAddress = 'Введите юридический адрес';
     if (!input.inn) errors.inn = 'Введите ИНН';
     if (!input.ogrn) errors.ogrn = 'Введите ОГРН или ОГРНИП';
-    const company = input.inn?.length === 10;
-    if (input.inn && company && !input.kpp) errors.kpp = 'Введите КПП';
-    if (input.inn && !company && input.kpp) errors.kpp = 'У индивидуального предпринимателя нет КПП';
-    if (input.inn && input.ogrn && input.ogrn.length !== (company ? 13 : 15))
-      errors.ogrn = company
-        ? 'Для организации нужен ОГРН — 13 цифр'
-        : 'Для индивидуального предпринимателя нужен ОГРНИП — 15 цифр';
+    // A company has a KPP and an ОГРН, a sole trader neither KPP nor anything but an ОГРНИП: the
+    // organization module's rule, the same as when one is added later.
+    if (input.inn && input.ogrn)
+      Object.assign(errors, organizationKindErrors({ inn: input.inn, kpp: input.kpp, ogrn: input.ogrn }));
   } else {
     if (!input.phone && !input.email) errors.phone = 'Введите номер телефона';
     if (!input.phone && input.email && !input.password)
@@ -97,26 +92,22 @@ export async function register(ctx: RequestContext, input: RegistrationInput): P
           passwordHash,
           input.firstName,
           input.lastName ?? '',
-          legal ? STARTING_B2B_CATEGORY : '',
-          legal ? ['b2b'] : [],
+          '',
+          [],
           randomUUID(),
         ],
       );
       if (!row) throw new Error('The account was not stored');
-      if (legal)
-        await tx.query(
-          `INSERT INTO organizations (user_id, name, inn, kpp, ogrn, legal_address, is_default)
-           VALUES ($1, $2, $3, $4, $5, $6, true)`,
-          [
-            row.id,
-            input.organizationName ?? '',
-            input.inn ?? '',
-            input.kpp ?? '',
-            input.ogrn ?? '',
-            input.legalAddress ?? '',
-          ],
-        );
-      return row;
+      if (!legal) return row;
+      // The organization goes in as any first one does: the `b2b` group and the entry category.
+      await addOrganization(tx, row.id, {
+        name: input.organizationName ?? '',
+        inn: input.inn ?? '',
+        kpp: input.kpp,
+        ogrn: input.ogrn ?? '',
+        legalAddress: input.legalAddress ?? '',
+      });
+      return { ...row, groups: [...row.groups, 'b2b'] };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
