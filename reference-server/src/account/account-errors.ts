@@ -18,7 +18,26 @@ export function invalidField(field: string, message: string): HttpError {
   return new HttpError(400, 'validation', { [field]: message });
 }
 
-/** Whether a database error is a unique-constraint violation (a duplicate that slipped past a check). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether a database error is a unique-constraint violation, with the constraint it names (both drivers). */
+export function isUniqueViolation(
+  error: unknown,
+): error is { code: '23505'; constraint?: string; message: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Runs a write whose duplicate the table's unique key refuses, answering that refusal as a 409 on
+ * `field`: the key decides, so two writers at once cannot both slip past a check.
+ */
+export async function conflictOnDuplicate<T>(
+  field: string,
+  message: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(field, message);
+    throw error;
+  }
 }

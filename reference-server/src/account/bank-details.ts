@@ -1,6 +1,6 @@
 import type { BankDetails } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
-import { conflict, isUniqueViolation, notFound } from './account-errors';
+import { conflictOnDuplicate, notFound } from './account-errors';
 import { ownsOrganization } from './organizations';
 
 // The bank accounts of a user's organizations (§3 personal page: bankDetails). They hang on an
@@ -52,14 +52,6 @@ async function assertOrganization(db: Db, userId: number, organizationId: number
   if (!(await ownsOrganization(db, userId, organizationId))) throw notFound(NO_ORGANIZATION);
 }
 
-async function assertNoDuplicate(db: Db, fields: BankDetailsFields, exceptId: number | null): Promise<void> {
-  const [row] = await db.query(
-    'SELECT 1 FROM bank_details WHERE organization_id = $1 AND settlement_account = $2 AND id IS DISTINCT FROM $3',
-    [fields.organizationId, fields.settlementAccount, exceptId],
-  );
-  if (row) throw conflict('settlementAccount', DUPLICATE);
-}
-
 /** Leaves one default account per organization: `preferId` when given, else the current or the oldest. */
 async function settleDefault(db: Db, organizationId: number, preferId: number | null): Promise<void> {
   await db.query(
@@ -71,21 +63,11 @@ async function settleDefault(db: Db, organizationId: number, preferId: number | 
   );
 }
 
-async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('settlementAccount', DUPLICATE);
-    throw error;
-  }
-}
-
 /** Adds bank details to one of the user's organizations; 404 for an organization that is not theirs. */
 export function addBankDetails(db: Db, userId: number, fields: BankDetailsFields): Promise<BankDetails> {
-  return guardDuplicate(() =>
+  return conflictOnDuplicate('settlementAccount', DUPLICATE, () =>
     db.transaction(async (tx) => {
       await assertOrganization(tx, userId, fields.organizationId);
-      await assertNoDuplicate(tx, fields, null);
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO bank_details (organization_id, bank_name, bik, settlement_account, correspondent_account)
          VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -111,11 +93,10 @@ export function changeBankDetails(
   id: number,
   fields: BankDetailsFields,
 ): Promise<BankDetails> {
-  return guardDuplicate(() =>
+  return conflictOnDuplicate('settlementAccount', DUPLICATE, () =>
     db.transaction(async (tx) => {
       const current = await bankDetailsById(tx, userId, id);
       await assertOrganization(tx, userId, fields.organizationId);
-      await assertNoDuplicate(tx, fields, id);
       await tx.query(
         `UPDATE bank_details SET organization_id = $2, bank_name = $3, bik = $4, settlement_account = $5,
            correspondent_account = $6, is_default = CASE WHEN $7::boolean IS NULL THEN is_default ELSE $7 END

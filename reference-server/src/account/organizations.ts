@@ -1,7 +1,7 @@
 import type { Organization } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { conflict, isUniqueViolation, notFound } from './account-errors';
+import { conflict, conflictOnDuplicate, notFound } from './account-errors';
 
 // A user's organizations (§3 profile: organizations) with their ЭДО and contract state, scoped to
 // the session's own account. The first organization makes the account a B2B buyer: the `b2b` group
@@ -97,19 +97,6 @@ function checkKind(fields: OrganizationFields): void {
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'validation', errors);
 }
 
-async function assertNoDuplicate(
-  db: Db,
-  userId: number,
-  fields: OrganizationFields,
-  exceptId: number | null,
-) {
-  const [row] = await db.query(
-    'SELECT 1 FROM organizations WHERE user_id = $1 AND inn = $2 AND kpp = $3 AND id IS DISTINCT FROM $4',
-    [userId, fields.inn, fields.kpp ?? '', exceptId],
-  );
-  if (row) throw conflict('inn', DUPLICATE);
-}
-
 /** Leaves exactly one default organization: `preferId` when given, else the current or the oldest. */
 async function settleDefault(db: Db, userId: number, preferId: number | null): Promise<void> {
   await db.query(
@@ -121,22 +108,11 @@ async function settleDefault(db: Db, userId: number, preferId: number | null): P
   );
 }
 
-/** Runs a write that may hit the (user, INN, KPP) unique key, answering a duplicate as a 409. */
-async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('inn', DUPLICATE);
-    throw error;
-  }
-}
-
 /** Adds an organization; the first one makes the account a B2B buyer. */
 export function addOrganization(db: Db, userId: number, fields: OrganizationFields): Promise<Organization> {
   checkKind(fields);
-  return guardDuplicate(() =>
+  return conflictOnDuplicate('inn', DUPLICATE, () =>
     db.transaction(async (tx) => {
-      await assertNoDuplicate(tx, userId, fields, null);
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO organizations (user_id, name, inn, kpp, ogrn, legal_address)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -163,10 +139,9 @@ export function changeOrganization(
   fields: OrganizationFields,
 ): Promise<Organization> {
   checkKind(fields);
-  return guardDuplicate(() =>
+  return conflictOnDuplicate('inn', DUPLICATE, () =>
     db.transaction(async (tx) => {
       const current = await organizationById(tx, userId, id);
-      await assertNoDuplicate(tx, userId, fields, id);
       await tx.query(
         `UPDATE organizations SET name = $3, inn = $4, kpp = $5, ogrn = $6, legal_address = $7
          WHERE id = $1 AND user_id = $2`,

@@ -1,7 +1,7 @@
 import type { BaseUser, Subscription, UserProfile } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { conflict, invalidField, isUniqueViolation } from './account-errors';
+import { conflictOnDuplicate, invalidField } from './account-errors';
 import { listAddresses } from './addresses';
 import { listOrganizations } from './organizations';
 import { listReceivers } from './receivers';
@@ -124,21 +124,14 @@ export async function changeProfile(
   change: ProfileChange,
   now: number,
 ): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
+  await conflictOnDuplicate('email', 'Этот адрес уже занят другой учётной записью', () =>
+    db.transaction(async (tx) => {
       const row = await userRow(tx, userId);
       if (change.email !== undefined) {
         if (change.email === '' && !row.phone)
           throw invalidField('email', 'Без адреса электронной почты в кабинет будет не войти: оставьте его');
         if (change.email === '' && row.groups.includes('b2b'))
           throw invalidField('email', 'Юридическому лицу адрес электронной почты нужен для документов');
-        if (change.email !== '') {
-          const [taken] = await tx.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [
-            change.email,
-            userId,
-          ]);
-          if (taken) throw conflict('email', 'Этот адрес уже занят другой учётной записью');
-        }
       }
       if (change.birth && change.birth > new Date(now).toISOString().slice(0, 10))
         throw invalidField('birth', 'Дата рождения не может быть в будущем');
@@ -172,9 +165,6 @@ export async function changeProfile(
             [userId, ids],
           );
       }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('email', 'Этот адрес уже занят другой учётной записью');
-    throw error;
-  }
+    }),
+  );
 }

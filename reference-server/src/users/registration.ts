@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { registrationInput } from '@verstak/sdk/contract';
 import type * as z from 'zod/mini';
+import { isUniqueViolation } from '../account/account-errors';
 import { addOrganization, organizationKindErrors } from '../account/organizations';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
@@ -45,11 +46,6 @@ export function registrationErrors(input: RegistrationInput): Record<string, str
       errors.password = 'Придумайте пароль: не короче 8 символов, буквы и цифры';
   }
   return errors;
-}
-
-/** Whether an error is a unique violation (a phone or e-mail taken by a concurrent registration). */
-function isUniqueViolation(error: unknown): error is { code: string; constraint?: string; message: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /** Registers an account from the contract's registration fields and logs it in. */
