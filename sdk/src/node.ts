@@ -1,11 +1,11 @@
 // The Node-only entry (`@verstak/sdk/node`): nothing here may reach the browser bundle.
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { REFRESH_TOKEN_COOKIE } from './contract/envelope';
 import { decodeAccessToken } from './session/access-token';
 import type { TokenStore } from './session/token-store';
 
-/** The cookie in which the server sets the refresh credential (§4.1). */
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+export { REFRESH_TOKEN_COOKIE } from './contract/envelope';
 
 /**
  * What a session file holds (JSON, mode 0600). Every field may be absent: a file written by an

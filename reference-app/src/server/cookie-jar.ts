@@ -1,8 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, decodeAccessToken } from '@verstak/sdk';
 
-/** The name of the API's HttpOnly refresh cookie (§4.1). */
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
-
 /**
  * The cookies of one page request as the API sees them during server rendering: the shopper's own,
  * updated by every `Set-Cookie` the API answers (a rotated refresh cookie replaces the old one at

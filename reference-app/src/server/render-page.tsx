@@ -6,6 +6,7 @@ import {
   createClient,
   isTokenExpired,
   memoryTokenStore,
+  REFRESH_TOKEN_COOKIE,
   readTokenCookie,
   takeAuthHash,
 } from '@verstak/sdk';
@@ -17,7 +18,7 @@ import { primeStores } from '../app/prime';
 import { renderHeadTags } from '../head';
 import { STATE_GLOBAL, serializeState } from '../inline-state';
 import type { ClientAssets } from './assets';
-import { createCookieJar, REFRESH_TOKEN_COOKIE } from './cookie-jar';
+import { createCookieJar } from './cookie-jar';
 import type { RequestOrigin } from './public-origin';
 import { createNonce, pagePolicy } from './security-headers';
 

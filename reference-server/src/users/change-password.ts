@@ -1,9 +1,9 @@
+import { REFRESH_TOKEN_COOKIE } from '@verstak/sdk/contract';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { accountById } from './accounts';
 import { hashPassword, verifyPassword } from './password-hash';
 import { at, digestOf } from './secrets';
-import { REFRESH_COOKIE } from './sessions';
 import { recordFailure, recordSuccess, reserveAttempt } from './throttle';
 
 /**
@@ -34,7 +34,7 @@ export async function changePassword(
     account.id,
     await hashPassword(input.password),
   ]);
-  const presented = ctx.cookie(REFRESH_COOKIE);
+  const presented = ctx.cookie(REFRESH_TOKEN_COOKIE);
   await ctx.db.query(
     `UPDATE refresh_credentials SET revoked_at = $2
      WHERE user_id = $1 AND revoked_at IS NULL

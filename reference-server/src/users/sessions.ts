@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_COOKIE } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
@@ -19,8 +20,6 @@ import { sessionKeyOf } from './session-key';
 // this server reads. Each refresh rotates the credential; presenting one already rotated means it
 // was copied, so the whole family (every credential since that login) is revoked.
 
-/** The refresh credential's cookie. */
-export const REFRESH_COOKIE = 'refreshToken';
 /** How long a refresh credential lives: 30 days. */
 export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
 /**
@@ -39,7 +38,7 @@ export interface SessionOutput {
 
 /** Sets (or, with null, clears) the refresh cookie: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
 export function setRefreshCookie(ctx: RequestContext, value: string | null): void {
-  ctx.setCookie(REFRESH_COOKIE, value ?? '', {
+  ctx.setCookie(REFRESH_TOKEN_COOKIE, value ?? '', {
     maxAge: value === null ? 0 : REFRESH_SECONDS,
     httpOnly: true,
     sameSite: 'Lax',
@@ -151,7 +150,7 @@ export async function renewSession(
   ctx: RequestContext,
   fingerprint: string | undefined,
 ): Promise<SessionOutput | null> {
-  const presented = ctx.cookie(REFRESH_COOKIE);
+  const presented = ctx.cookie(REFRESH_TOKEN_COOKIE);
   if (!presented) return null;
   const now = ctx.clock.now();
   const digest = digestOf(presented);
@@ -213,7 +212,7 @@ export async function renewSession(
 
 /** Revokes the refresh credential the request carries, if any (logout; a new login over an old one). */
 export async function revokePresented(ctx: RequestContext): Promise<void> {
-  const presented = ctx.cookie(REFRESH_COOKIE);
+  const presented = ctx.cookie(REFRESH_TOKEN_COOKIE);
   if (!presented) return;
   await ctx.db.query(
     `UPDATE refresh_credentials SET revoked_at = $2

@@ -21,6 +21,12 @@ export interface SuccessBody<T> {
 }
 
 /**
+ * The cookie the API keeps its refresh credential in (§4.1): HttpOnly, set and read by the server
+ * only; the storefront's server render and the CLI pass it on.
+ */
+export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+
+/**
  * The paths the API half answers: its calls, its pictures and the sandbox login provider's page
  * (`/sandbox/auth/{provider}`, development only in spirit). The storefront hands them to the API
  * (proxied when it runs alone, dispatched in-process by the launcher); everything else is a page.
