@@ -184,6 +184,7 @@ export {
   type SessionLocks,
   type SessionMessage,
 } from './session/session-sync';
+export { parseSetCookie, type SetCookie } from './session/set-cookie';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
 export { type CitiesState, type CitiesStore, createCitiesStore } from './stores/cities-store';
 export {

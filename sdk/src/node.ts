@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, write
 import { dirname } from 'node:path';
 import { REFRESH_TOKEN_COOKIE } from './contract/envelope';
 import { decodeAccessToken } from './session/access-token';
+import { parseSetCookie } from './session/set-cookie';
 import type { TokenStore } from './session/token-store';
 
 export { REFRESH_TOKEN_COOKIE } from './contract/envelope';
@@ -192,26 +193,8 @@ export function readRefreshCookie(
 ): RefreshCookie | undefined {
   let found: RefreshCookie | undefined;
   for (const header of setCookies) {
-    const [pair = '', ...attributes] = header.split(';');
-    const equals = pair.indexOf('=');
-    if (equals === -1 || pair.slice(0, equals).trim() !== REFRESH_TOKEN_COOKIE) continue;
-    let value: string | null = pair
-      .slice(equals + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    let expiresAt: number | null = null;
-    let maxAge: number | null = null;
-    for (const attribute of attributes) {
-      const [name = '', ...rest] = attribute.split('=');
-      const text = rest.join('=').trim();
-      if (/^max-age$/i.test(name.trim()) && /^-?\d+$/.test(text)) maxAge = Number(text);
-      else if (/^expires$/i.test(name.trim()) && Number.isFinite(Date.parse(text)))
-        expiresAt = Date.parse(text);
-    }
-    // Max-Age wins over Expires (RFC 6265 §5.3).
-    if (maxAge !== null) expiresAt = now + maxAge * 1000;
-    if (value === '' || (expiresAt !== null && expiresAt <= now)) value = null;
-    found = { value, expiresAt: value === null ? null : expiresAt };
+    const cookie = parseSetCookie(header, now);
+    if (cookie?.name === REFRESH_TOKEN_COOKIE) found = { value: cookie.value, expiresAt: cookie.expiresAt };
   }
   return found;
 }

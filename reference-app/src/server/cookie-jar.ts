@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, decodeAccessToken } from '@verstak/sdk';
+import { ACCESS_TOKEN_COOKIE, decodeAccessToken, parseSetCookie } from '@verstak/sdk';
 
 /**
  * The cookies of one page request as the API sees them during server rendering: the shopper's own,
@@ -16,18 +16,10 @@ export function createCookieJar(cookieHeader: string) {
 
   function remember(setCookie: string): void {
     answered.push(setCookie);
-    const [pair = '', ...attributes] = setCookie.split(';');
-    const eq = pair.indexOf('=');
-    if (eq <= 0) return;
-    const name = pair.slice(0, eq).trim();
-    const gone = attributes.some((a) => {
-      const [key = '', value = ''] = a.split('=').map((s) => s.trim().toLowerCase());
-      return (
-        (key === 'max-age' && Number(value) <= 0) || (key === 'expires' && Date.parse(value) <= Date.now())
-      );
-    });
-    if (gone) jar.delete(name);
-    else jar.set(name, pair.slice(eq + 1).trim());
+    const cookie = parseSetCookie(setCookie);
+    if (!cookie) return;
+    if (cookie.value === null) jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
   }
 
   return {
