@@ -27,6 +27,20 @@ const cases = [
     'guards and profile helper (personalGuard, guestOnlyGuard, b2bGuard, stripDuplicatedHttps, profileHelper)',
     'import { personalGuard, guestOnlyGuard, b2bGuard, stripDuplicatedHttps, profileHelper } from "@sdk"; console.log(personalGuard, guestOnlyGuard, b2bGuard, stripDuplicatedHttps, profileHelper);',
   ],
+  ...[
+    ['basket store', 'createBasketStore'],
+    ['favourites store', 'createFavoritesStore'],
+    ['compare store', 'createCompareStore'],
+    ['fast-order store', 'createFastOrderStore'],
+    ['analytics + dataLayer adapter', 'createAnalytics, dataLayerAdapter'],
+    [
+      'all commerce (four stores, sync, toggles, add button, analytics)',
+      'createBasketStore, createFavoritesStore, createCompareStore, createFastOrderStore, createCommerceSync, favoriteToggleState, compareToggleState, addButtonState, createAnalytics, dataLayerAdapter',
+    ],
+  ].map(([what, names]) => [
+    `${what} on top of the core (createClient + ${names})`,
+    `import { createClient, ${names} } from "@sdk"; console.log(createClient, ${names});`,
+  ]),
   ['the whole SDK', 'import * as sdk from "@sdk"; console.log(sdk);'],
 ];
 

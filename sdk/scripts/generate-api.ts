@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ownTables } from '../src/contract/support';
 import { contractTables } from '../src/contract/tables';
 
 const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +16,7 @@ const check = process.argv.includes('--check');
 
 function source(
   domain: string,
-  table: Record<string, { method: string; path: string; encoding?: string; doc: string }>,
+  table: Record<string, { method: string; path: string; encoding?: string; idempotent?: true; doc: string }>,
 ): string {
   const calls = `${domain}Calls`;
   // In the order Biome's import sorting keeps, so a formatted file is a regenerated file.
@@ -32,7 +33,7 @@ function source(
     id: '${domain}.${key}',
     method: '${row.method}',
     path: '${row.path}',
-    encoding: '${row.encoding ?? 'form'}',
+    encoding: '${row.encoding ?? 'form'}',${row.idempotent ? '\n    idempotent: true,' : ''}
   }),`,
   );
   return `// Generated from src/contract/${domain}.ts by \`npm run contract\`: edit the table, not this file.
@@ -86,17 +87,19 @@ function read(file: string): string {
   }
 }
 
-const outputs: Array<{ file: string; content: string }> = Object.entries(contractTables).map(
-  ([domain, table]) => {
-    const file = resolve(apiDir, `${domain}.ts`);
-    // Formatted as the repository formats, so a regenerated file shows no diff.
-    const content = execFileSync(biome, ['format', `--stdin-file-path=${file}`], {
-      input: source(domain, table),
-      encoding: 'utf8',
-    });
-    return { file, content };
-  },
-);
+// Our own tables (support) get API modules too, but never a row of the spec's list.
+const outputs: Array<{ file: string; content: string }> = Object.entries({
+  ...contractTables,
+  ...ownTables,
+}).map(([domain, table]) => {
+  const file = resolve(apiDir, `${domain}.ts`);
+  // Formatted as the repository formats, so a regenerated file shows no diff.
+  const content = execFileSync(biome, ['format', `--stdin-file-path=${file}`], {
+    input: source(domain, table),
+    encoding: 'utf8',
+  });
+  return { file, content };
+});
 const specCallsFile = resolve(sdkDir, '../docs/spec-calls.tsv');
 outputs.push({ file: specCallsFile, content: markedSpecCalls(read(specCallsFile)) });
 

@@ -3,16 +3,45 @@
 // objects and low-level request helpers in '@verstak/sdk/routes', Node-only helpers in
 // '@verstak/sdk/node'.
 
+export {
+  type Analytics,
+  type AnalyticsOptions,
+  type AnalyticsSender,
+  createAnalytics,
+} from './analytics/create-analytics';
+export {
+  type DataLayer,
+  type DataLayerEntry,
+  dataLayerAdapter,
+  toDataLayerEntry,
+} from './analytics/data-layer-adapter';
+export {
+  analyticsProductId,
+  basketLineProduct,
+  type EcommerceEvent,
+  type EcommerceEventType,
+  type EcommerceOrder,
+  type EcommerceProduct,
+  type EcommercePromotion,
+} from './analytics/ecommerce-event';
 export { baseApi } from './api/base';
+export { basketApi } from './api/basket';
 export type { DomainApi, DomainMethod } from './api/bind-domain';
 export { catalogApi } from './api/catalog';
 export { citiesApi } from './api/cities';
+export { compareApi } from './api/compare';
+export { estimatesApi } from './api/estimates';
+export { favoritesApi } from './api/favorites';
+export { ordersApi } from './api/orders';
 export { pagesApi } from './api/pages';
+export { paymentsApi } from './api/payments';
 export { personalApi } from './api/personal';
+export { supportApi } from './api/support';
 export { userApi } from './api/user';
 export { usersApi } from './api/users';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
+export type { BasketItem, CartItem } from './contract/entities/basket';
 export type {
   BaseUser,
   Basket,
@@ -20,6 +49,8 @@ export type {
   Breadcrumb,
   City,
   CityKind,
+  CompareProperty,
+  Estimate,
   FilterItem,
   FilterType,
   FilterValue,
@@ -39,6 +70,19 @@ export type {
   Slide,
 } from './contract/entities/index';
 export type {
+  Deliveries,
+  DeliveryType,
+  Order,
+  OrderProduct,
+  OrderStatus,
+  OrderStatusEntry,
+  Payment,
+  PaymentStatus,
+  PaySystem,
+  PaySystemCode,
+  PickupPoint,
+} from './contract/entities/order';
+export type {
   AccountType,
   BankDetails,
   DeliveryAddress,
@@ -51,6 +95,7 @@ export type {
   UserProfile,
   UserReview,
 } from './contract/entities/user';
+export type { CompareState, FavoritesList, ListSection } from './contract/entities/wishlists';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,
@@ -71,6 +116,12 @@ export type { ContractCheck, ContractIssue, ContractValidator } from './contract
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
 export { activeSidebarItem, type SidebarLink } from './domain/active-sidebar-item';
 export {
+  type AddButtonKind,
+  type AddButtonState,
+  addButtonState,
+  CART_PATH,
+} from './domain/add-button-state';
+export {
   type CatalogPathParts,
   isSectionPath,
   SECTION_PATH_PATTERN,
@@ -78,6 +129,18 @@ export {
 } from './domain/catalog-path';
 export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-version-tag';
 export { clampHelperCount } from './domain/clamp-helper-count';
+export {
+  ANALYTICS_CURRENCY,
+  ANALYTICS_RETRY_MS,
+  BASKET_QUANTITY_DEBOUNCE_MS,
+  COMPARE_ALERT_MOBILE_MS,
+  COMPARE_ALERT_MS,
+  COMPARE_LIMIT_ALERT_MOBILE_MS,
+  COMPARE_LIMIT_ALERT_MS,
+  FAVORITES_ALERT_MS,
+  FAVORITES_LIMIT_ALERT_MS,
+  LIST_LIMIT_MESSAGE,
+} from './domain/commerce-constants';
 export {
   B2B_GROUP,
   BREAKPOINT,
@@ -147,7 +210,14 @@ export type {
   ResponseHookContext,
 } from './http/client-hooks';
 export { type Clock, systemClock } from './http/clock';
-export { type CallOptions, type Client, type ClientOptions, createClient } from './http/create-client';
+export {
+  type CallOptions,
+  type Client,
+  type ClientOptions,
+  createClient,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_RESENDS,
+} from './http/create-client';
 export type { ClientResponse } from './http/send-request';
 export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
 export {
@@ -186,7 +256,46 @@ export {
 } from './session/session-sync';
 export { parseSetCookie, type SetCookie } from './session/set-cookie';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
+export {
+  type BasketStore,
+  type BasketStoreOptions,
+  type BasketStoreState,
+  createBasketStore,
+  type PlaceOrderInput,
+  refusalMessage,
+} from './stores/basket-store';
 export { type CitiesState, type CitiesStore, createCitiesStore } from './stores/cities-store';
+export {
+  COMMERCE_CHANNEL,
+  type CommerceChange,
+  type CommerceChannel,
+  type CommerceMessage,
+  type CommerceSync,
+  createCommerceSync,
+  readCommerceMessage,
+} from './stores/commerce-sync';
+export {
+  type CompareStore,
+  type CompareStoreOptions,
+  type CompareStoreState,
+  createCompareStore,
+} from './stores/compare-store';
+export {
+  createFastOrderStore,
+  type FastOrderInput,
+  type FastOrderState,
+  type FastOrderStore,
+  type FastPrice,
+  type FastPriceInput,
+} from './stores/fast-order-store';
+export {
+  createFavoritesStore,
+  type FavoriteEventData,
+  type FavoritesStore,
+  type FavoritesStoreOptions,
+  type FavoritesStoreState,
+  isLimitRefusal,
+} from './stores/favorites-store';
 export {
   clampRange,
   countAppliedFilters,
@@ -196,7 +305,14 @@ export {
   isFilterValueEmpty,
   variantKey,
 } from './stores/filter-store';
+export { basketHelperCount, listHelperCount } from './stores/helper-counts';
 export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
+export {
+  type CompareToggleState,
+  compareToggleState,
+  type FavoriteToggleState,
+  favoriteToggleState,
+} from './stores/list-toggle-state';
 export { observableState, type ReadableStore } from './stores/observable-state';
 export { createPageStore, type PageState, type PageStore } from './stores/page-store';
 export {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { type CallOutput, defineCalls } from './call';
+import { basketSchema } from './entities/basket';
 import { citySchema } from './entities/city';
 import { menuSchema } from './entities/menu';
-import { baseUserSchema, basketSchema } from './entities/session';
+import { baseUserSchema } from './entities/session';
 import { shopSchema } from './entities/shop';
 import { headerBannerSchema } from './entities/slide';
 import { boundedText } from './params';

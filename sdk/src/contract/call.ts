@@ -22,6 +22,12 @@ export interface CallDef<
   readonly encoding?: BodyEncoding;
   /** Who may make the call; `public` when absent. */
   readonly access?: Access;
+  /**
+   * The call creates something once per user action (an order, a payment): the SDK sends an
+   * `Idempotency-Key` header, one per action and the same on its retries, and the server answers a
+   * repeated key with the first answer instead of acting twice.
+   */
+  readonly idempotent?: true;
   /** One line: what the call does and the spec section, e.g. `Products by ids or by section (§7.5).` */
   readonly doc: string;
   /** Input schema: accepts typed values from the SDK and strings from a query or a form. */
@@ -72,6 +78,7 @@ export function routeOf<C extends CallDef>(route: {
   method: C['method'];
   path: C['path'];
   encoding: EncodingOf<C>;
+  idempotent?: C['idempotent'];
 }): CallRoute<C> {
   return route as CallRoute<C>;
 }

@@ -1,5 +1,6 @@
 import type { CallDef, CallInput, CallOutput, CallTable } from './call';
 import type { Route } from './route';
+import { ownTables } from './support';
 import { contractTables, type Domain } from './tables';
 
 /**
@@ -24,6 +25,7 @@ export function endpointsOf<T extends CallTable>(domain: string, table: T): Endp
     method: row.method,
     path: row.path,
     encoding: row.encoding ?? 'form',
+    ...(row.idempotent ? { idempotent: true } : {}),
     access: row.access ?? 'public',
     doc: row.doc,
     input: row.input,
@@ -34,4 +36,9 @@ export function endpointsOf<T extends CallTable>(domain: string, table: T): Endp
 /** Every call of the contract, domain by domain. */
 export const allEndpoints: readonly Endpoint[] = (Object.keys(contractTables) as Domain[]).flatMap((domain) =>
   endpointsOf(domain, contractTables[domain]),
+);
+
+/** Every call of our own tables (support), served like the contract's but not the spec's. */
+export const ownEndpoints: readonly Endpoint[] = Object.entries(ownTables).flatMap(([domain, table]) =>
+  endpointsOf(domain, table),
 );

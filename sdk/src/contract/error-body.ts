@@ -6,6 +6,8 @@ export const errorBodySchema = z.object({
   code: z.optional(z.string()),
   message: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.string())),
+  /** What the shopper needs to act on the error, e.g. the basket with its new prices when checkout refused a stale one. */
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** A failed response's body. */

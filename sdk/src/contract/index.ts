@@ -49,6 +49,7 @@ export {
   ynField,
 } from './account-fields';
 export { type BaseData, type BaseSelect, baseCalls, baseSelectSchema } from './base';
+export { basketCalls, sharedBasketSchema } from './basket';
 export {
   type Access,
   type CallDef,
@@ -62,16 +63,16 @@ export {
 } from './call';
 export { catalogCalls } from './catalog';
 export { citiesCalls } from './cities';
+export { commercePage } from './commerce-page';
+export { compareCalls } from './compare';
 export { describeIssue } from './describe-issue';
-export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
+export { allEndpoints, type Endpoint, endpointsOf, ownEndpoints } from './endpoint';
+export * from './entities/basket';
 export {
   type BaseUser,
-  type Basket,
   type BrandLink,
   type Breadcrumb,
   baseUserSchema,
-  basketItemSchema,
-  basketSchema,
   brandLinkSchema,
   breadcrumbSchema,
   type City,
@@ -120,7 +121,9 @@ export {
   slideSchema,
   sortSchema,
 } from './entities/index';
+export * from './entities/order';
 export * from './entities/user';
+export * from './entities/wishlists';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,
@@ -134,6 +137,17 @@ export {
   type SuccessBody,
 } from './envelope';
 export { type ErrorBody, errorBodySchema } from './error-body';
+export { estimatesCalls } from './estimates';
+export { favoritesCalls } from './favorites';
+export {
+  dateField,
+  deliveryTimeField,
+  fileField,
+  ordersCalls,
+  REQUISITES_FILE_MAX_BYTES,
+  REQUISITES_FILE_TYPES,
+  REQUISITES_FILES_LIMIT,
+} from './orders';
 export {
   type CatalogPageData,
   type MainPageData,
@@ -143,6 +157,7 @@ export {
   type SectionPageData,
 } from './pages';
 export { boundedText, idListParam, intParam, MAX_INT, slugParam, textParam } from './params';
+export { paymentsCalls } from './payments';
 export { personalCalls } from './personal';
 export {
   type BodyEncoding,
@@ -157,6 +172,17 @@ export {
   type RouteOutput,
 } from './route';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
+export {
+  type OrderEvent,
+  orderEventSchema,
+  ownTables,
+  SUPPORT_STATUS_FILTERS,
+  type SupportCustomer,
+  type SupportOrderRow,
+  supportCalls,
+  supportCustomerSchema,
+  supportOrderRowSchema,
+} from './support';
 export { contractTables, type Domain } from './tables';
 export { userCalls } from './user';
 export {

@@ -16,6 +16,8 @@ export interface Route<In = unknown, Out = unknown> {
   /** Path under /api/v4, with `{name}` placeholders filled from the input of the same name. */
   readonly path: string;
   readonly encoding: BodyEncoding;
+  /** Send an `Idempotency-Key` header, one per user action (see `CallDef.idempotent`). */
+  readonly idempotent?: boolean;
   /** Type carrier only; never set at run time. */
   readonly types?: { readonly input: In; readonly output: Out };
 }

@@ -1,7 +1,13 @@
 import { baseCalls } from './base';
+import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { citiesCalls } from './cities';
+import { compareCalls } from './compare';
+import { estimatesCalls } from './estimates';
+import { favoritesCalls } from './favorites';
+import { ordersCalls } from './orders';
 import { pagesCalls } from './pages';
+import { paymentsCalls } from './payments';
 import { personalCalls } from './personal';
 import { userCalls } from './user';
 import { usersCalls } from './users';
@@ -19,6 +25,12 @@ export const contractTables = {
   users: usersCalls,
   user: userCalls,
   personal: personalCalls,
+  basket: basketCalls,
+  favorites: favoritesCalls,
+  compare: compareCalls,
+  orders: ordersCalls,
+  payments: paymentsCalls,
+  estimates: estimatesCalls,
 } as const;
 
 /** The contract's domains. */

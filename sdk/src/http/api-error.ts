@@ -6,6 +6,7 @@ export type ApiErrorCode =
   | 'product_not_found'
   | 'city_not_found'
   | 'order_not_found'
+  | 'basket_changed'
   | 'unauthorized'
   | 'internal'
   | 'network'
@@ -20,6 +21,7 @@ const SERVER_CODES: ReadonlySet<string> = new Set([
   'product_not_found',
   'city_not_found',
   'order_not_found',
+  'basket_changed',
   'unauthorized',
   'internal',
 ]);
@@ -40,12 +42,15 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Field (or `common`) → message, keys camelCased. */
   readonly errors: Record<string, string>;
+  /** What the server gave to act on the error, e.g. `basket` with the new figures of a `basket_changed` 409. */
+  readonly details: Record<string, unknown>;
 
   constructor(init: {
     message: string;
     status: number;
     code: ApiErrorCode;
     errors?: Record<string, string>;
+    details?: Record<string, unknown>;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -53,5 +58,6 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors ?? {};
+    this.details = init.details ?? {};
   }
 }

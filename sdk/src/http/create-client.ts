@@ -43,6 +43,8 @@ export interface ClientOptions extends ClientHooks {
   headers?: Record<string, string>;
   /** Milliseconds before a call fails with code `timeout`; none by default. */
   timeout?: number;
+  /** Makes the `Idempotency-Key` of an idempotent call; `crypto.randomUUID` by default (tests inject their own). */
+  idempotencyKey?: () => string;
   /**
    * Checks each call's input before sending and its data on arrival, e.g. `validateWithContract`
    * from `@verstak/sdk/contract` (tests, development, tools). None by default: the server checks
@@ -55,6 +57,12 @@ export interface ClientOptions extends ClientHooks {
 export interface CallOptions {
   /** Aborts the call; it then fails with code `aborted`. */
   signal?: AbortSignal;
+  /**
+   * The `Idempotency-Key` of an idempotent route's call (order and payment creation): one user action,
+   * one key. Made fresh for each call when left out; the call's own retries (after a refresh, after a
+   * lost answer) send the same key.
+   */
+  idempotencyKey?: string;
 }
 
 /** A bound request pipeline (§7.1); domain modules (`catalogApi(client)`, …) call through it. */
@@ -71,11 +79,23 @@ export interface Client {
   readonly events: Emitter<ClientEvents>;
 }
 
-/** One call on its way: its abort signal, and the last request it sent (for `onError`). */
+/** One call on its way: its abort signal, its own headers, and the last request it sent (for `onError`). */
 interface CallTrace {
   signal: AbortSignal | undefined;
+  /** Headers of this call alone, sent on each of its attempts (the Idempotency-Key). */
+  headers?: Record<string, string>;
   last?: ClientRequest;
 }
+
+/** The header an idempotent call carries (§ issue 9: one key per user action). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How many times an idempotent call is sent again when its answer was lost (network error, timeout). */
+export const IDEMPOTENT_RESENDS = 1;
+
+const randomKey = () => globalThis.crypto.randomUUID();
+/** An answer that never came: sending the same keyed call again is safe. */
+const isLostAnswer = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'network' || error.code === 'timeout');
 
 function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
@@ -109,7 +129,7 @@ export function createClient(options: ClientOptions): Client {
       city,
       token: tokenStore.get(),
       pageUrl: options.pageUrl?.(),
-      headers: options.headers,
+      headers: trace.headers ? { ...options.headers, ...trace.headers } : options.headers,
     });
     trace.last = request;
     await options.onRequest?.({ route, request });
@@ -135,6 +155,17 @@ export function createClient(options: ClientOptions): Client {
     onLoggedOut: () => events.emit('loggedOut', undefined),
   });
 
+  /** Sends once; a keyed (idempotent) call whose answer was lost is sent again with the same key. */
+  async function send(route: Route, input: unknown, trace: CallTrace): Promise<ClientResponse> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await exchange(route, input, trace);
+      } catch (error) {
+        if (!trace.headers || attempt >= IDEMPOTENT_RESENDS || !isLostAnswer(error)) throw error;
+      }
+    }
+  }
+
   async function execute(route: Route, input: unknown, trace: CallTrace): Promise<unknown> {
     const what = `${route.method} ${route.path}`;
     const checked = options.validate?.(route, 'input', input ?? {});
@@ -147,13 +178,13 @@ export function createClient(options: ClientOptions): Client {
       });
     }
     const tokenBefore = tokenStore.get();
-    let response = await exchange(route, input, trace);
+    let response = await send(route, input, trace);
     // A refused refresh ended the session: later 401s fail at once until a token is stored. A 401 to
     // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
     if (response.status === 401 && route.id !== refreshRoute.id && !refresh.ended()) {
       // Another request may have refreshed already while this one was on the wire.
       if (tokenStore.get() === tokenBefore) await refresh.run();
-      response = await exchange(route, input, trace);
+      response = await send(route, input, trace);
     }
     if (response.status < 200 || response.status >= 300) throw responseError(response, what);
     const data = (response.body as { data?: unknown } | null)?.data;
@@ -174,6 +205,11 @@ export function createClient(options: ClientOptions): Client {
     callOptions: CallOptions = {},
   ): Promise<RouteOutput<R>> {
     const trace: CallTrace = { signal: callOptions.signal };
+    if (route.idempotent) {
+      trace.headers = {
+        [IDEMPOTENCY_HEADER]: callOptions.idempotencyKey ?? (options.idempotencyKey ?? randomKey)(),
+      };
+    }
     try {
       return (await execute(route, input, trace)) as RouteOutput<R>;
     } catch (error) {

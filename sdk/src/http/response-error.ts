@@ -8,6 +8,7 @@ export function responseError(response: ClientResponse, what: string): ApiError 
     code?: string;
     message?: string;
     errors?: unknown;
+    details?: unknown;
   };
   const errors = camelCaseErrors(body.errors);
   const message = body.message ?? Object.values(errors)[0] ?? `${what} failed with HTTP ${response.status}`;
@@ -16,5 +17,8 @@ export function responseError(response: ClientResponse, what: string): ApiError 
     status: response.status,
     code: toApiErrorCode(body.code, response.status),
     errors,
+    ...(typeof body.details === 'object' && body.details !== null && !Array.isArray(body.details)
+      ? { details: body.details as Record<string, unknown> }
+      : {}),
   });
 }

@@ -1,7 +1,9 @@
+export * from './basket';
 export * from './breadcrumb';
 export * from './city';
 export * from './filter';
 export * from './menu';
+export * from './order';
 export * from './pagination';
 export * from './product';
 export * from './section';
@@ -10,3 +12,4 @@ export * from './session';
 export * from './shop';
 export * from './slide';
 export * from './sort';
+export * from './wishlists';

@@ -1,0 +1,96 @@
+// Generated from src/contract/favorites.ts by `npm run contract`: edit the table, not this file.
+
+import { type RouteTable, routeOf } from '../contract/call';
+import type { favoritesCalls } from '../contract/favorites';
+import { bindDomain } from './bind-domain';
+
+/** The favorites calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
+export const favoritesRoutes = {
+  /** POST /catalog/favorites/add — Adds a product to the favourites; the 100th is refused with the `limit` entry (§7.6, §8). */
+  add: /* @__PURE__ */ routeOf<typeof favoritesCalls.add>({
+    id: 'favorites.add',
+    method: 'POST',
+    path: '/catalog/favorites/add',
+    encoding: 'form',
+  }),
+  /** POST /catalog/favorites/delete — Removes a product from the favourites (§7.6). */
+  delete: /* @__PURE__ */ routeOf<typeof favoritesCalls.delete>({
+    id: 'favorites.delete',
+    method: 'POST',
+    path: '/catalog/favorites/delete',
+    encoding: 'form',
+  }),
+  /** POST /catalog/favorites/delete-all — Clears the favourites (§7.6). */
+  deleteAll: /* @__PURE__ */ routeOf<typeof favoritesCalls.deleteAll>({
+    id: 'favorites.deleteAll',
+    method: 'POST',
+    path: '/catalog/favorites/delete-all',
+    encoding: 'form',
+  }),
+  /** GET /catalog/favorites/count — How many products are in the favourites (§7.6). */
+  count: /* @__PURE__ */ routeOf<typeof favoritesCalls.count>({
+    id: 'favorites.count',
+    method: 'GET',
+    path: '/catalog/favorites/count',
+    encoding: 'form',
+  }),
+  /** POST /favorites/products/ — Second family: adds a product (body: id); answers productIds (§7.6). */
+  addProduct: /* @__PURE__ */ routeOf<typeof favoritesCalls.addProduct>({
+    id: 'favorites.addProduct',
+    method: 'POST',
+    path: '/favorites/products/',
+    encoding: 'json',
+  }),
+  /** DELETE /favorites/products/{id} — Second family: removes a product; answers productIds (§7.6). */
+  removeProduct: /* @__PURE__ */ routeOf<typeof favoritesCalls.removeProduct>({
+    id: 'favorites.removeProduct',
+    method: 'DELETE',
+    path: '/favorites/products/{id}',
+    encoding: 'form',
+  }),
+  /** DELETE /favorites/ — Second family: clears the favourites (§7.6). */
+  clear: /* @__PURE__ */ routeOf<typeof favoritesCalls.clear>({
+    id: 'favorites.clear',
+    method: 'DELETE',
+    path: '/favorites/',
+    encoding: 'form',
+  }),
+  /** DELETE /favorites/sections/{id} — Second family: removes a section's products from the favourites (§7.6). */
+  removeSection: /* @__PURE__ */ routeOf<typeof favoritesCalls.removeSection>({
+    id: 'favorites.removeSection',
+    method: 'DELETE',
+    path: '/favorites/sections/{id}',
+    encoding: 'form',
+  }),
+  /** GET /favorites/products/ — Second family: the ids in the favourites and their count (§7.6: used for the count). */
+  list: /* @__PURE__ */ routeOf<typeof favoritesCalls.list>({
+    id: 'favorites.list',
+    method: 'GET',
+    path: '/favorites/products/',
+    encoding: 'form',
+  }),
+  /** GET /favorites/sections/{id} — Second family: one page of a section's favourites (§7.6, §4.6). */
+  section: /* @__PURE__ */ routeOf<typeof favoritesCalls.section>({
+    id: 'favorites.section',
+    method: 'GET',
+    path: '/favorites/sections/{id}',
+    encoding: 'form',
+  }),
+  /** GET /pages/personal/favorites — The favourites page: sections, the active section's products paged (§7.3, §4.6). */
+  page: /* @__PURE__ */ routeOf<typeof favoritesCalls.page>({
+    id: 'favorites.page',
+    method: 'GET',
+    path: '/pages/personal/favorites',
+    encoding: 'form',
+  }),
+  /** DELETE /pages/personal/favorites/section/{id} — Removes a section's products from the favourites and answers the page's list after it (§7.3, §4.6). */
+  removeSectionPage: /* @__PURE__ */ routeOf<typeof favoritesCalls.removeSectionPage>({
+    id: 'favorites.removeSectionPage',
+    method: 'DELETE',
+    path: '/pages/personal/favorites/section/{id}',
+    encoding: 'form',
+  }),
+} satisfies RouteTable<typeof favoritesCalls>;
+
+/** The favorites calls bound to a client: `favoritesApi(client).add(input)`. */
+export const favoritesApi = /* @__PURE__ */ bindDomain(favoritesRoutes);

@@ -1,0 +1,194 @@
+import * as z from 'zod/mini';
+
+/** Payment method codes (§9). */
+export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
+/** A payment method code (§9). */
+export type PaySystemCode = (typeof PAY_SYSTEM_CODES)[number];
+export const paySystemCodeSchema = z.enum(PAY_SYSTEM_CODES);
+
+/** How an order reaches the shopper. */
+export const DELIVERY_TYPES = ['courier', 'pickup'] as const;
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
+/** How an order reaches the shopper. */
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/**
+ * An order's status (§4.10: the concrete values are ours). `new` until a manager confirms it;
+ * `cancelled` and `done` are final (`isFinished`).
+ */
+export const ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'assembling',
+  'ready',
+  'delivering',
+  'done',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+/** An order's status. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where an order's payment stands. Only the provider's signed notification moves it to `paid`. */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+/** Where an order's payment stands. */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A line of a placed order: the price it was sold at, frozen. */
+export const orderProductSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  title: z.string(),
+  url: z.string(),
+  previewPicture: z.string(),
+  quantity: z.number(),
+  /** Price of one unit as ordered. */
+  price: z.number(),
+  /** price × quantity. */
+  sum: z.number(),
+  measure: z.string(),
+});
+/** A line of a placed order. */
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+/** An order (§3). Money in roubles with kopecks as two decimals; dates as ISO strings. */
+export const orderSchema = z.object({
+  id: z.number(),
+  /** The shopper-facing number, e.g. «В-2026-000123». */
+  number: z.string(),
+  /** The invoice (account) number for payment. */
+  accountNumber: z.string(),
+  /** When it was placed (ISO). */
+  created: z.string(),
+  /** The goods after discounts, before delivery and bonuses. */
+  orderSum: z.number(),
+  /** The delivery window 'from - to', e.g. '10:00 - 12:00' (§5 default). */
+  deliveryTime: z.string(),
+  /** The delivery (or pickup-ready) date, YYYY-MM-DD. */
+  deliveryDate: z.string(),
+  paymentService: z.object({ title: z.string(), code: paySystemCodeSchema }),
+  paymentStatus: paymentStatusSchema,
+  /** What the order costs in all: goods, delivery, less promo code and bonuses. */
+  total: z.number(),
+  /** What has been paid. */
+  paid: z.number(),
+  /** What is left to pay. */
+  price: z.number(),
+  /** Whether the shopper can pay now (unpaid, not cancelled, an online method). */
+  isAvailablePay: z.boolean(),
+  status: orderStatusSchema,
+  /** The status in Russian, e.g. «Принят». */
+  statusTitle: z.string(),
+  isFinished: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** «Курьером» or «Самовывоз». */
+  deliveryService: z.string(),
+  deliveryCode: deliveryTypeSchema,
+  deliveryPrice: z.number(),
+  /** Courier: the address; pickup: the shop's address. */
+  address: z.string(),
+  /** Pickup: the shop. */
+  shopId: z.nullable(z.number()),
+  products: z.array(orderProductSchema),
+  isPaid: z.boolean(),
+  /** The promo code's discount, roubles. */
+  coupon: z.number(),
+  promoCode: z.string(),
+  bonusesSpent: z.number(),
+  comment: z.string(),
+  /** Whether the shopper asked a manager to change it (§7.4 change). */
+  changeRequested: z.boolean(),
+  /** Why it was cancelled, when it was. */
+  cancelReason: z.string(),
+  gift: z.object({ show: z.boolean(), link: z.string(), userFirstName: z.string() }),
+  /** Whether it was placed in one click (§7.5 fast order). */
+  isFast: z.boolean(),
+});
+/** An order (§3). */
+export type Order = z.infer<typeof orderSchema>;
+
+/** An entry of the orders page's status list (§3): disabled when `stat` is not above 0. */
+export const orderStatusEntrySchema = z.object({ title: z.string(), value: z.string(), stat: z.number() });
+/** An entry of the orders page's status list. */
+export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+
+/** A reason a shopper may give for cancelling (§7.4 cancel reasons). */
+export const cancelReasonSchema = z.object({ id: z.number(), title: z.string() });
+
+/** What a guest's status check shows (§7.5 orders/status): no personal data beyond what was asked. */
+export const orderStatusCheckSchema = z.object({
+  number: z.string(),
+  created: z.string(),
+  status: orderStatusSchema,
+  statusTitle: z.string(),
+  paymentStatus: paymentStatusSchema,
+  isPaid: z.boolean(),
+  total: z.number(),
+  deliveryService: z.string(),
+  deliveryDate: z.string(),
+  deliveryTime: z.string(),
+});
+
+/** A payment method on offer (§9 codes), with why it is not, when it is not. */
+export const paySystemSchema = z.object({
+  code: paySystemCodeSchema,
+  title: z.string(),
+  description: z.string(),
+  available: z.boolean(),
+  /** Why it cannot be chosen for this basket, e.g. «Рассрочка — от 3 000 ₽»; '' when available. */
+  reason: z.string(),
+});
+/** A payment method on offer. */
+export type PaySystem = z.infer<typeof paySystemSchema>;
+
+/** A delivery window of a day, e.g. from '10:00' to '12:00'. */
+export const deliveryWindowSchema = z.object({ from: z.string(), to: z.string() });
+
+/** A pickup point: a shop of the city, with whether it has every line of the basket and when. */
+export const pickupPointSchema = z.object({
+  shopId: z.number(),
+  name: z.string(),
+  address: z.string(),
+  schedule: z.string(),
+  coordinates: z.tuple([z.number(), z.number()]),
+  /** Whether every line can be picked up here. */
+  available: z.boolean(),
+  /** Ids of the products this shop lacks (or lacks enough of). */
+  missing: z.array(z.number()),
+  /** When the order can be picked up, YYYY-MM-DD. */
+  readyDate: z.string(),
+});
+/** A pickup point. */
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
+
+/** The ways the current basket can reach the shopper in the current city (§7.5 deliveries). */
+export const deliveriesSchema = z.object({
+  courier: z.object({
+    available: z.boolean(),
+    price: z.number(),
+    /** The goods' sum from which courier delivery is free. */
+    freeFrom: z.number(),
+    /** Dates a courier can come, each with its windows. */
+    dates: z.array(z.object({ date: z.string(), windows: z.array(deliveryWindowSchema) })),
+  }),
+  pickup: z.object({ available: z.boolean(), points: z.array(pickupPointSchema) }),
+});
+/** The deliveries on offer. */
+export type Deliveries = z.infer<typeof deliveriesSchema>;
+
+/** A payment as the store created it at the provider. */
+export const paymentSchema = z.object({
+  /** The store's payment id (the provider's order reference). */
+  id: z.string(),
+  orderId: z.number(),
+  amount: z.number(),
+  status: paymentStatusSchema,
+  paySystem: paySystemCodeSchema,
+  /** The provider's pay page to send the shopper to. */
+  url: z.string(),
+});
+/** A payment. */
+export type Payment = z.infer<typeof paymentSchema>;

@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { loginField, textField } from './account-fields';
+import { defineCalls } from './call';
+import {
+  cancelReasonSchema,
+  ORDER_STATUSES,
+  orderSchema,
+  orderStatusSchema,
+  paymentStatusSchema,
+} from './entities/order';
+import { boundedText, intParam } from './params';
+
+/**
+ * The support calls: OURS, not the spec's (§6 leaves server-side enforcement and staff tooling open).
+ * The `verstak order …` and `verstak customer find` commands use them. Kept out of the spec's
+ * coverage (docs/spec-calls.tsv) by living in {@link ownTables}, not in `contractTables`. Every call is
+ * for the `operator` staff group (administrators pass too); every write is logged on the order as an
+ * `order_events` row naming the staff account.
+ */
+
+/** An order number as support types it: «В-2026-000123», or the digits alone. */
+const orderNumber = textField(30, 'Enter the order number');
+
+/** An order as the support list shows it: the figures a support call needs, and whose it is. */
+export const supportOrderRowSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  created: z.string(),
+  status: orderStatusSchema,
+  statusTitle: z.string(),
+  paymentStatus: paymentStatusSchema,
+  total: z.number(),
+  /** What is left to pay. */
+  price: z.number(),
+  deliveryCode: z.enum(['courier', 'pickup']),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** The account that placed it; null for a guest's order. */
+  userId: z.nullable(z.number()),
+  /** Units across the lines. */
+  itemsTotal: z.number(),
+});
+/** An order as the support list shows it. */
+export type SupportOrderRow = z.infer<typeof supportOrderRowSchema>;
+
+/** One thing that happened to an order: placed, paid, cancelled, copied by staff… */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  kind: z.string(),
+  /** The staff account that did it (its e-mail or phone), or '' when the shopper or the system did. */
+  staff: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+/** One thing that happened to an order. */
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** A customer as support finds them: the account, and how many orders they have. */
+export const supportCustomerSchema = z.object({
+  /** The account; null for a guest known only from orders placed with this phone or e-mail. */
+  id: z.nullable(z.number()),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** `person`, `legal` or `guest`. */
+  type: z.enum(['person', 'legal', 'guest']),
+  isB2B: z.boolean(),
+  groups: z.array(z.string()),
+  ordersCount: z.number(),
+  /** The newest order's number, or ''. */
+  lastOrder: z.string(),
+  /** The bonuses the account may spend. */
+  bonuses: z.number(),
+});
+/** A customer as support finds them. */
+export type SupportCustomer = z.infer<typeof supportCustomerSchema>;
+
+/** Statuses support may filter by: one status, or `active` (any unfinished one). */
+export const SUPPORT_STATUS_FILTERS = ['active', ...ORDER_STATUSES] as const;
+
+export const supportCalls = defineCalls({
+  orders: {
+    method: 'GET',
+    path: '/support/orders',
+    access: 'staff:operator',
+    doc: "Support (ours, not the spec's): orders newest first, of one customer (phone or e-mail) and/or one status.",
+    input: z.object({
+      customer: z.optional(loginField),
+      status: z.optional(z.enum(SUPPORT_STATUS_FILTERS)),
+      limit: z.optional(intParam(1, 200)),
+    }),
+    output: z.object({ items: z.array(supportOrderRowSchema), total: z.number() }),
+  },
+  order: {
+    method: 'GET',
+    path: '/support/orders/{number}',
+    access: 'staff:operator',
+    doc: "Support (ours, not the spec's): an order by its number, with what happened to it and the cancel reasons.",
+    input: z.object({ number: orderNumber }),
+    output: z.object({
+      order: orderSchema,
+      userId: z.nullable(z.number()),
+      events: z.array(orderEventSchema),
+      cancelReasons: z.array(cancelReasonSchema),
+    }),
+  },
+  cancel: {
+    method: 'POST',
+    path: '/support/orders/{number}/cancel',
+    access: 'staff:operator',
+    doc: "Support (ours, not the spec's): cancels an unfinished order with a reason on the customer's behalf; stock and bonuses go back.",
+    input: z.object({
+      number: orderNumber,
+      reason: intParam(1),
+      comment: z.optional(textField(1000)),
+    }),
+    output: z.object({ order: orderSchema }),
+  },
+  copy: {
+    method: 'POST',
+    path: '/support/orders/{number}/copy',
+    access: 'staff:operator',
+    doc: "Support (ours, not the spec's): puts an order's products into its customer's basket again (the account's, or the guest's), at today's prices.",
+    input: z.object({ number: orderNumber }),
+    output: z.object({
+      /** The lines now in the customer's basket. */
+      added: z.array(z.object({ id: z.number(), title: z.string(), quantity: z.number() })),
+      skipped: z.array(z.object({ id: z.number(), title: z.string(), reason: z.string() })),
+      /** Whose basket: the account's, or the guest's (by the order's visitor id). */
+      basketOf: z.enum(['account', 'guest']),
+    }),
+  },
+  customers: {
+    method: 'GET',
+    path: '/support/customers',
+    access: 'staff:operator',
+    doc: "Support (ours, not the spec's): customers by phone (any notation), e-mail, or a part of either, with their orders count.",
+    input: z.object({
+      q: boundedText(100).check(z.minLength(3, 'Give at least 3 characters of a phone or e-mail')),
+    }),
+    output: z.object({ items: z.array(supportCustomerSchema) }),
+  },
+});
+
+/**
+ * Tables that are ours and not the spec's: generated and served like the contract's, but kept out of
+ * `contractTables`, so the spec-coverage list (docs/spec-calls.tsv) never counts them.
+ */
+export const ownTables = { support: supportCalls } as const;

@@ -1,0 +1,401 @@
+import type { Analytics } from '../analytics/create-analytics';
+import { basketLineProduct } from '../analytics/ecommerce-event';
+import { basketApi } from '../api/basket';
+import { ordersApi } from '../api/orders';
+import { type Basket, type CartItem, MAX_LINE_QUANTITY } from '../contract/entities/basket';
+import type { Order } from '../contract/entities/order';
+import { BASKET_QUANTITY_DEBOUNCE_MS } from '../domain/commerce-constants';
+import { ApiError } from '../http/api-error';
+import { type Clock, systemClock } from '../http/clock';
+import type { Client } from '../http/create-client';
+import type { CommerceSync } from './commerce-sync';
+import { observableState, type ReadableStore } from './observable-state';
+
+type Orders = ReturnType<typeof ordersApi>;
+/** What checkout sends (`/catalog/orders/make`); empty values are dropped before sending (§5). */
+export type PlaceOrderInput = Parameters<Orders['make']>[0];
+
+/** The basket store's state: the contract's basket and what is on its way. */
+export interface BasketStoreState {
+  /** The basket as the server last answered it; null until loaded. */
+  basket: Basket | null;
+  /** The state of the last `load()`. */
+  status: 'idle' | 'loading' | 'failed';
+  /** Lines whose quantity change waits (300 ms, §4.7) or is on the wire: product id → the quantity shown. */
+  quantities: Record<number, number>;
+  /** Products whose add request runs: their add button is locked (§4.7). */
+  adding: Record<number, true>;
+  /** A change (add, quantity, removal, bonuses, promo code) is on the wire. */
+  updating: boolean;
+  /** The bonuses the shopper asked to spend (§4.7 stage 2); null when they kept the server's. */
+  bonusesRequested: number | null;
+  /** The promo code call: running, and the reason the last code was refused. */
+  promoCode: { pending: boolean; error: string | null };
+  /** Why the last bonuses change was refused; null when it was not. */
+  bonusesError: string | null;
+  /**
+   * The last add the server refused because the product cannot be bought now (a 4xx naming the
+   * quantity, e.g. «Товара нет в наличии»): the storefront's not-available modal reads it. Other
+   * failures stay silent (§8).
+   */
+  addRefusal: { productId: number; message: string } | null;
+}
+
+/** Options of {@link createBasketStore}. */
+export interface BasketStoreOptions {
+  client: Client;
+  /** Timers (the 300 ms debounce), injectable for tests. */
+  clock?: Clock;
+  /** The tab's end of the commerce channel: changes are told to the other tabs, theirs re-fetch here. */
+  sync?: CommerceSync | null;
+  /** Where add, remove, checkout and purchase events go (§7.8). */
+  analytics?: Analytics | null;
+  initial?: Partial<BasketStoreState>;
+}
+
+/** The basket store (§3 store module `basket`, §4.7). */
+export interface BasketStore extends ReadableStore<BasketStoreState> {
+  /** Fetches the basket (`/catalog/basket`); rejects with the call's error. */
+  load(): Promise<Basket>;
+  /** Takes the basket of a base-data answer or a page. */
+  setBasket(basket: Basket | null | undefined): void;
+  /**
+   * Adds units of a product (1 by default). The product's button is locked meanwhile; a second add
+   * of it while the first runs is ignored; a failed add is ignored silently and the lock released (§4.7, §8).
+   */
+  add(productId: number, quantity?: number): Promise<void>;
+  /**
+   * Sets a line's quantity; sent 300 ms after the last change of that line, only the last value; 0
+   * removes (§4.7). Held to 0..999; NaN is ignored.
+   */
+  setQuantity(productId: number, quantity: number): void;
+  /** Sends the waiting quantity changes now (before checkout, say). */
+  flush(): Promise<void>;
+  /** Removes lines (`/catalog/basket/remove`). Rejects with the call's error. */
+  remove(productIds: number[]): Promise<void>;
+  /** Asks to spend bonuses (all that may be spent, or `amount`) or not; answers the refusal's message, or null (§4.7). */
+  setBonuses(apply: boolean, amount?: number): Promise<string | null>;
+  /** Applies a promo code ('' removes it); answers why it was refused, or null. The reason also stays in `promoCode.error`. */
+  setPromoCode(code: string): Promise<string | null>;
+  /** The link to a frozen copy of the basket (`/basket/share/get-link`); rejects with the call's error. */
+  shareLink(): Promise<{ code: string; url: string }>;
+  /** Reports checkout step 1 with the basket's lines (§7.8); call it when the checkout page opens. */
+  trackCheckout(): void;
+  /**
+   * Places the basket as an order (`/catalog/orders/make`) under one Idempotency-Key for this call
+   * and its retries, reports the purchase (§7.8) and re-fetches the basket; rejects with the call's error.
+   */
+  placeOrder(input: PlaceOrderInput, options?: { idempotencyKey?: string }): Promise<Order>;
+  /** Stops the timers and listeners. */
+  destroy(): void;
+}
+
+const EMPTY: BasketStoreState = {
+  basket: null,
+  status: 'idle',
+  quantities: {},
+  adding: {},
+  updating: false,
+  bonusesRequested: null,
+  promoCode: { pending: false, error: null },
+  bonusesError: null,
+  addRefusal: null,
+};
+
+/** The message of a refusal: the field's entry, else `common`, else the error's own. */
+export function refusalMessage(error: unknown, field?: string): string {
+  if (error instanceof ApiError) {
+    return (field ? error.errors[field] : undefined) ?? error.errors.common ?? error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Drops empty values before sending (§5 make-order). */
+function withoutEmpty<T extends object>(input: T): T {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== '' && v !== undefined && v !== null),
+  ) as T;
+}
+
+/**
+ * Creates the basket store. Every change answers the whole basket and sends the promo code, the
+ * apply-bonuses flag and the bonuses amount (§4.7); changes go one at a time, so the last answer is
+ * the basket as it is. It re-fetches on logout and login (§4.1) and when another tab changed the basket.
+ */
+export function createBasketStore(options: BasketStoreOptions): BasketStore {
+  const { client } = options;
+  const clock = options.clock ?? systemClock;
+  const api = basketApi(client);
+  const state = observableState<BasketStoreState>({ ...EMPTY, ...options.initial });
+  const timers = new Map<number, unknown>();
+  let chain: Promise<unknown> = Promise.resolve();
+  let running = 0;
+
+  const basket = () => state.getSnapshot().basket;
+  const line = (b: Basket | null, productId: number): CartItem | undefined =>
+    b?.items.find((item) => item.id === productId);
+
+  /** What every change carries (§4.7). */
+  function changeFields() {
+    const s = state.getSnapshot();
+    const b = s.basket;
+    if (!b) return {};
+    return {
+      ...(b.appliedPromoCode ? { promoCode: b.appliedPromoCode } : {}),
+      applyBonuses: b.applyBonuses,
+      appliedBonuses: s.bonusesRequested ?? b.appliedBonuses,
+    };
+  }
+
+  function apply(next: Basket, tell = true): void {
+    const before = basket();
+    state.update((s) => {
+      s.basket = next;
+    });
+    if (tell && before?.version !== next.version)
+      options.sync?.post({ kind: 'basket', version: next.version });
+  }
+
+  /** Runs a change after the ones before it; `updating` is on while any runs. */
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    running++;
+    state.update((s) => {
+      s.updating = true;
+    });
+    const run = chain.then(work, work);
+    chain = run.catch(() => undefined);
+    return run.finally(() => {
+      running--;
+      if (running === 0) {
+        state.update((s) => {
+          s.updating = false;
+        });
+      }
+    });
+  }
+
+  function track(type: 'add' | 'remove', item: CartItem | undefined, quantity: number): void {
+    if (!item || quantity <= 0 || !options.analytics) return;
+    options.analytics.track({ type, products: [basketLineProduct(item, quantity)] });
+  }
+
+  async function load(): Promise<Basket> {
+    state.update((s) => {
+      s.status = 'loading';
+    });
+    try {
+      const next = await api.get();
+      apply(next, false);
+      state.update((s) => {
+        s.status = 'idle';
+      });
+      return next;
+    } catch (error) {
+      state.update((s) => {
+        s.status = 'failed';
+      });
+      throw error;
+    }
+  }
+  const reload = () => {
+    load().catch(() => undefined);
+  };
+
+  async function send(productId: number): Promise<void> {
+    timers.delete(productId);
+    const quantity = state.getSnapshot().quantities[productId];
+    if (quantity === undefined) return;
+    await serial(async () => {
+      const before = line(basket(), productId);
+      try {
+        const next = await api.set({ productId, quantity, ...changeFields() });
+        apply(next);
+        const after = line(next, productId);
+        const delta = (after?.quantity ?? 0) - (before?.quantity ?? 0);
+        if (delta > 0) track('add', after, delta);
+        if (delta < 0) track('remove', before, -delta);
+      } catch {
+        // The line shows the server's quantity again.
+      } finally {
+        state.update((s) => {
+          // A newer value typed meanwhile stays, to be sent by its own timer.
+          if (s.quantities[productId] === quantity && !timers.has(productId)) delete s.quantities[productId];
+        });
+      }
+    });
+  }
+
+  async function flush(): Promise<void> {
+    const ids = [...timers.keys()];
+    for (const id of ids) clock.clearTimeout(timers.get(id));
+    await Promise.all(ids.map(send));
+    await chain;
+  }
+
+  const offLoggedOut = () => reload();
+  const offLoggedIn = () => reload();
+  client.events.on('loggedOut', offLoggedOut);
+  client.events.on('loggedIn', offLoggedIn);
+  const offSync = options.sync?.on('basket', (change) => {
+    if (change.version !== basket()?.version) reload();
+  });
+
+  return {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    load,
+    setBasket(next) {
+      if (next) apply(next, false);
+    },
+    async add(productId, quantity = 1) {
+      if (state.getSnapshot().adding[productId]) return;
+      state.update((s) => {
+        s.adding[productId] = true;
+      });
+      try {
+        await serial(async () => {
+          const before = line(basket(), productId)?.quantity ?? 0;
+          const next = await api.add({ productId, quantity, ...changeFields() });
+          apply(next);
+          const after = line(next, productId);
+          track('add', after, (after?.quantity ?? 0) - before);
+        });
+        state.update((s) => {
+          if (s.addRefusal?.productId === productId) s.addRefusal = null;
+        });
+      } catch (error) {
+        // A failed add is ignored silently (§4.7, §8); a refusal for the quantity is kept for the page.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.errors.quantity)
+          state.update((s) => {
+            s.addRefusal = { productId, message: error.errors.quantity ?? '' };
+          });
+      } finally {
+        state.update((s) => {
+          delete s.adding[productId];
+        });
+      }
+    },
+    setQuantity(productId, quantity) {
+      // Not a number (an emptied field, say) changes nothing; the rest is held to 0..999.
+      if (Number.isNaN(quantity)) return;
+      const value = Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(quantity)));
+      state.update((s) => {
+        s.quantities[productId] = value;
+      });
+      const waiting = timers.get(productId);
+      if (waiting !== undefined) clock.clearTimeout(waiting);
+      timers.set(
+        productId,
+        clock.setTimeout(() => {
+          send(productId).catch(() => undefined);
+        }, BASKET_QUANTITY_DEBOUNCE_MS),
+      );
+    },
+    flush,
+    async remove(productIds) {
+      for (const id of productIds) {
+        const waiting = timers.get(id);
+        if (waiting !== undefined) clock.clearTimeout(waiting);
+        timers.delete(id);
+      }
+      state.update((s) => {
+        for (const id of productIds) delete s.quantities[id];
+      });
+      await serial(async () => {
+        const before = basket();
+        const next = await api.remove({ productIds, ...changeFields() });
+        apply(next);
+        for (const id of productIds) {
+          const gone = line(before, id);
+          if (gone && !line(next, id)) track('remove', gone, gone.quantity);
+        }
+      });
+    },
+    async setBonuses(apply_, amount) {
+      try {
+        await serial(async () => {
+          const requested = apply_ ? (amount ?? basket()?.availableBonuses ?? 0) : 0;
+          const next = await api.setBonuses({
+            ...changeFields(),
+            applyBonuses: apply_,
+            appliedBonuses: Math.max(0, Math.floor(requested)),
+          });
+          state.update((s) => {
+            s.bonusesRequested = amount === undefined ? null : requested;
+            s.bonusesError = null;
+          });
+          apply(next);
+        });
+        return null;
+      } catch (error) {
+        const message = refusalMessage(error, 'appliedBonuses');
+        state.update((s) => {
+          s.bonusesError = message;
+        });
+        return message;
+      }
+    },
+    async setPromoCode(code) {
+      state.update((s) => {
+        s.promoCode = { pending: true, error: null };
+      });
+      try {
+        await serial(async () => {
+          const next = await api.setPromoCode({ ...changeFields(), promoCode: code.trim() });
+          apply(next);
+        });
+        state.update((s) => {
+          s.promoCode = { pending: false, error: null };
+        });
+        return null;
+      } catch (error) {
+        const message = refusalMessage(error, 'promoCode');
+        state.update((s) => {
+          s.promoCode = { pending: false, error: message };
+        });
+        return message;
+      }
+    },
+    shareLink: () => api.shareLink(),
+    trackCheckout() {
+      const b = basket();
+      if (!b || !options.analytics) return;
+      options.analytics.track({
+        type: 'checkout',
+        step: 1,
+        products: b.items.map((item) => basketLineProduct(item, item.quantity)),
+      });
+    },
+    async placeOrder(input, callOptions = {}) {
+      await flush();
+      const lines = basket()?.items ?? [];
+      const { order } = await ordersApi(client).make(
+        withoutEmpty(input),
+        callOptions.idempotencyKey ? { idempotencyKey: callOptions.idempotencyKey } : {},
+      );
+      options.analytics?.track({
+        type: 'purchase',
+        order: {
+          id: order.number,
+          revenue: order.total,
+          ...(order.promoCode ? { coupon: order.promoCode } : {}),
+        },
+        products: order.products.map((p) => {
+          const from = lines.find((item) => item.id === p.id);
+          return basketLineProduct(from ? { ...from, price: p.price } : { ...p }, p.quantity);
+        }),
+      });
+      // The order took the ordered lines; the other tabs re-fetch on the version change.
+      const next = await load().catch(() => null);
+      if (next) options.sync?.post({ kind: 'basket', version: next.version });
+      return order;
+    },
+    destroy() {
+      for (const timer of timers.values()) clock.clearTimeout(timer);
+      timers.clear();
+      client.events.off('loggedOut', offLoggedOut);
+      client.events.off('loggedIn', offLoggedIn);
+      offSync?.();
+    },
+  };
+}

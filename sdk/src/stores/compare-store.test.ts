@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompareState } from '../contract/entities/wishlists';
+import { cartLine, deferred, FakeRefusal, fakeApi, fakeChannels } from './commerce-fake-api';
+import { createCommerceSync } from './commerce-sync';
+import { createCompareStore } from './compare-store';
+import { compareToggleState } from './list-toggle-state';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(ids: number[] = []) {
+  const api = fakeApi();
+  const store = createCompareStore({ client: api.client });
+  store.setIds(ids);
+  const toggle = (id: number) => compareToggleState(store.getSnapshot(), id);
+  return { api, store, toggle };
+}
+
+const card = (id: number) => ({ ...cartLine(id, 1), shortTitle: '' }) as never;
+const section = (id: number, count: number) => ({ id, title: `Раздел ${id}`, count });
+/** The comparison of section `active` with its products, and all sections. */
+function comparison(
+  active: number | null,
+  items: number[],
+  sections: ReturnType<typeof section>[],
+  productIds: number[],
+): CompareState {
+  return {
+    products: { id: active, items: Object.fromEntries(items.map((id) => [String(id), card(id)])) },
+    properties: { important: [], additional: [] },
+    sections,
+    activeSectionId: active,
+    productIds,
+  };
+}
+
+describe('the compare toggle (§4.5)', () => {
+  it('adds: active, the alert 3 s on desktop and 5 s on mobile', async () => {
+    const { api, store, toggle } = setup();
+    api.on('POST /compare/products/', (call) => ({ productIds: [Number(call.body.id)] }));
+    await store.toggle(3);
+    expect(toggle(3)).toEqual({
+      active: true,
+      busy: false,
+      title: 'В сравнении',
+      alert: true,
+      limitMessage: null,
+    });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(toggle(3).alert).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(toggle(3).alert).toBe(false);
+    await store.toggle(4, { isMobile: true });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(toggle(4).alert).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(toggle(4).alert).toBe(false);
+  });
+
+  it('on a failed add shows the alert and the limit flag 3.5 s (5.5 s mobile), and a new click clears them first', async () => {
+    const { api, store, toggle } = setup();
+    api.on('POST /compare/products/', () => {
+      throw new FakeRefusal(409, { limit: 'Превышен лимит (99)' });
+    });
+    await store.toggle(3);
+    expect(toggle(3)).toMatchObject({ active: false, alert: true, limitMessage: 'Превышен лимит (99)' });
+    expect(store.getSnapshot().limitAlert).toBe(true);
+    await vi.advanceTimersByTimeAsync(3499);
+    expect(store.getSnapshot().limitAlert).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getSnapshot()).toMatchObject({ limitAlert: false, alert: null });
+
+    await store.toggle(3, { isMobile: true });
+    await vi.advanceTimersByTimeAsync(5499);
+    expect(store.getSnapshot().limitAlert).toBe(true);
+    // The next click clears the limit alert before anything else, even while its request runs.
+    const held = deferred();
+    api.on('POST /compare/products/', () => held.promise);
+    const click = store.toggle(5);
+    expect(store.getSnapshot()).toMatchObject({ limitAlert: false, alert: null });
+    held.resolve({ productIds: [5] });
+    await click;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(toggle(5)).toMatchObject({ active: true, alert: true });
+  });
+
+  it('removes: inactive and the parent is told the product id, even when the call fails', async () => {
+    const { api, store, toggle } = setup([3, 4]);
+    const removed: number[] = [];
+    api.on('DELETE /compare/products/3', () => ({ productIds: [4] }));
+    api.on('DELETE /compare/products/4', () => {
+      throw new FakeRefusal(500, { common: 'Ошибка сервера' }, 'internal');
+    });
+    await store.toggle(3, { onRemoved: (id) => removed.push(id) });
+    await store.toggle(4, { onRemoved: (id) => removed.push(id) });
+    expect(removed).toEqual([3, 4]);
+    expect([toggle(3).active, toggle(4).active]).toEqual([false, false]);
+  });
+
+  it('ignores clicks while a request runs', async () => {
+    const { api, store } = setup();
+    const held = deferred();
+    api.on('POST /compare/products/', () => held.promise);
+    const first = store.toggle(3);
+    await store.toggle(3);
+    held.resolve({ productIds: [3] });
+    await first;
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('is cleared on logout (§4.1)', () => {
+    const { api, store } = setup([1]);
+    api.client.events.emit('loggedOut', undefined);
+    expect(store.getSnapshot().productIds).toEqual([]);
+  });
+});
+
+describe('the compare page (§4.5)', () => {
+  it('removing a product drops it and lowers its section count; with none left it reloads from the server', async () => {
+    const { api, store } = setup();
+    const sections = [section(10, 2), section(20, 1)];
+    api.on('GET /compare/', (call) =>
+      call.query.sectionId === undefined && api.to('GET /compare/').length > 1
+        ? comparison(20, [3], [section(20, 1)], [3])
+        : comparison(10, [1, 2], sections, [1, 2, 3]),
+    );
+    api.on('DELETE /compare/products/1', () => ({ productIds: [2, 3] }));
+    api.on('DELETE /compare/products/2', () => ({ productIds: [3] }));
+    await store.loadPage();
+    await store.removeProduct(1);
+    expect(Object.keys(store.getSnapshot().page?.products.items ?? {})).toEqual(['2']);
+    expect(store.getSnapshot().page?.sections).toEqual([section(10, 1), section(20, 1)]);
+    expect(api.to('GET /compare/')).toHaveLength(1);
+    await store.removeProduct(2);
+    expect(api.to('GET /compare/')).toHaveLength(2);
+    expect(store.getSnapshot().page).toMatchObject({ activeSectionId: 20, sections: [section(20, 1)] });
+    expect(store.getSnapshot().productIds).toEqual([3]);
+  });
+
+  it('removing a section: another is dropped, the active one loads the first remaining, the last empties', async () => {
+    const { api, store } = setup();
+    api.on('GET /compare/', (call) =>
+      call.query.sectionId === '20'
+        ? comparison(20, [3], [section(20, 1), section(30, 1)], [3, 4])
+        : comparison(10, [1], [section(10, 1), section(20, 1), section(30, 1)], [1, 3, 4]),
+    );
+    await store.loadPage();
+    api.on('DELETE /compare/sections/30', () => ({ productIds: [1, 3] }));
+    await store.removeSection(30);
+    expect(store.getSnapshot().page).toMatchObject({
+      activeSectionId: 10,
+      sections: [section(10, 1), section(20, 1)],
+    });
+    expect(api.to('GET /compare/')).toHaveLength(1);
+    api.on('DELETE /compare/sections/10', () => ({ productIds: [3, 4] }));
+    await store.removeSection(10);
+    expect(api.to('GET /compare/')[1]?.query).toMatchObject({ sectionId: '20' });
+    expect(store.getSnapshot().page?.activeSectionId).toBe(20);
+    api.on('DELETE /compare/sections/20', () => ({ productIds: [4] }));
+    api.on('DELETE /compare/sections/30', () => ({ productIds: [] }));
+    await store.removeSection(20);
+    await store.removeSection(30);
+    expect(store.getSnapshot()).toMatchObject({
+      productIds: [],
+      page: { sections: [], activeSectionId: null, products: { id: null, items: {} } },
+    });
+  });
+
+  it('takes a page loaded elsewhere with its ids, then applies the removal rules to it', async () => {
+    const { api, store } = setup();
+    store.setPage(comparison(10, [1, 2], [section(10, 2)], [1, 2]));
+    expect(store.getSnapshot()).toMatchObject({ productIds: [1, 2], pageStatus: 'idle' });
+    api.on('DELETE /compare/products/1', () => ({ productIds: [2] }));
+    await store.removeProduct(1);
+    expect(store.getSnapshot().page?.sections).toEqual([section(10, 1)]);
+  });
+
+  it('removing the whole list empties the state', async () => {
+    const { api, store } = setup();
+    api.on('GET /compare/', () => comparison(10, [1], [section(10, 1)], [1]));
+    api.on('DELETE /compare/', () => ({ productIds: [] }));
+    await store.loadPage();
+    await store.clear();
+    expect(store.getSnapshot()).toMatchObject({
+      productIds: [],
+      page: { sections: [], products: { items: {} } },
+    });
+  });
+});
+
+describe('the comparison across tabs', () => {
+  it('applies the ids another tab sends and ignores malformed messages', async () => {
+    const { channel } = fakeChannels(2);
+    const a = fakeApi();
+    const b = fakeApi();
+    const tabA = createCompareStore({ client: a.client, sync: createCommerceSync({ channel: channel(0) }) });
+    const tabB = createCompareStore({ client: b.client, sync: createCommerceSync({ channel: channel(1) }) });
+    a.on('POST /compare/products/', () => ({ productIds: [6] }));
+    await tabA.toggle(6);
+    expect(tabB.getSnapshot().productIds).toEqual([6]);
+    for (const data of [
+      { type: 'verstak-commerce', from: 'x', kind: 'compare', productIds: ['<script>'] },
+      { type: 'verstak-commerce', from: 'x', kind: 'compare', productIds: [-1] },
+      { type: 'verstak-commerce', from: 'x', kind: 'compare', productIds: Array(1001).fill(1) },
+      { type: 'other', from: 'x', kind: 'compare', productIds: [1] },
+      null,
+      'compare',
+    ]) {
+      channel(0).postMessage(data as never);
+    }
+    expect(tabB.getSnapshot().productIds).toEqual([6]);
+  });
+});

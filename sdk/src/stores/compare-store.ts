@@ -1,0 +1,283 @@
+import { compareApi } from '../api/compare';
+import type { CompareState } from '../contract/entities/wishlists';
+import {
+  COMPARE_ALERT_MOBILE_MS,
+  COMPARE_ALERT_MS,
+  COMPARE_LIMIT_ALERT_MOBILE_MS,
+  COMPARE_LIMIT_ALERT_MS,
+  LIST_LIMIT_MESSAGE,
+} from '../domain/commerce-constants';
+import { type Clock, systemClock } from '../http/clock';
+import type { Client } from '../http/create-client';
+import { refusalMessage } from './basket-store';
+import type { CommerceSync } from './commerce-sync';
+import { isLimitRefusal } from './favorites-store';
+import { timedFlag } from './list-alert';
+import { observableState, type ReadableStore } from './observable-state';
+
+/** The compare store's state (§3 compare state, §4.5). */
+export interface CompareStoreState {
+  /** The compared ids (§3: a plain list in the session): a toggle is active when its id is here. */
+  productIds: number[];
+  /** Products with a request running: their toggle ignores clicks. */
+  busy: Record<number, true>;
+  /**
+   * The alert of the last add: 3 s after a success (5 s on mobile); after a failure `failed` with the
+   * message, 3.5 s (5.5 s on mobile) (§4.5).
+   */
+  alert: { productId: number; failed: boolean; message: string | null } | null;
+  /** The compare limit flag, on with a failed add's alert; a new click clears it first (§4.5). */
+  limitAlert: boolean;
+  /** The compare page: a section's products, properties, sections, the active section; null until loaded. */
+  page: CompareState | null;
+  pageStatus: 'idle' | 'loading' | 'failed';
+}
+
+/** Options of {@link createCompareStore}. */
+export interface CompareStoreOptions {
+  client: Client;
+  clock?: Clock;
+  sync?: CommerceSync | null;
+  initial?: Partial<CompareStoreState>;
+}
+
+/** The compare store. */
+export interface CompareStore extends ReadableStore<CompareStoreState> {
+  /** Takes the ids of a base-data answer. */
+  setIds(productIds: readonly number[] | null | undefined): void;
+  /** Fetches the ids (`/compare/`); rejects with the call's error. */
+  load(): Promise<number[]>;
+  /**
+   * The card's toggle (§4.5): clears the limit alert first; ignored while a request for the product
+   * runs; adds (active, alert 3 s / 5 s on mobile; a failure shows the alert and the limit flag
+   * 3.5 s / 5.5 s) or removes (inactive, then `onRemoved(productId)` tells the parent).
+   */
+  toggle(
+    productId: number,
+    options?: { isMobile?: boolean; onRemoved?: (productId: number) => void },
+  ): Promise<void>;
+  /** Loads the compare page of a section (the first by default). */
+  loadPage(sectionId?: number): Promise<void>;
+  /** Takes a compare page loaded elsewhere (a route's loader, the server render) and its ids. */
+  setPage(page: CompareState): void;
+  /**
+   * Compare page, removing a product (§4.5): it leaves the items and its section's count goes down;
+   * when none remain the page is loaded again from the server.
+   */
+  removeProduct(productId: number): Promise<void>;
+  /**
+   * Compare page, removing a section (§4.5): the ids are refreshed; another section is simply dropped;
+   * the active one loads the first remaining; with none left the state is emptied.
+   */
+  removeSection(sectionId: number): Promise<void>;
+  /** Removes the whole list: the state is emptied (§4.5). */
+  clear(): Promise<void>;
+  /** Forgets everything locally (logout, §4.1). */
+  reset(): void;
+  destroy(): void;
+}
+
+const EMPTY: CompareStoreState = {
+  productIds: [],
+  busy: {},
+  alert: null,
+  limitAlert: false,
+  page: null,
+  pageStatus: 'idle',
+};
+
+/**
+ * Creates the compare store: the ids, the toggle of §4.5 with its timings, and the compare page's
+ * removal rules. Logout clears it (§4.1); another tab's change is applied as the ids it sends.
+ */
+export function createCompareStore(options: CompareStoreOptions): CompareStore {
+  const { client } = options;
+  const clock = options.clock ?? systemClock;
+  const api = compareApi(client);
+  const state = observableState<CompareStoreState>({ ...EMPTY, ...options.initial });
+  const alert = timedFlag(clock, () =>
+    state.update((s) => {
+      s.alert = null;
+      s.limitAlert = false;
+    }),
+  );
+
+  function setIds(ids: readonly number[], tell: boolean): void {
+    const before = state.getSnapshot().productIds;
+    state.update((s) => {
+      s.productIds = [...ids];
+    });
+    const same = before.length === ids.length && before.every((id, i) => id === ids[i]);
+    if (tell && !same) options.sync?.post({ kind: 'compare', productIds: [...ids] });
+  }
+
+  async function loadPage(sectionId?: number): Promise<void> {
+    state.update((s) => {
+      s.pageStatus = 'loading';
+    });
+    try {
+      const answer = await api.get(sectionId === undefined ? {} : { sectionId });
+      const { products, properties, sections, activeSectionId, productIds } = answer;
+      state.update((s) => {
+        s.page = { products, properties, sections, activeSectionId, productIds };
+        s.pageStatus = 'idle';
+      });
+      setIds(productIds, true);
+    } catch (error) {
+      state.update((s) => {
+        s.pageStatus = 'failed';
+      });
+      throw error;
+    }
+  }
+
+  function emptyPage(): void {
+    state.update((s) => {
+      s.page = {
+        products: { id: null, items: {} },
+        properties: { important: [], additional: [] },
+        sections: [],
+        activeSectionId: null,
+        productIds: [],
+      };
+    });
+  }
+
+  function reset(): void {
+    alert.cancel();
+    state.update((s) => {
+      Object.assign(s, EMPTY);
+    });
+  }
+
+  const onLoggedOut = () => reset();
+  const onLoggedIn = () => {
+    store.load().catch(() => undefined);
+  };
+  client.events.on('loggedOut', onLoggedOut);
+  client.events.on('loggedIn', onLoggedIn);
+  const offSync = options.sync?.on('compare', (change) => setIds(change.productIds, false));
+
+  const store: CompareStore = {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    setIds(ids) {
+      if (ids) setIds(ids, false);
+    },
+    async load() {
+      const { productIds } = await api.get({});
+      setIds(productIds, true);
+      return productIds;
+    },
+    async toggle(productId, how = {}) {
+      // A click first clears any compare limit alert (§4.5).
+      if (state.getSnapshot().limitAlert) {
+        alert.cancel();
+        state.update((s) => {
+          s.limitAlert = false;
+          s.alert = null;
+        });
+      }
+      const s = state.getSnapshot();
+      if (s.busy[productId]) return;
+      const active = s.productIds.includes(productId);
+      state.update((d) => {
+        d.busy[productId] = true;
+      });
+      try {
+        if (active) {
+          try {
+            const { productIds } = await api.remove({ id: productId });
+            setIds(productIds, true);
+          } catch {
+            setIds(
+              state.getSnapshot().productIds.filter((id) => id !== productId),
+              true,
+            );
+          }
+          how.onRemoved?.(productId);
+          return;
+        }
+        try {
+          const { productIds } = await api.add({ id: productId });
+          setIds(productIds, true);
+          state.update((d) => {
+            d.alert = { productId, failed: false, message: null };
+            d.limitAlert = false;
+          });
+          alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
+        } catch (error) {
+          const message = isLimitRefusal(error) ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
+          state.update((d) => {
+            d.alert = { productId, failed: true, message };
+            d.limitAlert = true;
+          });
+          alert.set(how.isMobile ? COMPARE_LIMIT_ALERT_MOBILE_MS : COMPARE_LIMIT_ALERT_MS);
+        }
+      } finally {
+        state.update((d) => {
+          delete d.busy[productId];
+        });
+      }
+    },
+    loadPage,
+    setPage(page) {
+      const { products, properties, sections, activeSectionId, productIds } = page;
+      state.update((s) => {
+        s.page = { products, properties, sections, activeSectionId, productIds };
+        s.pageStatus = 'idle';
+      });
+      setIds(productIds, false);
+    },
+    async removeProduct(productId) {
+      const { productIds } = await api.remove({ id: productId });
+      setIds(productIds, true);
+      const page = state.getSnapshot().page;
+      if (!page) return;
+      const key = String(productId);
+      const item = page.products.items[key];
+      state.update((s) => {
+        if (!s.page) return;
+        delete s.page.products.items[key];
+        s.page.productIds = [...productIds];
+        const sectionId = s.page.products.id;
+        if (item && sectionId !== null) {
+          const section = s.page.sections.find((x) => x.id === sectionId);
+          if (section) section.count = Math.max(0, section.count - 1);
+        }
+      });
+      const left = state.getSnapshot().page;
+      if (left && Object.keys(left.products.items).length === 0) await loadPage();
+    },
+    async removeSection(sectionId) {
+      const { productIds } = await api.removeSection({ id: sectionId });
+      setIds(productIds, true);
+      const page = state.getSnapshot().page;
+      const remaining = (page?.sections ?? []).filter((x) => x.id !== sectionId);
+      if (remaining.length === 0 || productIds.length === 0) {
+        emptyPage();
+        return;
+      }
+      const wasActive = page?.activeSectionId === sectionId || page?.products.id === sectionId;
+      state.update((s) => {
+        if (!s.page) return;
+        s.page.sections = remaining;
+        s.page.productIds = [...productIds];
+      });
+      if (wasActive) await loadPage(remaining[0]?.id);
+    },
+    async clear() {
+      const { productIds } = await api.clear();
+      setIds(productIds, true);
+      emptyPage();
+    },
+    reset,
+    destroy() {
+      alert.cancel();
+      client.events.off('loggedOut', onLoggedOut);
+      client.events.off('loggedIn', onLoggedIn);
+      offSync?.();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,255 @@
+import { favoritesApi } from '../api/favorites';
+import type { FavoritesList } from '../contract/entities/wishlists';
+import {
+  FAVORITES_ALERT_MS,
+  FAVORITES_LIMIT_ALERT_MS,
+  LIST_LIMIT_MESSAGE,
+} from '../domain/commerce-constants';
+import { ApiError } from '../http/api-error';
+import { type Clock, systemClock } from '../http/clock';
+import type { Client } from '../http/create-client';
+import type { CommerceSync } from './commerce-sync';
+import { timedFlag } from './list-alert';
+import { observableState, type ReadableStore } from './observable-state';
+
+/** What a favourites add reports (§3 Favourite event data). */
+export interface FavoriteEventData {
+  productId: number;
+  price: number;
+}
+
+/** The favourites store's state (§3 favourites state, §4.4, §4.6). */
+export interface FavoritesStoreState {
+  /** The ids in the favourites: a toggle is active when its id is here. */
+  productIds: number[];
+  /** Products with a request running: their toggle ignores clicks (§4.4). */
+  busy: Record<number, true>;
+  /** The product whose add shows the tooltip and alert, for 3 s (§4.4). */
+  alert: { productId: number } | null;
+  /** The limit alert «Превышен лимит (99)», for 3.5 s after an add refused for the limit (§4.4, §8). */
+  limitAlert: { productId: number; message: string } | null;
+  /** The favourites page: sections, the active section's products, paging (§4.6); null until loaded. */
+  page: FavoritesList | null;
+  pageStatus: 'idle' | 'loading' | 'failed';
+}
+
+/** Options of {@link createFavoritesStore}. */
+export interface FavoritesStoreOptions {
+  client: Client;
+  clock?: Clock;
+  sync?: CommerceSync | null;
+  /** Called after a product was added (§3 Favourite event data), e.g. for a goal. */
+  onAdded?: (data: FavoriteEventData) => void;
+  initial?: Partial<FavoritesStoreState>;
+}
+
+/** The favourites store (§3 store module `favourite`). */
+export interface FavoritesStore extends ReadableStore<FavoritesStoreState> {
+  /** Takes the ids of a base-data answer. */
+  setIds(productIds: readonly number[] | null | undefined): void;
+  /** Fetches the ids (`/favorites/products/`); rejects with the call's error. */
+  load(): Promise<number[]>;
+  /**
+   * The card's toggle (§4.4): ignored while a request for the product runs; adds (active on success,
+   * the alert 3 s; a limit refusal shows «Превышен лимит (99)» 3.5 s) or removes (inactive even when
+   * the removal fails, which is ignored silently, §8).
+   */
+  toggle(productId: number, data?: { price?: number }): Promise<void>;
+  /** Loads the favourites page: a section (the first item's by default) and a page of it (§4.6). */
+  loadPage(query?: { sectionId?: number; page?: number; count?: number }): Promise<void>;
+  /** Takes a favourites page loaded elsewhere (a route's loader, the server render) and its ids. */
+  setPage(list: FavoritesList): void;
+  /** Loads another page of a section (§4.6 paging by section). */
+  loadSection(sectionId: number, page?: number, count?: number): Promise<void>;
+  /** Removes a section's products and shows the page after it (§4.6); rejects with the call's error. */
+  removeSection(sectionId: number): Promise<void>;
+  /** Clears the favourites (§4.6); rejects with the call's error. */
+  clear(): Promise<void>;
+  /** Forgets everything locally (logout, §4.1). */
+  reset(): void;
+  destroy(): void;
+}
+
+const EMPTY: FavoritesStoreState = {
+  productIds: [],
+  busy: {},
+  alert: null,
+  limitAlert: null,
+  page: null,
+  pageStatus: 'idle',
+};
+
+/** Whether a failed add was refused for the limit (§8: the errors map has a `limit` entry). */
+export function isLimitRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.errors.limit !== undefined;
+}
+
+/**
+ * Creates the favourites store: the ids (for the cards' toggles and the header count), the toggle of
+ * §4.4 with its alert timings, and the favourites page of §4.6. Logout clears it (§4.1); another
+ * tab's change is applied as the ids it sends.
+ */
+export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesStore {
+  const { client } = options;
+  const clock = options.clock ?? systemClock;
+  const api = favoritesApi(client);
+  const state = observableState<FavoritesStoreState>({ ...EMPTY, ...options.initial });
+  const alert = timedFlag(clock, () =>
+    state.update((s) => {
+      s.alert = null;
+    }),
+  );
+  const limitAlert = timedFlag(clock, () =>
+    state.update((s) => {
+      s.limitAlert = null;
+    }),
+  );
+
+  function setIds(ids: readonly number[], tell: boolean): void {
+    const before = state.getSnapshot().productIds;
+    state.update((s) => {
+      s.productIds = [...ids];
+    });
+    const same = before.length === ids.length && before.every((id, i) => id === ids[i]);
+    if (tell && !same) options.sync?.post({ kind: 'favorites', productIds: [...ids] });
+  }
+
+  async function withPage(work: () => Promise<FavoritesList>): Promise<void> {
+    state.update((s) => {
+      s.pageStatus = 'loading';
+    });
+    try {
+      const list = await work();
+      state.update((s) => {
+        s.page = list;
+        s.pageStatus = 'idle';
+      });
+      setIds(list.productIds, true);
+    } catch (error) {
+      state.update((s) => {
+        s.pageStatus = 'failed';
+      });
+      throw error;
+    }
+  }
+
+  function reset(): void {
+    alert.cancel();
+    limitAlert.cancel();
+    state.update((s) => {
+      Object.assign(s, EMPTY);
+    });
+  }
+
+  const onLoggedOut = () => reset();
+  const onLoggedIn = () => {
+    store.load().catch(() => undefined);
+  };
+  client.events.on('loggedOut', onLoggedOut);
+  client.events.on('loggedIn', onLoggedIn);
+  const offSync = options.sync?.on('favorites', (change) => setIds(change.productIds, false));
+
+  const store: FavoritesStore = {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    setIds(ids) {
+      if (ids) setIds(ids, false);
+    },
+    async load() {
+      const { productIds } = await api.list();
+      setIds(productIds, true);
+      return productIds;
+    },
+    async toggle(productId, data = {}) {
+      const s = state.getSnapshot();
+      if (s.busy[productId]) return;
+      const active = s.productIds.includes(productId);
+      state.update((d) => {
+        d.busy[productId] = true;
+      });
+      try {
+        if (active) {
+          try {
+            const { productIds } = await api.removeProduct({ id: productId });
+            setIds(productIds, true);
+          } catch {
+            // Inactive even when the removal fails; the failure is ignored silently (§4.4, §8).
+            setIds(
+              state.getSnapshot().productIds.filter((id) => id !== productId),
+              true,
+            );
+          }
+          return;
+        }
+        try {
+          const { productIds } = await api.addProduct({ id: productId });
+          setIds(productIds, true);
+          state.update((d) => {
+            d.alert = { productId };
+          });
+          alert.set(FAVORITES_ALERT_MS);
+          options.onAdded?.({ productId, price: data.price ?? 0 });
+        } catch (error) {
+          if (!isLimitRefusal(error)) return;
+          state.update((d) => {
+            d.limitAlert = { productId, message: LIST_LIMIT_MESSAGE };
+          });
+          limitAlert.set(FAVORITES_LIMIT_ALERT_MS);
+        }
+      } finally {
+        state.update((d) => {
+          delete d.busy[productId];
+        });
+      }
+    },
+    loadPage(query = {}) {
+      return withPage(async () => {
+        const { sectionId, page, count } = query;
+        const answer = await api.page({
+          ...(sectionId === undefined ? {} : { sectionId }),
+          ...(page === undefined ? {} : { page }),
+          ...(count === undefined ? {} : { count }),
+        });
+        const { products, sections, activeSectionId, count: total, productIds, pagination } = answer;
+        return { products, sections, activeSectionId, count: total, productIds, pagination };
+      });
+    },
+    setPage(list) {
+      const { products, sections, activeSectionId, count, productIds, pagination } = list;
+      state.update((s) => {
+        s.page = { products, sections, activeSectionId, count, productIds, pagination };
+        s.pageStatus = 'idle';
+      });
+      setIds(productIds, false);
+    },
+    loadSection(sectionId, page = 1, count) {
+      return withPage(() => api.section({ id: sectionId, page, ...(count === undefined ? {} : { count }) }));
+    },
+    removeSection(sectionId) {
+      return withPage(() => api.removeSectionPage({ id: sectionId }));
+    },
+    async clear() {
+      const { productIds } = await api.clear();
+      setIds(productIds, true);
+      state.update((s) => {
+        if (s.page) {
+          s.page.products = { items: [], total: 0 };
+          s.page.sections = [];
+          s.page.activeSectionId = null;
+          s.page.count = 0;
+          s.page.productIds = [];
+          s.page.pagination = { page: 1, pageCount: 0, count: 0 };
+        }
+      });
+    },
+    reset,
+    destroy() {
+      alert.cancel();
+      limitAlert.cancel();
+      client.events.off('loggedOut', onLoggedOut);
+      client.events.off('loggedIn', onLoggedIn);
+      offSync?.();
+    },
+  };
+  return store;
+}

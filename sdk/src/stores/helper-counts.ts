@@ -1,0 +1,14 @@
+import { clampHelperCount } from '../domain/clamp-helper-count';
+import type { BasketStoreState } from './basket-store';
+import type { CompareStoreState } from './compare-store';
+import type { FavoritesStoreState } from './favorites-store';
+
+/** The header's basket count: the basket's lines, clamped to 0..99 (§5). */
+export function basketHelperCount(state: Pick<BasketStoreState, 'basket'>): number {
+  return clampHelperCount(state.basket?.items.length ?? 0);
+}
+
+/** The header's favourites or compare count: the ids, clamped to 0..99 (§5). */
+export function listHelperCount(state: Pick<FavoritesStoreState | CompareStoreState, 'productIds'>): number {
+  return clampHelperCount(state.productIds.length);
+}
