@@ -1,10 +1,20 @@
-import { allEndpoints, type Domain, RELEASE_VERSION, RESOURCE_SECURITY_HEADERS } from '@verstak/sdk/contract';
+import {
+  allEndpoints,
+  type Domain,
+  ownEndpoints,
+  RELEASE_VERSION,
+  RESOURCE_SECURITY_HEADERS,
+} from '@verstak/sdk/contract';
 import { Hono } from 'hono';
 import { baseHandlers } from './base/handlers';
+import { basketHandlers } from './basket/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { citiesHandlers } from './cities/handlers';
+import { compareHandlers } from './compare/handlers';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
+import { estimatesHandlers } from './estimates/handlers';
+import { favoritesHandlers } from './favorites/handlers';
 import type { AnyHandler, ApiHandlers } from './http/define-handlers';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
@@ -12,8 +22,13 @@ import { createRequestContext } from './http/request-context';
 import { imageHandler } from './images/images';
 import { createTransport, type MessageConfig, type MessageTransport } from './messages/messages';
 import { registerOutboxRoute } from './messages/outbox-route';
+import { ordersHandlers } from './orders/handlers';
 import { pagesHandlers } from './pages/handlers';
+import { paymentsHandlers } from './payments/handlers';
+import { registerNotificationRoute } from './payments/notification-route';
+import { type PaymentsConfig, ProviderUnavailableError, paymentProvider } from './payments/payment-provider';
 import { personalHandlers } from './personal/handlers';
+import { supportHandlers } from './support/handlers';
 import { usersHandlers } from './users/handlers';
 import { registerSandboxAuth } from './users/sandbox-auth';
 import { userHandlers } from './users/user-handlers';
@@ -27,6 +42,12 @@ const handlers: ApiHandlers = {
   users: usersHandlers,
   user: userHandlers,
   personal: personalHandlers,
+  basket: basketHandlers,
+  favorites: favoritesHandlers,
+  compare: compareHandlers,
+  orders: ordersHandlers,
+  payments: paymentsHandlers,
+  estimates: estimatesHandlers,
 };
 
 /** Options of {@link createApi}. */
@@ -49,7 +70,16 @@ export interface ApiOptions {
    * a proxy that sets it. `TRUST_PROXY=1` by default.
    */
   trustProxy?: boolean;
+  /**
+   * The payment provider (the sandbox, payment-sandbox/): where payments are created and whose signed
+   * notifications `POST /api/v4/payments/notifications` takes. Without it, creating a payment is a 409
+   * `payments_unavailable` and the notification route does not exist.
+   */
+  payments?: PaymentsConfig;
 }
+
+/** The handlers of our own tables (not the spec's): support. */
+const ownHandlers = { support: supportHandlers };
 
 /** The /api/v4 application and the /images pictures, as a Hono app (its `fetch` is a Web handler). */
 export function createApi(options: ApiOptions): Hono {
@@ -58,6 +88,7 @@ export function createApi(options: ApiOptions): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const messages: MessageTransport = createTransport(options.messages ?? { transport: 'outbox' }, db, clock);
   const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
+  const payments = options.payments ? paymentProvider(options.payments, clock) : null;
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
   app.use(async (c, next) => {
@@ -67,16 +98,17 @@ export function createApi(options: ApiOptions): Hono {
 
   registerCalls(
     app,
-    allEndpoints,
+    // Our own calls (support/) are served the same way, their access checked by the same rules.
+    [...allEndpoints, ...ownEndpoints],
     (endpoint) => {
-      const handler = (handlers[endpoint.domain as Domain] as unknown as Record<string, AnyHandler>)[
-        endpoint.key
-      ];
+      const table = handlers[endpoint.domain as Domain] ?? ownHandlers[endpoint.domain as 'support'];
+      const handler = (table as unknown as Record<string, AnyHandler> | undefined)?.[endpoint.key];
       if (!handler) throw new Error(`No handler for ${endpoint.id}`);
       return handler;
     },
     {
-      context: (request, env) => createRequestContext({ db, clock, messages, trustProxy }, request, env),
+      context: (request, env) =>
+        createRequestContext({ db, clock, messages, payments, trustProxy }, request, env),
       validateOutput: options.validateOutput ?? false,
     },
   );
@@ -84,6 +116,8 @@ export function createApi(options: ApiOptions): Hono {
   // Development aids outside the contract: the outbox, and the external login providers' sandbox.
   if (messages.name === 'outbox') registerOutboxRoute(app, db);
   registerSandboxAuth(app, db, clock);
+  // The payment provider's server-to-server notifications (signed; not a call of the contract).
+  if (payments) registerNotificationRoute(app, db, clock, payments);
 
   app.notFound((c) =>
     c.json(
@@ -98,7 +132,13 @@ export function createApi(options: ApiOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(
-        { version: RELEASE_VERSION, code: error.code, message: error.message, errors: error.errors },
+        {
+          version: RELEASE_VERSION,
+          code: error.code,
+          message: error.message,
+          errors: error.errors,
+          ...(error.details ? { details: error.details } : {}),
+        },
         error.status,
       );
     }
@@ -110,6 +150,19 @@ export function createApi(options: ApiOptions): Hono {
           version: RELEASE_VERSION,
           code: 'unavailable',
           errors: { common: 'The store is briefly unavailable; try again in a moment' },
+        },
+        503,
+        { 'Retry-After': '5' },
+      );
+    }
+    if (error instanceof ProviderUnavailableError) {
+      // The provider is away: nothing was stored (the payment's transaction rolled back); retry later.
+      logError(error);
+      return c.json(
+        {
+          version: RELEASE_VERSION,
+          code: 'payment_provider_unavailable',
+          errors: { common: 'Платёжный сервис не отвечает. Попробуйте оплатить чуть позже.' },
         },
         503,
         { 'Retry-After': '5' },

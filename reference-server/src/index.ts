@@ -11,5 +11,19 @@ export {
   type OutboundMessage,
   readOutbox,
 } from './messages/messages';
+export {
+  type PaymentSettings,
+  paymentSettingsFromEnv,
+  type StartedPayments,
+  type StartPaymentsOptions,
+  startPayments,
+} from './payment-sandbox/payment-setup';
+export {
+  type PaymentSandboxOptions,
+  type RunningPaymentSandbox,
+  startPaymentSandbox,
+} from './payment-sandbox/start-payment-sandbox';
+export { NOTIFICATIONS_PATH } from './payments/notification-route';
+export type { PaymentsConfig } from './payments/payment-provider';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
 export { type ServerOptions, startServer } from './start-server';

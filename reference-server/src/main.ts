@@ -2,16 +2,21 @@
 // The API alone: PORT (3001), DATABASE_URL or DATA_DIR (.data/pglite; `:memory:` keeps nothing),
 // DATABASE_CONNECT_TIMEOUT_MS (5000), SEED_PRODUCTS (5000, for an empty store), MESSAGE_TRANSPORT
 // (outbox | webhook with MESSAGE_WEBHOOK_URL; required with NODE_ENV=production), TRUST_PROXY=1
-// (client addresses from X-Forwarded-For, behind a proxy that sets it).
+// (client addresses from X-Forwarded-For, behind a proxy that sets it), PAYMENT_SANDBOX_PORT (PORT + 1),
+// PAYMENT_SANDBOX_URL (a provider elsewhere, then PAYMENT_NOTIFY_SECRET is required) and
+// PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox); see docs/payments.md.
 import { parsePort } from '@verstak/sdk/contract';
 import { type MessageConfig, messageConfigFromEnv } from './messages/messages';
+import { type PaymentSettings, paymentSettingsFromEnv } from './payment-sandbox/payment-setup';
 import { startServer } from './start-server';
 
 let port: number;
 let messages: MessageConfig;
+let payments: PaymentSettings;
 try {
   port = parsePort(process.env.PORT, 3001);
   messages = messageConfigFromEnv();
+  payments = paymentSettingsFromEnv();
 } catch (error) {
   console.error(`Verstak API could not start: ${(error as Error).message}`);
   process.exit(1);
@@ -35,10 +40,12 @@ try {
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
     connectTimeoutMs: connectTimeout(),
     messages,
+    payments,
     // A smaller catalogue for test runs.
     ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
   });
   console.log(`Verstak API on http://localhost:${server.port}/api/v4`);
+  if (server.paymentSandboxUrl) console.log(`Payment sandbox on ${server.paymentSandboxUrl}`);
   const stop = async () => {
     await server.close();
     process.exit(0);

@@ -6,6 +6,8 @@ import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { MessageConfig } from './messages/messages';
+import { type PaymentSettings, type StartedPayments, startPayments } from './payment-sandbox/payment-setup';
+import { NOTIFICATIONS_PATH } from './payments/notification-route';
 import { ensureSeeded } from './seed/seed';
 
 /** Options of {@link startServer}. */
@@ -22,6 +24,11 @@ export interface ServerOptions {
   connectTimeoutMs?: number | undefined;
   /** How SMS and e-mail leave (`messageConfigFromEnv` reads MESSAGE_TRANSPORT); the outbox by default. */
   messages?: MessageConfig | undefined;
+  /**
+   * The payment provider (`paymentSettingsFromEnv` reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT,
+   * PAYMENT_NOTIFY_SECRET): by default the sandbox starts in this process on the next port.
+   */
+  payments?: PaymentSettings | undefined;
 }
 
 /** Listens on `port`; a port in use is one clear error, not an unhandled 'error' event. */
@@ -45,33 +52,52 @@ function listen(
 }
 
 /** Opens, migrates and (when empty) seeds the database, then serves the API; resolves once listening. */
-export async function startServer(options: ServerOptions): Promise<{ port: number; close(): Promise<void> }> {
+export async function startServer(
+  options: ServerOptions,
+): Promise<{ port: number; paymentSandboxUrl: string | null; close(): Promise<void> }> {
   const db: Db = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.dataDir,
     connectTimeoutMs: options.connectTimeoutMs,
   });
   let server: ServerType;
+  let payments: StartedPayments | undefined;
+  let port = options.port;
   try {
     await migrate(db);
     await ensureSeeded(db, options.products === undefined ? {} : { products: options.products });
+    payments = await startPayments({
+      ...options.payments,
+      storePort: options.port,
+      notifyUrl: () => `http://127.0.0.1:${port}${NOTIFICATIONS_PATH}`,
+      dataDir: options.databaseUrl ? (options.dataDir ?? '.data/pglite') : options.dataDir,
+    });
     // Alone, the API compresses its own answers (behind the launcher, the storefront's serving does).
-    const api = createApi({ db, ...(options.messages ? { messages: options.messages } : {}) });
+    const api = createApi({
+      db,
+      payments: payments.config,
+      ...(options.messages ? { messages: options.messages } : {}),
+    });
     const served = new Hono();
     served.use(compress());
     // The Node bindings (the socket) go along: login throttling counts per client address.
     served.all('*', (c) => api.fetch(c.req.raw, c.env));
     server = await listen(served.fetch, options.port);
   } catch (error) {
-    // Give the PGlite folder's lock and the pool back: the caller may retry in this process.
+    // Give the PGlite folder's lock, the pool and the sandbox's port back: the caller may retry.
+    await payments?.sandbox?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
   const address = server.address();
+  port = typeof address === 'object' && address ? address.port : options.port;
+  const sandbox = payments.sandbox;
   return {
-    port: typeof address === 'object' && address ? address.port : options.port,
+    port,
+    paymentSandboxUrl: sandbox?.url ?? null,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox?.close();
       await db.close();
     },
   };

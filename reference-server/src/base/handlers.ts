@@ -1,19 +1,23 @@
 import {
   type BaseSelect,
+  type Basket,
   baseCalls,
   baseSelectSchema,
   type CallOutput,
   cityVersionTag,
 } from '@verstak/sdk/contract';
 import { baseUserOf } from '../account/profile';
+import { priceBasket } from '../basket/price-basket';
+import { toBasket } from '../basket/to-basket';
 import { type CityRow, findCity, listCityRows, listShops, toCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
 import { defineHandlers } from '../http/define-handlers';
+import { COMPARE_LIST, FAVORITES_LIST, listedIds } from '../product-lists/visitor-list';
 import { headerBannersOf } from './header-banners';
 import { menuOf } from './menu';
 
-const EMPTY_BASKET = {
+const EMPTY_BASKET: Basket = {
   items: [],
   itemsTotal: 0,
   priceTotal: 0,
@@ -23,6 +27,10 @@ const EMPTY_BASKET = {
   appliedPromoCode: '',
   delivery: null,
   deletedItems: [],
+  priceBaseTotal: 0,
+  discountTotal: 0,
+  promoCodeDiscount: 0,
+  version: '',
 };
 
 type BaseData = CallOutput<typeof baseCalls.get>;
@@ -68,16 +76,34 @@ async function baseData(
   const data: BaseData = {};
   if (wanted.has('city')) data.city = toCity(city, now);
   if (wanted.has('menu')) data.menu = await menuOf(db);
-  // Baskets, favourites and comparison come with the commerce step; until then their lists are empty.
   if (wanted.has('user')) data.user = userId === null ? null : await baseUserOf(db, userId);
   if (wanted.has('fUserId')) data.fUserId = fUserId;
-  if (wanted.has('compare')) data.compare = [];
-  if (wanted.has('favorites')) data.favorites = [];
-  if (wanted.has('basket')) data.basket = EMPTY_BASKET;
   if (wanted.has('shops')) data.shops = await listShops(db, city.id);
   if (wanted.has('headerBanners')) data.headerBanners = await headerBannersOf(db);
-  if (wanted.has('estimatesCount')) data.estimatesCount = 0;
+  // A guest without a session has no lists yet: empty, without a query (the memoized path).
+  const visitor = fUserId === null ? null : { fUserId, userId, groups: [] };
+  const [compare, favorites, basket, estimatesCount] = await Promise.all([
+    wanted.has('compare') && visitor ? listedIds(db, COMPARE_LIST, visitor.fUserId) : [],
+    wanted.has('favorites') && visitor ? listedIds(db, FAVORITES_LIST, visitor.fUserId) : [],
+    // The lines shown once stay for the basket's own answers (the cart page shows them).
+    wanted.has('basket') && visitor
+      ? priceBasket(db, visitor, city, { now, takeDeleted: false }).then(toBasket)
+      : EMPTY_BASKET,
+    wanted.has('estimatesCount') && userId !== null ? countEstimates(db, userId) : 0,
+  ]);
+  if (wanted.has('compare')) data.compare = compare;
+  if (wanted.has('favorites')) data.favorites = favorites;
+  if (wanted.has('basket')) data.basket = basket;
+  if (wanted.has('estimatesCount')) data.estimatesCount = estimatesCount;
   return data;
+}
+
+/** The account's estimates (§3 session fields: estimatesCount). */
+async function countEstimates(db: Db, userId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM estimates WHERE user_id = $1', [
+    userId,
+  ]);
+  return row?.n ?? 0;
 }
 
 /** The base calls (§7.2). */

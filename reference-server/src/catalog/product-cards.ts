@@ -132,6 +132,14 @@ const newFromRankOf = perDatabase(newFromRank);
 
 /** The reference data cards are built with, from the per-database caches. */
 export async function cardCatalog(db: Db): Promise<CardCatalog> {
+  // A transaction is one connection: its reads (not memoized there) go one after another.
+  if (db.inTransaction)
+    return {
+      properties: await propertiesOf(db),
+      sections: await sectionsById(db),
+      brands: await brandsOf(db),
+      newFrom: await newFromRankOf(db),
+    };
   const [properties, sections, brands, newFrom] = await Promise.all([
     propertiesOf(db),
     sectionsById(db),

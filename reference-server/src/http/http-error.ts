@@ -1,15 +1,23 @@
 /** An error a handler throws to answer with a status, a code and an errors map. */
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
   readonly code: string;
   readonly errors: Record<string, string>;
+  /** What the client needs to act on the error (the error body's `details`), e.g. the re-priced basket. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: HttpError['status'], code: string, errors: Record<string, string>) {
+  constructor(
+    status: HttpError['status'],
+    code: string,
+    errors: Record<string, string>,
+    details?: Record<string, unknown>,
+  ) {
     super(Object.values(errors)[0] ?? code);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.details = details;
   }
 }
 

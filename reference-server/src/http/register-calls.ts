@@ -5,7 +5,7 @@ import type { SessionClaims } from '../users/access-token';
 import type { AnyHandler } from './define-handlers';
 import { HttpError } from './http-error';
 import { publicOrigin } from './public-origin';
-import { paramsToObject, readBody } from './read-input';
+import { BodyTooLargeError, dropEmpty, paramsToObject, readBody } from './read-input';
 import type { RequestContext } from './request-context';
 
 /** What {@link registerCalls} needs from the API it registers into. */
@@ -137,9 +137,13 @@ export function registerCalls(
         let body: Record<string, unknown>;
         try {
           body = await readBody(c.req.raw, endpoint.encoding);
-        } catch {
+        } catch (error) {
+          if (error instanceof BodyTooLargeError)
+            throw new HttpError(413, 'payload_too_large', { common: error.message });
           throw new HttpError(400, 'validation', { common: `The body must be ${endpoint.encoding} data` });
         }
+        // The forms that place orders and payments treat an empty value as absent (§5 make-order).
+        if (endpoint.idempotent) body = dropEmpty(body);
         if (endpoint.encoding === 'plain') {
           if (plainField !== undefined && body.body !== undefined) raw[plainField] = body.body;
         } else Object.assign(raw, body);

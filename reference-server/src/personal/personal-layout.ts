@@ -19,6 +19,8 @@ export function personalSidebar(counters: Counters): PersonalSidebar {
     { title: 'Профиль', url: '/personal/' },
     { title: 'Заказы', url: '/personal/orders/', count: counters.orders },
     { title: 'Избранное', url: '/personal/favorites/' },
+    { title: 'Сравнение', url: '/personal/compare/' },
+    { title: 'Сметы', url: '/personal/estimates/' },
     { title: 'Просмотренные', url: '/personal/history/', count: counters.viewed },
     { title: 'Бонусы', url: '/personal/bonuses/' },
     { title: 'Организации', url: '/personal/organizations/' },

@@ -44,6 +44,8 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
       'Профиль',
       'Заказы',
       'Избранное',
+      'Сравнение',
+      'Сметы',
       'Просмотренные',
       'Бонусы',
       'Организации',

@@ -12,18 +12,21 @@ export interface Counters {
   isB2B: boolean;
 }
 
-/**
- * The counters and whether the account is a B2B buyer (the sidebar's Организации link). Orders are
- * 0 until the commerce issue adds the orders table.
- */
+/** The counters and whether the account is a B2B buyer (the sidebar's Организации link). */
 export async function countersOf(db: Db, userId: number): Promise<Counters> {
-  const [row] = await db.query<{ viewed: number; reviews: number; is_b2b: boolean }>(
-    `SELECT (SELECT count(*)::int FROM viewed_products WHERE user_id = $1) AS viewed,
+  const [row] = await db.query<{ orders: number; viewed: number; reviews: number; is_b2b: boolean }>(
+    `SELECT (SELECT count(*)::int FROM orders WHERE user_id = $1) AS orders,
+       (SELECT count(*)::int FROM viewed_products WHERE user_id = $1) AS viewed,
        (SELECT count(*)::int FROM product_reviews WHERE user_id = $1) AS reviews,
        coalesce((SELECT 'b2b' = ANY(groups) FROM users WHERE id = $1), false) AS is_b2b`,
     [userId],
   );
-  return { orders: 0, viewed: row?.viewed ?? 0, reviews: row?.reviews ?? 0, isB2B: row?.is_b2b ?? false };
+  return {
+    orders: row?.orders ?? 0,
+    viewed: row?.viewed ?? 0,
+    reviews: row?.reviews ?? 0,
+    isB2B: row?.is_b2b ?? false,
+  };
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;

@@ -7,6 +7,7 @@ import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, SEED_PASSWORD } f
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE, type LeafSeed } from './categories-data';
 import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from './cities-data';
+import { COMMERCE_TABLES, commerceRows } from './commerce-seed';
 import { insertRows } from './insert-rows';
 import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
 import { createRandom, type Random } from './random';
@@ -294,6 +295,10 @@ function productRows(
       rating: rated ? round(3.5 + rnd.next() * 1.5, 0.1).toFixed(1) : '0.0',
       reviews: rated ? rnd.int(1, 240) : 0,
       is_available: available,
+      // The delivery warehouse: every available product, a few units to a few dozen, so a product the
+      // catalogue shows as available can always be bought (no draw of `rnd`, so the catalogue stays
+      // what it was for a seed).
+      delivery_stock: available ? ((id * 37) % 40) + 1 : 0,
       is_recommended: rnd.chance(0.1),
       popularity: rnd.int(0, 100_000),
       novelty: id,
@@ -372,6 +377,7 @@ function variantRows(propertyIds: Map<string, number>) {
 
 /** The tables the seed writes, children before parents (the order TRUNCATE and VACUUM take them in). */
 const SEEDED_TABLES = [
+  ...COMMERCE_TABLES,
   ...[...ACCOUNT_TABLES].reverse(),
   'stock',
   'products',
@@ -452,6 +458,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await insertRows(tx, 'section_properties', sectionProps);
     await insertRows(tx, 'products', products);
     await insertRows(tx, 'stock', stock);
+    const commerce = commerceRows({
+      sectionId: topSections[0]?.id as number,
+      brandId: brandIds.get('makita') as number,
+    });
+    await insertRows(tx, 'promo_codes', commerce.promo_codes);
+    await insertRows(tx, 'order_cancel_reasons', commerce.order_cancel_reasons);
     await tx.query(
       `UPDATE products p SET search = setweight(to_tsvector('russian', p.title), 'A') || setweight(to_tsvector('russian', s.title), 'B')
        FROM sections s WHERE s.id = p.section_id`,

@@ -3,6 +3,7 @@ import { REFRESH_TOKEN_COOKIE } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
+import { mergeGuestAtLogin } from '../visitor/merge-visitor';
 import {
   bearerToken,
   GUEST_TOKEN_SECONDS,
@@ -116,6 +117,8 @@ export async function openSession(
 ): Promise<SessionOutput> {
   const now = ctx.clock.now();
   await sweepExpired(ctx.db, now);
+  // A guest who logs in brings their basket, favourites and comparison (docs/basket.md).
+  await mergeGuestAtLogin(ctx, account.f_user_id);
   await revokePresented(ctx);
   const { secret } = await insertCredential(ctx.db, account, randomUUID(), fingerprint ?? '', now);
   setRefreshCookie(ctx, secret);

@@ -1,0 +1,108 @@
+import { type Basket, MAX_INT } from '@verstak/sdk/contract';
+import { type CardCatalog, cardCatalog } from '../catalog/product-cards';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { RequestContext } from '../http/request-context';
+import { type Visitor, visitorOf } from '../visitor/visitor';
+import { lockBasket } from './basket-lock';
+import { priceBasket } from './price-basket';
+import { normalizePromoCode } from './promo-codes';
+import { toBasket } from './to-basket';
+
+// One change of a basket (§4.7): the lines change, then what every change of the first family carries
+// (promo code, apply-bonuses flag, applied amount) is stored, and the whole basket is answered, priced
+// as it now stands — all in one transaction holding the basket's lock.
+
+/** What every change of the first family carries (§4.7, §7.5). */
+export interface ChangeFields {
+  promoCode?: string | undefined;
+  applyBonuses?: boolean | undefined;
+  /** An amount, or keyed entries (`appliedBonuses[bonus]=300`) that are summed. */
+  appliedBonuses?: number | Record<string, number> | undefined;
+}
+
+/** The bonuses asked for: an amount or the sum of keyed entries, at most the column's range. */
+export function requestedBonuses(value: ChangeFields['appliedBonuses']): number | undefined {
+  if (value === undefined) return undefined;
+  const sum = typeof value === 'number' ? value : Object.values(value).reduce((a, b) => a + b, 0);
+  return Math.min(sum, MAX_INT);
+}
+
+/** Stores the bonus stages asked for: `applyBonuses` false also forgets the amount. */
+async function storeBonusFields(tx: Db, fUserId: string, fields: ChangeFields): Promise<void> {
+  const requested = requestedBonuses(fields.appliedBonuses);
+  if (fields.applyBonuses === undefined && requested === undefined) return;
+  await tx.query(
+    `UPDATE basket_state SET
+       apply_bonuses = coalesce($2, apply_bonuses),
+       bonuses_requested = CASE WHEN $2 IS FALSE THEN 0 ELSE coalesce($3, bonuses_requested) END
+     WHERE f_user_id = $1`,
+    [fUserId, fields.applyBonuses ?? null, requested ?? null],
+  );
+}
+
+/**
+ * Stores a promo code the change carries and checks it: one that does not apply is refused with
+ * 422 `promo_code_refused` (`strict`: set-promo-code; the transaction and so the basket are left as
+ * they were) or put back to the previous one and its reason answered (other changes carry the code
+ * along; their own change stands).
+ */
+async function storePromoCode(
+  tx: Db,
+  ctx: RequestContext,
+  visitor: Visitor,
+  raw: string,
+  strict: boolean,
+  catalog: CardCatalog,
+): Promise<string | null> {
+  const code = normalizePromoCode(raw);
+  const [state] = await tx.query<{ promo_code: string }>(
+    'SELECT promo_code FROM basket_state WHERE f_user_id = $1',
+    [visitor.fUserId],
+  );
+  const previous = state?.promo_code ?? '';
+  if (code === previous && !strict) return null;
+  await tx.query('UPDATE basket_state SET promo_code = $2 WHERE f_user_id = $1', [visitor.fUserId, code]);
+  if (code === '') return null;
+  const priced = await priceBasket(tx, visitor, ctx.city, {
+    now: ctx.clock.now(),
+    takeDeleted: false,
+    catalog,
+  });
+  const error = priced.promo.error;
+  if (error === null) return null;
+  if (strict) throw new HttpError(422, 'promo_code_refused', { promoCode: error }, { promoCode: code });
+  await tx.query('UPDATE basket_state SET promo_code = $2 WHERE f_user_id = $1', [visitor.fUserId, previous]);
+  return `Промокод ${code} не применён: ${error}`;
+}
+
+/** The visitor's basket as it stands, priced (the deleted lines shown once are taken). */
+export async function readBasket(ctx: RequestContext, visitor: Visitor = visitorOf(ctx)): Promise<Basket> {
+  return toBasket(await priceBasket(ctx.db, visitor, ctx.city, { now: ctx.clock.now() }));
+}
+
+/**
+ * Runs one change of the visitor's basket: `mutate` changes its lines with the basket locked, the
+ * carried fields are stored, and the basket is answered priced. A refusal (an HttpError) rolls it all back.
+ */
+export async function changeBasket(
+  ctx: RequestContext,
+  fields: ChangeFields,
+  mutate: (tx: Db, visitor: Visitor) => Promise<unknown>,
+  options: { strictPromo?: boolean } = {},
+): Promise<Basket> {
+  const visitor = visitorOf(ctx);
+  // Read before the transaction: the memo reads through the root handle, which waits for it on PGlite.
+  const catalog = await cardCatalog(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    await lockBasket(tx, visitor.fUserId);
+    await mutate(tx, visitor);
+    await storeBonusFields(tx, visitor.fUserId, fields);
+    const refusal =
+      fields.promoCode === undefined
+        ? null
+        : await storePromoCode(tx, ctx, visitor, fields.promoCode, options.strictPromo ?? false, catalog);
+    const basket = toBasket(await priceBasket(tx, visitor, ctx.city, { now: ctx.clock.now(), catalog }));
+    return refusal === null ? basket : { ...basket, promoCodeError: refusal };
+  });
+}

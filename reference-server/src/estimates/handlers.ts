@@ -1,0 +1,60 @@
+import { estimatesCalls } from '@verstak/sdk/contract';
+import { sessionUserId } from '../account/session-user';
+import { addLines } from '../basket/add-lines';
+import { priceBasket } from '../basket/price-basket';
+import { toBasket } from '../basket/to-basket';
+import { defineHandlers } from '../http/define-handlers';
+import { listPageLayout } from '../product-lists/list-page-layout';
+import { visitorOf } from '../visitor/visitor';
+import {
+  createEstimate,
+  defaultEstimateTitle,
+  estimateLinesOf,
+  estimateOf,
+  estimatesOf,
+  removeEstimate,
+} from './estimate-rows';
+
+const ESTIMATES_PAGE = {
+  title: 'Сметы',
+  url: '/personal/estimates/',
+  description: 'Сметы: сохранённые списки товаров, которые можно целиком положить в корзину.',
+};
+
+/** A user's estimates and their pages (§7.4 /user/estimates/, §7.3). */
+export const estimatesHandlers = defineHandlers(estimatesCalls, {
+  async create({ title, products }, ctx) {
+    const userId = sessionUserId(ctx);
+    const now = ctx.clock.now();
+    const id = await createEstimate(ctx.db, userId, title || defaultEstimateTitle(now), products, now);
+    return estimateOf(ctx.db, userId, id);
+  },
+  async remove({ id }, ctx) {
+    await removeEstimate(ctx.db, sessionUserId(ctx), id);
+    return { removed: true };
+  },
+  async addToBasket({ id }, ctx) {
+    const userId = sessionUserId(ctx);
+    const visitor = visitorOf(ctx);
+    const lines = await estimateLinesOf(ctx.db, userId, id);
+    // What fits: a line is capped at what can be bought now, the basket at its line limit (docs/basket.md).
+    await addLines(ctx.db, visitor.fUserId, lines, { cityId: ctx.city.id });
+    return toBasket(await priceBasket(ctx.db, visitor, ctx.city, { now: ctx.clock.now() }));
+  },
+  async page(_input, ctx) {
+    const userId = sessionUserId(ctx);
+    const [layout, items] = await Promise.all([
+      listPageLayout(ctx.db, { userId }, ESTIMATES_PAGE),
+      estimatesOf(ctx.db, userId),
+    ]);
+    return { ...layout, items };
+  },
+  async detailPage({ id }, ctx) {
+    const userId = sessionUserId(ctx);
+    const estimate = await estimateOf(ctx.db, userId, id);
+    const layout = await listPageLayout(ctx.db, { userId }, ESTIMATES_PAGE, [
+      { title: estimate.title, url: `/personal/estimates/${estimate.id}/` },
+    ]);
+    return { ...layout, estimate };
+  },
+});

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database';
+import { visitorOf } from '../visitor/visitor';
+import { HttpError } from './http-error';
+import type { RequestContext } from './request-context';
+
+// Idempotent writes (orders, payments). The key's claim row is inserted in the same transaction as
+// the write: a concurrent duplicate's insert waits on the first one's uncommitted row, then finds
+// it committed (and answers the first answer) or gone with a rollback (and does the work itself).
+// So one key makes one write, and a retry after a lost answer gets that answer again. An error
+// rolls the claim back with the write: a refused request may be retried with the same key.
+
+/** The request header that carries the key. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A key's form: 8 to 128 letters, digits, `-`, `_`, `.` or `:` (a UUID fits). */
+const KEY_FORM = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's key: null when it has none; a malformed one is refused 400. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  if (key === null) return null;
+  if (!KEY_FORM.test(key))
+    throw new HttpError(400, 'validation', {
+      common: `${IDEMPOTENCY_HEADER} must be 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID fits)`,
+    });
+  return key;
+}
+
+/** A value as stable text for hashing: object keys sorted, files by name, size and content digest. */
+async function canonical(value: unknown): Promise<unknown> {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) {
+    const digest = createHash('sha256')
+      .update(new Uint8Array(await value.arrayBuffer()))
+      .digest('hex');
+    return { file: (value as Blob & { name?: string }).name ?? '', size: value.size, sha256: digest };
+  }
+  if (Array.isArray(value)) return Promise.all(value.map(canonical));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort())
+      out[key] = await canonical((value as Record<string, unknown>)[key]);
+    return out;
+  }
+  return value;
+}
+
+/** The digest of a call and its parsed input: what a key must be reused with. */
+export async function requestHash(callId: string, input: unknown): Promise<string> {
+  return createHash('sha256')
+    .update(JSON.stringify([callId, await canonical(input)]))
+    .digest('hex');
+}
+
+/**
+ * Runs `run` in a transaction once per `Idempotency-Key` of the visitor: the first request with a
+ * key does the work and its answer is kept; a repeat (concurrent or later) answers the kept answer;
+ * the same key with another call or input is 422 `idempotency_mismatch`. Without a key, `run`
+ * simply runs in a transaction. The key is scoped by the visitor's fUserId (`scope` overrides it).
+ */
+export async function withIdempotency<T>(
+  ctx: RequestContext,
+  callId: string,
+  input: unknown,
+  run: (tx: Db) => Promise<T>,
+  options: { scope?: string } = {},
+): Promise<T> {
+  const key = idempotencyKeyOf(ctx.request);
+  if (key === null) return ctx.db.transaction(run);
+  const scope = options.scope ?? visitorOf(ctx).fUserId;
+  const hash = await requestHash(callId, input);
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (scope, key, call, request_hash) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+      [scope, key, callId, hash],
+    );
+    if (claimed.length === 0) {
+      const [first] = await tx.query<{ call: string; request_hash: string; response: unknown }>(
+        'SELECT call, request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+        [scope, key],
+      );
+      if (!first || first.call !== callId || first.request_hash !== hash)
+        throw new HttpError(422, 'idempotency_mismatch', {
+          common: `This ${IDEMPOTENCY_HEADER} was used for another request; send a new key for a new action`,
+        });
+      return first.response as T;
+    }
+    const result = await run(tx);
+    await tx.query(
+      'UPDATE idempotency_keys SET status = 200, response = $3::jsonb WHERE scope = $1 AND key = $2',
+      [scope, key, JSON.stringify(result)],
+    );
+    return result;
+  });
+}

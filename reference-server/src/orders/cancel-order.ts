@@ -1,0 +1,76 @@
+import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { returnBonuses } from './bonus-spending';
+import { orderNotFound } from './order-access';
+import { recordOrderEvent } from './order-events';
+import { isFinished } from './order-statuses';
+import { releaseStock } from './stock-reservations';
+
+/** Why an order is cancelled: the shopper's reason (§7.4), or the system's (an expired payment). */
+export interface CancelReason {
+  /** An order_cancel_reasons id (the shopper's choice). */
+  reasonId?: number | undefined;
+  description?: string | undefined;
+  /** Who cancels: the shopper, support staff, or the payment that expired (srv-payments). */
+  by: 'shopper' | 'staff' | 'payment-expired';
+}
+
+/** What a cancel gave back. */
+export interface CancelResult {
+  stockReturned: number;
+  bonusesReturned: number;
+  refunded: boolean;
+}
+
+/**
+ * Cancels an unfinished order in the caller's transaction: its reserved stock and spent bonuses go
+ * back, its promo code's use is returned, a paid order is marked refunded, and an event says all of
+ * it. A finished (done or cancelled) order is refused 409 `order_finished`.
+ */
+export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason): Promise<CancelResult> {
+  const [order] = await tx.query<{
+    number: string;
+    status: OrderStatus;
+    payment_status: PaymentStatus;
+    paid_kopecks: string;
+    promo_code: string;
+  }>('SELECT number, status, payment_status, paid_kopecks, promo_code FROM orders WHERE id = $1 FOR UPDATE', [
+    orderId,
+  ]);
+  if (!order) throw orderNotFound(orderId);
+  if (isFinished(order.status))
+    throw new HttpError(409, 'order_finished', {
+      common: `Заказ №${order.number} уже ${order.status === 'cancelled' ? 'отменён' : 'выполнен'}, его нельзя отменить`,
+    });
+  if (reason.reasonId !== undefined) {
+    const known = await tx.query('SELECT id FROM order_cancel_reasons WHERE id = $1', [reason.reasonId]);
+    if (known.length === 0)
+      throw new HttpError(400, 'validation', { reason: 'Выберите причину отмены из списка' });
+  }
+  const released = await releaseStock(tx, orderId);
+  const bonusesReturned = await returnBonuses(tx, orderId, order.number);
+  if (order.promo_code !== '')
+    await tx.query('UPDATE promo_codes SET used = greatest(used - 1, 0) WHERE code = $1', [order.promo_code]);
+  const refunded = order.payment_status === 'paid';
+  await tx.query(
+    `UPDATE orders SET status = 'cancelled', updated_at = now(),
+       payment_status = CASE WHEN payment_status = 'paid' THEN 'refunded' ELSE payment_status END,
+       cancel_reason_id = $2, cancel_description = $3
+     WHERE id = $1`,
+    [orderId, reason.reasonId ?? null, reason.description ?? ''],
+  );
+  const result: CancelResult = {
+    stockReturned: released.reduce((n, r) => n + r.quantity, 0),
+    bonusesReturned,
+    refunded,
+  };
+  await recordOrderEvent(tx, orderId, 'cancelled', {
+    by: reason.by,
+    reasonId: reason.reasonId ?? null,
+    description: reason.description ?? '',
+    ...result,
+    ...(refunded ? { refundKopecks: Number(order.paid_kopecks), paymentStatus: 'refunded' } : {}),
+  });
+  return result;
+}

@@ -1,0 +1,235 @@
+import { ordersCalls } from '@verstak/sdk/contract';
+import { listAddresses } from '../account/addresses';
+import { listOrganizations } from '../account/organizations';
+import { listReceivers } from '../account/receivers';
+import { addLines } from '../basket/add-lines';
+import { priceBasket } from '../basket/price-basket';
+import { toBasket } from '../basket/to-basket';
+import { defineHandlers } from '../http/define-handlers';
+import { faultPoint } from '../http/fault-point';
+import { withIdempotency } from '../http/idempotency';
+import { visitorOf } from '../visitor/visitor';
+import { rememberBasket } from './basket-changes';
+import { cancelOrder } from './cancel-order';
+import { checkout } from './checkout';
+import { checkoutChoice } from './checkout-choice';
+import { deliveriesOf, wantedOf } from './deliveries';
+import { fastQuote, placeFastOrder } from './fast-order';
+import { assertOwnOrder, orderNotFound, ownOrder } from './order-access';
+import { requestChange } from './order-change';
+import { recordOrderEvent } from './order-events';
+import { listOrders } from './order-list';
+import { buyerOf, cancelReasons, cityById, deliveryAddressesOf } from './order-queries';
+import { checkOrderStatus } from './order-status-check';
+import { orderOf } from './order-view';
+import { ordersPageLayout } from './orders-page';
+import { paySystemsFor } from './pay-systems';
+import { withBasketDetails } from './refusal-details';
+
+const ORDERS_PAGE = { title: 'Заказы', url: '/personal/orders/' };
+
+/** The orders calls: checkout, one-click orders, status, the list, cancel, change, copy and their pages. */
+export const ordersHandlers = defineHandlers(ordersCalls, {
+  make: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const choice = await checkoutChoice(ctx, visitor, input);
+    const answer = await withBasketDetails(ctx, visitor, () =>
+      withIdempotency(ctx, 'orders.make', input, async (tx) => {
+        const order = await orderOf(tx, await checkout(tx, choice));
+        if (!order) throw new Error('The order just written is not there');
+        faultPoint('checkout:before-commit');
+        return { order };
+      }),
+    );
+    faultPoint('checkout:after-commit');
+    return answer;
+  },
+  makeFast: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const now = ctx.clock.now();
+    return withBasketDetails(ctx, visitor, () =>
+      withIdempotency(ctx, 'orders.makeFast', input, async (tx) => {
+        const id = await placeFastOrder(tx, {
+          visitor,
+          city: ctx.city,
+          now,
+          product: input.productId ? { id: input.productId, quantity: input.quantity ?? 1 } : null,
+          delivery: { type: 'courier', address: '' },
+          buyer: buyerFields(input),
+        });
+        return { order: await placed(tx, id) };
+      }),
+    );
+  },
+  fastMake: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const now = ctx.clock.now();
+    return withIdempotency(ctx, 'orders.fastMake', input, async (tx) => {
+      const id = await placeFastOrder(tx, {
+        visitor,
+        city: ctx.city,
+        now,
+        product: { id: input.productId, quantity: input.quantity ?? 1 },
+        delivery: { type: 'courier', address: input.address ?? '' },
+        buyer: buyerFields(input),
+      });
+      return { order: await placed(tx, id) };
+    });
+  },
+  fastMakeToPoint: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const now = ctx.clock.now();
+    return withIdempotency(ctx, 'orders.fastMakeToPoint', input, async (tx) => {
+      const id = await placeFastOrder(tx, {
+        visitor,
+        city: ctx.city,
+        now,
+        product: { id: input.productId, quantity: input.quantity ?? 1 },
+        delivery: { type: 'pickup', shopId: input.shopId },
+        buyer: buyerFields(input),
+      });
+      return { order: await placed(tx, id) };
+    });
+  },
+  fastPrice: async (input, ctx) =>
+    fastQuote(ctx.db, visitorOf(ctx), ctx.city, {
+      productId: input.productId,
+      quantity: input.quantity ?? 1,
+      delivery: { type: 'courier', address: '' },
+      now: ctx.clock.now(),
+    }),
+  fastPriceToPoint: async (input, ctx) =>
+    fastQuote(ctx.db, visitorOf(ctx), ctx.city, {
+      productId: input.productId,
+      quantity: input.quantity ?? 1,
+      delivery: { type: 'pickup', shopId: input.shopId },
+      now: ctx.clock.now(),
+    }),
+  status: async (input, ctx) => checkOrderStatus(ctx, input.number, input.phone),
+  list: async (input, ctx) =>
+    listOrders(ctx.db, visitorOf(ctx), { page: input.page ?? 1, status: input.status ?? 'all' }),
+  cancelReasons: async (_input, ctx) => ({ items: await cancelReasons(ctx.db) }),
+  cancel: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    return ctx.db.transaction(async (tx) => {
+      await assertOwnOrder(tx, visitor, input.orderId, true);
+      await cancelOrder(tx, input.orderId, {
+        reasonId: input.reason,
+        description: input.description,
+        by: 'shopper',
+      });
+      return { order: await placed(tx, input.orderId) };
+    });
+  },
+  change: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    return ctx.db.transaction(async (tx) => {
+      await assertOwnOrder(tx, visitor, input.orderId, true);
+      await requestChange(tx, input.orderId, input.comment ?? '');
+      return { order: await placed(tx, input.orderId) };
+    });
+  },
+  copy: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const order = await ownOrder(ctx.db, visitor, input.orderId);
+    const result = await addLines(
+      ctx.db,
+      visitor.fUserId,
+      order.products.map((p) => ({ id: p.id, quantity: p.quantity })),
+      { cityId: ctx.city.id },
+    );
+    const titles = new Map(order.products.map((p) => [p.id, p.title]));
+    await ctx.db.transaction((tx) =>
+      recordOrderEvent(tx, order.id, 'copied', { skipped: result.skipped.map((s) => s.id) }),
+    );
+    const priced = await priceBasket(ctx.db, visitor, ctx.city, { now: ctx.clock.now() });
+    return {
+      basket: toBasket(priced),
+      skipped: result.skipped.map((s) => ({ id: s.id, title: titles.get(s.id) ?? '', reason: s.reason })),
+    };
+  },
+  deliveries: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const city = input.cityId ? await cityById(ctx.db, input.cityId) : ctx.city;
+    const now = ctx.clock.now();
+    const priced = await priceBasket(ctx.db, visitor, ctx.city, { now, takeDeleted: false });
+    return deliveriesOf(ctx.db, city, wantedOf(priced), priced.totalKopecks, now);
+  },
+  deliveryAddresses: async (input, ctx) => ({
+    items: await deliveryAddressesOf(ctx.db, visitorOf(ctx), input.q ?? ''),
+  }),
+  paySystems: async (_input, ctx) => {
+    const priced = await priceBasket(ctx.db, visitorOf(ctx), ctx.city, { takeDeleted: false });
+    return { items: paySystemsFor(priced.totalKopecks) };
+  },
+  page: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const [layout, list] = await Promise.all([
+      ordersPageLayout(ctx.db, visitor, ORDERS_PAGE),
+      listOrders(ctx.db, visitor, { page: input.page ?? 1, status: input.status ?? 'all' }),
+    ]);
+    return { ...layout, ...list };
+  },
+  detailPage: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const order = await ownOrder(ctx.db, visitor, input.id);
+    const [layout, reasons] = await Promise.all([
+      ordersPageLayout(
+        ctx.db,
+        visitor,
+        { title: `Заказ №${order.number}`, url: `/personal/orders/${order.id}/` },
+        ORDERS_PAGE,
+      ),
+      cancelReasons(ctx.db),
+    ]);
+    return {
+      ...layout,
+      order,
+      cancelReasons: reasons,
+      paySystems: paySystemsFor(Math.round(order.price * 100)),
+    };
+  },
+  makePage: async (input, ctx) => {
+    const visitor = visitorOf(ctx);
+    const now = ctx.clock.now();
+    const city = input.cityId ? await cityById(ctx.db, input.cityId) : ctx.city;
+    const priced = await priceBasket(ctx.db, visitor, ctx.city, { now });
+    await rememberBasket(ctx.db, priced);
+    const userId = visitor.userId;
+    const [layout, deliveries, buyer, receivers, addresses, organizations] = await Promise.all([
+      ordersPageLayout(ctx.db, visitor, { title: 'Оформление заказа', url: '/personal/order/make/' }),
+      deliveriesOf(ctx.db, city, wantedOf(priced), priced.totalKopecks, now),
+      buyerOf(ctx.db, userId),
+      userId === null ? [] : listReceivers(ctx.db, userId),
+      userId === null ? [] : listAddresses(ctx.db, userId),
+      userId === null ? [] : listOrganizations(ctx.db, userId),
+    ]);
+    return {
+      ...layout,
+      basket: toBasket(priced),
+      deliveries,
+      paySystems: paySystemsFor(priced.totalKopecks),
+      buyer,
+      receivers,
+      addresses,
+      organizations,
+    };
+  },
+});
+
+/** The buyer's fields of an order form, absent ones as ''. */
+function buyerFields(input: {
+  name: string;
+  phone: string;
+  email?: string | undefined;
+  comment?: string | undefined;
+}) {
+  return { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' };
+}
+
+/** The order just written or changed in `tx`. */
+async function placed(tx: Parameters<typeof orderOf>[0], id: number) {
+  const order = await orderOf(tx, id);
+  if (!order) throw orderNotFound(id);
+  return order;
+}

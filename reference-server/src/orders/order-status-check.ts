@@ -1,0 +1,74 @@
+import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
+import { HttpError } from '../http/http-error';
+import type { RequestContext } from '../http/request-context';
+import { recordFailure, recordSuccess, reserveAttempt, type ThrottleKey } from '../users/throttle';
+import { roubles } from './money-text';
+import { orderNotFound } from './order-access';
+import { STATUS_TITLES } from './order-statuses';
+
+// The order status check (§7.5 orders/status, §2.9 the 600 px modal): a number and the buyer's
+// phone, both right, show the status and nothing personal. Guessing is throttled per client
+// address with the login's counters (users/throttle.ts): five misses lock the address for 15
+// minutes. Staff (operator, administrators) look orders up by number alone and are not throttled.
+
+/** Groups that may check any order by its number alone. */
+const STAFF_GROUPS = ['operator', 'administrators'];
+
+/** Whether the request is a logged-in member of staff. */
+export function isStaff(ctx: RequestContext): boolean {
+  const session = ctx.session;
+  return session?.role === 'authorized' && session.groups.some((g) => STAFF_GROUPS.includes(g));
+}
+
+interface StatusRow {
+  id: number;
+  number: string;
+  created: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  total_kopecks: string;
+  delivery_type: 'courier' | 'pickup';
+  delivery_date: string;
+  delivery_time: string;
+  phone: string;
+}
+
+/** The status of the order `number` for the buyer whose phone is `phone` (staff: no phone needed). */
+export async function checkOrderStatus(ctx: RequestContext, number: string, phone: string | undefined) {
+  const staff = isStaff(ctx);
+  if (!staff && !phone) throw new HttpError(400, 'validation', { phone: 'Введите номер телефона заказа' });
+  const keys: ThrottleKey[] =
+    staff || ctx.clientAddress === null
+      ? []
+      : [{ scope: 'address', key: `order-status:${ctx.clientAddress}` }];
+  const now = ctx.clock.now();
+  await reserveAttempt(ctx.db, keys, now);
+  const digits = /^\s*(?:[ВB]\s*-?\s*)?(\d{1,12})\s*$/i.exec(number)?.[1];
+  const [row] = digits
+    ? await ctx.db.query<StatusRow>(
+        `SELECT id, number, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created,
+           status, payment_status, total_kopecks, delivery_type,
+           to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, delivery_time, phone
+         FROM orders WHERE number = $1`,
+        [`В-${digits}`],
+      )
+    : [];
+  if (!row || (!staff && row.phone !== phone)) {
+    await recordFailure(ctx.db, keys, now);
+    // The same answer for a wrong number and a wrong phone: nothing says which one was right.
+    throw orderNotFound(number.trim());
+  }
+  await recordSuccess(ctx.db, keys);
+  return {
+    number: row.number,
+    created: row.created,
+    status: row.status,
+    statusTitle: STATUS_TITLES[row.status],
+    paymentStatus: row.payment_status,
+    isPaid: row.payment_status === 'paid',
+    total: roubles(row.total_kopecks),
+    deliveryService: row.delivery_type === 'courier' ? 'Курьером' : 'Самовывоз',
+    deliveryDate: row.delivery_date,
+    deliveryTime: row.delivery_time,
+  };
+}

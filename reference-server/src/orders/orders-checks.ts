@@ -1,0 +1,672 @@
+import { formatPrice } from '@verstak/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { migrate } from '../db/migrate';
+import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { seed } from '../seed/seed';
+import { newKey, ordersTestKit, type Shopper } from './orders-test-kit';
+
+/** The fixed instant the checks run at: 2026-11-23 15:00 Moscow (before the pickup same-day hour). */
+export const ORDERS_NOW = Date.UTC(2026, 10, 23, 12);
+
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
+
+/**
+ * Checkout, orders, stock and idempotency through the real API, with races: run on PGlite
+ * (orders.test.ts) and on a real PostgreSQL (orders.pg.test.ts), where concurrent transactions
+ * really do overlap.
+ */
+export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+  describe(name, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let kit: ReturnType<typeof ordersTestKit>;
+    let shop: { id: number; city_id: number; address: string };
+    let skip = 0;
+    /** Each test its own product, so that tests never share stock. */
+    const product = (options: { delivery: number; shop?: number; price?: number }) =>
+      kit.stockedProduct({ ...options, shopId: shop.id, skip: skip++ });
+
+    beforeAll(async () => {
+      ({ db, dispose } = await open());
+      await migrate(db);
+      await seed(db, { products: 300 });
+      kit = ordersTestKit(db, () => ORDERS_NOW);
+      shop = await kit.firstShop();
+    });
+    afterAll(async () => {
+      await dispose();
+    });
+
+    /** A guest with `quantity` of a product in the basket, and the version shown at checkout. */
+    const shopperWith = async (p: { id: number }, quantity: number, who?: Shopper) => {
+      const shopper = who ?? (await kit.guest());
+      await kit.fillBasket(shopper.fUserId, [{ id: p.id, quantity }]);
+      return { shopper, version: await kit.basketVersion(shopper) };
+    };
+
+    it('places a pickup order: stock reserved from the shop, the ordered line gone from the basket, the order shown', async () => {
+      const bought = await product({ delivery: 0, shop: 4, price: 5990 });
+      const { shopper, version } = await shopperWith(bought, 3);
+      const answer = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(version, { shopId: shop.id }),
+      });
+      expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
+      const order = answer.data.order;
+      expect(order.number).toMatch(/^В-\d{6,}$/);
+      expect(order).toMatchObject({
+        status: 'new',
+        statusTitle: 'Принят',
+        deliveryCode: 'pickup',
+        deliveryService: 'Самовывоз',
+        shopId: shop.id,
+        address: shop.address,
+        orderSum: 3 * 5990,
+        total: 3 * 5990,
+        price: 3 * 5990,
+        paymentStatus: 'unpaid',
+        isAvailablePay: false,
+        isFinished: false,
+        deliveryTime: '10:00 - 12:00',
+        deliveryDate: '2026-11-23',
+      });
+      expect(order.products).toEqual([
+        expect.objectContaining({ id: bought.id, quantity: 3, price: 5990, sum: 3 * 5990 }),
+      ]);
+      expect(await kit.stockOf(bought.id, shop.id)).toBe(1);
+      expect(
+        await kit.count(
+          'SELECT 1 FROM order_reservations WHERE order_id = $1 AND product_id = $2 AND quantity = 3',
+          [order.id, bought.id],
+        ),
+      ).toBe(1);
+      expect(await kit.count('SELECT 1 FROM basket_lines WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
+      expect(
+        await kit.count("SELECT 1 FROM order_events WHERE order_id = $1 AND kind = 'placed'", [order.id]),
+      ).toBe(1);
+
+      const detail = await kit.call('GET', `/pages/personal/orders/${order.id}`, { token: shopper.token });
+      expect(detail.status).toBe(200);
+      expect(detail.data.order.number).toBe(order.number);
+      expect(detail.data.cancelReasons.length).toBeGreaterThan(0);
+      const list = await kit.call('GET', '/pages/personal/orders', { token: shopper.token });
+      expect(list.data.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
+      expect(list.data.sidebar).toBeNull();
+
+      const stranger = await kit.guest();
+      const hidden = await kit.call('GET', `/pages/personal/orders/${order.id}`, { token: stranger.token });
+      expect(hidden).toMatchObject({ status: 404, code: 'order_not_found' });
+      expect(hidden.errors?.common).toBe(`Ошибка: заказ №${order.id} не найден.`);
+    });
+
+    it('removes exactly the ordered lines: a courier order leaves a line it did not take', async () => {
+      const a = await product({ delivery: 5, price: 1000 });
+      const shopper = await kit.guest();
+      await kit.fillBasket(shopper.fUserId, [{ id: a.id, quantity: 2 }]);
+      const version = await kit.basketVersion(shopper);
+      const answer = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(version),
+      });
+      expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
+      expect(answer.data.order).toMatchObject({
+        deliveryCode: 'courier',
+        deliveryService: 'Курьером',
+        deliveryDate: '2026-11-24',
+        deliveryPrice: 390,
+        total: 2000 + 390,
+      });
+      expect(await kit.stockOf(a.id)).toBe(3);
+      // The address is offered again at the next checkout.
+      const addresses = await kit.call('GET', '/catalog/deliveries/addresses?q=ленина', {
+        token: shopper.token,
+      });
+      expect(addresses.data.items).toEqual([
+        expect.objectContaining({ id: -answer.data.order.id, address: 'ул. Ленина, д. 1, кв. 2' }),
+      ]);
+      const none = await kit.call('GET', '/catalog/deliveries/addresses?q=мира', { token: shopper.token });
+      expect(none.data.items).toEqual([]);
+    });
+
+    it('refuses a basket whose price changed since it was shown, naming the old and new price, and gives the new basket', async () => {
+      const p = await product({ delivery: 5, price: 5990 });
+      const { shopper, version } = await shopperWith(p, 1);
+      await db.query('UPDATE products SET price = 6490 WHERE id = $1', [p.id]);
+      const refused = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(version),
+      });
+      expect(refused).toMatchObject({ status: 409, code: 'basket_changed' });
+      expect(refused.errors?.common).toContain(
+        `Цена «${p.title}» изменилась: ${formatPrice(5990)} → ${formatPrice(6490)}`,
+      );
+      expect(refused.details.basket.items[0].price).toBe(6490);
+      expect(refused.details.basket.version).not.toBe(version);
+      expect(await kit.count('SELECT 1 FROM orders WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
+      expect(await kit.stockOf(p.id)).toBe(5);
+      // Confirming the new basket places it at the new price.
+      const placed = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(refused.details.basket.version),
+      });
+      expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+      expect(placed.data.order.orderSum).toBe(6490);
+    });
+
+    it('refuses an order the stock cannot cover any more, naming what is left, and keeps the stock', async () => {
+      const p = await product({ delivery: 0, shop: 5 });
+      const { shopper, version } = await shopperWith(p, 4);
+      await db.query('UPDATE stock SET quantity = 2 WHERE product_id = $1 AND shop_id = $2', [p.id, shop.id]);
+      const refused = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(version, { shopId: shop.id }),
+      });
+      expect(refused).toMatchObject({ status: 409, code: 'out_of_stock' });
+      expect(refused.errors?.common).toContain(`Товара «${p.title}» осталось 2 шт.`);
+      expect(refused.details.missing).toEqual([{ id: p.id, left: 2 }]);
+      expect(refused.details.basket.items).toHaveLength(1);
+      expect(await kit.stockOf(p.id, shop.id)).toBe(2);
+    });
+
+    it('20 concurrent buyers of the last 5 units get exactly 5 orders', async () => {
+      const p = await product({ delivery: 5, price: 990 });
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => shopperWith(p, 1)));
+      const answers = await Promise.all(
+        buyers.map(({ shopper, version }) =>
+          kit.call('POST', '/catalog/orders/make', {
+            token: shopper.token,
+            key: newKey(),
+            multipart: kit.checkoutForm(version),
+          }),
+        ),
+      );
+      const placed = answers.filter((a) => a.status === 200);
+      expect(placed).toHaveLength(5);
+      for (const refused of answers.filter((a) => a.status !== 200)) {
+        expect(refused.status).toBe(409);
+        expect(['out_of_stock', 'basket_changed']).toContain(refused.code);
+      }
+      expect(await kit.stockOf(p.id)).toBe(0);
+      expect(await kit.count('SELECT 1 FROM order_lines WHERE product_id = $1', [p.id])).toBe(5);
+      expect(await kit.count('SELECT 1 FROM order_reservations WHERE product_id = $1', [p.id])).toBe(5);
+    });
+
+    it('20 identical concurrent requests with one Idempotency-Key make one order and all answer it', async () => {
+      const p = await product({ delivery: 50 });
+      const { shopper, version } = await shopperWith(p, 2);
+      const key = newKey();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          kit.call('POST', '/catalog/orders/make', {
+            token: shopper.token,
+            key,
+            multipart: kit.checkoutForm(version),
+          }),
+        ),
+      );
+      for (const a of answers) expect(a.status, JSON.stringify(a.errors)).toBe(200);
+      expect(new Set(answers.map((a) => a.data.order.id)).size).toBe(1);
+      expect(await kit.count('SELECT 1 FROM orders WHERE f_user_id = $1', [shopper.fUserId])).toBe(1);
+      expect(await kit.stockOf(p.id)).toBe(48);
+    });
+
+    it('a retry after a lost answer returns the same order; the key with another request is refused 422', async () => {
+      const p = await product({ delivery: 10 });
+      const { shopper, version } = await shopperWith(p, 1);
+      const key = newKey();
+      const first = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        key,
+        multipart: kit.checkoutForm(version),
+      });
+      expect(first.status).toBe(200);
+      // The basket is empty now: without the key the retry would be refused; with it, it is the same order.
+      const retry = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        key,
+        multipart: kit.checkoutForm(version),
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.data.order).toEqual(first.data.order);
+      const other = kit.checkoutForm(version, { address: 'ул. Мира, д. 5' });
+      const mismatch = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        key,
+        multipart: other,
+      });
+      expect(mismatch).toMatchObject({ status: 422, code: 'idempotency_mismatch' });
+      // Another visitor's identical key is theirs alone.
+      const { shopper: second, version: v2 } = await shopperWith(p, 1);
+      const theirs = await kit.call('POST', '/catalog/orders/make', {
+        token: second.token,
+        key,
+        multipart: kit.checkoutForm(v2),
+      });
+      expect(theirs.status).toBe(200);
+      expect(theirs.data.order.id).not.toBe(first.data.order.id);
+      const malformed = await kit.call('POST', '/catalog/orders/make', {
+        token: second.token,
+        key: 'short',
+        multipart: kit.checkoutForm(v2),
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.errors?.common).toMatch(/Idempotency-Key/);
+    });
+
+    it('spends bonuses tied to the order, never below the balance, and a cancel gives them and the stock back', async () => {
+      const person = await kit.user(SEEDED_LOGINS.person.id);
+      const p = await product({ delivery: 10, price: 2000 });
+      await db.query('DELETE FROM basket_lines WHERE f_user_id = $1', [person.fUserId]);
+      await kit.fillBasket(person.fUserId, [{ id: p.id, quantity: 2 }]);
+      await db.query(
+        `INSERT INTO basket_state (f_user_id, apply_bonuses) VALUES ($1, true)
+         ON CONFLICT (f_user_id) DO UPDATE SET apply_bonuses = true, bonuses_requested = 0, promo_code = ''`,
+        [person.fUserId],
+      );
+      const balance = async () =>
+        (
+          await db.query<{ b: number }>(
+            'SELECT coalesce(sum(amount), 0)::int AS b FROM bonus_movements WHERE user_id = $1',
+            [person.userId],
+          )
+        )[0]?.b ?? 0;
+      const before = await balance();
+      const version = await kit.basketVersion(person);
+      const placed = await kit.call('POST', '/catalog/orders/make', {
+        token: person.token,
+        multipart: kit.checkoutForm(version),
+      });
+      expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+      const spent = placed.data.order.bonusesSpent;
+      expect(spent).toBeGreaterThan(0);
+      expect(spent).toBeLessThanOrEqual(before);
+      expect(placed.data.order.total).toBe(4000 - spent + 390);
+      expect(await balance()).toBe(before - spent);
+      expect(
+        await kit.count('SELECT 1 FROM bonus_movements WHERE order_id = $1 AND amount = $2', [
+          placed.data.order.id,
+          -spent,
+        ]),
+      ).toBe(1);
+
+      const reasons = await kit.call('GET', '/users/personal/orders/cancel/reasons');
+      const cancelled = await kit.call('POST', '/users/personal/orders/cancel', {
+        token: person.token,
+        form: { orderId: placed.data.order.id, reason: reasons.data.items[0].id, description: 'Передумал' },
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.errors)).toBe(200);
+      expect(cancelled.data.order).toMatchObject({
+        status: 'cancelled',
+        statusTitle: 'Отменён',
+        isFinished: true,
+      });
+      expect(cancelled.data.order.cancelReason).toContain(reasons.data.items[0].title);
+      expect(await balance()).toBe(before);
+      expect(await kit.stockOf(p.id)).toBe(10);
+      expect(
+        await kit.count('SELECT 1 FROM order_reservations WHERE order_id = $1', [placed.data.order.id]),
+      ).toBe(0);
+      const again = await kit.call('POST', '/users/personal/orders/cancel', {
+        token: person.token,
+        form: { orderId: placed.data.order.id, reason: 1 },
+      });
+      expect(again).toMatchObject({ status: 409, code: 'order_finished' });
+      // The account sees its orders in the list.
+      const list = await kit.call('GET', '/users/personal/orders', { token: person.token });
+      expect(list.data.items.map((o: { id: number }) => o.id)).toContain(placed.data.order.id);
+      expect(list.data.statuses.find((s: { value: string }) => s.value === 'cancelled').stat).toBeGreaterThan(
+        0,
+      );
+    });
+
+    it('a cancelled paid order is marked refunded and the event says so', async () => {
+      const p = await product({ delivery: 3 });
+      const { shopper, version } = await shopperWith(p, 1);
+      const placed = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(version),
+      });
+      await db.query(
+        "UPDATE orders SET payment_status = 'paid', paid_kopecks = total_kopecks WHERE id = $1",
+        [placed.data.order.id],
+      );
+      const cancelled = await kit.call('POST', '/users/personal/orders/cancel', {
+        token: shopper.token,
+        form: { orderId: placed.data.order.id, reason: 2 },
+      });
+      expect(cancelled.data.order.paymentStatus).toBe('refunded');
+      const [event] = await db.query<{ detail: { refunded: boolean; paymentStatus: string } }>(
+        "SELECT detail FROM order_events WHERE order_id = $1 AND kind = 'cancelled'",
+        [placed.data.order.id],
+      );
+      expect(event?.detail).toMatchObject({ refunded: true, paymentStatus: 'refunded' });
+    });
+
+    it('counts a promo code use within max_uses: the second order of a one-use code is refused', async () => {
+      await db.query(
+        `INSERT INTO promo_codes (code, title, kind, value, max_uses, used) VALUES ('TWICE', 'Тест', 'fixed', 10000, 1, 0)
+         ON CONFLICT (code) DO UPDATE SET used = 0, max_uses = 1`,
+      );
+      const p = await product({ delivery: 10, price: 3000 });
+      const first = await shopperWith(p, 1);
+      const second = await shopperWith(p, 1);
+      for (const s of [first, second])
+        await db.query(`INSERT INTO basket_state (f_user_id, promo_code) VALUES ($1, 'TWICE')`, [
+          s.shopper.fUserId,
+        ]);
+      const v1 = await kit.basketVersion(first.shopper);
+      const v2 = await kit.basketVersion(second.shopper);
+      const a = await kit.call('POST', '/catalog/orders/make', {
+        token: first.shopper.token,
+        multipart: kit.checkoutForm(v1),
+      });
+      expect(a.status, JSON.stringify(a.errors)).toBe(200);
+      expect(a.data.order).toMatchObject({ promoCode: 'TWICE', coupon: 100 });
+      const b = await kit.call('POST', '/catalog/orders/make', {
+        token: second.shopper.token,
+        multipart: kit.checkoutForm(v2),
+      });
+      expect(b).toMatchObject({ status: 409, code: 'basket_changed' });
+      expect(b.errors?.common).toContain('TWICE');
+      expect(
+        (await db.query<{ used: number }>("SELECT used FROM promo_codes WHERE code = 'TWICE'"))[0]?.used,
+      ).toBe(1);
+    });
+
+    it('takes requisites files from a legal entity only, by type, content and size, naming each refused one', async () => {
+      const b2b = await kit.user(SEEDED_LOGINS.b2b.id);
+      const p = await product({ delivery: 20 });
+      await db.query('DELETE FROM basket_lines WHERE f_user_id = $1', [b2b.fUserId]);
+      await kit.fillBasket(b2b.fUserId, [{ id: p.id, quantity: 1 }]);
+      const version = await kit.basketVersion(b2b);
+      const withFiles = (files: File[]) => {
+        const form = kit.checkoutForm(version);
+        for (const f of files) form.append('requisitesFiles[]', f);
+        return form;
+      };
+      const refused = await kit.call('POST', '/catalog/orders/make', {
+        token: b2b.token,
+        multipart: withFiles([
+          new File([PDF], 'реквизиты.pdf'),
+          new File([new Uint8Array([0x4d, 0x5a, 0x90])], 'a.exe'),
+          new File([new Uint8Array([0x4d, 0x5a, 0x90])], 'fake.pdf'),
+          new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'b.pdf'),
+        ]),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.errors?.requisitesFiles).toBe(
+        'Не приняты: «a.exe» — недопустимый тип; «fake.pdf» — содержимое не похоже на PDF; «b.pdf» — больше 10 МБ',
+      );
+      const tooMany = await kit.call('POST', '/catalog/orders/make', {
+        token: b2b.token,
+        multipart: withFiles(Array.from({ length: 6 }, (_, i) => new File([PDF], `${i}.pdf`))),
+      });
+      expect(tooMany.errors?.requisitesFiles).toMatch(/Не больше 5 файлов/);
+      const placed = await kit.call('POST', '/catalog/orders/make', {
+        token: b2b.token,
+        multipart: withFiles([new File([PDF], 'C:\\docs\\реквизиты.pdf')]),
+      });
+      expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+      const files = await db.query<{ name: string; size: number; mime: string }>(
+        'SELECT name, size, mime FROM order_files WHERE order_id = $1',
+        [placed.data.order.id],
+      );
+      expect(files).toEqual([{ name: 'реквизиты.pdf', size: PDF.byteLength, mime: 'application/pdf' }]);
+
+      const { shopper, version: v } = await shopperWith(p, 1);
+      const form = kit.checkoutForm(v);
+      form.append('requisitesFiles[]', new File([PDF], 'r.pdf'));
+      const guestFiles = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: form,
+      });
+      expect(guestFiles.status).toBe(400);
+      expect(guestFiles.errors?.requisitesFiles).toMatch(/юридических лиц/);
+    });
+
+    it('drops empty values as absent, and answers bad forms with a clear 4xx', async () => {
+      const p = await product({ delivery: 20 });
+      const { shopper, version } = await shopperWith(p, 1);
+      const form = kit.checkoutForm(version);
+      form.set('email', '');
+      form.set('comment', '   ');
+      form.append('requisitesFiles[]', new File([], ''));
+      const placed = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: form,
+      });
+      expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+      expect(placed.data.order.email).toBe('');
+
+      const noAddress = kit.checkoutForm(version);
+      noAddress.delete('address');
+      expect(
+        (await kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: noAddress }))
+          .errors,
+      ).toEqual({
+        address: 'Укажите адрес доставки',
+      });
+      const badDate = kit.checkoutForm(version);
+      badDate.set('deliveryDate', '2026-12-31');
+      expect(
+        (await kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: badDate })).errors
+          ?.deliveryDate,
+      ).toBe('Выберите дату доставки с 2026-11-24 по 2026-11-30');
+      const badShop = kit.checkoutForm(version, { shopId: 999_999 });
+      expect(
+        (await kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: badShop })).status,
+      ).toBe(400);
+      const garbage = await kit.api.fetch(
+        new Request('http://api.test/api/v4/catalog/orders/make', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${shopper.token}`,
+            'Content-Type': 'multipart/form-data; boundary=x',
+          },
+          body: '--x\r\nnot a part',
+        }),
+      );
+      expect(garbage.status).toBe(400);
+      const huge = await kit.api.fetch(
+        new Request('http://api.test/api/v4/catalog/orders/make', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${shopper.token}`,
+            'Content-Type': 'multipart/form-data; boundary=x',
+            'Content-Length': String(60 * 1024 * 1024),
+          },
+          body: 'x',
+        }),
+      );
+      expect(huge.status).toBe(413);
+      expect(((await huge.json()) as { errors: { common: string } }).errors.common).toMatch(
+        /Слишком большой запрос/,
+      );
+      const noSession = await kit.call('POST', '/catalog/orders/make', {
+        multipart: kit.checkoutForm(version),
+      });
+      expect(noSession.status).toBe(401);
+    });
+
+    it('checks a status by number and phone, throttles guessing per address, and lets staff omit the phone', async () => {
+      const p = await product({ delivery: 5 });
+      const { shopper, version } = await shopperWith(p, 1);
+      const placed = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(version),
+      });
+      const number = placed.data.order.number as string;
+      const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+      const q = (n: string, phone?: string) =>
+        `/catalog/orders/status?number=${encodeURIComponent(n)}${phone ? `&phone=${encodeURIComponent(phone)}` : ''}`;
+      const ok = await kit.call('GET', q(number, '8 911 222 33 44'));
+      expect(ok.status).toBe(200);
+      expect(ok.data).toMatchObject({ number, status: 'new', statusTitle: 'Принят', isPaid: false });
+      expect(ok.data.phone).toBeUndefined();
+      const noPhone = await kit.call('GET', q(number));
+      expect(noPhone.status).toBe(400);
+      const staff = await kit.user(SEEDED_LOGINS.operator.id);
+      expect((await kit.call('GET', q(number), { token: staff.token })).data.number).toBe(number);
+      const wrong = await kit.call('GET', q(number, '+7 (900) 999-99-99'));
+      expect(wrong).toMatchObject({ status: 404, code: 'order_not_found' });
+      // Guessing is throttled per client address (behind a proxy the API trusts, as in production).
+      const trusted = ordersTestKit(db, () => ORDERS_NOW, { trustProxy: true });
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await trusted.call('GET', q(`В-${900000 + i}`, '+7 (900) 000-00-00'), from('10.9.9.9'))).status,
+        ).toBe(404);
+      const locked = await trusted.call('GET', q(number, '+7 (911) 222-33-44'), from('10.9.9.9'));
+      expect(locked).toMatchObject({ status: 429, code: 'too_many_attempts' });
+      expect((await trusted.call('GET', q(number, '+7 (911) 222-33-44'), from('10.9.9.8'))).status).toBe(200);
+    });
+
+    it('asks for a change and copies an order into the basket at today’s prices, naming what was skipped', async () => {
+      const a = await product({ delivery: 5, price: 1000 });
+      const b = await product({ delivery: 5, price: 2000 });
+      const shopper = await kit.guest();
+      await kit.fillBasket(shopper.fUserId, [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 1 },
+      ]);
+      const version = await kit.basketVersion(shopper);
+      const placed = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: kit.checkoutForm(version),
+      });
+      expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+      const id = placed.data.order.id;
+      const changed = await kit.call('POST', '/users/personal/orders/change', {
+        token: shopper.token,
+        form: { orderId: id, comment: 'Добавьте биты' },
+      });
+      expect(changed.data.order.changeRequested).toBe(true);
+      await db.query('UPDATE products SET price = 1100 WHERE id = $1', [a.id]);
+      await db.query('UPDATE products SET is_available = false WHERE id = $1', [b.id]);
+      const copied = await kit.call('POST', '/users/personal/orders/copy', {
+        token: shopper.token,
+        form: { orderId: id },
+      });
+      expect(copied.status, JSON.stringify(copied.errors)).toBe(200);
+      expect(copied.data.basket.items.map((i: { id: number; price: number }) => [i.id, i.price])).toEqual([
+        [a.id, 1100],
+      ]);
+      expect(copied.data.skipped).toEqual([expect.objectContaining({ id: b.id, title: b.title })]);
+      const stranger = await kit.guest();
+      expect(
+        (
+          await kit.call('POST', '/users/personal/orders/copy', {
+            token: stranger.token,
+            form: { orderId: id },
+          })
+        ).code,
+      ).toBe('order_not_found');
+      expect(
+        (
+          await kit.call('POST', '/users/personal/orders/cancel', {
+            token: stranger.token,
+            form: { orderId: id, reason: 1 },
+          })
+        ).code,
+      ).toBe('order_not_found');
+    });
+
+    it('offers courier days from the clock with windows, pickup points with what each lacks, and pay systems', async () => {
+      const a = await product({ delivery: 5, shop: 1, price: 1500 });
+      const shopper = await kit.guest();
+      await kit.fillBasket(shopper.fUserId, [{ id: a.id, quantity: 2 }]);
+      const deliveries = await kit.call('GET', '/catalog/deliveries', { token: shopper.token });
+      expect(deliveries.status).toBe(200);
+      expect(deliveries.data.courier).toMatchObject({ available: true, price: 390, freeFrom: 5000 });
+      expect(deliveries.data.courier.dates[0]).toEqual({
+        date: '2026-11-24',
+        windows: expect.arrayContaining([{ from: '10:00', to: '12:00' }]),
+      });
+      const point = deliveries.data.pickup.points.find((pt: { shopId: number }) => pt.shopId === shop.id);
+      expect(point).toMatchObject({ available: false, missing: [a.id], readyDate: '' });
+      const pay = await kit.call('GET', '/catalog/pay-systems', { token: shopper.token });
+      expect(pay.data.items.map((s: { code: string }) => s.code)).toEqual([
+        'card',
+        'parts-halva',
+        'raiff-sbp',
+        'raiff-acquiring',
+      ]);
+      expect(pay.data.items[1]).toMatchObject({ available: true, reason: '' });
+      await kit.fillBasket(shopper.fUserId, [{ id: a.id, quantity: 1 }]);
+      const small = await kit.call('GET', '/catalog/pay-systems', { token: shopper.token });
+      expect(small.data.items[1]).toMatchObject({ available: false });
+      expect(small.data.items[1].reason).toBe(
+        `Рассрочка — от ${formatPrice(3000)} до ${formatPrice(300_000)}`,
+      );
+      const halva = kit.checkoutForm(await kit.basketVersion(shopper));
+      halva.set('paySystem', 'parts-halva');
+      const refused = await kit.call('POST', '/catalog/orders/make', {
+        token: shopper.token,
+        multipart: halva,
+      });
+      expect(refused.errors?.paySystem).toMatch(/Рассрочка/);
+    });
+
+    it('places one-click orders in both forms, priced by the server', async () => {
+      const p = await product({ delivery: 3, shop: 2, price: 2500 });
+      const shopper = await kit.guest();
+      const price = await kit.call('POST', '/fast-order/get-price/', {
+        token: shopper.token,
+        form: { productId: p.id, quantity: 2 },
+      });
+      expect(price.data).toMatchObject({
+        price: 2500,
+        sum: 5000,
+        deliveryPrice: 0,
+        total: 5000,
+        authorised: false,
+        available: true,
+      });
+      const atPoint = await kit.call('POST', '/fast-order/get-price-to-point/', {
+        token: shopper.token,
+        form: { productId: p.id, quantity: 3, shopId: shop.id },
+      });
+      expect(atPoint.data).toMatchObject({ available: false, readyDate: '' });
+      const made = await kit.call('POST', '/fast-order/make-to-point/', {
+        token: shopper.token,
+        key: newKey(),
+        form: { productId: p.id, quantity: 2, shopId: shop.id, name: 'Олег', phone: '9112223344', email: '' },
+      });
+      expect(made.status, JSON.stringify(made.errors)).toBe(200);
+      expect(made.data.order).toMatchObject({
+        isFast: true,
+        deliveryCode: 'pickup',
+        orderSum: 5000,
+        phone: '+7 (911) 222-33-44',
+      });
+      expect(await kit.stockOf(p.id, shop.id)).toBe(0);
+      const courier = await kit.call('POST', '/fast-order/make/', {
+        token: shopper.token,
+        form: { productId: p.id, quantity: 1, name: 'Олег', phone: '9112223344' },
+      });
+      expect(courier.data.order).toMatchObject({ isFast: true, deliveryCode: 'courier' });
+      const soldOut = await kit.call('POST', '/catalog/orders/make-fast', {
+        token: shopper.token,
+        form: { productId: p.id, quantity: 5, name: 'Олег', phone: '9112223344' },
+      });
+      expect(soldOut).toMatchObject({ status: 409, code: 'out_of_stock' });
+      // Without a product, one click orders the whole basket and empties it.
+      const q = await product({ delivery: 4, price: 700 });
+      await kit.fillBasket(shopper.fUserId, [{ id: q.id, quantity: 3 }]);
+      const whole = await kit.call('POST', '/catalog/orders/make-fast', {
+        token: shopper.token,
+        form: { name: 'Олег', phone: '9112223344' },
+      });
+      expect(whole.status, JSON.stringify(whole.errors)).toBe(200);
+      expect(whole.data.order.products).toEqual([
+        expect.objectContaining({ id: q.id, quantity: 3, price: 700 }),
+      ]);
+      expect(await kit.count('SELECT 1 FROM basket_lines WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
+      const empty = await kit.call('POST', '/catalog/orders/make-fast', {
+        token: shopper.token,
+        form: { name: 'Олег', phone: '9112223344' },
+      });
+      expect(empty).toMatchObject({ status: 409, code: 'basket_empty' });
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { parsePort } from '@verstak/sdk/contract';
+import type { PaymentsConfig } from '../payments/payment-provider';
+import { type RunningPaymentSandbox, startPaymentSandbox } from './start-payment-sandbox';
+
+/** How the store reaches its payment provider, as the environment says. */
+export interface PaymentSettings {
+  /** A provider elsewhere (`PAYMENT_SANDBOX_URL`); unset: the sandbox starts in this process. */
+  providerUrl?: string | undefined;
+  /** `PAYMENT_NOTIFY_SECRET`; generated per start when the sandbox runs in this process. */
+  secret?: string | undefined;
+  /** `PAYMENT_SANDBOX_PORT`: the in-process sandbox's port; the store's port + 1 by default. */
+  sandboxPort?: number | undefined;
+}
+
+/** The shortest secret accepted: 16 characters (a generated one has 64). */
+export const MIN_SECRET_LENGTH = 16;
+
+/**
+ * Reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT and PAYMENT_NOTIFY_SECRET. A provider elsewhere
+ * needs the secret it shares with the store (there is nothing to generate it from); a secret shorter
+ * than 16 characters is refused. Throws one clear line.
+ */
+export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+  const providerUrl = env.PAYMENT_SANDBOX_URL?.trim() || undefined;
+  const secret = env.PAYMENT_NOTIFY_SECRET || undefined;
+  if (providerUrl !== undefined) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(providerUrl);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+      throw new Error(`PAYMENT_SANDBOX_URL must be an http(s) URL, got "${providerUrl}"`);
+    if (secret === undefined)
+      throw new Error(
+        'PAYMENT_SANDBOX_URL needs PAYMENT_NOTIFY_SECRET, the secret the provider signs notifications with',
+      );
+  }
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`PAYMENT_NOTIFY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  const port = env.PAYMENT_SANDBOX_PORT;
+  return {
+    providerUrl,
+    secret,
+    ...(port ? { sandboxPort: parsePort(port, 0, 'PAYMENT_SANDBOX_PORT') } : {}),
+  };
+}
+
+/** What {@link startPayments} needs besides the settings. */
+export interface StartPaymentsOptions extends PaymentSettings {
+  /** The store's own port, once known: the sandbox takes the next one unless told otherwise (0: any). */
+  storePort: number;
+  /** Where the provider notifies the store (the API's notifications route). */
+  notifyUrl: () => string;
+  /** The store's data folder: the sandbox keeps its payments beside it; in memory for `:memory:`. */
+  dataDir?: string | undefined;
+  /** The store's origin (links on the sandbox's pages). */
+  storeOrigin?: string | undefined;
+  /** Interface the sandbox listens on. */
+  hostname?: string | undefined;
+}
+
+/** The API's payments configuration, and the sandbox when it runs in this process. */
+export interface StartedPayments {
+  config: PaymentsConfig;
+  sandbox: RunningPaymentSandbox | null;
+}
+
+/**
+ * Starts the sandbox provider in this process (unless `providerUrl` names one elsewhere) and answers
+ * the API's payments configuration: the provider's URL, the shared secret and the notify URL.
+ */
+export async function startPayments(options: StartPaymentsOptions): Promise<StartedPayments> {
+  if (options.providerUrl) {
+    if (!options.secret) throw new Error('A payment provider elsewhere needs PAYMENT_NOTIFY_SECRET');
+    return {
+      config: { providerUrl: options.providerUrl, secret: options.secret, notifyUrl: options.notifyUrl },
+      sandbox: null,
+    };
+  }
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  const port = options.sandboxPort ?? (options.storePort === 0 ? 0 : options.storePort + 1);
+  const memory = options.dataDir === undefined || options.dataDir === ':memory:' || options.dataDir === '';
+  const sandbox = await startPaymentSandbox({
+    port,
+    secret,
+    hostname: options.hostname,
+    dataDir: memory ? undefined : join(dirname(options.dataDir as string), 'payment-sandbox'),
+    storeOrigin: options.storeOrigin,
+  });
+  return { config: { providerUrl: sandbox.url, secret, notifyUrl: options.notifyUrl }, sandbox };
+}

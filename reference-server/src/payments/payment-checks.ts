@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { migrate } from '../db/migrate';
+import { signedHeaders } from '../payment-sandbox/notification-signature';
+import { seed } from '../seed/seed';
+import { NOW, paymentTestKit, placeOrder, SECRET } from './payment-test-kit';
+
+/**
+ * The payment flow through the real API and the sandbox provider, on PGlite (payments.test.ts) and
+ * on a real PostgreSQL (payments.pg.test.ts).
+ */
+export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+  describe(name, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let kit: Awaited<ReturnType<typeof paymentTestKit>>;
+    let visits = 0;
+
+    /** A fresh guest with an order of their own. */
+    const shopper = async (totalKopecks?: number) => {
+      visits += 1;
+      const fUserId = `10000000-0000-4000-8000-${String(visits).padStart(12, '0')}`;
+      const order = await placeOrder(db, { fUserId }, totalKopecks);
+      return { order, token: await kit.guestToken(fUserId) };
+    };
+    const create = (token: string, orderId: number, extra: Record<string, string> = {}) =>
+      kit.call('POST', '/catalog/payments/create', token, { orderId: String(orderId), ...extra });
+
+    beforeAll(async () => {
+      ({ db, dispose } = await open());
+      await migrate(db);
+      await seed(db, { products: 40 });
+      kit = await paymentTestKit(db);
+    });
+    afterAll(async () => {
+      await kit?.close();
+      await dispose();
+    });
+
+    it('creates a payment of what is left to pay, at the sandbox, and hands the same one back on a repeat', async () => {
+      const { order, token } = await shopper(1_234_550);
+      const first = await create(token, order.id);
+      expect(first.status).toBe(200);
+      expect(first.data).toMatchObject({
+        orderId: order.id,
+        amount: 12345.5,
+        status: 'pending',
+        paySystem: 'raiff-acquiring',
+      });
+      expect(first.data.url).toMatch(new RegExp(`^${kit.sandbox.url}/pay/sbx_[0-9a-f]{32}$`));
+      const again = await create(token, order.id);
+      expect(again.data).toEqual(first.data);
+      const many = await Promise.all(Array.from({ length: 8 }, () => create(token, order.id)));
+      expect(new Set(many.map((answer) => answer.data.id))).toEqual(new Set([first.data.id]));
+      expect((await kit.orderState(order.id)).payments).toHaveLength(1);
+    });
+
+    it("answers order_not_found for another visitor's order and for none, and a clear 400 for bad input", async () => {
+      const { order } = await shopper();
+      const stranger = await shopper();
+      const other = await create(stranger.token, order.id);
+      expect(other.status).toBe(404);
+      expect(other.code).toBe('order_not_found');
+      expect(other.errors?.common).toBe(`Ошибка: заказ №${order.id} не найден.`);
+      expect((await create(stranger.token, 999_999_999)).code).toBe('order_not_found');
+      expect(
+        (await kit.call('POST', '/catalog/payments/create', stranger.token, { orderId: 'abc' })).status,
+      ).toBe(400);
+      expect(
+        (
+          await kit.call('GET', '/catalog/payments/get-orderxmlid-from-request', stranger.token, {
+            paymentId: 'x'.repeat(500),
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await kit.call('GET', '/catalog/payments/order-id', stranger.token, { paymentId: 'pay_nothing' }))
+          .code,
+      ).toBe('payment_not_found');
+      expect((await kit.orderState(order.id)).payments).toHaveLength(0);
+    });
+
+    it('takes an Idempotency-Key: a repeat answers the first payment, the key on another order is 422', async () => {
+      const { order, token } = await shopper();
+      const other = await placeOrder(db, { fUserId: order.fUserId });
+      const key = { 'Idempotency-Key': 'pay-key-0001' };
+      const params = { orderId: String(order.id) };
+      const first = await kit.call('POST', '/catalog/payments/create', token, params, key);
+      const repeats = await Promise.all(
+        Array.from({ length: 5 }, () => kit.call('POST', '/catalog/payments/create', token, params, key)),
+      );
+      expect(repeats.map((answer) => answer.data)).toEqual(Array(5).fill(first.data));
+      const misused = await kit.call(
+        'POST',
+        '/catalog/payments/create',
+        token,
+        { orderId: String(other.id) },
+        key,
+      );
+      expect(misused.status).toBe(422);
+      expect((await kit.orderState(other.id)).payments).toHaveLength(0);
+    });
+
+    it('pays a pay-on-receipt order only online with a method chosen now (create-online), Halva within its limits', async () => {
+      const { order, token } = await shopper(200_000);
+      await db.query("UPDATE orders SET pay_system = 'card' WHERE id = $1", [order.id]);
+      const onReceipt = await create(token, order.id);
+      expect(onReceipt.status).toBe(409);
+      expect(onReceipt.code).toBe('order_not_payable');
+      const halva = await kit.call('POST', '/catalog/payments/create-online', token, {
+        orderId: String(order.id),
+        paySystem: 'parts-halva',
+      });
+      expect(halva.status).toBe(409);
+      expect(halva.errors?.paySystem).toMatch(/^Рассрочка — от 3/);
+      const sbp = await kit.call('POST', '/catalog/payments/create-online', token, {
+        orderId: String(order.id),
+        paySystem: 'raiff-sbp',
+      });
+      expect(sbp.data).toMatchObject({ paySystem: 'raiff-sbp', amount: 2000, status: 'pending' });
+      expect((await kit.orderState(order.id)).pay_system).toBe('raiff-sbp');
+    });
+
+    it('serves the pay page: card form with the test card, SBP QR code, Halva instalments, a strict CSP', async () => {
+      const { order, token } = await shopper(1_000_000);
+      const { data } = await create(token, order.id);
+      const card = await fetch(data.url);
+      expect(card.status).toBe(200);
+      const csp = card.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).not.toContain('unsafe');
+      expect(csp).toMatch(/form-action 'self' http:\/\/[^ ;]+/);
+      const html = await card.text();
+      expect(html).toContain('lang="ru"');
+      expect(html).toContain('Номер карты');
+      expect(html).toContain('4111 1111 1111 1111');
+      expect(html).toContain('>Оплатить 10\u00a0000\u00a0₽<');
+      expect(html).toContain('Отказ банка');
+      expect(html).not.toMatch(/<script|https?:\/\/(?!qr\.nspk|www\.w3)/);
+      const sbp = await (await fetch(`${data.url}?method=raiff-sbp`)).text();
+      expect(sbp).toContain('<svg class="qr"');
+      const halva = await (await fetch(`${data.url}?method=parts-halva`)).text();
+      expect(halva.match(/2\u00a0500\u00a0₽/g)).toHaveLength(4);
+    });
+
+    it('marks the order paid only on the signed notification the decision sends, and the return maps to the order', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      const returned = await kit.call('GET', '/catalog/payments/get-orderxmlid-from-request', token, {
+        paymentId: data.id,
+        success: 'Y',
+      });
+      // The return query alone (success=Y, typed by anyone) changes nothing.
+      expect(returned.data).toEqual({ orderId: order.id, number: order.number, status: 'pending' });
+      expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'unpaid', paid_kopecks: 0 });
+
+      const decision = await kit.decide(data.url, 'success');
+      expect(decision.status).toBe(303);
+      const back = new URL(decision.location);
+      expect(back.pathname).toBe('/personal/orders/');
+      expect(Object.fromEntries(back.searchParams)).toEqual({ paymentId: data.id, success: 'Y' });
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({ payment_status: 'paid', paid_kopecks: order.totalKopecks });
+      expect(state.events.filter((kind) => kind === 'payment_paid')).toHaveLength(1);
+      expect(state.payments).toEqual([{ id: data.id, status: 'paid' }]);
+      const mapped = await kit.call('GET', '/catalog/payments/get-orderxmlid-from-request', token, {
+        paymentId: data.id,
+      });
+      expect(mapped.data).toEqual({ orderId: order.id, number: order.number, status: 'paid' });
+      expect(
+        (await kit.call('GET', '/catalog/payments/order-id', token, { paymentId: data.id })).data,
+      ).toEqual({
+        orderId: order.id,
+        status: 'paid',
+      });
+      // A paid order cannot be paid again; a second click on the decision sees the first one.
+      const more = await create(token, order.id);
+      expect(more.status).toBe(409);
+      expect(more.code).toBe('order_not_payable');
+      expect(more.errors?.common).toBe(`Заказ №${order.number} уже оплачен.`);
+      expect((await kit.decide(data.url, 'failure')).location).toContain('success=Y');
+      expect((await kit.orderState(order.id)).paid_kopecks).toBe(order.totalKopecks);
+    });
+
+    it('refuses forged, tampered, stale and mismatched notifications and changes nothing', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      const [payment] = await db.query<{ provider_id: string }>(
+        'SELECT provider_id FROM payments WHERE id = $1',
+        [data.id],
+      );
+      const event = {
+        eventId: 'evt_forged_1',
+        paymentId: data.id,
+        providerPaymentId: payment?.provider_id,
+        status: 'succeeded',
+        amount: order.totalKopecks,
+        currency: 'RUB',
+        method: 'card',
+        occurredAt: new Date(NOW).toISOString(),
+      };
+      const body = JSON.stringify(event);
+      const forged = await kit.notify(
+        body,
+        signedHeaders('not-the-shared-secret-at-all', kit.clock.now(), body),
+      );
+      expect(forged.status).toBe(401);
+      const unsigned = await kit.notify(body, {});
+      expect(unsigned.status).toBe(401);
+      const signed = signedHeaders(SECRET, kit.clock.now(), body);
+      const tampered = await kit.notify(body.replace(String(order.totalKopecks), '100'), signed);
+      expect(tampered.status).toBe(401);
+      const stale = await kit.notify(body, signedHeaders(SECRET, kit.clock.now() - 6 * 60 * 1000, body));
+      expect(stale.status).toBe(401);
+      const cheap = JSON.stringify({ ...event, eventId: 'evt_cheap', amount: 100 });
+      const mismatched = await kit.notify(cheap, signedHeaders(SECRET, kit.clock.now(), cheap));
+      expect(mismatched.status).toBe(400);
+      expect(mismatched.body.code).toBe('amount_mismatch');
+      const unknown = JSON.stringify({ ...event, eventId: 'evt_unknown', paymentId: 'pay_unknown' });
+      expect((await kit.notify(unknown, signedHeaders(SECRET, kit.clock.now(), unknown))).status).toBe(404);
+      const junk = '{"eventId":';
+      expect((await kit.notify(junk, signedHeaders(SECRET, kit.clock.now(), junk))).status).toBe(400);
+      const huge = 'x'.repeat(20_000);
+      expect((await kit.notify(huge, signedHeaders(SECRET, kit.clock.now(), huge))).status).toBe(413);
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({ payment_status: 'unpaid', paid_kopecks: 0 });
+      expect(state.payments).toEqual([{ id: data.id, status: 'pending' }]);
+      expect(
+        await db.query('SELECT 1 FROM payment_notifications WHERE payment_id = $1', [data.id]),
+      ).toHaveLength(0);
+    });
+
+    it('acts on a replayed notification once: the replay answers 200 and changes nothing', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      kit.delivered.length = 0;
+      await kit.decide(data.url, 'success');
+      const [sent] = kit.delivered;
+      expect(sent?.status).toBe(200);
+      const body = sent?.body ?? '';
+      kit.clock.at += 60_000;
+      const replay = await kit.notify(body, signedHeaders(SECRET, kit.clock.now(), body));
+      expect(replay).toMatchObject({ status: 200, body: { ok: true, result: 'duplicate' } });
+      // A new event id for an already decided payment moves nothing either.
+      const later = JSON.stringify({ ...JSON.parse(body), eventId: 'evt_later', status: 'failed' });
+      expect((await kit.notify(later, signedHeaders(SECRET, kit.clock.now(), later))).body.result).toBe(
+        'ignored',
+      );
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({ payment_status: 'paid', paid_kopecks: order.totalKopecks });
+      expect(state.events.filter((kind) => kind === 'payment_paid')).toHaveLength(1);
+      expect(state.payments).toEqual([{ id: data.id, status: 'paid' }]);
+    });
+
+    it('leaves the order payable after a failed payment, and a second payment succeeds', async () => {
+      const { order, token } = await shopper();
+      const failed = await create(token, order.id);
+      const decision = await kit.decide(failed.data.url, 'failure');
+      expect(new URL(decision.location).searchParams.get('success')).toBe('N');
+      expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'failed', paid_kopecks: 0 });
+      const second = await kit.call('POST', '/catalog/payments/create-online', token, {
+        orderId: String(order.id),
+        paySystem: 'raiff-sbp',
+      });
+      expect(second.status).toBe(200);
+      expect(second.data.id).not.toBe(failed.data.id);
+      expect(second.data.paySystem).toBe('raiff-sbp');
+      expect((await kit.decide(second.data.url, 'success', { method: 'raiff-sbp' })).location).toContain(
+        'success=Y',
+      );
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({
+        payment_status: 'paid',
+        paid_kopecks: order.totalKopecks,
+        pay_system: 'raiff-sbp',
+      });
+      expect(state.payments).toHaveLength(2);
+      expect(state.payments).toEqual(
+        expect.arrayContaining([
+          { id: failed.data.id, status: 'failed' },
+          { id: second.data.id, status: 'paid' },
+        ]),
+      );
+    });
+
+    it('keeps a card decision with a bad card on the page, with the error', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      const response = await fetch(data.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          decision: 'success',
+          number: '4111 1111 1111 1112',
+          expiry: '12/30',
+          cvc: '123',
+        }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Проверьте номер карты');
+      const crossSite = await fetch(data.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://evil.example' },
+        body: new URLSearchParams({ decision: 'success' }),
+      });
+      expect(crossSite.status).toBe(403);
+      expect((await kit.orderState(order.id)).payments).toEqual([{ id: data.id, status: 'pending' }]);
+    });
+
+    it('retries a notification the store did not take, until it does, exactly once', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      kit.store.down = true;
+      const decision = await kit.decide(data.url, 'success');
+      expect(decision.location).toContain('success=Y');
+      expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'unpaid' });
+      expect(kit.timers.pending()).toBe(1);
+      await kit.timers.fire();
+      expect(kit.timers.pending()).toBe(1);
+      kit.store.down = false;
+      kit.clock.at += 2_000;
+      await kit.timers.fire();
+      expect(kit.timers.pending()).toBe(0);
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({ payment_status: 'paid', paid_kopecks: order.totalKopecks });
+      expect(state.events.filter((kind) => kind === 'payment_paid')).toHaveLength(1);
+    });
+
+    it('expires an unpaid cancellable payment: the order is cancelled and the sandbox no longer takes it', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id, { cancellable: 'Y' });
+      kit.clock.at += 21 * 60 * 1000;
+      const page = await fetch(data.url);
+      expect(page.status).toBe(410);
+      await page.body?.cancel();
+      // Any payment call sweeps (at most once a minute).
+      const other = await shopper();
+      await create(other.token, other.order.id);
+      const state = await kit.orderState(order.id);
+      expect(state.status).toBe('cancelled');
+      expect(state.payments).toEqual([{ id: data.id, status: 'expired' }]);
+      const again = await create(token, order.id);
+      expect(again.status).toBe(409);
+      expect(again.errors?.common).toBe(`Заказ №${order.number} отменён — оплатить его нельзя.`);
+    });
+  });
+}

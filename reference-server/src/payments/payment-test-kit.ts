@@ -1,0 +1,231 @@
+import { createApi } from '../create-api';
+import type { Db } from '../db/database';
+import type { SandboxTimers } from '../payment-sandbox/notification-sender';
+import { type RunningPaymentSandbox, startPaymentSandbox } from '../payment-sandbox/start-payment-sandbox';
+import { signAccessToken } from '../users/access-token';
+import { sessionKeyOf } from '../users/session-key';
+import { NOTIFICATIONS_PATH } from './notification-route';
+
+// What the payment tests share: the API in-process over a seeded database, the sandbox provider on a
+// real port (its pay page is driven over HTTP), the sandbox's notifications handed straight to the
+// API, its retry timers held by the test, and orders placed directly in the tables.
+
+/** The fixed instant the tests start at. */
+export const NOW = Date.UTC(2026, 10, 23, 12);
+/** The secret both ends share in the tests. */
+export const SECRET = 'test-secret-0123456789abcdef';
+/** The pay page's card form as the page fills it in. */
+const TEST_CARD_FORM = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123' };
+/** The origin the sandbox notifies (routed to the in-process API). */
+const STORE = 'http://store.test';
+
+/** Retries the test fires itself. */
+export interface HeldTimers extends SandboxTimers {
+  pending(): number;
+  /** Runs every retry waiting now, and waits for them. */
+  fire(): Promise<void>;
+}
+
+/** Timers that never fire by themselves. */
+export function heldTimers(): HeldTimers {
+  const waiting = new Map<number, () => Promise<void>>();
+  let next = 0;
+  return {
+    setTimeout(run) {
+      next += 1;
+      waiting.set(next, run);
+      return next;
+    },
+    clearTimeout(handle) {
+      waiting.delete(handle as number);
+    },
+    pending: () => waiting.size,
+    async fire() {
+      const runs = [...waiting.values()];
+      waiting.clear();
+      await Promise.all(runs.map((run) => run()));
+    },
+  };
+}
+
+/** An order as the tests place it. */
+export interface TestOrder {
+  id: number;
+  number: string;
+  fUserId: string;
+  userId: number | null;
+  totalKopecks: number;
+}
+
+let orders = 0;
+
+/** Places an order directly (what checkout leaves behind): `new`, unpaid, paid by card online. */
+export async function placeOrder(
+  db: Db,
+  owner: { fUserId: string; userId?: number | null },
+  totalKopecks = 1_234_550,
+): Promise<TestOrder> {
+  orders += 1;
+  const [city] = await db.query<{ id: number }>('SELECT id FROM cities ORDER BY id LIMIT 1');
+  const [row] = await db.query<{ id: number; number: string }>(
+    `INSERT INTO orders (number, account_number, f_user_id, user_id, pay_system, delivery_type, city_id,
+       delivery_date, goods_kopecks, base_kopecks, total_kopecks, name, phone)
+     VALUES ($1, $2, $3, $4, 'raiff-acquiring', 'courier', $5, '2026-11-25', $6, $6, $6, 'Иван', '+79000000001')
+     RETURNING id, number`,
+    [
+      `T-${process.pid}-${Date.now()}-${orders}`,
+      `A-${process.pid}-${Date.now()}-${orders}`,
+      owner.fUserId,
+      owner.userId ?? null,
+      city?.id ?? 1,
+      totalKopecks,
+    ],
+  );
+  if (!row) throw new Error('No order');
+  return {
+    id: row.id,
+    number: row.number,
+    fUserId: owner.fUserId,
+    userId: owner.userId ?? null,
+    totalKopecks,
+  };
+}
+
+/** An answer: status and parsed body. */
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers by path
+  data: any;
+  code: string | undefined;
+  errors: Record<string, string> | undefined;
+}
+
+/** The API and the sandbox over `db`, with a clock the test moves. */
+export async function paymentTestKit(db: Db) {
+  const clock = { at: NOW, now: () => clock.at };
+  const timers = heldTimers();
+  // The API's address as the sandbox reaches it: handed to the API in-process.
+  let api: ReturnType<typeof createApi> | undefined;
+  /** Every notification the sandbox sent, with the API's status. */
+  const delivered: Array<{ body: string; status: number }> = [];
+  /** When set, the store "is down": notifications fail as a refused connection would. */
+  const store = { down: false };
+  const sandbox: RunningPaymentSandbox = await startPaymentSandbox({
+    port: 0,
+    secret: SECRET,
+    clock,
+    timers,
+    log: () => {},
+    fetch: async (input, init) => {
+      if (store.down || !api) throw new TypeError('fetch failed: connect ECONNREFUSED');
+      const response = await api.fetch(new Request(input, init));
+      delivered.push({ body: String(init?.body ?? ''), status: response.status });
+      return response;
+    },
+  });
+  api = createApi({
+    db,
+    clock,
+    validateOutput: true,
+    logError: () => {},
+    payments: { providerUrl: sandbox.url, secret: SECRET, notifyUrl: `${STORE}${NOTIFICATIONS_PATH}` },
+  });
+  const key = await sessionKeyOf(db);
+  const guestToken = (fUserId: string) =>
+    signAccessToken(
+      { role: 'unauthorized', groups: [], fUserId, userId: null, exp: Math.floor(NOW / 1000) + 86_400 * 30 },
+      key,
+    );
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    params: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
+    const query = new URLSearchParams(params).toString();
+    const response = await (api as ReturnType<typeof createApi>).fetch(
+      new Request(`${STORE}/api/v4${path}${method === 'GET' && query ? `?${query}` : ''}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+          ...headers,
+        },
+        ...(method === 'POST' ? { body: query } : {}),
+      }),
+    );
+    const parsed = (await response.json()) as {
+      data?: unknown;
+      code?: string;
+      errors?: Record<string, string>;
+    };
+    return { status: response.status, data: parsed.data, code: parsed.code, errors: parsed.errors };
+  };
+  /** Posts a raw notification to the API as the provider would. */
+  const notify = async (body: string, headers: Record<string, string>) => {
+    const response = await (api as ReturnType<typeof createApi>).fetch(
+      new Request(`${STORE}${NOTIFICATIONS_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      }),
+    );
+    return {
+      status: response.status,
+      body: (await response.json()) as { ok: boolean; result?: string; code?: string },
+    };
+  };
+  /** The shopper's decision on the sandbox's pay page, over HTTP: the redirect's Location. */
+  const decide = async (
+    payUrl: string,
+    decision: 'success' | 'failure',
+    form: Record<string, string> = {},
+  ) => {
+    const response = await fetch(payUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision, ...TEST_CARD_FORM, ...form }).toString(),
+    });
+    await response.body?.cancel();
+    return { status: response.status, location: response.headers.get('location') ?? '' };
+  };
+  /** The order's payment columns and history. */
+  const orderState = async (orderId: number) => {
+    const [order] = await db.query<{
+      payment_status: string;
+      paid_kopecks: number;
+      status: string;
+      pay_system: string;
+    }>(
+      'SELECT payment_status, paid_kopecks::float8 AS paid_kopecks, status, pay_system FROM orders WHERE id = $1',
+      [orderId],
+    );
+    const events = await db.query<{ kind: string }>(
+      'SELECT kind FROM order_events WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+    const payments = await db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM payments WHERE order_id = $1 ORDER BY created_at, id',
+      [orderId],
+    );
+    return { ...order, events: events.map((e) => e.kind), payments };
+  };
+  return {
+    get api() {
+      return api as ReturnType<typeof createApi>;
+    },
+    clock,
+    timers,
+    sandbox,
+    store,
+    delivered,
+    guestToken,
+    call,
+    notify,
+    decide,
+    orderState,
+    close: () => sandbox.close(),
+  };
+}

@@ -1,0 +1,98 @@
+import type { Order } from '@verstak/sdk/contract';
+import { supportCalls } from '@verstak/sdk/contract';
+import { addLines } from '../basket/add-lines';
+import type { Db } from '../db/database';
+import { defineHandlers } from '../http/define-handlers';
+import { HttpError } from '../http/http-error';
+import { cancelOrder } from '../orders/cancel-order';
+import { orderNotFound } from '../orders/order-access';
+import { orderOf } from '../orders/order-view';
+import { findOrderRow } from './find-order-row';
+import { logStaffEvent, readOrderEvents } from './order-events';
+import { staffOf } from './staff-of';
+import { findCustomers } from './support-customers';
+import { listSupportOrders } from './support-orders';
+
+/** The order as the contract shows it; it was just found, so a miss is a concurrent delete. */
+async function shownOrder(db: Db, id: number, number: string): Promise<Order> {
+  const order = await orderOf(db, id);
+  if (!order) throw orderNotFound(number);
+  return order;
+}
+
+/**
+ * The support calls (ours, not the spec's; access `staff:operator`, administrators pass): orders by
+ * customer and status, one order with its events, cancel and copy on the customer's behalf, and
+ * customers by phone or e-mail. Cancel and copy act exactly as the shopper's own calls do (the
+ * orders and basket modules), and each is also an `order_events` row naming the staff account.
+ */
+export const supportHandlers = defineHandlers(supportCalls, {
+  orders: async (input, { db }) => listSupportOrders(db, input),
+
+  order: async ({ number }, { db }) => {
+    const row = await findOrderRow(db, number);
+    const [order, events, cancelReasons] = await Promise.all([
+      shownOrder(db, row.id, row.number),
+      readOrderEvents(db, row.id),
+      db.query<{ id: number; title: string }>('SELECT id, title FROM order_cancel_reasons ORDER BY sort, id'),
+    ]);
+    return { order, userId: row.userId, events, cancelReasons };
+  },
+
+  cancel: async ({ number, reason, comment }, ctx) => {
+    const { db } = ctx;
+    const staff = await staffOf(db, ctx);
+    const row = await findOrderRow(db, number);
+    const [known] = await db.query<{ title: string }>(
+      'SELECT title FROM order_cancel_reasons WHERE id = $1',
+      [reason],
+    );
+    if (!known) throw new HttpError(400, 'validation', { reason: `There is no cancel reason ${reason}` });
+    await db.transaction(async (tx) => {
+      // Refuses a finished order (409 order_finished); gives back stock, bonuses and the promo code.
+      await cancelOrder(tx, row.id, { reasonId: reason, description: comment ?? '', by: 'staff' });
+      await logStaffEvent(tx, row.id, 'staff_cancel', staff, {
+        reason,
+        reasonTitle: known.title,
+        comment: comment ?? '',
+      });
+    });
+    return { order: await shownOrder(db, row.id, row.number) };
+  },
+
+  copy: async ({ number }, ctx) => {
+    const { db } = ctx;
+    const staff = await staffOf(db, ctx);
+    const row = await findOrderRow(db, number);
+    const order = await shownOrder(db, row.id, row.number);
+    // An account's basket hangs on the account's visitor id, a guest's on the order's.
+    const [account] =
+      row.userId === null
+        ? []
+        : await db.query<{ f_user_id: string }>('SELECT f_user_id FROM users WHERE id = $1', [row.userId]);
+    const fUserId = account?.f_user_id ?? row.fUserId;
+    const titles = new Map(order.products.map((p) => [p.id, p.title]));
+    return db.transaction(async (tx) => {
+      const result = await addLines(
+        tx,
+        fUserId,
+        order.products.map((p) => ({ id: p.id, quantity: p.quantity })),
+        { cityId: row.cityId },
+      );
+      const added = result.changed
+        .filter((l) => l.quantity > 0)
+        .map((l) => ({ id: l.id, title: titles.get(l.id) ?? '', quantity: l.quantity }));
+      const skipped = result.skipped
+        .filter((s) => s.taken === 0)
+        .map((s) => ({ id: s.id, title: titles.get(s.id) ?? '', reason: s.reason }));
+      await logStaffEvent(tx, row.id, 'staff_copy', staff, {
+        basketOf: account ? 'account' : 'guest',
+        added: added.map((l) => l.id),
+        skipped: skipped.map((l) => l.id),
+      });
+      return { added, skipped, basketOf: account ? ('account' as const) : ('guest' as const) };
+    });
+  },
+
+  customers: async ({ q }, { db }) => ({ items: await findCustomers(db, q) }),
+});

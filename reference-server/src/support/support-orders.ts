@@ -1,0 +1,88 @@
+import type { OrderStatus, PaymentStatus, SupportOrderRow } from '@verstak/sdk/contract';
+import type { Db } from '../db/database';
+import { STATUS_TITLES } from '../orders/order-statuses';
+
+/** What support filters the orders list by. */
+export interface SupportOrderFilter {
+  /** A phone (formatted, §5) or an e-mail (lower-cased): the orders placed with it, or by its account. */
+  customer?: string | undefined;
+  /** One status, or `active` (any unfinished one). */
+  status?: 'active' | OrderStatus | undefined;
+  limit?: number | undefined;
+}
+
+const rubles = (kopecks: number | string) => Number(kopecks) / 100;
+
+/**
+ * Orders newest first for support: by the customer's phone or e-mail (the order's own contact, or
+ * the account's), by status; `total` counts all that match, `items` holds at most `limit` (20).
+ */
+export async function listSupportOrders(
+  db: Db,
+  filter: SupportOrderFilter,
+): Promise<{ items: SupportOrderRow[]; total: number }> {
+  const where: string[] = [];
+  const params: Array<string | number> = [];
+  if (filter.customer) {
+    params.push(filter.customer);
+    const at = `$${params.length}`;
+    where.push(
+      filter.customer.includes('@')
+        ? `(lower(o.email) = ${at} OR o.user_id IN (SELECT id FROM users WHERE email = ${at}))`
+        : `(o.phone = ${at} OR o.user_id IN (SELECT id FROM users WHERE phone = ${at}))`,
+    );
+  }
+  if (filter.status === 'active') where.push(`o.status NOT IN ('done', 'cancelled')`);
+  else if (filter.status) {
+    params.push(filter.status);
+    where.push(`o.status = $${params.length}`);
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const [count] = await db.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM orders o ${clause}`,
+    params,
+  );
+  params.push(filter.limit ?? 20);
+  const rows = await db.query<{
+    id: number;
+    number: string;
+    created_at: Date | string;
+    status: OrderStatus;
+    payment_status: PaymentStatus;
+    total_kopecks: number | string;
+    paid_kopecks: number | string;
+    delivery_type: 'courier' | 'pickup';
+    name: string;
+    phone: string;
+    email: string;
+    user_id: number | null;
+    items_total: number | string | null;
+  }>(
+    `SELECT o.id, o.number, o.created_at, o.status, o.payment_status, o.total_kopecks, o.paid_kopecks,
+            o.delivery_type, o.name, o.phone, o.email, o.user_id,
+            (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS items_total
+       FROM orders o ${clause}
+      ORDER BY o.created_at DESC, o.id DESC
+      LIMIT $${params.length}`,
+    params,
+  );
+  return {
+    total: Number(count?.n ?? 0),
+    items: rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      created: new Date(r.created_at).toISOString(),
+      status: r.status,
+      statusTitle: STATUS_TITLES[r.status],
+      paymentStatus: r.payment_status,
+      total: rubles(r.total_kopecks),
+      price: Math.max(0, rubles(r.total_kopecks) - rubles(r.paid_kopecks)),
+      deliveryCode: r.delivery_type,
+      name: r.name,
+      phone: r.phone,
+      email: r.email,
+      userId: r.user_id,
+      itemsTotal: Number(r.items_total ?? 0),
+    })),
+  };
+}
