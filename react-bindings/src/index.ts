@@ -1,4 +1,15 @@
-export { createVerstak } from './create-verstak';
+export {
+  useAddToBasket,
+  useAnalytics,
+  useBasket,
+  useCompare,
+  useCompareToggle,
+  useFastOrder,
+  useFavorites,
+  useFavoriteToggle,
+  useHelperCounts,
+} from './commerce-hooks';
+export { createVerstak, type VerstakOptions } from './create-verstak';
 export {
   type EqualityFn,
   useCities,

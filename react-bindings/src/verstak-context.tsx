@@ -1,6 +1,12 @@
 import type {
+  Analytics,
+  BasketStore,
   CitiesStore,
   Client,
+  CommerceSync,
+  CompareStore,
+  FastOrderStore,
+  FavoritesStore,
   FilterStore,
   LayoutStore,
   PageStore,
@@ -22,7 +28,15 @@ export interface VerstakValue {
     layout: LayoutStore;
     user: UserStore;
     personalSidebar: PersonalSidebarStore;
+    basket: BasketStore;
+    favorites: FavoritesStore;
+    compare: CompareStore;
+    fastOrder: FastOrderStore;
   };
+  /** Ecommerce events (§7.8): add a sender (`dataLayerAdapter()`) in the browser. */
+  analytics: Analytics;
+  /** The tab's end of the commerce channel the basket, favourites and compare stores share. */
+  commerceSync: CommerceSync;
 }
 
 const VerstakContext = createContext<VerstakValue | null>(null);
