@@ -1,6 +1,12 @@
 import './styles.css';
 import { createVerstak } from '@verstak/react';
-import { cookieFingerprint, cookieTokenStore, createClient, createSession } from '@verstak/sdk';
+import {
+  cookieFingerprint,
+  cookieTokenStore,
+  createClient,
+  createSession,
+  dataLayerAdapter,
+} from '@verstak/sdk';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -24,6 +30,8 @@ const client = createClient({
 });
 const session = createSession({ client, fingerprint: cookieFingerprint() });
 const verstak = createVerstak(client, { session });
+// Ecommerce events go to Yandex Metrica's data layer, which the page defines (§7.8).
+verstak.analytics.addSender(dataLayerAdapter());
 primeStores(verstak, state);
 const Page = await pageOf(state.page.route);
 // Hydrating in a transition lets React yield to the browser between components, so a long page

@@ -93,8 +93,8 @@ export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLe
 
 type Done = () => Promise<void>;
 
-/** Phone → SMS code → in (the `authentication` then `login` calls). */
-function SmsLogin({ onDone }: { onDone: Done }) {
+/** Phone → SMS code → in (the `authentication` then `login` calls); also the SMS confirm modal of checkout. */
+export function SmsLogin({ onDone }: { onDone: Done }) {
   const { session } = useVerstak();
   const { phone, sentTo, sent, change } = useCodeSent();
   if (phone === null)

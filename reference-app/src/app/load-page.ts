@@ -5,6 +5,7 @@ import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
 import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
 import { guardRedirect, strippedHttpsPath } from './guards';
 import type { AppState, InlinedState, PageState } from './page-state';
+import { RouteRedirect } from './route-redirect';
 
 /** A loaded page component, whatever its data. */
 export type AnyPage = PageModule<unknown>['Page'];
@@ -32,8 +33,9 @@ export async function errorPage(
   href: string,
   status: number,
   message: string,
+  code?: string,
 ): Promise<{ state: PageState; Page: AnyPage }> {
-  const data: ErrorScreenData = { status, message };
+  const data: ErrorScreenData = code === undefined ? { status, message } : { status, message, code };
   const { Page } = await errorRoute.page();
   return {
     state: { href, route: errorRoute.name, data, status, head: errorRoute.head(data) },
@@ -62,6 +64,7 @@ export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
       Page: module.Page,
     };
   } catch (error) {
+    if (error instanceof RouteRedirect) return { redirect: error.location };
     let outcome = errorOutcome(error);
     if (outcome.kind === 'notFound') {
       try {
@@ -79,6 +82,6 @@ export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
           outcome = { kind: 'error', status: 503, message: 'Сайт временно недоступен' };
       }
     }
-    return errorPage(href, outcome.status, outcome.message);
+    return errorPage(href, outcome.status, outcome.message, outcome.code);
   }
 }

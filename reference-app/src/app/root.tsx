@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useSearch } from 'wouter';
 import { ensureSession } from '../account/session';
 import { Layout } from '../components/layout';
+import { seedCommerce } from '../lists/seed-commerce';
 import { resolveRoute } from '../routes';
 import { AccountProvider, type AccountValue } from './account-context';
 import { type AnyPage, loadPage } from './load-page';
@@ -27,6 +28,8 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
     generation: 0,
   });
   const [base, setBase] = useState(state.base);
+  // The favourites, comparison and basket the header, cards and list pages share: the base data seeds them.
+  useState(() => seedCommerce(stores, state.base));
   // Bumped when the session changes: the current page loads again (its guard and data may differ).
   const [generation, setGeneration] = useState(0);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -71,6 +74,7 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
     try {
       const next = await baseApi(client).get({});
       stores.user.setFromBase(next);
+      seedCommerce(stores, next);
       setBase(next);
     } finally {
       setGeneration((g) => g + 1);

@@ -1,13 +1,15 @@
 import { useVerstak } from '@verstak/react';
-import { type BaseData, clampHelperCount } from '@verstak/sdk';
+import type { BaseData } from '@verstak/sdk';
 import { Link } from 'wouter';
+import { useHelperCounts } from './header';
+import { HelperLink } from './helper-link';
 import { Icon } from './icons';
 import { ProfileHelper } from './profile-helper';
 
 /** Mobile bottom navigation (§2.7): Главная, Каталог (toggles the mobile catalogue), Корзина, Избранное, Профиль. */
-export function BottomNav({ base }: { base: BaseData }) {
+export function BottomNav(_: { base: BaseData }) {
   const { stores } = useVerstak();
-  const cart = clampHelperCount(base.basket?.itemsTotal ?? 0);
+  const counts = useHelperCounts();
   return (
     <nav className="bottom-nav" aria-label="Навигация">
       <Link href="/" className="bottom-nav__item">
@@ -16,12 +18,12 @@ export function BottomNav({ base }: { base: BaseData }) {
       <button type="button" className="bottom-nav__item" onClick={() => stores.layout.toggleMobileCatalog()}>
         <Icon name="menu" /> Каталог
       </button>
-      <Link href="/personal/cart/" className="bottom-nav__item">
-        <Icon name="cart" /> Корзина{cart > 0 && <span className="helper__count">{cart}</span>}
-      </Link>
-      <Link href="/personal/favorites/" className="bottom-nav__item">
+      <HelperLink href="/personal/cart/" count={counts.cart} className="bottom-nav__item">
+        <Icon name="cart" /> Корзина
+      </HelperLink>
+      <HelperLink href="/personal/favorites/" count={counts.favorites} className="bottom-nav__item">
         <Icon name="heart" /> Избранное
-      </Link>
+      </HelperLink>
       <ProfileHelper place="bottom" />
     </nav>
   );

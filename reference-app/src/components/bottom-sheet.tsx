@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from './icons';
 import { useDragToClose } from './use-drag-to-close';
+import { useInertOutside } from './use-inert-outside';
 import { useScrollLock } from './use-scroll-lock';
 
 // The phone breakpoint of §9 (568 px): wider than this the sheet is a plain side panel.
@@ -29,8 +30,9 @@ export function keepFocusInside(root: HTMLElement, event: KeyboardEvent): void {
 
 /**
  * A bottom sheet on phones, a plain panel on wider screens (CSS decides). While open on a phone it is
- * a modal dialog (§2.9): it locks the page's scroll, closes on a downward drag of its head, on its
- * close button, on Escape and on a tap outside, and gives focus back to whatever opened it.
+ * a modal dialog (§2.9): it locks the page's scroll and makes the rest of the page inert, closes on a
+ * downward drag of its head, on its close button, on Escape and on a tap outside, and gives focus
+ * back to whatever opened it.
  */
 export function BottomSheet({
   id,
@@ -50,6 +52,8 @@ export function BottomSheet({
   const sheet = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useScrollLock(open);
+  // Before the focus effect: its clean-up gives focus back to the opener, which must be live again.
+  useInertOutside(sheet, open);
 
   useEffect(() => {
     if (!open) return;
@@ -77,7 +81,7 @@ export function BottomSheet({
 
   return (
     <>
-      {open && <div className="sheet__backdrop" aria-hidden="true" onClick={onClose} />}
+      {open && <div className="sheet__backdrop" aria-hidden="true" onClick={onClose} data-keep-live="" />}
       {/* A div: the dialog role is not allowed on <aside>; the form inside is the landmark. */}
       <div
         id={id}

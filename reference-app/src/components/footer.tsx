@@ -7,6 +7,7 @@ import {
   QR_CODE_SIZE,
 } from '@verstak/sdk';
 import { useState } from 'react';
+import { OrderStatusLink } from '../commerce/order-status-link';
 
 /** Phones and e-mail of the footer (§1); the per-city phone and schedule come from the city. */
 export const SERVICE_PHONE = '8 (800) 700-36-36';
@@ -42,6 +43,9 @@ export function Footer({ base }: { base: BaseData }) {
           </p>
           <p>
             <a href={`mailto:${HELP_EMAIL}?subject=Обратная связь`}>Написать нам</a>
+          </p>
+          <p>
+            <OrderStatusLink className="footer__status" />
           </p>
         </div>
         {(base.menu?.footer ?? []).map((group) => (

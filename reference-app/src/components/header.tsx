@@ -1,12 +1,23 @@
-import { useLayout, useVerstak } from '@verstak/react';
-import { type BaseData, clampHelperCount, formatPhone, phoneHref } from '@verstak/sdk';
+import { useBasket, useCompare, useFavorites, useLayout, useVerstak } from '@verstak/react';
+import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { OrderStatusLink } from '../commerce/order-status-link';
+import { HelperLink } from './helper-link';
 import { Icon, type IconName } from './icons';
 import { MegaMenu } from './mega-menu';
 import { ProfileHelper } from './profile-helper';
 
 const SCROLL_THROTTLE_MS = 16;
+
+/** The helpers' counts (§5): compared and favourite products, units in the basket. */
+export function useHelperCounts(): { compare: number; favorites: number; cart: number } {
+  return {
+    compare: useCompare((s) => s.productIds.length),
+    favorites: useFavorites((s) => s.productIds.length),
+    cart: useBasket((s) => s.basket?.itemsTotal ?? 0),
+  };
+}
 
 function Helper({
   href,
@@ -17,15 +28,13 @@ function Helper({
   href: string;
   label: string;
   icon: IconName;
-  count?: number;
+  count: number;
 }) {
-  const shown = count === undefined ? 0 : clampHelperCount(count);
   return (
-    <Link href={href} className="helper" aria-label={shown > 0 ? `${label}: ${shown}` : label}>
+    <HelperLink href={href} count={count} className="helper">
       <Icon name={icon} />
-      {shown > 0 && <span className="helper__count">{shown}</span>}
       <span className="helper__label">{label}</span>
-    </Link>
+    </HelperLink>
   );
 }
 
@@ -34,6 +43,7 @@ export function Header({ base }: { base: BaseData }) {
   const { stores } = useVerstak();
   const sticky = useLayout((s) => s.stickyHeader);
   const city = base.city;
+  const counts = useHelperCounts();
 
   useEffect(() => {
     let last = 0;
@@ -66,6 +76,7 @@ export function Header({ base }: { base: BaseData }) {
                 {item.title}
               </a>
             ))}
+            <OrderStatusLink className="header__link" />
           </nav>
         </div>
       </div>
@@ -91,19 +102,9 @@ export function Header({ base }: { base: BaseData }) {
           </form>
           <nav className="helpers" aria-label="Личный кабинет">
             <ProfileHelper place="header" />
-            <Helper
-              href="/personal/compare/"
-              label="Сравнение"
-              icon="compare"
-              count={base.compare?.length ?? 0}
-            />
-            <Helper
-              href="/personal/favorites/"
-              label="Избранное"
-              icon="heart"
-              count={base.favorites?.length ?? 0}
-            />
-            <Helper href="/personal/cart/" label="Корзина" icon="cart" count={base.basket?.itemsTotal ?? 0} />
+            <Helper href="/personal/compare/" label="Сравнение" icon="compare" count={counts.compare} />
+            <Helper href="/personal/favorites/" label="Избранное" icon="heart" count={counts.favorites} />
+            <Helper href="/personal/cart/" label="Корзина" icon="cart" count={counts.cart} />
           </nav>
         </div>
       </div>

@@ -2,13 +2,14 @@ import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { keepFocusInside } from './bottom-sheet';
 import { Icon } from './icons';
 import { useDragToClose } from './use-drag-to-close';
+import { useInertOutside } from './use-inert-outside';
 import { useScrollLock } from './use-scroll-lock';
 
 /**
  * A top modal (§2.9): centred at `width` px on wide screens, a bottom sheet on phones. It locks the
- * page's scroll and restores it, keeps focus inside, closes on Escape, on its close button, on a tap
- * outside and on a downward drag of its head (over 50 px, or 300 px without an upward pan), and gives
- * focus back to whatever opened it.
+ * page's scroll and restores it, makes the rest of the page inert, keeps focus inside, closes on
+ * Escape, on its close button, on a tap outside and on a downward drag of its head (over 50 px, or
+ * 300 px without an upward pan), and gives focus back to whatever opened it.
  */
 export function Modal({
   title,
@@ -22,9 +23,12 @@ export function Modal({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
   useScrollLock(true);
+  // Before the focus effect: its clean-up gives focus back to the opener, which must be live again.
+  useInertOutside(frame, true);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -43,7 +47,7 @@ export function Modal({
   const dragHandlers = useDragToClose(box, onClose);
 
   return (
-    <div className="modal">
+    <div className="modal" ref={frame}>
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
       <div
         ref={box}

@@ -1,20 +1,16 @@
-/**
- * Add-to-cart, compare and favourites buttons (§2.10 titles). Baskets, comparison and favourites come
- * with the commerce step (roadmap 4); until then the buttons show, disabled, and say so.
- */
-export function ProductActions({ compact = false }: { compact?: boolean }) {
-  const soon = 'Появится вместе с корзиной и избранным';
+import type { ProductCard } from '@verstak/sdk';
+import { AddToBasketButton } from './add-to-basket-button';
+import { CompareToggle, FavoriteToggle } from './list-toggle';
+
+/** Add-to-cart, compare and favourites of a product (§2.2, §2.10): the product page, its sticky bar and the quick view. */
+export function ProductActions({ product, compact = false }: { product: ProductCard; compact?: boolean }) {
+  const toggleProduct = { id: product.id, price: product.priceCurrent.current };
+  const look = compact ? 'icon' : 'button';
   return (
     <div className={compact ? 'actions actions--compact' : 'actions'}>
-      <button type="button" className="button button--orange" disabled title={soon}>
-        В корзину
-      </button>
-      <button type="button" className="button button--light" disabled title={soon}>
-        В сравнение
-      </button>
-      <button type="button" className="button button--light" disabled title={soon}>
-        В избранное
-      </button>
+      <AddToBasketButton product={product} size={compact ? 'small' : 'normal'} />
+      <CompareToggle product={toggleProduct} look={look} />
+      <FavoriteToggle product={toggleProduct} look={look} />
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function StickyProductBar({
           Отзывы ({product.rating.count.all})
         </a>
         <Price price={product.priceCurrent} />
-        <ProductActions compact />
+        <ProductActions product={product} compact />
       </div>
     </div>
   );

@@ -4,7 +4,19 @@ import type { errorRoute } from './error.route';
 
 /** The error screen (§2.8, §8) for failures other than not-found. */
 export function Page({ data }: PageProps<typeof errorRoute>) {
-  const { message } = (data ?? {}) as { status?: number; message?: string };
+  const { message, code } = (data ?? {}) as { status?: number; message?: string; code?: string };
+  if (code === 'order_not_found')
+    return (
+      <div className="container error-page">
+        <h1>Заказ не найден</h1>
+        <p>{message}</p>
+        <p>
+          <Link href="/personal/orders/" className="button button--orange">
+            Перейти к списку заказов
+          </Link>
+        </p>
+      </div>
+    );
   return (
     <div className="container error-page">
       <h1>На странице произошла ошибка</h1>

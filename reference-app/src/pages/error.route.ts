@@ -4,6 +4,8 @@ import type { ScreenDefinition } from '../app/define-route';
 export interface ErrorScreenData {
   status: number;
   message?: string | undefined;
+  /** `order_not_found`: the page offers the orders list (§2.8). */
+  code?: string | undefined;
 }
 
 /** The error screen of §8: no path or loader of its own, shown when a loader fails with 5xx. */

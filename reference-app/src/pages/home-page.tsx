@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../app/define-route';
 import { CategoryTiles } from '../components/category-tiles';
 import { ProductCard } from '../components/product-card';
+import { useImpressions } from '../lists/use-impressions';
 import type { homeRoute } from './home.route';
 
 type MainData = MainPageData;
@@ -10,6 +11,8 @@ type MainData = MainPageData;
 /** Home: slides, popular categories, hits, novelties and brands. */
 export function Page({ data }: PageProps<typeof homeRoute>) {
   const d = data as MainData;
+  useImpressions(d.hits, 'Хиты продаж');
+  useImpressions(d.novelties, 'Новинки');
   return (
     <div className="container home">
       <h1 className="visually-hidden">Верстак — инструмент и техника</h1>
@@ -37,7 +40,7 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
         <h2 id="hits">Хиты продаж</h2>
         <div className="grid">
           {d.hits.map((p) => (
-            <ProductCard key={p.id} product={p} />
+            <ProductCard key={p.id} product={p} list="Хиты продаж" />
           ))}
         </div>
       </section>
@@ -45,7 +48,7 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
         <h2 id="novelties">Новинки</h2>
         <div className="grid">
           {d.novelties.map((p) => (
-            <ProductCard key={p.id} product={p} />
+            <ProductCard key={p.id} product={p} list="Новинки" />
           ))}
         </div>
       </section>

@@ -1,11 +1,14 @@
+import { useAnalytics } from '@verstak/react';
 import { plural, warrantyTitle } from '@verstak/sdk';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../app/define-route';
+import { FastOrderButton } from '../commerce/fast-order-button';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/price';
 import { ProductActions } from '../components/product-actions';
 import { Rating } from '../components/rating';
 import { StickyProductBar } from '../components/sticky-product-bar';
+import { cardProduct } from '../lists/card-product';
 import type { productRoute } from './product.route';
 
 /** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
@@ -13,6 +16,11 @@ export function Page({ data }: PageProps<typeof productRoute>) {
   const { product, breadcrumbs } = data;
   const [picture, setPicture] = useState(product.pictures[0] ?? product.previewPicture);
   const buyBlock = useRef<HTMLDivElement>(null);
+  const analytics = useAnalytics();
+  useEffect(
+    () => analytics.track({ type: 'detail', products: [cardProduct(product)] }),
+    [analytics, product],
+  );
   const shopsWithStock = product.stock.filter((s) => s.quantity > 0).length;
   return (
     <div className="container product">
@@ -57,7 +65,13 @@ export function Page({ data }: PageProps<typeof productRoute>) {
                 : product.deliveryShort
               : 'Нет в наличии'}
           </p>
-          <ProductActions />
+          <ProductActions product={product} />
+          <FastOrderButton
+            productId={product.id}
+            title={product.title}
+            shops={product.stock}
+            disabled={!product.isAvailable}
+          />
           <p className="muted">Гарантия: {warrantyTitle(product.warrantyMonths)}</p>
           <ul className="buy__params">
             {product.mostImportantParams.map((p) => (

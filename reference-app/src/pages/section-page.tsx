@@ -10,6 +10,7 @@ import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
 import { listHref, readListQuery } from '../list-query';
+import { useImpressions } from '../lists/use-impressions';
 import type { sectionRoute } from './section.route';
 
 // The first cards are the largest paint on a phone's first screen: fetched first, never lazily.
@@ -21,6 +22,7 @@ const EAGER_CARDS = 2;
  */
 export function Page({ data }: PageProps<typeof sectionRoute>) {
   const d = data;
+  useImpressions(d.products, d.section.title);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const appliedCount = useFilter((s) => s.appliedCount);
@@ -101,6 +103,7 @@ export function Page({ data }: PageProps<typeof sectionRoute>) {
                 <ProductCard
                   key={p.id}
                   product={p}
+                  list={d.section.title}
                   priority={i < EAGER_CARDS ? (i === 0 ? 'high' : 'eager') : 'lazy'}
                 />
               ))}

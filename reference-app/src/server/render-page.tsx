@@ -124,7 +124,7 @@ ${assets.head}
 </head>
 <body>
 <div id="root">${body}</div>
-<script nonce="${nonce}">window.${STATE_GLOBAL}=${serializeState(inlined)}</script>
+<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.${STATE_GLOBAL}=${serializeState(inlined)}</script>
 ${assets.body}
 </body>
 </html>`;

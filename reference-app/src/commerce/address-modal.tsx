@@ -1,0 +1,79 @@
+import { useVerstak } from '@verstak/react';
+import { type DeliveryAddress, ordersApi } from '@verstak/sdk';
+import { useEffect, useId, useState } from 'react';
+import { Modal } from '../components/modal';
+
+/**
+ * The address selection modal (§2.9): the saved addresses and those of earlier orders, narrowed by
+ * what is typed (the deliveries/addresses call, 300 ms after the last key).
+ */
+export function AddressModal({
+  saved,
+  onSelect,
+  onClose,
+}: {
+  saved: readonly DeliveryAddress[];
+  onSelect: (address: DeliveryAddress) => void;
+  onClose: () => void;
+}) {
+  const { client } = useVerstak();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<readonly DeliveryAddress[]>(saved);
+  useEffect(() => {
+    const q = query.trim();
+    let stale = false;
+    const timer = setTimeout(() => {
+      ordersApi(client)
+        .deliveryAddresses(q ? { q } : {})
+        .then((answer) => {
+          if (!stale) setItems(answer.items);
+        })
+        .catch(() => {
+          // The saved addresses stay listed.
+        });
+    }, 300);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [client, query]);
+  return (
+    <Modal title="Адрес доставки" width={600} onClose={onClose}>
+      <h2 className="modal__title">Адрес доставки</h2>
+      <div className="field">
+        <label htmlFor={searchId}>Найти адрес</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {items.length === 0 ? (
+        <p className="muted">Сохранённых адресов нет — введите адрес в форме заказа.</p>
+      ) : (
+        <ul className="choice-list">
+          {items.map((address) => (
+            <li key={address.id} className="choice">
+              <p className="choice__text">
+                {address.city}, {address.address}
+              </p>
+              <button
+                type="button"
+                className="button button--orange"
+                onClick={() => {
+                  onSelect(address);
+                  onClose();
+                }}
+              >
+                Выбрать
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { useVerstak } from '@verstak/react';
+import { type Order, ordersApi } from '@verstak/sdk';
+import { useId, useState } from 'react';
+import { FormError, Submit, useSubmit } from '../account/form';
+import { Modal } from '../components/modal';
+
+/** The cancel order modal (§2.9, §4.10): a reason from the list and an optional comment. */
+export function CancelOrderModal({
+  order,
+  reasons,
+  onCancelled,
+  onClose,
+}: {
+  order: Order;
+  reasons: readonly { id: number; title: string }[];
+  onCancelled: (order: Order) => void;
+  onClose: () => void;
+}) {
+  const { client } = useVerstak();
+  const { errors, busy, run } = useSubmit();
+  const [reason, setReason] = useState<number | null>(null);
+  const descriptionId = useId();
+  const [description, setDescription] = useState('');
+  return (
+    <Modal title="Отмена заказа" width={600} onClose={onClose}>
+      <h2 className="modal__title">Отменить заказ № {order.number}?</h2>
+      <form
+        className="form"
+        aria-label="Отмена заказа"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(async () => {
+            if (reason === null) throw Object.assign(new Error('Выберите причину'), { reasonMissing: true });
+            const { order: cancelled } = await ordersApi(client).cancel({
+              orderId: order.id,
+              reason,
+              ...(description.trim() ? { description: description.trim() } : {}),
+            });
+            onCancelled(cancelled);
+            onClose();
+          });
+        }}
+      >
+        <fieldset className="reasons">
+          <legend>Причина</legend>
+          {reasons.map((r) => (
+            <label key={r.id} className="field--check">
+              <input
+                type="radio"
+                name="reason"
+                value={r.id}
+                checked={reason === r.id}
+                onChange={() => setReason(r.id)}
+              />
+              {r.title}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={descriptionId}>Комментарий</label>
+          <textarea
+            id={descriptionId}
+            rows={3}
+            maxLength={1000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </div>
+        {reason === null && Object.keys(errors).length > 0 ? (
+          <p className="form-error" role="alert">
+            Выберите причину отмены
+          </p>
+        ) : (
+          <FormError errors={errors} />
+        )}
+        <Submit busy={busy}>Отменить заказ</Submit>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Breadcrumb } from '@verstak/sdk';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '../components/breadcrumbs';
+
+/**
+ * The cart and checkout (§2.3): breadcrumbs, the title, the content and the right side panel — beside
+ * the content on wide screens, under it on phones.
+ */
+export function SidePanelFrame({
+  title,
+  breadcrumbs,
+  aside,
+  children,
+}: {
+  title: string;
+  breadcrumbs: Breadcrumb[];
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container commerce">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{title}</h1>
+      <div className={aside ? 'commerce__grid' : 'commerce__single'}>
+        <div className="commerce__content">{children}</div>
+        {aside && (
+          <aside className="commerce__aside" aria-label="Итог">
+            {aside}
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

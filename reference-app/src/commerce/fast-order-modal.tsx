@@ -1,0 +1,169 @@
+import './commerce.css';
+import { useVerstak } from '@verstak/react';
+import { formatPrice, type Order, ordersApi } from '@verstak/sdk';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { Modal } from '../components/modal';
+import { formatDay } from './format-day';
+
+/** A shop the product can be picked up at. */
+export interface FastOrderShop {
+  shopId: number;
+  address: string;
+  quantity: number;
+}
+
+type Form = 'courier' | 'point';
+type Price = Awaited<ReturnType<ReturnType<typeof ordersApi>['fastPrice']>>;
+
+/**
+ * The fast order modal (§2.9, §7.5): one product in one click, by courier or to a pickup point; the
+ * price is asked for the chosen form, a manager calls back to confirm.
+ */
+export function FastOrderModal({
+  productId,
+  title,
+  shops,
+  onClose,
+}: {
+  productId: number;
+  title: string;
+  shops: readonly FastOrderShop[];
+  onClose: () => void;
+}) {
+  const { client } = useVerstak();
+  const withStock = shops.filter((s) => s.quantity > 0);
+  const shopFieldId = useId();
+  const [form, setForm] = useState<Form>('courier');
+  const [shopId, setShopId] = useState<number | null>(withStock[0]?.shopId ?? null);
+  const [price, setPrice] = useState<Price | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const { errors, busy, run } = useSubmit();
+
+  useEffect(() => {
+    let stale = false;
+    setPrice(null);
+    const api = ordersApi(client);
+    const asked =
+      form === 'point' && shopId !== null
+        ? api.fastPriceToPoint({ productId, quantity: 1, shopId })
+        : form === 'courier'
+          ? api.fastPrice({ productId, quantity: 1 })
+          : null;
+    asked
+      ?.then((answer) => {
+        if (!stale) setPrice(answer);
+      })
+      .catch(() => {});
+    return () => {
+      stale = true;
+    };
+  }, [client, form, productId, shopId]);
+
+  return (
+    <Modal title="Купить в один клик" width={600} onClose={onClose}>
+      <h2 className="modal__title">Купить в один клик</h2>
+      <p>{title}</p>
+      {placed ? (
+        <output className="notice notice--ok">
+          <p>
+            <strong>Заказ № {placed.number} оформлен.</strong> Менеджер перезвонит, чтобы подтвердить его.
+          </p>
+          <p>
+            <Link href={`/personal/orders/${placed.id}/`} onClick={onClose}>
+              Открыть заказ
+            </Link>
+          </p>
+        </output>
+      ) : (
+        <form
+          className="form"
+          aria-label="Заказ в один клик"
+          onSubmit={(event) => {
+            const values = formValues(event);
+            const buyer = {
+              name: (values.name ?? '').trim(),
+              phone: (values.phone ?? '').trim(),
+              ...(values.comment?.trim() ? { comment: values.comment.trim() } : {}),
+            };
+            void run(async () => {
+              const api = ordersApi(client);
+              const { order } =
+                form === 'point' && shopId !== null
+                  ? await api.fastMakeToPoint({ productId, quantity: 1, shopId, ...buyer })
+                  : await api.fastMake({
+                      productId,
+                      quantity: 1,
+                      ...buyer,
+                      ...(values.address?.trim() ? { address: values.address.trim() } : {}),
+                    });
+              setPlaced(order);
+            });
+          }}
+        >
+          <fieldset className="segmented">
+            <legend className="visually-hidden">Как получить</legend>
+            <label className={form === 'courier' ? 'is-active' : undefined}>
+              <input
+                type="radio"
+                name="form"
+                checked={form === 'courier'}
+                onChange={() => setForm('courier')}
+              />
+              Курьером
+            </label>
+            <label className={form === 'point' ? 'is-active' : undefined}>
+              <input
+                type="radio"
+                name="form"
+                checked={form === 'point'}
+                disabled={withStock.length === 0}
+                onChange={() => setForm('point')}
+              />
+              В пункт самовывоза
+            </label>
+          </fieldset>
+          <Field label="Имя" name="name" autoComplete="name" required error={errors.name} />
+          <Field label="Телефон" name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
+          {form === 'courier' ? (
+            <Field
+              label="Адрес (можно уточнить по телефону)"
+              name="address"
+              maxLength={300}
+              error={errors.address}
+            />
+          ) : (
+            <div className="field">
+              <label htmlFor={shopFieldId}>Пункт самовывоза</label>
+              <select
+                id={shopFieldId}
+                value={shopId ?? ''}
+                onChange={(event) => setShopId(Number(event.target.value))}
+              >
+                {withStock.map((s) => (
+                  <option key={s.shopId} value={s.shopId}>
+                    {s.address}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {price && (
+            <output className="fast-price">
+              {formatPrice(price.total)}
+              {price.deliveryPrice > 0 ? ` с доставкой ${formatPrice(price.deliveryPrice)}` : ''}
+              {price.available
+                ? price.readyDate
+                  ? `, ${form === 'point' ? 'забрать' : 'доставим'} ${formatDay(price.readyDate)}`
+                  : ''
+                : ', под заказ'}
+            </output>
+          )}
+          <FormError errors={errors} fields={['name', 'phone', 'address']} />
+          <Submit busy={busy}>Оформить заказ</Submit>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { ApiError } from '@verstak/sdk';
+import { useState } from 'react';
+import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
+import { Modal } from '../components/modal';
+
+/** The promo code modal (§2.9): apply a code, or remove the applied one; the server's refusal is shown in Russian. */
+export function PromoCodeModal({
+  applied,
+  apply,
+  onClose,
+}: {
+  applied: string;
+  apply: (code: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { errors, busy, run } = useSubmit();
+  const [removing, setRemoving] = useState(false);
+  return (
+    <Modal title="Промокод" width={520} onClose={onClose}>
+      <h2 className="modal__title">Промокод</h2>
+      {applied ? (
+        <div className="form">
+          <p>
+            Применён промокод <strong>{applied}</strong>.
+          </p>
+          <FormError errors={errors} />
+          <button
+            type="button"
+            className="button button--light button--block"
+            disabled={removing}
+            onClick={() => {
+              setRemoving(true);
+              void run(() => apply('')).then((ok) => (ok ? onClose() : setRemoving(false)));
+            }}
+          >
+            Убрать промокод
+          </button>
+        </div>
+      ) : (
+        <form
+          className="form"
+          aria-label="Ввод промокода"
+          onSubmit={(event) => {
+            const code = (formValues(event).promoCode ?? '').trim();
+            void run(async () => {
+              if (code === '')
+                throw new ApiError({
+                  message: 'Введите промокод',
+                  status: 0,
+                  code: 'validation',
+                  errors: { promoCode: 'Введите промокод' },
+                });
+              await apply(code);
+            }).then((ok) => ok && onClose());
+          }}
+        >
+          <Field
+            label="Промокод"
+            name="promoCode"
+            maxLength={50}
+            autoComplete="off"
+            autoCapitalize="characters"
+            error={errors.promoCode ?? errors.common}
+          />
+          <FormError errors={errors} fields={['promoCode', 'common']} />
+          <Submit busy={busy}>Применить</Submit>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+
+/** The requisites files a legal entity may attach (the contract's limits of orders.make). */
+export const REQUISITES_LIMIT = 5;
+export const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
+export const REQUISITES_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx'] as const;
+
+/** Why a file is refused before sending, or '' when it may go. */
+export function requisitesFileProblem(file: { name: string; size: number }): string {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(REQUISITES_TYPES as readonly string[]).includes(ext))
+    return `${file.name}: такой тип файла не принимается`;
+  if (file.size > REQUISITES_MAX_BYTES) return `${file.name}: больше 10 МБ`;
+  if (file.size === 0) return `${file.name}: файл пуст`;
+  return '';
+}
+
+/** The server's messages about the files (`requisitesFiles`, `requisitesFiles.2`, …), naming the refused ones. */
+export function requisitesErrors(errors: Record<string, string>): string[] {
+  return Object.entries(errors)
+    .filter(([key]) => key.startsWith('requisitesFiles'))
+    .map(([, message]) => message);
+}
+
+/**
+ * Requisites files for a legal entity's order (multipart): the type and size limits are shown, files
+ * over them are refused here with their names, and the server's refusals are named below.
+ */
+export function RequisitesFiles({
+  files,
+  onChange,
+  serverErrors,
+}: {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  serverErrors: readonly string[];
+}) {
+  const id = useId();
+  const problems = files.map(requisitesFileProblem).filter(Boolean);
+  const tooMany = files.length > REQUISITES_LIMIT;
+  const messages = [
+    ...problems,
+    ...(tooMany ? [`Не больше ${REQUISITES_LIMIT} файлов`] : []),
+    ...serverErrors,
+  ];
+  return (
+    <div className="field">
+      <label htmlFor={id}>Реквизиты организации</label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={REQUISITES_TYPES.map((t) => `.${t}`).join(',')}
+        aria-describedby={`${id}-hint${messages.length ? ` ${id}-error` : ''}`}
+        onChange={(event) => onChange([...(event.target.files ?? [])])}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        PDF, JPG, PNG, DOC, DOCX, XLS или XLSX, до {REQUISITES_LIMIT} файлов по 10 МБ.
+      </p>
+      {files.length > 0 && (
+        <ul className="files">
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}`}>
+              {file.name} ({Math.max(1, Math.round(file.size / 1024))} КБ)
+            </li>
+          ))}
+        </ul>
+      )}
+      {messages.length > 0 && (
+        <div className="field__error" id={`${id}-error`} role="alert">
+          {messages.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Whether the chosen files may be sent. */
+export function requisitesReady(files: readonly File[]): boolean {
+  return files.length <= REQUISITES_LIMIT && files.every((f) => requisitesFileProblem(f) === '');
+}

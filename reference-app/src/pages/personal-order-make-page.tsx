@@ -1,0 +1,419 @@
+import '../commerce/commerce.css';
+import { useVerstak } from '@verstak/react';
+import { ApiError, type Basket, type DeliveryType, type PaySystemCode } from '@verstak/sdk';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { errorsOf, Field, FormError } from '../account/form';
+import { useAccount } from '../app/account-context';
+import type { PageProps } from '../app/define-route';
+import { BonusesBox, CartTotals } from '../commerce/cart-summary';
+import { SidePanelFrame } from '../commerce/commerce-frame';
+import { formatDay } from '../commerce/format-day';
+import { makeOrderInput } from '../commerce/make-order-input';
+import { RequisitesFiles, requisitesErrors, requisitesReady } from '../commerce/requisites-files';
+import { startPayment } from '../commerce/start-payment';
+import { useCart } from '../commerce/use-cart';
+import type { personalOrderMakeRoute } from './personal-order-make.route';
+
+const PickupPointModal = lazy(() =>
+  import('../commerce/pickup-point-modal').then((m) => ({ default: m.PickupPointModal })),
+);
+const AddressModal = lazy(() =>
+  import('../commerce/address-modal').then((m) => ({ default: m.AddressModal })),
+);
+const SmsConfirmModal = lazy(() =>
+  import('../commerce/sms-confirm-modal').then((m) => ({ default: m.SmsConfirmModal })),
+);
+
+type OpenModal = 'pickup' | 'address' | 'sms' | null;
+
+/** Checkout (§2.3, §7.5): buyer, courier or pickup, pay system, requisites for a legal entity, comment. */
+export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
+  const { client, stores } = useVerstak();
+  const { user } = useAccount();
+  const [, navigate] = useLocation();
+  const { state, cart } = useCart(data.basket);
+  const basket: Basket = state.basket;
+  const { courier, pickup } = data.deliveries;
+  const [deliveryType, setDeliveryType] = useState<DeliveryType>(
+    pickup.available && !courier.available ? 'pickup' : 'courier',
+  );
+  const [shopId, setShopId] = useState<number | null>(null);
+  const [address, setAddress] = useState(data.addresses[0]?.address ?? '');
+  const [deliveryDate, setDeliveryDate] = useState(courier.dates[0]?.date ?? '');
+  const windows = courier.dates.find((d) => d.date === deliveryDate)?.windows ?? [];
+  const [deliveryTime, setDeliveryTime] = useState(
+    courier.dates[0]?.windows[0]
+      ? `${courier.dates[0].windows[0].from} - ${courier.dates[0].windows[0].to}`
+      : '',
+  );
+  const firstPay = data.paySystems.find((p) => p.available)?.code ?? '';
+  const [paySystem, setPaySystem] = useState<PaySystemCode | ''>(firstPay);
+  const [files, setFiles] = useState<File[]>([]);
+  const [organizationId, setOrganizationId] = useState<number | null>(data.organizations[0]?.id ?? null);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [changed, setChanged] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Checkout step 1 of the ecommerce events (§7.8), once per visit of the page.
+  useEffect(() => stores.basket.trackCheckout(), [stores]);
+  const point = pickup.points.find((p) => p.shopId === shopId) ?? null;
+  const deliveryPrice = deliveryType === 'courier' ? courier.price : 0;
+
+  async function place(form: HTMLFormElement) {
+    if (busy) return;
+    const values = new FormData(form);
+    const text = (key: string) => String(values.get(key) ?? '');
+    const local: Record<string, string> = {};
+    if (deliveryType === 'pickup' && !point) local.shopId = 'Выберите пункт самовывоза';
+    if (deliveryType === 'courier' && address.trim() === '') local.address = 'Введите адрес доставки';
+    if (!paySystem) local.paySystem = 'Выберите способ оплаты';
+    if (!requisitesReady(files)) local.requisitesFiles = 'Проверьте файлы реквизитов';
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setChanged('');
+    try {
+      // The store sends one Idempotency-Key per click (the same on its retries), reports the purchase
+      // and re-reads the basket without the ordered lines.
+      const order = await stores.basket.placeOrder(
+        makeOrderInput({
+          deliveryType,
+          shopId,
+          address,
+          deliveryDate,
+          deliveryTime,
+          paySystem,
+          name: text('name'),
+          phone: text('phone'),
+          email: text('email'),
+          comment: text('comment'),
+          organizationId: data.buyer.isLegal ? organizationId : null,
+          requisitesFiles: data.buyer.isLegal ? files : [],
+          basketVersion: basket.version,
+        }) as Parameters<typeof stores.basket.placeOrder>[0],
+      );
+      if (order.isAvailablePay && (await startPayment(client, order.id, order.paymentService.code))) return;
+      navigate(`/personal/orders/${order.id}/`);
+    } catch (error) {
+      // The basket changed since it was shown: the server says what changed; the basket is read
+      // again with the new figures (and its new version), and the shopper confirms again.
+      if (error instanceof ApiError && error.status === 409 && error.code === 'basket_changed') {
+        const fresh = error.details.basket as Basket | undefined;
+        if (fresh) cart.replace(fresh);
+        else await stores.basket.load().catch(() => undefined);
+        setChanged(error.message);
+      } else setErrors(errorsOf(error));
+      setBusy(false);
+    }
+  }
+
+  const aside = (
+    <CartTotals
+      basket={basket}
+      delivery={{
+        title: deliveryType === 'courier' ? 'Доставка курьером' : 'Самовывоз',
+        price: deliveryPrice,
+      }}
+    >
+      <BonusesBox basket={basket} busy={state.busy} onApply={(apply) => void cart.setApplyBonuses(apply)} />
+      {!user && (
+        <p className="summary__note">
+          Есть бонусы?{' '}
+          <button type="button" className="link-button" onClick={() => setModal('sms')}>
+            Войдите по SMS
+          </button>
+          , чтобы списать их.
+        </p>
+      )}
+      <button
+        type="submit"
+        form="checkout"
+        className="button button--orange button--block"
+        disabled={busy || basket.items.length === 0}
+        aria-busy={busy}
+      >
+        {changed ? 'Подтвердить заказ ещё раз' : 'Подтвердить заказ'}
+      </button>
+    </CartTotals>
+  );
+
+  if (basket.items.length === 0)
+    return (
+      <SidePanelFrame title="Оформление заказа" breadcrumbs={data.breadcrumbs}>
+        <div className="panel">
+          <p>В корзине нет товаров — оформлять нечего.</p>
+          <a className="button button--orange" href="/catalog/">
+            Перейти в каталог
+          </a>
+        </div>
+      </SidePanelFrame>
+    );
+
+  return (
+    <SidePanelFrame title="Оформление заказа" breadcrumbs={data.breadcrumbs} aside={aside}>
+      {changed && (
+        <div className="notice notice--warn" role="alert">
+          <p>{changed}</p>
+          <p>Мы обновили корзину и цены. Проверьте итог и подтвердите заказ ещё раз.</p>
+        </div>
+      )}
+      <form
+        id="checkout"
+        className="checkout"
+        aria-label="Оформление заказа"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void place(event.currentTarget);
+        }}
+      >
+        <section className="panel" aria-labelledby="buyer-title">
+          <h2 id="buyer-title">Покупатель</h2>
+          <div className="form form--grid">
+            <Field
+              label="Имя"
+              name="name"
+              autoComplete="name"
+              defaultValue={data.buyer.name}
+              required
+              error={errors.name}
+            />
+            <Field
+              label="Телефон"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={data.buyer.phone}
+              required
+              error={errors.phone}
+            />
+            <Field
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={data.buyer.email}
+              error={errors.email}
+            />
+          </div>
+        </section>
+
+        <section className="panel" aria-labelledby="delivery-title">
+          <h2 id="delivery-title">Получение</h2>
+          <fieldset className="segmented">
+            <legend className="visually-hidden">Способ получения</legend>
+            <label className={deliveryType === 'courier' ? 'is-active' : undefined}>
+              <input
+                type="radio"
+                name="deliveryType"
+                value="courier"
+                checked={deliveryType === 'courier'}
+                disabled={!courier.available}
+                onChange={() => setDeliveryType('courier')}
+              />
+              Курьером
+            </label>
+            <label className={deliveryType === 'pickup' ? 'is-active' : undefined}>
+              <input
+                type="radio"
+                name="deliveryType"
+                value="pickup"
+                checked={deliveryType === 'pickup'}
+                disabled={!pickup.available && pickup.points.length === 0}
+                onChange={() => setDeliveryType('pickup')}
+              />
+              Самовывоз
+            </label>
+          </fieldset>
+          {deliveryType === 'courier' ? (
+            <div className="form">
+              {!courier.available && (
+                <p className="field__error">Курьерская доставка этих товаров недоступна.</p>
+              )}
+              <div className={`field${errors.address ? ' field--invalid' : ''}`}>
+                <label htmlFor="checkout-address">Адрес доставки</label>
+                <input
+                  id="checkout-address"
+                  value={address}
+                  maxLength={300}
+                  autoComplete="street-address"
+                  aria-invalid={errors.address ? true : undefined}
+                  aria-describedby={errors.address ? 'checkout-address-error' : undefined}
+                  onChange={(event) => setAddress(event.target.value)}
+                />
+                {errors.address && (
+                  <p className="field__error" id="checkout-address-error">
+                    {errors.address}
+                  </p>
+                )}
+              </div>
+              <p>
+                <button type="button" className="link-button" onClick={() => setModal('address')}>
+                  Выбрать из сохранённых адресов
+                </button>
+              </p>
+              <div className="form--grid form">
+                <div className="field">
+                  <label htmlFor="checkout-date">Дата</label>
+                  <select
+                    id="checkout-date"
+                    value={deliveryDate}
+                    onChange={(event) => {
+                      setDeliveryDate(event.target.value);
+                      const first = courier.dates.find((d) => d.date === event.target.value)?.windows[0];
+                      setDeliveryTime(first ? `${first.from} - ${first.to}` : '');
+                    }}
+                  >
+                    {courier.dates.map((d) => (
+                      <option key={d.date} value={d.date}>
+                        {formatDay(d.date, true)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="checkout-time">Время</label>
+                  <select
+                    id="checkout-time"
+                    value={deliveryTime}
+                    onChange={(event) => setDeliveryTime(event.target.value)}
+                  >
+                    {windows.map((w) => (
+                      <option key={w.from} value={`${w.from} - ${w.to}`}>
+                        с {w.from} до {w.to}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              {courier.freeFrom > 0 && (
+                <p className="muted">Бесплатная доставка от {courier.freeFrom.toLocaleString('ru-RU')} ₽</p>
+              )}
+            </div>
+          ) : (
+            <div className="form">
+              {point ? (
+                <div className="picked" data-testid="picked-point">
+                  <p className="choice__title">{point.name}</p>
+                  <p>{point.address}</p>
+                  <p className="muted">
+                    {point.schedule}. Можно забрать {formatDay(point.readyDate)}
+                  </p>
+                </div>
+              ) : (
+                <p>Пункт самовывоза не выбран.</p>
+              )}
+              <button type="button" className="button button--light" onClick={() => setModal('pickup')}>
+                {point ? 'Выбрать другой пункт' : 'Выбрать пункт самовывоза'}
+              </button>
+              {errors.shopId && (
+                <p className="field__error" role="alert">
+                  {errors.shopId}
+                </p>
+              )}
+            </div>
+          )}
+        </section>
+
+        <section className="panel" aria-labelledby="pay-title">
+          <h2 id="pay-title">Оплата</h2>
+          <fieldset className="pay-systems">
+            <legend className="visually-hidden">Способ оплаты</legend>
+            {data.paySystems.map((pay) => (
+              <label key={pay.code} className={`pay-system${pay.available ? '' : ' is-disabled'}`}>
+                <input
+                  type="radio"
+                  name="paySystem"
+                  value={pay.code}
+                  checked={paySystem === pay.code}
+                  disabled={!pay.available}
+                  onChange={() => setPaySystem(pay.code)}
+                />
+                <span>
+                  <strong>{pay.title}</strong>
+                  {pay.description && <span className="muted"> {pay.description}</span>}
+                  {!pay.available && pay.reason && <span className="pay-system__reason">{pay.reason}</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {errors.paySystem && (
+            <p className="field__error" role="alert">
+              {errors.paySystem}
+            </p>
+          )}
+        </section>
+
+        {data.buyer.isLegal && (
+          <section className="panel" aria-labelledby="legal-title">
+            <h2 id="legal-title">Организация</h2>
+            <div className="form">
+              {data.organizations.length > 0 && (
+                <div className="field">
+                  <label htmlFor="checkout-organization">Покупатель — организация</label>
+                  <select
+                    id="checkout-organization"
+                    value={organizationId ?? ''}
+                    onChange={(event) => setOrganizationId(Number(event.target.value) || null)}
+                  >
+                    {data.organizations.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.name}, ИНН {o.inn}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+              <RequisitesFiles files={files} onChange={setFiles} serverErrors={requisitesErrors(errors)} />
+            </div>
+          </section>
+        )}
+
+        <section className="panel" aria-labelledby="comment-title">
+          <h2 id="comment-title">Комментарий</h2>
+          <div className="field">
+            <label htmlFor="checkout-comment" className="visually-hidden">
+              Комментарий к заказу
+            </label>
+            <textarea id="checkout-comment" name="comment" maxLength={1000} rows={3} />
+          </div>
+        </section>
+        <FormError
+          errors={errors}
+          fields={[
+            'name',
+            'phone',
+            'email',
+            'address',
+            'shopId',
+            'paySystem',
+            ...Object.keys(errors).filter((k) => k.startsWith('requisitesFiles')),
+          ]}
+        />
+      </form>
+      <Suspense fallback={null}>
+        {modal === 'pickup' && (
+          <PickupPointModal
+            points={pickup.points}
+            items={basket.items}
+            selected={shopId}
+            onSelect={setShopId}
+            onClose={() => setModal(null)}
+          />
+        )}
+        {modal === 'address' && (
+          <AddressModal
+            saved={data.addresses}
+            onSelect={(a) => setAddress(a.address)}
+            onClose={() => setModal(null)}
+          />
+        )}
+        {modal === 'sms' && <SmsConfirmModal onClose={() => setModal(null)} />}
+      </Suspense>
+    </SidePanelFrame>
+  );
+}
