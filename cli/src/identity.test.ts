@@ -308,7 +308,7 @@ describe('verstak login, whoami, logout', () => {
   it('never sends or prints a password given where it does not belong', async () => {
     const { cli } = harness();
     const result = await cli(['login', '--email', 'a@b.ru', '--password', 'hunter2-secret']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.err).not.toContain('hunter2-secret');
     expect(result.err.split('\n')).toHaveLength(1);
   });

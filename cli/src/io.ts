@@ -7,6 +7,12 @@ export interface Io {
   fetch?: typeof fetch;
   /** Where `login` reads a password or code; none means stdin is unavailable (no prompt, no --password-stdin). */
   input?: Terminal;
+  /** Milliseconds of a monotonic clock, for the scenario runner's step durations (tests pass their own). */
+  now?: () => number;
+  /** Reads a file (`scenario run`); `node:fs` when absent. */
+  readFile?: (path: string) => Promise<string>;
+  /** Writes a file (`scenario run --junit`); `node:fs` when absent. */
+  writeFile?: (path: string, content: string) => Promise<void>;
 }
 
 /** The CLI's standard input, as `login` reads it. */
@@ -31,6 +37,9 @@ export type CliErrorCode =
   | 'cancelled'
   | 'not_available'
   | 'too_many_attempts'
+  | 'forbidden'
+  | 'scenario_invalid'
+  | 'scenario_failed'
   | ApiErrorCode;
 
 /** A failure the CLI reports as one line (or one JSON object under --json) with exit code 1. */

@@ -1,17 +1,26 @@
 import { SORT_ORDERS, type Sort } from '@verstak/sdk';
+import { PAY_SYSTEM_CODES, SUPPORT_STATUS_FILTERS } from '@verstak/sdk/contract';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { apiBase, cliClient, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from './client';
+import { basketAdd, basketList, basketRemove, basketSet } from './commands/basket';
 import { catalogSearch, catalogSection } from './commands/catalog';
+import { type CheckoutFlags, checkout } from './commands/checkout';
 import { cityList } from './commands/city';
+import { customerFind } from './commands/customer';
 import { devOutbox } from './commands/dev';
 import { type ChosenOption, filterBuild, filterParse } from './commands/filter';
 import { login, logout, whoami } from './commands/identity';
+import { orderCancel, orderCopy, orderList, orderShow, orderStatus } from './commands/order';
+import { scenarioRun } from './commands/scenario';
 import { describeFailure } from './describe-failure';
 import type { Io } from './io';
 import type { LoginFlags } from './login-plan';
 
 /** The CLI's version, printed by --version. */
 export const VERSION = '0.1.0';
+
+/** The exit code of a usage error: a bad command, flag or flag value. */
+export const USAGE_EXIT_CODE = 2;
 
 /** The longest `--timeout`: a day is more than any call needs, and far below setTimeout's limit. */
 const MAX_TIMEOUT_SECONDS = 86_400;
@@ -23,6 +32,18 @@ function positiveInt(name: string, max: number) {
     return Number(text);
   };
 }
+
+/** A whole number from `min` to `max` (a quantity may be 0). */
+function wholeNumber(name: string, min: number, max: number) {
+  return (text: string): number => {
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
+    return Number(text);
+  };
+}
+
+/** A product or shop id: a whole number from 1 to PostgreSQL's integer maximum. */
+const id = (name: string) => positiveInt(name, 2_147_483_647);
 
 function seconds(text: string): number {
   const value = Number(text);
@@ -40,8 +61,9 @@ const jsonRequested = (argv: readonly string[]) => {
 };
 
 /**
- * Runs the `verstak` command line and resolves to its exit code: 0 on success, 1 for any error
- * (server down or silent, unknown city, bad flag, a page past the last one), reported as one line
+ * Runs the `verstak` command line and resolves to its exit code: 0 on success, 2 for a usage error
+ * (a bad command, flag or flag value), 1 for any other (server down or silent, unknown city, a page
+ * past the last one, a failed scenario), reported as one line
  * on stderr, or as `{"error":{"code","message"}}` under `--json`, never as a stack trace.
  */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
@@ -141,6 +163,114 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .description('the account you are logged in as: name, phone, e-mail, type, groups')
     .action(() => whoami(globals(), io));
 
+  const order = program
+    .command('order')
+    .description("orders: a shopper's status check, and support staff's tools");
+  order
+    .command('status <number>')
+    .description("an order's status: by number and the buyer's phone, or by number alone for staff")
+    .option('--phone <phone>', "the buyer's phone, in any notation")
+    .action((number: string, o: { phone?: string }) => orderStatus(number, { ...globals(), ...o }, io));
+  order
+    .command('show <number>')
+    .description('(staff) an order with its lines, events and the cancel reasons')
+    .action((number: string) => orderShow(number, globals(), io));
+  order
+    .command('list')
+    .description('(staff) orders newest first, of one customer and/or one status')
+    .option('--customer <phone|email>', "the customer's phone (any notation) or e-mail")
+    .addOption(
+      new Option('--status <status>', 'one status, or active (unfinished)').choices(SUPPORT_STATUS_FILTERS),
+    )
+    .option('--limit <n>', 'orders to show (1-200, 20 by default)', positiveInt('--limit', 200))
+    .action((o: { customer?: string; status?: string; limit?: number }) =>
+      orderList({ ...globals(), ...o }, io),
+    );
+  order
+    .command('cancel <number>')
+    .description("(staff) cancel an unfinished order on the customer's behalf; stock and bonuses go back")
+    .requiredOption('--reason <id>', 'the cancel reason id (see verstak order show)', id('--reason'))
+    .option('--comment <text>', 'why, in words, for the order history')
+    .action((number: string, o: { reason: number; comment?: string }) =>
+      orderCancel(number, { ...globals(), ...o }, io),
+    );
+  order
+    .command('copy <number>')
+    .description("(staff) put an order's products into its customer's basket again, at today's prices")
+    .action((number: string) => orderCopy(number, globals(), io));
+
+  program
+    .command('customer')
+    .description('customers (staff)')
+    .command('find <phone|email>')
+    .description('(staff) customers by phone, e-mail or a part of either, with their orders')
+    .action((query: string) => customerFind(query, globals(), io));
+
+  const basket = program
+    .command('basket')
+    .description("the session's basket (a guest's, or the logged-in user's)");
+  basket
+    .command('add <productId>')
+    .description('add units of a product (1 by default)')
+    .option('--qty <n>', 'units to add (1-999)', positiveInt('--qty', 999))
+    .action((productId: string, o: { qty?: number }) =>
+      withClient((c) =>
+        basketAdd(c, id('<productId>')(productId), { ...o, json: globals().json ?? false }, io),
+      ),
+    );
+  basket
+    .command('set <productId> <qty>')
+    .description("set a line's quantity; 0 removes it")
+    .action((productId: string, qty: string) =>
+      withClient((c) =>
+        basketSet(
+          c,
+          id('<productId>')(productId),
+          wholeNumber('<qty>', 0, 999)(qty),
+          { json: globals().json ?? false },
+          io,
+        ),
+      ),
+    );
+  basket
+    .command('remove <productId>')
+    .description('remove a line')
+    .action((productId: string) =>
+      withClient((c) => basketRemove(c, id('<productId>')(productId), { json: globals().json ?? false }, io)),
+    );
+  basket
+    .command('list')
+    .description('the basket, priced for the city')
+    .action(() => withClient((c) => basketList(c, { json: globals().json ?? false }, io)));
+
+  program
+    .command('checkout')
+    .description('place the basket as an order; prints its number and the payment URL')
+    .option('--pickup <shopId>', 'pick up at this shop (see the pickup points)', id('--pickup'))
+    .option('--courier', 'courier delivery: needs --address, --date and --time')
+    .option('--address <address>', 'courier: the address')
+    .option('--date <YYYY-MM-DD>', 'courier: the day')
+    .option('--time <window>', 'courier: the window, e.g. "10:00 - 12:00"')
+    .addOption(new Option('--pay <system>', 'how to pay').choices(PAY_SYSTEM_CODES).makeOptionMandatory())
+    .requiredOption('--name <name>', "the buyer's name")
+    .requiredOption('--phone <phone>', "the buyer's phone, in any notation")
+    .option('--email <email>', "the buyer's e-mail")
+    .option('--promo <code>', 'apply this promo code first')
+    .option('--bonuses', 'spend the bonuses the account may spend')
+    .option('--comment <text>', 'a comment for the store')
+    .action((flags: CheckoutFlags) => checkout(flags, globals(), io));
+
+  program
+    .command('scenario')
+    .description('scripted journeys for CI')
+    .command('run <file>')
+    .description('run a scenario file (docs/scenarios/README.md); exit code 1 names the failed step')
+    .option('--junit <file>', 'also write the result as JUnit XML')
+    .option('--base-url <url>', 'the API to run against (instead of --api)')
+    .action((file: string, o: { junit?: string; baseUrl?: string }) =>
+      scenarioRun(file, { ...globals(), ...o }, io),
+    );
+
   program
     .command('dev')
     .description('development helpers (the reference server in development only)')
@@ -170,6 +300,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
         ? JSON.stringify({ error: { code: failure.code, message } })
         : `error: ${message}`,
     );
-    return 1;
+    // 2 for a usage error (a bad command, flag or flag value), as shells and most tools do; 1 for the rest.
+    return failure.code === 'usage' ? USAGE_EXIT_CODE : 1;
   }
 }

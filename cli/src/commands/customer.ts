@@ -1,0 +1,37 @@
+import { supportApi } from '@verstak/sdk';
+import type { SupportCustomer } from '@verstak/sdk/contract';
+import type { GlobalOptions } from '../client';
+import type { Io } from '../io';
+import { money } from '../money';
+import { asStaff, staffClient } from '../staff-client';
+import { table } from '../table';
+
+/** `verstak customer find <phone|email>` (staff): accounts, then guests known from their orders. */
+export async function customerFind(query: string, options: GlobalOptions, io: Io): Promise<void> {
+  const client = await staffClient(options, io);
+  const { items } = await asStaff(options, io, () => supportApi(client).customers({ q: query }));
+  if (options.json) {
+    io.out(JSON.stringify(items, null, 2));
+    return;
+  }
+  if (items.length === 0) {
+    io.out(`No customer matches "${query}"`);
+    return;
+  }
+  io.out(
+    table(items, [
+      { title: 'id', value: (c: SupportCustomer) => (c.id === null ? '—' : String(c.id)), right: true },
+      { title: 'name', value: (c) => c.name || '—' },
+      { title: 'phone', value: (c) => c.phone || '—' },
+      { title: 'e-mail', value: (c) => c.email || '—' },
+      { title: 'type', value: (c) => `${c.type}${c.isB2B && c.type !== 'legal' ? ', B2B' : ''}` },
+      { title: 'orders', value: (c) => String(c.ordersCount), right: true },
+      { title: 'last order', value: (c) => c.lastOrder || '—' },
+      {
+        title: 'bonuses',
+        value: (c) => (c.bonuses > 0 ? money(c.bonuses).replace(' ₽', '') : '—'),
+        right: true,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,198 @@
+import { ordersApi, supportApi } from '@verstak/sdk';
+import type { Order, OrderEvent, SupportOrderRow } from '@verstak/sdk/contract';
+import type { GlobalOptions } from '../client';
+import { cliClient } from '../client';
+import type { Io } from '../io';
+import { keyValues } from '../key-values';
+import { money } from '../money';
+import { asStaff, staffClient } from '../staff-client';
+import { table } from '../table';
+
+const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+const payment = (status: string, isPaid: boolean) => (isPaid ? 'paid' : status);
+
+/**
+ * `verstak order status <number> [--phone]`: the shopper's own status check (§7.5 orders/status):
+ * by number and phone for anyone, by number alone for staff.
+ */
+export async function orderStatus(
+  number: string,
+  options: GlobalOptions & { phone?: string },
+  io: Io,
+): Promise<void> {
+  const client = await cliClient(options, io);
+  const status = await ordersApi(client).status({
+    number,
+    ...(options.phone ? { phone: options.phone } : {}),
+  });
+  if (options.json) {
+    io.out(JSON.stringify(status, null, 2));
+    return;
+  }
+  io.out(
+    keyValues([
+      ['order', status.number],
+      ['placed', when(status.created)],
+      ['status', `${status.status} (${status.statusTitle})`],
+      ['payment', payment(status.paymentStatus, status.isPaid)],
+      ['total', money(status.total)],
+      ['delivery', `${status.deliveryService}, ${status.deliveryDate} ${status.deliveryTime}`],
+    ]),
+  );
+}
+
+function orderLines(order: Order): string {
+  return table(order.products, [
+    { title: 'id', value: (p) => String(p.id), right: true },
+    { title: 'title', value: (p) => p.title },
+    { title: 'qty', value: (p) => String(p.quantity), right: true },
+    { title: 'price', value: (p) => money(p.price), right: true },
+    { title: 'sum', value: (p) => money(p.sum), right: true },
+  ]);
+}
+
+function eventLines(events: readonly OrderEvent[]): string {
+  return table(events, [
+    { title: 'when', value: (e) => when(e.at) },
+    { title: 'what', value: (e) => e.kind },
+    { title: 'by', value: (e) => e.staff || 'shopper/system' },
+    {
+      title: 'detail',
+      value: (e) =>
+        Object.entries(e.detail)
+          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+          .join(' '),
+    },
+  ]);
+}
+
+/** An order as support reads it: who, what, how it travels and is paid, its lines. */
+function orderSummary(order: Order): string {
+  return keyValues([
+    ['order', `${order.number} (id ${order.id})`],
+    ['placed', when(order.created)],
+    [
+      'status',
+      `${order.status} (${order.statusTitle})${order.cancelReason ? `: ${order.cancelReason}` : ''}`,
+    ],
+    ['payment', `${payment(order.paymentStatus, order.isPaid)} by ${order.paymentService.code}`],
+    ['total', `${money(order.total)} (paid ${money(order.paid)}, left ${money(order.price)})`],
+    ['customer', [order.name, order.phone, order.email].filter(Boolean).join(', ')],
+    [
+      'delivery',
+      `${order.deliveryCode}: ${order.address}, ${order.deliveryDate} ${order.deliveryCode === 'courier' ? order.deliveryTime : ''}`.trim(),
+    ],
+    ['promo code', order.promoCode ? `${order.promoCode} (−${money(order.coupon)})` : ''],
+    ['bonuses', order.bonusesSpent > 0 ? String(order.bonusesSpent) : ''],
+  ]);
+}
+
+/** `verstak order show <number>` (staff): the order, its lines, what happened to it and the cancel reasons. */
+export async function orderShow(number: string, options: GlobalOptions, io: Io): Promise<void> {
+  const client = await staffClient(options, io);
+  const found = await asStaff(options, io, () => supportApi(client).order({ number }));
+  if (options.json) {
+    io.out(JSON.stringify(found, null, 2));
+    return;
+  }
+  io.out(orderSummary(found.order));
+  io.out(`\n${orderLines(found.order)}`);
+  if (found.events.length > 0) io.out(`\nEvents:\n${eventLines(found.events)}`);
+  if (!found.order.isFinished)
+    io.out(
+      `\nCancel reasons (verstak order cancel ${found.order.number} --reason <id>):\n${table(
+        found.cancelReasons,
+        [
+          { title: 'id', value: (r) => String(r.id), right: true },
+          { title: 'reason', value: (r) => r.title },
+        ],
+      )}`,
+    );
+}
+
+/** `verstak order list [--customer] [--status] [--limit]` (staff): orders newest first. */
+export async function orderList(
+  options: GlobalOptions & { customer?: string; status?: string; limit?: number },
+  io: Io,
+): Promise<void> {
+  const client = await staffClient(options, io);
+  const list = await asStaff(options, io, () =>
+    supportApi(client).orders({
+      ...(options.customer ? { customer: options.customer } : {}),
+      ...(options.status ? { status: options.status as 'active' } : {}),
+      ...(options.limit ? { limit: options.limit } : {}),
+    }),
+  );
+  if (options.json) {
+    io.out(JSON.stringify(list, null, 2));
+    return;
+  }
+  if (list.items.length === 0) {
+    io.out('No orders match');
+    return;
+  }
+  io.out(
+    table(list.items, [
+      { title: 'number', value: (o: SupportOrderRow) => o.number },
+      { title: 'placed', value: (o) => when(o.created) },
+      { title: 'status', value: (o) => o.status },
+      { title: 'payment', value: (o) => o.paymentStatus },
+      { title: 'total', value: (o) => money(o.total), right: true },
+      { title: 'items', value: (o) => String(o.itemsTotal), right: true },
+      { title: 'delivery', value: (o) => o.deliveryCode },
+      { title: 'customer', value: (o) => `${o.name}, ${o.phone}${o.userId === null ? ' (guest)' : ''}` },
+    ]),
+  );
+  if (list.total > list.items.length)
+    io.out(`Showing ${list.items.length} of ${list.total}: raise --limit (up to 200) or narrow the filter`);
+}
+
+/** `verstak order cancel <number> --reason <id> [--comment]` (staff), logged on the order with the staff account. */
+export async function orderCancel(
+  number: string,
+  options: GlobalOptions & { reason: number; comment?: string },
+  io: Io,
+): Promise<void> {
+  const client = await staffClient(options, io);
+  const { order } = await asStaff(options, io, () =>
+    supportApi(client).cancel({
+      number,
+      reason: options.reason,
+      ...(options.comment ? { comment: options.comment } : {}),
+    }),
+  );
+  if (options.json) io.out(JSON.stringify({ order }, null, 2));
+  else io.out(`Order ${order.number} cancelled: ${order.cancelReason || order.statusTitle}`);
+}
+
+/**
+ * `verstak order copy <number>` (staff): puts the order's products into its customer's basket again
+ * (the account's, or the guest's), so the customer finds them there when they open the cart.
+ */
+export async function orderCopy(number: string, options: GlobalOptions, io: Io): Promise<void> {
+  const client = await staffClient(options, io);
+  const copied = await asStaff(options, io, () => supportApi(client).copy({ number }));
+  if (options.json) {
+    io.out(JSON.stringify(copied, null, 2));
+    return;
+  }
+  io.out(
+    `Copied into the ${copied.basketOf === 'account' ? "customer's account" : "guest's"} basket: ${copied.added.length} line(s)`,
+  );
+  if (copied.added.length > 0)
+    io.out(
+      table(copied.added, [
+        { title: 'id', value: (l) => String(l.id), right: true },
+        { title: 'title', value: (l) => l.title },
+        { title: 'qty', value: (l) => String(l.quantity), right: true },
+      ]),
+    );
+  if (copied.skipped.length > 0)
+    io.out(
+      `\nNot copied:\n${table(copied.skipped, [
+        { title: 'id', value: (l) => String(l.id), right: true },
+        { title: 'title', value: (l) => l.title },
+        { title: 'why', value: (l) => l.reason },
+      ])}`,
+    );
+}

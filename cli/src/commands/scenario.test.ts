@@ -1,0 +1,126 @@
+// `verstak scenario run` through `run`, against a fake API and an injected clock: the progress lines
+// carry the clock's durations, --junit writes through the injected file writer, exit codes.
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../io';
+import { run } from '../program';
+
+const products = [
+  { id: 11, isAvailable: false, title: 'Нет в наличии' },
+  { id: 12, isAvailable: true, title: 'Дрель' },
+];
+
+/** A fake API answering the search and the basket, with a guest session. */
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input));
+  const path = url.pathname.replace('/api/v4', '');
+  const json = (data: unknown, status = 200) =>
+    new Response(JSON.stringify(status === 200 ? { data } : data), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  if (path === '/users/refresh') return json({ accessToken: 'guest.1.x', expiresAt: Date.now() + 60_000 });
+  if (!new Headers(init?.headers).get('authorization'))
+    return json({ errors: { common: 'No session' } }, 401);
+  if (path === '/catalog/search')
+    return json({ query: url.searchParams.get('q'), total: 2, products, sections: [] });
+  if (path === '/catalog/basket/add') {
+    const form = new URLSearchParams(String(init?.body));
+    return json({
+      items: [{ id: Number(form.get('productId')), quantity: Number(form.get('quantity')) }],
+      itemsTotal: 2,
+    });
+  }
+  return json({ errors: { common: 'Страница не найдена' } }, 404);
+}
+
+function harness(scenario: unknown) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const files = new Map<string, string>();
+  let ticks = 0;
+  const io: Io = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    env: { VERSTAK_SESSION: '/nonexistent/verstak-session.json' },
+    fetch: fakeFetch as typeof fetch,
+    // Each look at the clock is 250 ms later.
+    now: () => {
+      ticks += 250;
+      return ticks;
+    },
+    readFile: async (path) => {
+      if (path !== 'journey.json') throw Object.assign(new Error('nope'), { code: 'ENOENT' });
+      return JSON.stringify(scenario);
+    },
+    writeFile: async (path, content) => {
+      files.set(path, content);
+    },
+  };
+  return { io, out, err, files };
+}
+
+describe('verstak scenario run', () => {
+  it('prints a ✓ line per step with the injected clock durations, and writes JUnit', async () => {
+    const h = harness({
+      name: 'Search and add',
+      steps: [
+        { step: 'search', query: 'дрель', expect: { product: 12, total: { min: 1 } } },
+        { step: 'add', quantity: 2, name: 'two drills', expect: { 'items.0.id': 12, itemsTotal: 2 } },
+      ],
+    });
+    const code = await run(
+      ['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test', '--junit', 'out.xml'],
+      h.io,
+    );
+    expect(h.err).toEqual([]);
+    expect(code).toBe(0);
+    expect(h.out).toEqual([
+      'Scenario: Search and add (http://shop.test)',
+      '✓ 1. search «дрель» (250 ms)',
+      '✓ 2. two drills (250 ms)',
+      'Passed: 2 steps in 500 ms',
+    ]);
+    expect(h.files.get('out.xml')).toContain(
+      '<testcase classname="Search and add" name="two drills" time="0.250"/>',
+    );
+  });
+
+  it('exits 1 naming the failed step and why; the steps after it are not run', async () => {
+    const h = harness({
+      name: 'Wrong expectation',
+      steps: [
+        { step: 'search', query: 'дрель', expect: { total: 3 } },
+        { step: 'add', quantity: 2 },
+      ],
+    });
+    const code = await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], h.io);
+    expect(code).toBe(1);
+    expect(h.out).toEqual([
+      'Scenario: Wrong expectation (http://shop.test)',
+      '✗ 1. search «дрель» (250 ms): total: expected 3, got 2',
+    ]);
+    expect(h.err).toEqual([
+      'error: Scenario "Wrong expectation" failed at step 1 (search «дрель»): total: expected 3, got 2',
+    ]);
+  });
+
+  it("reports the API's refusal as the step's failure", async () => {
+    const h = harness({ name: 'No such page', steps: [{ step: 'order' }] });
+    expect(await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], h.io)).toBe(1);
+    expect(h.out[1]).toBe('✗ 1. order (250 ms): No order yet: a checkout step must come first');
+  });
+
+  it('exits 2 for a missing file, 1 with the JSON path for a bad scenario', async () => {
+    const missing = harness({});
+    expect(await run(['scenario', 'run', 'other.json'], missing.io)).toBe(2);
+    expect(missing.err).toEqual(['error: Cannot read the scenario other.json: no such file']);
+    const bad = harness({
+      name: 'x',
+      steps: [{ step: 'pay', outcome: 'success', expect: { a: { between: 1 } } }],
+    });
+    expect(await run(['--json', 'scenario', 'run', 'journey.json'], bad.io)).toBe(1);
+    expect(JSON.parse(bad.err[0] ?? '')).toEqual({
+      error: { code: 'scenario_invalid', message: 'steps[0].expect.a: Unknown fields: between' },
+    });
+  });
+});

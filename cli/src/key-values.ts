@@ -1,0 +1,5 @@
+/** Rows of `title  value`, titles padded to one width: one record as people read it. */
+export function keyValues(rows: ReadonlyArray<readonly [string, string]>): string {
+  const width = Math.max(...rows.map(([title]) => title.length));
+  return rows.map(([title, value]) => `${title.padEnd(width)}  ${value || '—'}`).join('\n');
+}

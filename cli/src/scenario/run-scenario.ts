@@ -1,0 +1,349 @@
+import {
+  ApiError,
+  basketApi,
+  type Client,
+  catalogApi,
+  citiesApi,
+  createClient,
+  memoryTokenStore,
+  ordersApi,
+  pagesApi,
+  paymentsApi,
+  usersApi,
+} from '@verstak/sdk';
+import type { Order, Payment, ProductCard } from '@verstak/sdk/contract';
+import { refreshCookieFetch } from '@verstak/sdk/node';
+import { findCity } from '../client';
+import { describeFailure } from '../describe-failure';
+import { CliError } from '../io';
+import { type DeliveryChoice, placeOrder } from '../place-order';
+import { readSectionArgument } from '../section-argument';
+import { checkExpectations } from './check-expectations';
+import type { StepReport } from './junit';
+import { payInSandbox } from './sandbox-pay';
+import type { Scenario, Step, StepOf } from './scenario-schema';
+
+/** What a scenario runs with. */
+export interface RunOptions {
+  /** The API origin. */
+  api: string;
+  /** Milliseconds to wait for each answer. */
+  timeoutMs: number;
+  fetch: typeof globalThis.fetch;
+  /** A monotonic clock in milliseconds: the step durations come from it. */
+  now: () => number;
+  /** Called as each step ends (the progress line). */
+  onStep(index: number, report: StepReport): void;
+  /** Waits between the looks at an order whose payment is still settling; real time by default. */
+  pause?: (ms: number) => Promise<void>;
+}
+
+/** What the steps before have left for the next: the picked product, the placed order and its payment. */
+interface Journey {
+  product?: number;
+  /**
+   * With `pick: "first-available"`, the other products of the list that look available, in order: a
+   * card's «available» may mean another city's shop, so `add` tries the next when the basket refuses one.
+   */
+  fallbacks?: number[];
+  order?: Order;
+  /** The payment the last checkout made, until a pay step uses it. */
+  payment?: Payment | null;
+}
+
+/** How long a pay step waits for the provider's notification to mark the order paid or failed. */
+const SETTLE_TRIES = 50;
+const SETTLE_PAUSE_MS = 100;
+
+/** The product a list step picks: by index, or the first that can be bought. */
+function picked(
+  products: readonly ProductCard[],
+  pick: number | 'first-available' | undefined,
+  what: string,
+): { product: number; fallbacks: number[] } {
+  if (typeof pick === 'number') {
+    const product = products[pick];
+    if (!product) throw new CliError(`${what} has no product at index ${pick}`, 'scenario_failed');
+    return { product: product.id, fallbacks: [] };
+  }
+  const [first, ...rest] = products.filter((p) => p.isAvailable).map((p) => p.id);
+  if (first === undefined) throw new CliError(`${what} has no product that can be bought`, 'scenario_failed');
+  return { product: first, fallbacks: rest.slice(0, 9) };
+}
+
+/** The line a progress report and the JUnit file show for a step: its own name, or what it does. */
+export function stepTitle(step: Step): string {
+  if (step.name) return step.name;
+  switch (step.step) {
+    case 'search':
+      return `search «${step.query}»`;
+    case 'section':
+      return `section ${step.path}${step.filter ? ` filter ${step.filter}` : ''}`;
+    case 'add':
+      return `add ${step.product ?? 'the picked product'}${step.quantity ? ` × ${step.quantity}` : ''}`;
+    case 'set':
+      return `set ${step.product ?? 'the picked product'} to ${step.quantity}`;
+    case 'remove':
+      return `remove ${step.product ?? 'the picked product'}`;
+    case 'login':
+      return `log in as ${step.login}`;
+    case 'promo':
+      return step.code ? `apply promo code ${step.code}` : 'remove the promo code';
+    case 'bonuses':
+      return step.apply ? 'spend bonuses' : 'keep bonuses';
+    case 'checkout':
+      return `check out: ${step.delivery}${step.shopId ? ` at shop ${step.shopId}` : ''}, ${step.pay}`;
+    case 'pay':
+      return `pay in the sandbox: ${step.outcome}`;
+    case 'status':
+      return `order status${step.number ? ` ${step.number}` : ''}`;
+    default:
+      return step.step;
+  }
+}
+
+/**
+ * Runs a scenario as one visitor of its own (a fresh guest session in memory, never the CLI's
+ * session file): each step calls the API as the storefront would, then its `expect` is checked
+ * against what it answered. Stops at the first failing step; the rest are reported skipped.
+ */
+export async function runScenario(scenario: Scenario, options: RunOptions): Promise<StepReport[]> {
+  let credential: string | null = null;
+  const client = createClient({
+    baseUrl: options.api,
+    tokenStore: memoryTokenStore(),
+    timeout: options.timeoutMs,
+    fetch: refreshCookieFetch(
+      {
+        get: () => credential,
+        set: (value) => {
+          credential = value;
+        },
+      },
+      options.fetch,
+    ),
+  });
+  const pause = options.pause ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
+  const journey: Journey = {};
+  const reports: StepReport[] = [];
+  let failed = false;
+  for (const [index, step] of scenario.steps.entries()) {
+    const name = stepTitle(step);
+    if (failed) {
+      reports.push({ name, outcome: 'skipped', durationMs: 0 });
+      continue;
+    }
+    const started = options.now();
+    let broken: string[];
+    try {
+      if (index === 0 && scenario.city) await chooseCity(client, scenario.city);
+      const result = await runStep(client, step, journey, options, pause);
+      broken =
+        step.expectError === undefined
+          ? checkExpectations(result, step.expect)
+          : [`expected it to fail with ${step.expectError}, but it succeeded`];
+    } catch (error) {
+      const failure = describeFailure(error, { api: options.api, timeoutSeconds: options.timeoutMs / 1000 });
+      const expected =
+        step.expectError !== undefined &&
+        (failure.code === step.expectError || failure.message.includes(step.expectError));
+      broken = expected
+        ? checkExpectations({ error: failure }, step.expect)
+        : [
+            step.expectError === undefined
+              ? failure.message
+              : `expected it to fail with ${step.expectError}, but it failed with ${failure.code}: ${failure.message}`,
+          ];
+    }
+    const report: StepReport = {
+      name,
+      outcome: broken.length === 0 ? 'passed' : 'failed',
+      durationMs: options.now() - started,
+      ...(broken.length > 0 ? { failure: broken.join('; ') } : {}),
+    };
+    failed = report.outcome === 'failed';
+    reports.push(report);
+    options.onStep(index, report);
+  }
+  return reports;
+}
+
+async function chooseCity(client: Client, wanted: string): Promise<void> {
+  const { items } = await citiesApi(client).list();
+  const city = findCity(items, wanted);
+  if (!city) throw new CliError(`Unknown city: ${wanted}`, 'unknown_city');
+  client.setCity(city.locationId);
+}
+
+function productOf(step: { product?: number | undefined }, journey: Journey): number {
+  const product = step.product ?? journey.product;
+  if (product === undefined)
+    throw new CliError(
+      'No product: give "product", or pick one with a search or section step first',
+      'scenario_failed',
+    );
+  return product;
+}
+
+function orderOf(journey: Journey): Order {
+  if (!journey.order) throw new CliError('No order yet: a checkout step must come first', 'scenario_failed');
+  return journey.order;
+}
+
+async function runStep(
+  client: Client,
+  step: Step,
+  journey: Journey,
+  options: RunOptions,
+  pause: (ms: number) => Promise<void>,
+): Promise<unknown> {
+  const basket = basketApi(client);
+  switch (step.step) {
+    case 'search': {
+      const found = await catalogApi(client).search({ q: step.query, limit: 50 });
+      Object.assign(journey, picked(found.products, step.pick, `The search «${step.query}»`));
+      return { ...found, product: journey.product };
+    }
+    case 'section': {
+      const { sectionPath, filter } = readSectionArgument(step.path);
+      const conditions = step.filter ?? filter;
+      const page = await pagesApi(client).section({
+        path: sectionPath,
+        ...(conditions ? { filter: conditions } : {}),
+        ...(step.sort ? { sort: step.sort } : {}),
+        ...(step.page ? { page: step.page } : {}),
+      });
+      Object.assign(journey, picked(page.products, step.pick, `The section ${sectionPath}`));
+      return { ...page, product: journey.product };
+    }
+    case 'add': {
+      const quantity = step.quantity ? { quantity: step.quantity } : {};
+      if (step.product !== undefined) return basket.add({ productId: step.product, ...quantity });
+      // The picked product, else the next the list offered when the basket refuses it (out of stock here).
+      const candidates = [productOf(step, journey), ...(journey.fallbacks ?? [])];
+      for (const [i, productId] of candidates.entries()) {
+        try {
+          const answer = await basket.add({ productId, ...quantity });
+          journey.product = productId;
+          journey.fallbacks = candidates.slice(i + 1);
+          return answer;
+        } catch (error) {
+          // The basket refuses a product it cannot take with 422 (product_unavailable and the like).
+          const refused = error instanceof ApiError && (error.status === 400 || error.status === 422);
+          if (!refused || i === candidates.length - 1) throw error;
+        }
+      }
+      throw new CliError('No product to add', 'scenario_failed');
+    }
+    case 'set':
+      return basket.set({ productId: productOf(step, journey), quantity: step.quantity });
+    case 'remove':
+      return basket.remove({ productIds: [productOf(step, journey)] });
+    case 'basket':
+      return basket.get({});
+    case 'promo':
+      return basket.setPromoCode({ promoCode: step.code });
+    case 'bonuses':
+      return basket.setBonuses({ applyBonuses: step.apply });
+    case 'login': {
+      const session = await usersApi(client).login({ login: step.login, password: step.password });
+      client.tokenStore.set(session.accessToken, session.expiresAt);
+      return (await usersApi(client).personal({})).user;
+    }
+    case 'logout':
+      await usersApi(client).logout({});
+      client.tokenStore.set(null);
+      return {};
+    case 'checkout': {
+      const placed = await placeOrder(client, {
+        delivery: await deliveryFor(client, step),
+        pay: step.pay,
+        name: step.buyer.name,
+        phone: step.buyer.phone,
+        email: step.buyer.email,
+      });
+      journey.order = placed.order;
+      journey.payment = placed.payment;
+      return placed;
+    }
+    case 'pay':
+      return pay(client, step, journey, options, pause);
+    case 'status': {
+      const order = journey.order;
+      const number = step.number ?? order?.number;
+      if (!number)
+        throw new CliError('No order number: give "number", or check out first', 'scenario_failed');
+      const phone = step.phone ?? (step.number ? undefined : order?.phone);
+      return ordersApi(client).status({ number, ...(phone ? { phone } : {}) });
+    }
+    case 'order': {
+      const page = await ordersApi(client).detailPage({ id: orderOf(journey).id });
+      journey.order = page.order;
+      return page.order;
+    }
+  }
+}
+
+/** The delivery a checkout step asks for, the gaps filled from what the store offers now. */
+async function deliveryFor(client: Client, step: StepOf<'checkout'>): Promise<DeliveryChoice> {
+  if (step.delivery === 'pickup' && step.shopId) return { type: 'pickup', shopId: step.shopId };
+  if (step.delivery === 'courier' && step.address && step.date && step.time)
+    return { type: 'courier', address: step.address, date: step.date, time: step.time };
+  const offered = await ordersApi(client).deliveries({});
+  const pickup = step.delivery === 'pickup' || (step.delivery === 'any' && !offered.courier.available);
+  if (pickup) {
+    const point = offered.pickup.points.find((p) => p.available);
+    if (!point)
+      throw new CliError('No pickup point of the city has every line of the basket', 'scenario_failed');
+    return { type: 'pickup', shopId: point.shopId };
+  }
+  if (!step.address) throw new CliError('A courier checkout needs "address"', 'scenario_failed');
+  const day = offered.courier.dates.find((d) => d.date === step.date) ?? offered.courier.dates[0];
+  const window = day?.windows[0];
+  if (!offered.courier.available || !day || !window)
+    throw new CliError('Courier delivery is not offered for this basket', 'scenario_failed');
+  return {
+    type: 'courier',
+    address: step.address,
+    date: step.date ?? day.date,
+    time: step.time ?? `${window.from} - ${window.to}`,
+  };
+}
+
+/**
+ * Pays the journey's order on the sandbox's page: the payment checkout made (once), else a new one
+ * (the order pay modal, `create-online`). Follows the sandbox back to the store's return URL, maps it
+ * as the storefront does (`fromReturn`), then waits for the provider's notification to settle the
+ * order (paid, or failed) and answers the order.
+ */
+async function pay(
+  client: Client,
+  step: StepOf<'pay'>,
+  journey: Journey,
+  options: RunOptions,
+  pause: (ms: number) => Promise<void>,
+): Promise<unknown> {
+  const order = orderOf(journey);
+  let payment = journey.payment && !step.paySystem ? journey.payment : null;
+  journey.payment = null;
+  payment ??= await paymentsApi(client).createOnline({
+    orderId: order.id,
+    ...(step.paySystem ? { paySystem: step.paySystem } : {}),
+  });
+  const back = await payInSandbox(options.fetch, payment.url, step.outcome);
+  const query = Object.fromEntries(back.searchParams);
+  const returned = await paymentsApi(client).fromReturn({
+    paymentId: query.paymentId ?? payment.id,
+    ...(query.success ? { success: query.success } : {}),
+    ...(query.signature ? { signature: query.signature } : {}),
+  });
+  let settled = order;
+  for (let i = 0; i < SETTLE_TRIES; i++) {
+    settled = (await ordersApi(client).detailPage({ id: returned.orderId })).order;
+    const done = step.outcome === 'success' ? settled.isPaid : settled.paymentStatus !== 'pending';
+    if (done) break;
+    await pause(SETTLE_PAUSE_MS);
+  }
+  journey.order = settled;
+  return { payment, returnUrl: back.href, success: query.success ?? '', returned, order: settled };
+}
