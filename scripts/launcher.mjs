@@ -3,13 +3,23 @@
 import { serve } from '@hono/node-server';
 import { createStorefront, served } from '@verstak/reference-app/server';
 import { API_SERVED_PREFIXES } from '@verstak/sdk';
-import { createApi, ensureSeeded, migrate, openDatabase } from '@verstak/server';
+import {
+  createApi,
+  ensureSeeded,
+  migrate,
+  NOTIFICATIONS_PATH,
+  openDatabase,
+  startPayments,
+} from '@verstak/server';
 
 /**
  * Opens the database (embedded PGlite under `dataDir`, or PostgreSQL at `databaseUrl`), seeds it when
  * empty, and serves the storefront and the API on one port, compressed and with security headers.
  * `publicOrigin` (default `http://localhost:<port>`) is the only origin, with its city subdomains,
- * that links and redirects name. Resolves once listening; a port in use rejects with one line.
+ * that links and redirects name. The sandbox payment provider starts beside it on its own port (the
+ * store's + 1, or `payments.sandboxPort`) unless `payments.providerUrl` names one elsewhere (then
+ * `payments.secret` is required; see docs/payments.md). Resolves once listening; a port in use
+ * rejects with one line.
  */
 export async function startStore({
   port = 3000,
@@ -19,6 +29,7 @@ export async function startStore({
   products = 5000,
   publicOrigin,
   messages,
+  payments: paymentSettings = {},
   log = console.log,
 } = {}) {
   // openDatabase reads `:memory:` as "keep nothing" itself.
@@ -28,8 +39,25 @@ export async function startStore({
     products,
     onSeedStart: () => log(`Seeding ${products} products…`),
   });
+  // The store's port once listening: the provider notifies it there.
+  let listening = port;
+  let payments;
+  try {
+    payments = await startPayments({
+      ...paymentSettings,
+      storePort: port,
+      hostname,
+      notifyUrl: () =>
+        `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : '127.0.0.1'}:${listening}${NOTIFICATIONS_PATH}`,
+      dataDir,
+      storeOrigin: publicOrigin ?? (port ? `http://localhost:${port}` : undefined),
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   // SMS and e-mail: the configuration given (start.mjs reads MESSAGE_TRANSPORT), else the outbox.
-  const api = createApi({ db, ...(messages ? { messages } : {}) });
+  const api = createApi({ db, payments: payments.config, ...(messages ? { messages } : {}) });
   // Server-side rendering calls the API in-process, so the origin below is only a label.
   const apiFetch = (input, init) => api.fetch(input instanceof Request ? input : new Request(input, init));
   // The storefront is made once the port is known (PORT=0 picks one), before any request is read.
@@ -52,7 +80,7 @@ export async function startStore({
     server = await new Promise((resolve, reject) => {
       const s = serve({ port, ...(hostname ? { hostname } : {}), fetch }, () => {
         const address = s.address();
-        const listening = typeof address === 'object' && address ? address.port : port;
+        listening = typeof address === 'object' && address ? address.port : port;
         storefront = createStorefront({
           apiBaseUrl: 'http://api.internal',
           apiFetch,
@@ -71,6 +99,7 @@ export async function startStore({
       );
     });
   } catch (error) {
+    await payments.sandbox?.close();
     await db.close();
     throw error;
   }
@@ -80,8 +109,11 @@ export async function startStore({
     port: actualPort,
     url: `http://localhost:${actualPort}`,
     seeded,
+    /** The in-process sandbox provider's URL, or null when the provider runs elsewhere. */
+    paymentSandboxUrl: payments.sandbox?.url ?? null,
     async close() {
       await new Promise((resolve) => server.close(() => resolve()));
+      await payments.sandbox?.close();
       await db.close();
     },
   };

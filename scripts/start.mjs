@@ -10,13 +10,17 @@ const dev = process.argv.includes('--dev');
 process.env.MESSAGE_TRANSPORT ??= 'outbox';
 process.env.NODE_ENV = dev ? 'development' : (process.env.NODE_ENV ?? 'production');
 const { startStore } = await import('./launcher.mjs');
-const { messageConfigFromEnv } = await import('@verstak/server');
+const { messageConfigFromEnv, paymentSettingsFromEnv } = await import('@verstak/server');
 
 let port;
 let messages;
+let payments;
 try {
   port = parsePort(process.env.PORT, 3000);
   messages = messageConfigFromEnv();
+  // PAYMENT_SANDBOX_PORT (PORT + 1), PAYMENT_SANDBOX_URL (a provider elsewhere, with
+  // PAYMENT_NOTIFY_SECRET), PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox).
+  payments = paymentSettingsFromEnv();
 } catch (error) {
   console.error(`Verstak could not start: ${error.message}`);
   process.exit(1);
@@ -28,10 +32,13 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
     messages,
+    payments,
     ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
     // A smaller catalogue for test runs; the store a newcomer starts has the default 5,000.
     ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
   });
+  if (store.paymentSandboxUrl)
+    console.log(`Payment sandbox (test payments, no money moves): ${store.paymentSandboxUrl}/`);
   console.log(
     `Verstak is running (${process.env.NODE_ENV} mode): storefront and API on ${store.url}/ (API under /api/v4)`,
   );

@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
-import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
+import {
+  createApi,
+  type Db,
+  migrate,
+  NOTIFICATIONS_PATH,
+  openDatabase,
+  type RunningPaymentSandbox,
+  seed,
+  startPaymentSandbox,
+} from '@verstak/server';
 
 /** The built CLI: the suites test what users run, so they need `npm run build` first. */
 export const binary = fileURLToPath(new URL('../../cli/dist/index.js', import.meta.url));
@@ -21,6 +30,10 @@ export interface CliResult {
 export interface CliServer {
   /** The API origin, `http://127.0.0.1:<port>`. */
   api: string;
+  /** The payment sandbox's origin, when started with `payments`. */
+  sandbox?: string;
+  /** The database, for checks a command's output cannot show (order events). */
+  db: Db;
   /** The Authorization header of every request the server got, in order. */
   authorizations: Array<string | null>;
   /**
@@ -39,8 +52,20 @@ export interface CliServer {
   close(): Promise<void>;
 }
 
-/** Starts the reference API in process on PGlite in memory, seeded with `products` products. */
-export async function startCliServer(products = 600): Promise<CliServer> {
+/** Options of {@link startCliServer}. */
+export interface CliServerOptions {
+  /** Also start the payment sandbox on a port of its own and wire the API to it. */
+  payments?: boolean;
+}
+
+/** The secret the API and the sandbox share in the CLI suites. */
+const PAYMENT_SECRET = 'cli-suite-secret-0123456789';
+
+/**
+ * Starts the reference API in process on PGlite in memory, seeded with `products` products; with
+ * `payments`, the payment sandbox too, as `npm start` runs them (a port each).
+ */
+export async function startCliServer(products = 600, options: CliServerOptions = {}): Promise<CliServer> {
   if (!existsSync(binary))
     throw new Error('cli/dist/index.js is missing: run `npm run build` first (npm test does)');
   const db: Db = await openDatabase({});
@@ -48,7 +73,31 @@ export async function startCliServer(products = 600): Promise<CliServer> {
   await seed(db, { products });
   // The server's clock: real time plus what the tests skip ahead, so expiry needs no sleeping.
   let skipped = 0;
-  const app = createApi({ db, clock: { now: () => Date.now() + skipped } });
+  const clock = { now: () => Date.now() + skipped };
+  let origin = '';
+  let sandbox: RunningPaymentSandbox | undefined;
+  if (options.payments)
+    sandbox = await startPaymentSandbox({
+      port: 0,
+      secret: PAYMENT_SECRET,
+      dataDir: ':memory:',
+      // The provider shares the API's clock, so its signatures stay inside the API's time window.
+      clock,
+      log: () => {},
+    });
+  const app = createApi({
+    db,
+    clock,
+    ...(sandbox
+      ? {
+          payments: {
+            providerUrl: sandbox.url,
+            secret: PAYMENT_SECRET,
+            notifyUrl: () => `${origin}${NOTIFICATIONS_PATH}`,
+          },
+        }
+      : {}),
+  });
   const authorizations: Array<string | null> = [];
   const fetch = (request: Request) => {
     authorizations.push(request.headers.get('authorization'));
@@ -60,11 +109,14 @@ export async function startCliServer(products = 600): Promise<CliServer> {
       done(`http://127.0.0.1:${info.port}`),
     );
   });
+  origin = api;
   // A folder of its own for the CLI's session files, so no developer's session is read.
   const sessions = mkdtempSync(join(tmpdir(), 'verstak-cli-'));
   const sessionPath = join(sessions, 'session.json');
   return {
     api,
+    ...(sandbox ? { sandbox: sandbox.url } : {}),
+    db,
     authorizations,
     sessionPath,
     advanceClock(ms) {
@@ -84,6 +136,7 @@ export async function startCliServer(products = 600): Promise<CliServer> {
     },
     async close() {
       await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+      await sandbox?.close();
       await db.close();
       rmSync(sessions, { recursive: true, force: true });
     },

@@ -16,7 +16,8 @@ let store: CliServer;
 
 describe('the examples of docs/cli.md', () => {
   beforeAll(async () => {
-    store = await startCliServer();
+    // With the payment sandbox: the checkout example prints its pay page's URL.
+    store = await startCliServer(600, { payments: true });
   });
   afterAll(async () => {
     await store.close();
@@ -26,6 +27,7 @@ describe('the examples of docs/cli.md', () => {
     expect(examples.length).toBeGreaterThanOrEqual(3);
     // An example that fails on purpose says so, and at least one shows it.
     expect(examples.some((e) => /exit code 1/.test(e.comment))).toBe(true);
+    expect(examples.some((e) => /exit code 2/.test(e.comment))).toBe(true);
   });
 
   it.each(examples.map((e) => [e.line, e] as const))('runs: %s', async (_, example) => {
@@ -34,7 +36,7 @@ describe('the examples of docs/cli.md', () => {
     const fed = feed?.[0] === 'echo' ? `${feed.slice(1).join(' ')}\n` : undefined;
     const [command, ...pipes] = fed === undefined ? example.stages : example.stages.slice(1);
     expect(command?.[0], 'each example runs verstak').toBe('verstak');
-    const expected = /exit code 1/.test(example.comment) ? 1 : 0;
+    const expected = Number(/exit code (\d)/.exec(example.comment)?.[1] ?? 0);
     const result = await store.verstak(command?.slice(1) ?? [], {}, fed);
     expect(result.code, result.stderr).toBe(expected);
     if (expected === 0) expect(result.stdout.trim()).not.toBe('');

@@ -227,9 +227,11 @@ describe('the verstak binary', () => {
       ['filter', 'parse', '/about/'],
       /^error: Not a catalogue section path: \/about\/ \(expected something like/,
     ],
-  ])('fails with exit code 1 and one line: %j', async (args, line) => {
+  ])('fails with one line, exit code 2 for a usage error and 1 for others: %j', async (args, line) => {
     const result = await store.verstak(withPorts(args));
-    expect(result).toMatchObject({ code: 1, stdout: '' });
+    // Usage errors (a bad command, flag, flag value or path) exit with 2, as the shell's own do.
+    const usage = /^\^error: (option|unknown option|a command is missing|Not a catalogue section path)/;
+    expect(result).toMatchObject({ code: usage.test(line.source) ? 2 : 1, stdout: '' });
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr.trim()).toMatch(line);
   });
@@ -260,14 +262,17 @@ describe('the verstak binary', () => {
       'section_not_found',
       /^No catalogue section at \/catalog\/nope\/$/,
     ],
-  ])('under --json, fails with exit code 1 and a JSON error on stderr: %j', async (args, code, message) => {
-    const result = await store.verstak(withPorts(['--json', ...args]));
-    expect(result).toMatchObject({ code: 1, stdout: '' });
-    expect(result.stderr.endsWith('}\n')).toBe(true);
-    const body = JSON.parse(result.stderr) as { error: { code: string; message: string } };
-    expect(Object.keys(body)).toEqual(['error']);
-    expect(Object.keys(body.error)).toEqual(['code', 'message']);
-    expect(body.error.code).toBe(code);
-    expect(body.error.message).toMatch(message);
-  });
+  ])(
+    'under --json, fails with exit code 1 (2 for usage) and a JSON error on stderr: %j',
+    async (args, code, message) => {
+      const result = await store.verstak(withPorts(['--json', ...args]));
+      expect(result).toMatchObject({ code: code === 'usage' ? 2 : 1, stdout: '' });
+      expect(result.stderr.endsWith('}\n')).toBe(true);
+      const body = JSON.parse(result.stderr) as { error: { code: string; message: string } };
+      expect(Object.keys(body)).toEqual(['error']);
+      expect(Object.keys(body.error)).toEqual(['code', 'message']);
+      expect(body.error.code).toBe(code);
+      expect(body.error.message).toMatch(message);
+    },
+  );
 });

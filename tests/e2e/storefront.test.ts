@@ -301,6 +301,15 @@ describe('the storefront in Chromium', () => {
         await tab.getByRole('button', { name: /^Фильтры/ }).tap();
         await expect.poll(() => tab.getByRole('dialog', { name: 'Фильтры' }).isVisible()).toBe(true);
         expect(await axeViolations(tab), 'the open filter sheet').toEqual([]);
+        // The page behind the sheet is inert while it is open (§2.9), and live again once it closes.
+        const behind = () =>
+          tab
+            .locator('article.card')
+            .first()
+            .evaluate((el) => el.closest('[inert]') !== null);
+        expect(await behind()).toBe(true);
+        await tab.getByRole('dialog', { name: 'Фильтры' }).getByRole('button', { name: 'Закрыть' }).tap();
+        await expect.poll(behind).toBe(false);
       }
       await context.close();
     }

@@ -94,7 +94,10 @@ describe('production serving (issue 7 §3)', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'self'");
     const html = await first.text();
-    expect(html).toContain(`<script nonce="${nonce}">window.__VERSTAK_STATE__=`);
+    // The ecommerce data layer (§7.8) exists before any script pushes to it; the state follows.
+    expect(html).toContain(
+      `<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.__VERSTAK_STATE__=`,
+    );
     // Every inline script carries it; a second answer gets another one.
     for (const [tag] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>/g))
       expect(tag).toContain(`nonce="${nonce}"`);

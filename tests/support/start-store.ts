@@ -7,6 +7,8 @@ import { repoRoot } from './repo-root';
 export interface RunningStore {
   url: string;
   port: number;
+  /** The sandbox payment provider started with it (its pay pages are where the shopper pays). */
+  paymentSandboxUrl: string;
   stop(): Promise<void>;
 }
 
@@ -24,13 +26,23 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built store exactly as `npm start` runs it (scripts/start.mjs), on a free port with an
- * in-memory database seeded with `products` products; resolves when it says it is running.
+ * in-memory database seeded with `products` products and the sandbox payment provider on another
+ * free port; resolves when it says it is running.
  */
 export async function startBuiltStore(products = 800): Promise<RunningStore> {
   const port = await freePort();
+  const sandboxPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, [resolve(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', SEED_PRODUCTS: String(products) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      SEED_PRODUCTS: String(products),
+      PAYMENT_SANDBOX_PORT: String(sandboxPort),
+      PAYMENT_SANDBOX_URL: '',
+      PAYMENT_NOTIFY_SECRET: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,6 +60,7 @@ export async function startBuiltStore(products = 800): Promise<RunningStore> {
   return {
     url: `http://localhost:${port}`,
     port,
+    paymentSandboxUrl: `http://localhost:${sandboxPort}`,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

@@ -1,0 +1,266 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../reference-server/src/db/database';
+import { migrate } from '../../reference-server/src/db/migrate';
+import { openDatabase } from '../../reference-server/src/db/open-database';
+import { startPaymentSandbox } from '../../reference-server/src/payment-sandbox/start-payment-sandbox';
+import { heldTimers, placeOrder, type TestOrder } from '../../reference-server/src/payments/payment-test-kit';
+import { seed } from '../../reference-server/src/seed/seed';
+import { signAccessToken } from '../../reference-server/src/users/access-token';
+import { sessionKeyOf } from '../../reference-server/src/users/session-key';
+import { repoRoot } from '../support/repo-root';
+
+// A store killed (SIGKILL, VERSTAK_FAULT_POINT) while it handles the provider's notification loses
+// nothing and pays nothing twice: the sandbox (in this process, its retries fired by the test) retries
+// after the restart and the order ends paid exactly once. On PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
+
+const MAIN = resolve(repoRoot, 'reference-server/src/main.ts');
+const TSX = pathToFileURL(resolve(repoRoot, 'node_modules/tsx/dist/esm/index.mjs')).href;
+const SECRET = 'fault-test-secret-0123456789';
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+const folders: string[] = [];
+const children: ChildProcess[] = [];
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'verstak-payment-crash-'));
+  folders.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Where the store's data is, for the test and for the store process. */
+interface Engine {
+  name: string;
+  /** Opens the store's database in this process. */
+  open(): Promise<Db>;
+  /** The store process's environment for the same database. */
+  env(): Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+function pgliteEngine(): Engine {
+  const dir = folder();
+  return {
+    name: 'PGlite',
+    open: () => openDatabase({ dataDir: join(dir, 'pglite') }),
+    env: () => ({ DATA_DIR: join(dir, 'pglite') }),
+    dispose: async () => {},
+  };
+}
+
+function postgresEngine(url: string): Engine {
+  const schema = `verstak_paycrash_${process.pid}_${Date.now()}`;
+  const separator = url.includes('?') ? '&' : '?';
+  return {
+    name: 'PostgreSQL',
+    open: () => openDatabase({ url, schema }),
+    env: () => ({
+      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    }),
+    dispose: async () => {
+      const db = await openDatabase({ url, schema });
+      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/** Starts the API process on `port`; resolves once it listens, with its exit. */
+async function startStore(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--conditions=@verstak/source', '--import', TSX, MAIN], {
+    cwd: folder(),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      MESSAGE_TRANSPORT: 'outbox',
+      PAYMENT_NOTIFY_SECRET: SECRET,
+      VERSTAK_FAULT_POINT: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
+    child.once('exit', (code, signal) => done(signal ?? code)),
+  );
+  await vi.waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`The store exited: ${output}`);
+      expect(output).toContain('Verstak API on');
+    },
+    { timeout: 90_000, interval: 100 },
+  );
+  return { child, exited, output: () => output };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+const engines: Array<() => Engine> = [pgliteEngine, ...(PG_URL ? [() => postgresEngine(PG_URL)] : [])];
+
+describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGlite' : 'PostgreSQL' })))(
+  'a store killed while it takes a payment notification, on $name',
+  ({ make }) => {
+    const engine = make();
+    const fUserId = '20000000-0000-4000-8000-000000000001';
+    let orders: TestOrder[] = [];
+    let token = '';
+
+    // One store's data for both kill points: the catalogue and two orders of a guest, placed first.
+    beforeAll(async () => {
+      const db = await engine.open();
+      await migrate(db);
+      await seed(db, { products: 30 });
+      orders = [await placeOrder(db, { fUserId }, 777_700), await placeOrder(db, { fUserId }, 777_700)];
+      token = await signAccessToken(
+        {
+          role: 'unauthorized',
+          groups: [],
+          fUserId,
+          userId: null,
+          exp: Math.floor(Date.now() / 1000) + 3600,
+        },
+        await sessionKeyOf(db),
+      );
+      await db.close();
+    }, 300_000);
+    afterAll(() => engine.dispose());
+
+    it.each([
+      { point: 'payment-notification:before-commit', index: 0 },
+      { point: 'payment-notification:after-commit', index: 1 },
+    ])(
+      'killed at $point: after the restart the sandbox retries and the order is paid exactly once',
+      async ({ point, index }) => {
+        const order = orders[index] as TestOrder;
+        const timers = heldTimers();
+        const sandboxDir = folder();
+        let sandbox = await startPaymentSandbox({
+          port: 0,
+          secret: SECRET,
+          dataDir: sandboxDir,
+          timers,
+          log: () => {},
+        });
+        const port = await freePort();
+        const env = { ...engine.env(), PAYMENT_SANDBOX_URL: sandbox.url };
+        const store = await startStore(port, { ...env, VERSTAK_FAULT_POINT: point });
+
+        const created = await fetch(`http://localhost:${port}/api/v4/catalog/payments/create`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: `orderId=${order.id}`,
+        });
+        expect(created.status).toBe(200);
+        const payment = ((await created.json()) as { data: { id: string; url: string } }).data;
+        expect((await fetch(payment.url)).status).toBe(200);
+
+        // The shopper pays; the store dies while it handles the notification.
+        const decision = await fetch(payment.url, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            decision: 'success',
+            number: '4111 1111 1111 1111',
+            expiry: '12/30',
+            cvc: '123',
+          }),
+        });
+        expect(decision.status).toBe(303);
+        expect(decision.headers.get('location')).toContain('success=Y');
+        expect(await store.exited).toBe('SIGKILL');
+        expect(timers.pending()).toBe(1);
+
+        // The sandbox restarts too: its undelivered notification is on disk, and it carries on.
+        await sandbox.close();
+        sandbox = await startPaymentSandbox({
+          port: 0,
+          secret: SECRET,
+          dataDir: sandboxDir,
+          timers,
+          log: () => {},
+        });
+
+        let db = await engine.open();
+        const [before] = await db.query<{ payment_status: string }>(
+          'SELECT payment_status FROM orders WHERE id = $1',
+          [order.id],
+        );
+        // Killed before the commit, nothing of the notification stayed; after it, all of it did.
+        expect(before?.payment_status).toBe(point.endsWith('before-commit') ? 'unpaid' : 'paid');
+        await db.close();
+
+        const restarted = await startStore(port, env);
+        await timers.fire();
+        expect(timers.pending()).toBe(0);
+        await stop(restarted.child);
+        await sandbox.close();
+
+        db = await engine.open();
+        try {
+          const [after] = await db.query<{ payment_status: string; paid_kopecks: number }>(
+            'SELECT payment_status, paid_kopecks::float8 AS paid_kopecks FROM orders WHERE id = $1',
+            [order.id],
+          );
+          expect(after).toEqual({ payment_status: 'paid', paid_kopecks: 777_700 });
+          const paidEvents = await db.query(
+            "SELECT 1 FROM order_events WHERE order_id = $1 AND kind = 'payment_paid'",
+            [order.id],
+          );
+          expect(paidEvents).toHaveLength(1);
+          const notifications = await db.query('SELECT 1 FROM payment_notifications WHERE payment_id = $1', [
+            payment.id,
+          ]);
+          expect(notifications).toHaveLength(1);
+          const [row] = await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [
+            payment.id,
+          ]);
+          expect(row?.status).toBe('paid');
+        } finally {
+          await db.close();
+        }
+      },
+      300_000,
+    );
+  },
+);
