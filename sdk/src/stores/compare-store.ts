@@ -14,13 +14,10 @@ import type { CommerceSync } from './commerce-sync';
 import { isLimitRefusal } from './favorites-store';
 import { timedFlag } from './list-alert';
 import { observableState, type ReadableStore } from './observable-state';
+import { type ProductListState, sessionProductList } from './session-product-list';
 
-/** The compare store's state (§3 compare state, §4.5). */
-export interface CompareStoreState {
-  /** The compared ids (§3: a plain list in the session): a toggle is active when its id is here. */
-  productIds: number[];
-  /** Products with a request running: their toggle ignores clicks. */
-  busy: Record<number, true>;
+/** The compare store's state (§3 compare state, §4.5): the compared ids, and what follows. */
+export interface CompareStoreState extends ProductListState {
   /**
    * The alert of the last add: 3 s after a success (5 s on mobile); after a failure `failed` with the
    * message, 3.5 s (5.5 s on mobile) (§4.5).
@@ -102,15 +99,6 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     }),
   );
 
-  function setIds(ids: readonly number[], tell: boolean): void {
-    const before = state.getSnapshot().productIds;
-    state.update((s) => {
-      s.productIds = [...ids];
-    });
-    const same = before.length === ids.length && before.every((id, i) => id === ids[i]);
-    if (tell && !same) options.sync?.post({ kind: 'compare', productIds: [...ids] });
-  }
-
   async function loadPage(sectionId?: number): Promise<void> {
     state.update((s) => {
       s.pageStatus = 'loading';
@@ -150,13 +138,15 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     });
   }
 
-  const onLoggedOut = () => reset();
-  const onLoggedIn = () => {
-    store.load().catch(() => undefined);
-  };
-  client.events.on('loggedOut', onLoggedOut);
-  client.events.on('loggedIn', onLoggedIn);
-  const offSync = options.sync?.on('compare', (change) => setIds(change.productIds, false));
+  const list = sessionProductList({
+    kind: 'compare',
+    client,
+    state,
+    sync: options.sync,
+    load: () => store.load(),
+    reset,
+  });
+  const setIds = list.setIds;
 
   const store: CompareStore = {
     getSnapshot: state.getSnapshot,
@@ -169,7 +159,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       setIds(productIds, true);
       return productIds;
     },
-    async toggle(productId, how = {}) {
+    toggle(productId, how = {}) {
       // A click first clears any compare limit alert (§4.5).
       if (state.getSnapshot().limitAlert) {
         alert.cancel();
@@ -178,47 +168,28 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
           s.alert = null;
         });
       }
-      const s = state.getSnapshot();
-      if (s.busy[productId]) return;
-      const active = s.productIds.includes(productId);
-      state.update((d) => {
-        d.busy[productId] = true;
-      });
-      try {
-        if (active) {
+      return list.toggle(productId, {
+        remove: () => api.remove({ id: productId }),
+        removed: () => how.onRemoved?.(productId),
+        async add() {
           try {
-            const { productIds } = await api.remove({ id: productId });
+            const { productIds } = await api.add({ id: productId });
             setIds(productIds, true);
-          } catch {
-            setIds(
-              state.getSnapshot().productIds.filter((id) => id !== productId),
-              true,
-            );
+            state.update((d) => {
+              d.alert = { productId, failed: false, message: null };
+              d.limitAlert = false;
+            });
+            alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
+          } catch (error) {
+            const message = isLimitRefusal(error) ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
+            state.update((d) => {
+              d.alert = { productId, failed: true, message };
+              d.limitAlert = true;
+            });
+            alert.set(how.isMobile ? COMPARE_LIMIT_ALERT_MOBILE_MS : COMPARE_LIMIT_ALERT_MS);
           }
-          how.onRemoved?.(productId);
-          return;
-        }
-        try {
-          const { productIds } = await api.add({ id: productId });
-          setIds(productIds, true);
-          state.update((d) => {
-            d.alert = { productId, failed: false, message: null };
-            d.limitAlert = false;
-          });
-          alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
-        } catch (error) {
-          const message = isLimitRefusal(error) ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
-          state.update((d) => {
-            d.alert = { productId, failed: true, message };
-            d.limitAlert = true;
-          });
-          alert.set(how.isMobile ? COMPARE_LIMIT_ALERT_MOBILE_MS : COMPARE_LIMIT_ALERT_MS);
-        }
-      } finally {
-        state.update((d) => {
-          delete d.busy[productId];
-        });
-      }
+        },
+      });
     },
     loadPage,
     setPage(page) {
@@ -274,9 +245,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     reset,
     destroy() {
       alert.cancel();
-      client.events.off('loggedOut', onLoggedOut);
-      client.events.off('loggedIn', onLoggedIn);
-      offSync?.();
+      list.destroy();
     },
   };
   return store;

@@ -11,6 +11,7 @@ import type { Client } from '../http/create-client';
 import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
 import { observableState, type ReadableStore } from './observable-state';
+import { type ProductListState, sessionProductList } from './session-product-list';
 
 /** What a favourites add reports (§3 Favourite event data). */
 export interface FavoriteEventData {
@@ -18,12 +19,8 @@ export interface FavoriteEventData {
   price: number;
 }
 
-/** The favourites store's state (§3 favourites state, §4.4, §4.6). */
-export interface FavoritesStoreState {
-  /** The ids in the favourites: a toggle is active when its id is here. */
-  productIds: number[];
-  /** Products with a request running: their toggle ignores clicks (§4.4). */
-  busy: Record<number, true>;
+/** The favourites store's state (§3 favourites state, §4.4, §4.6): the ids, and what follows. */
+export interface FavoritesStoreState extends ProductListState {
   /** The product whose add shows the tooltip and alert, for 3 s (§4.4). */
   alert: { productId: number } | null;
   /** The limit alert «Превышен лимит (99)», for 3.5 s after an add refused for the limit (§4.4, §8). */
@@ -105,15 +102,6 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     }),
   );
 
-  function setIds(ids: readonly number[], tell: boolean): void {
-    const before = state.getSnapshot().productIds;
-    state.update((s) => {
-      s.productIds = [...ids];
-    });
-    const same = before.length === ids.length && before.every((id, i) => id === ids[i]);
-    if (tell && !same) options.sync?.post({ kind: 'favorites', productIds: [...ids] });
-  }
-
   async function withPage(work: () => Promise<FavoritesList>): Promise<void> {
     state.update((s) => {
       s.pageStatus = 'loading';
@@ -141,13 +129,15 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     });
   }
 
-  const onLoggedOut = () => reset();
-  const onLoggedIn = () => {
-    store.load().catch(() => undefined);
-  };
-  client.events.on('loggedOut', onLoggedOut);
-  client.events.on('loggedIn', onLoggedIn);
-  const offSync = options.sync?.on('favorites', (change) => setIds(change.productIds, false));
+  const list = sessionProductList({
+    kind: 'favorites',
+    client,
+    state,
+    sync: options.sync,
+    load: () => store.load(),
+    reset,
+  });
+  const setIds = list.setIds;
 
   const store: FavoritesStore = {
     getSnapshot: state.getSnapshot,
@@ -160,47 +150,27 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
       setIds(productIds, true);
       return productIds;
     },
-    async toggle(productId, data = {}) {
-      const s = state.getSnapshot();
-      if (s.busy[productId]) return;
-      const active = s.productIds.includes(productId);
-      state.update((d) => {
-        d.busy[productId] = true;
-      });
-      try {
-        if (active) {
+    toggle(productId, data = {}) {
+      return list.toggle(productId, {
+        remove: () => api.removeProduct({ id: productId }),
+        async add() {
           try {
-            const { productIds } = await api.removeProduct({ id: productId });
+            const { productIds } = await api.addProduct({ id: productId });
             setIds(productIds, true);
-          } catch {
-            // Inactive even when the removal fails; the failure is ignored silently (§4.4, §8).
-            setIds(
-              state.getSnapshot().productIds.filter((id) => id !== productId),
-              true,
-            );
+            state.update((d) => {
+              d.alert = { productId };
+            });
+            alert.set(FAVORITES_ALERT_MS);
+            options.onAdded?.({ productId, price: data.price ?? 0 });
+          } catch (error) {
+            if (!isLimitRefusal(error)) return;
+            state.update((d) => {
+              d.limitAlert = { productId, message: LIST_LIMIT_MESSAGE };
+            });
+            limitAlert.set(FAVORITES_LIMIT_ALERT_MS);
           }
-          return;
-        }
-        try {
-          const { productIds } = await api.addProduct({ id: productId });
-          setIds(productIds, true);
-          state.update((d) => {
-            d.alert = { productId };
-          });
-          alert.set(FAVORITES_ALERT_MS);
-          options.onAdded?.({ productId, price: data.price ?? 0 });
-        } catch (error) {
-          if (!isLimitRefusal(error)) return;
-          state.update((d) => {
-            d.limitAlert = { productId, message: LIST_LIMIT_MESSAGE };
-          });
-          limitAlert.set(FAVORITES_LIMIT_ALERT_MS);
-        }
-      } finally {
-        state.update((d) => {
-          delete d.busy[productId];
-        });
-      }
+        },
+      });
     },
     loadPage(query = {}) {
       return withPage(async () => {
@@ -246,9 +216,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     destroy() {
       alert.cancel();
       limitAlert.cancel();
-      client.events.off('loggedOut', onLoggedOut);
-      client.events.off('loggedIn', onLoggedIn);
-      offSync?.();
+      list.destroy();
     },
   };
   return store;

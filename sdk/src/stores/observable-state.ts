@@ -8,10 +8,13 @@ export interface ReadableStore<S> {
   subscribe(listener: () => void): () => void;
 }
 
+/** A store's state: readable by anyone, changed by its store through immer recipes. */
+export interface ObservableState<S> extends ReadableStore<S> {
+  update(recipe: (draft: Draft<S>) => void): void;
+}
+
 /** State with listeners; every change goes through an immer recipe. */
-export function observableState<S>(
-  initial: S,
-): ReadableStore<S> & { update(recipe: (draft: Draft<S>) => void): void } {
+export function observableState<S>(initial: S): ObservableState<S> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {

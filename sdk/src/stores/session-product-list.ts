@@ -1,0 +1,106 @@
+import type { Draft } from 'immer';
+import type { Client } from '../http/create-client';
+import type { CommerceSync } from './commerce-sync';
+import type { ObservableState } from './observable-state';
+
+/** The part of a favourites or compare store's state that the session's list of product ids is. */
+export interface ProductListState {
+  /** The ids in the list: a toggle is active when its id is here. */
+  productIds: number[];
+  /** Products with a request running: their toggle ignores clicks (§4.4). */
+  busy: Record<number, true>;
+}
+
+/** What a toggle does to a product not in the list (`add`) or in it (`remove`). */
+export interface ListToggleCalls {
+  /** Adds the product; sets the ids and shows the alert itself, and takes its own failure. */
+  add(): Promise<void>;
+  /** Removes the product: the call answering the ids left. */
+  remove(): Promise<{ productIds: number[] }>;
+  /** After a removal, whether its call succeeded or not (§4.5: the parent is told). */
+  removed?(): void;
+}
+
+/** The session's list of product ids that the favourites and compare stores keep. */
+export interface SessionProductList {
+  /** Takes `ids`; with `tell`, other tabs hear of a change. */
+  setIds(ids: readonly number[], tell: boolean): void;
+  /**
+   * A card's toggle (§4.4, §4.5): ignored while a request for the product runs; a removal leaves the
+   * product out of the list even when its call fails, which is ignored silently (§8).
+   */
+  toggle(productId: number, calls: ListToggleCalls): Promise<void>;
+  /** Stops listening to the client's and the other tabs' events. */
+  destroy(): void;
+}
+
+/**
+ * The list part of the favourites and compare stores (§3: a plain list of product ids in the session):
+ * the ids, told to other tabs when they change; the click-guarded toggle; the list fetched again on
+ * login and forgotten on logout (§4.1).
+ */
+export function sessionProductList<S extends ProductListState>(options: {
+  kind: 'favorites' | 'compare';
+  client: Client;
+  state: ObservableState<S>;
+  sync: CommerceSync | null | undefined;
+  /** Fetches the ids (after a login). */
+  load(): Promise<unknown>;
+  /** Forgets the list (after a logout). */
+  reset(): void;
+}): SessionProductList {
+  const { kind, client, state, sync } = options;
+  // The list's own fields of the store's draft.
+  const update = (recipe: (draft: Draft<ProductListState>) => void) =>
+    state.update((draft) => recipe(draft as unknown as Draft<ProductListState>));
+
+  function setIds(ids: readonly number[], tell: boolean): void {
+    const before = state.getSnapshot().productIds;
+    update((s) => {
+      s.productIds = [...ids];
+    });
+    const same = before.length === ids.length && before.every((id, i) => id === ids[i]);
+    if (tell && !same) sync?.post({ kind, productIds: [...ids] });
+  }
+
+  const onLoggedOut = () => options.reset();
+  const onLoggedIn = () => {
+    options.load().catch(() => undefined);
+  };
+  client.events.on('loggedOut', onLoggedOut);
+  client.events.on('loggedIn', onLoggedIn);
+  const offSync = sync?.on(kind, (change) => setIds(change.productIds, false));
+
+  return {
+    setIds,
+    async toggle(productId, calls) {
+      const s = state.getSnapshot();
+      if (s.busy[productId]) return;
+      const active = s.productIds.includes(productId);
+      update((d) => {
+        d.busy[productId] = true;
+      });
+      try {
+        if (!active) return await calls.add();
+        try {
+          setIds((await calls.remove()).productIds, true);
+        } catch {
+          setIds(
+            state.getSnapshot().productIds.filter((id) => id !== productId),
+            true,
+          );
+        }
+        calls.removed?.();
+      } finally {
+        update((d) => {
+          delete d.busy[productId];
+        });
+      }
+    },
+    destroy() {
+      client.events.off('loggedOut', onLoggedOut);
+      client.events.off('loggedIn', onLoggedIn);
+      offSync?.();
+    },
+  };
+}
