@@ -5,7 +5,7 @@ import {
   cookieTokenStore,
   createClient,
   createSession,
-  dataLayerAdapter,
+  deferredSender,
 } from '@verstak/sdk';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -30,8 +30,11 @@ const client = createClient({
 });
 const session = createSession({ client, fingerprint: cookieFingerprint() });
 const verstak = createVerstak(client, { session });
-// Ecommerce events go to Yandex Metrica's data layer, which the page defines (§7.8).
-verstak.analytics.addSender(dataLayerAdapter());
+// Ecommerce events go to Yandex Metrica's data layer, which the page defines (§7.8); its sender's
+// code comes 2.5 s after the page (§9), and events wait for it.
+verstak.analytics.addSender(
+  deferredSender(() => import('./app/data-layer-sender').then((m) => m.dataLayerAdapter())),
+);
 primeStores(verstak, state);
 const Page = await pageOf(state.page.route);
 // Hydrating in a transition lets React yield to the browser between components, so a long page

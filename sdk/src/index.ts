@@ -15,6 +15,7 @@ export {
   dataLayerAdapter,
   toDataLayerEntry,
 } from './analytics/data-layer-adapter';
+export { deferredSender } from './analytics/deferred-sender';
 export {
   analyticsProductId,
   basketLineProduct,
@@ -131,6 +132,7 @@ export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-ve
 export { clampHelperCount } from './domain/clamp-helper-count';
 export {
   ANALYTICS_CURRENCY,
+  ANALYTICS_INIT_DELAY_MS,
   ANALYTICS_RETRY_MS,
   BASKET_QUANTITY_DEBOUNCE_MS,
   COMPARE_ALERT_MOBILE_MS,

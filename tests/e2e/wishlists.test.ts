@@ -135,12 +135,12 @@ async function journey(phone: boolean): Promise<void> {
     `${phone ? '.bottom-nav' : '.header'} a[href="/personal/cart/"] .helper__count`,
   );
   await expect.poll(() => cartLink.textContent()).toContain('1');
-  // The storefront's data layer got the list's impressions and the add, ids suffixed with the region (§5, §7.8).
-  const layer = await page.evaluate(() =>
-    JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer),
-  );
-  expect(layer).toContain('"impressions":[{"id":"');
-  expect(layer).toMatch(/"add":\{"products":\[\{"id":"\d+@77"/);
+  // The storefront's data layer got the list's impressions and the add, ids suffixed with the region
+  // (§5, §7.8): its sender starts 2.5 s after the page and then takes the waiting events (§9).
+  const layer = () =>
+    page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
+  await expect.poll(layer, { timeout: 10_000 }).toMatch(/"add":\{"products":\[\{"id":"\d+@77"/);
+  expect(await layer()).toContain('"impressions":[{"id":"');
 
   // The quick view: the card's product in a modal with its own add button and toggles.
   await card(page, 2)

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from './create-analytics';
 import { type DataLayerEntry, dataLayerAdapter } from './data-layer-adapter';
+import { deferredSender } from './deferred-sender';
 import type { EcommerceEvent } from './ecommerce-event';
 
 beforeEach(() => {
@@ -188,5 +189,28 @@ describe('ecommerce analytics (§7.8)', () => {
     expect(vi.getTimerCount()).toBe(1);
     analytics.destroy();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('loads a deferred sender 2.5 s after the page; events tracked before wait for it (§9)', async () => {
+    const layer: DataLayerEntry[] = [];
+    const load = vi.fn(async () => dataLayerAdapter({ dataLayer: () => layer }));
+    const analytics = createAnalytics({ regionCode: () => '76', senders: [deferredSender(load)] });
+    analytics.track({ type: 'detail', products: [drill] });
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(layer).toEqual([]);
+    // The analytics' retry (every 2 s, 2 s after the first try) finds it ready.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(layer).toHaveLength(1);
+    analytics.track({ type: 'add', products: [drill] });
+    expect(layer).toHaveLength(2);
+  });
+
+  it('keeps a deferred sender whose code failed to load not ready, its events kept', async () => {
+    const sender = deferredSender(() => Promise.reject(new Error('chunk failed')));
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(sender.ready()).toBe(false);
   });
 });

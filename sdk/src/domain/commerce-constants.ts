@@ -14,6 +14,8 @@ export const COMPARE_LIMIT_ALERT_MS = 3500;
 export const COMPARE_LIMIT_ALERT_MOBILE_MS = 5500;
 /** What the tooltip says when the favourites or the comparison is full (§8). */
 export const LIST_LIMIT_MESSAGE = 'Превышен лимит (99)';
+/** Trackers other than the marketing tool start 2.5 s after the page (§9). */
+export const ANALYTICS_INIT_DELAY_MS = 2500;
 /** Tracking senders try again every 2 s until their script is ready (§8, §9). */
 export const ANALYTICS_RETRY_MS = 2000;
 /** The currency of every ecommerce event (§7.8, §9). */

@@ -1,0 +1,28 @@
+import { ANALYTICS_INIT_DELAY_MS } from '../domain/commerce-constants';
+import { type Clock, systemClock } from '../http/clock';
+import type { AnalyticsSender } from './create-analytics';
+
+/**
+ * A sender whose code is loaded `delayMs` after it is made (§9: trackers start 2.5 s after the page),
+ * so a page's first load does not carry it. Until then it is not ready, and the analytics keep its
+ * events and try again every 2 s (§8); a failed load leaves it not ready.
+ */
+export function deferredSender(
+  load: () => Promise<AnalyticsSender>,
+  options: { delayMs?: number; clock?: Clock } = {},
+): AnalyticsSender {
+  const clock = options.clock ?? systemClock;
+  let sender: AnalyticsSender | null = null;
+  clock.setTimeout(() => {
+    load().then(
+      (loaded) => {
+        sender = loaded;
+      },
+      () => undefined,
+    );
+  }, options.delayMs ?? ANALYTICS_INIT_DELAY_MS);
+  return {
+    ready: () => sender?.ready() ?? false,
+    send: (event) => sender?.send(event),
+  };
+}
