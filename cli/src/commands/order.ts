@@ -5,10 +5,11 @@ import { cliClient } from '../client';
 import type { Io } from '../io';
 import { keyValues } from '../key-values';
 import { money } from '../money';
+import { moscowTime } from '../moscow-time';
+import { orderEventDetail } from '../order-event-detail';
 import { asStaff, staffClient } from '../staff-client';
 import { table } from '../table';
 
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 const payment = (status: string, isPaid: boolean) => (isPaid ? 'paid' : status);
 
 /**
@@ -32,7 +33,7 @@ export async function orderStatus(
   io.out(
     keyValues([
       ['order', status.number],
-      ['placed', when(status.created)],
+      ['placed', moscowTime(status.created)],
       ['status', `${status.status} (${status.statusTitle})`],
       ['payment', payment(status.paymentStatus, status.isPaid)],
       ['total', money(status.total)],
@@ -53,16 +54,10 @@ function orderLines(order: Order): string {
 
 function eventLines(events: readonly OrderEvent[]): string {
   return table(events, [
-    { title: 'when', value: (e) => when(e.at) },
+    { title: 'when', value: (e) => moscowTime(e.at) },
     { title: 'what', value: (e) => e.kind },
     { title: 'by', value: (e) => e.staff || 'shopper/system' },
-    {
-      title: 'detail',
-      value: (e) =>
-        Object.entries(e.detail)
-          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-          .join(' '),
-    },
+    { title: 'detail', value: orderEventDetail },
   ]);
 }
 
@@ -70,7 +65,7 @@ function eventLines(events: readonly OrderEvent[]): string {
 function orderSummary(order: Order): string {
   return keyValues([
     ['order', `${order.number} (id ${order.id})`],
-    ['placed', when(order.created)],
+    ['placed', moscowTime(order.created)],
     [
       'status',
       `${order.status} (${order.statusTitle})${order.cancelReason ? `: ${order.cancelReason}` : ''}`,
@@ -134,7 +129,7 @@ export async function orderList(
   io.out(
     table(list.items, [
       { title: 'number', value: (o: SupportOrderRow) => o.number },
-      { title: 'placed', value: (o) => when(o.created) },
+      { title: 'placed', value: (o) => moscowTime(o.created) },
       { title: 'status', value: (o) => o.status },
       { title: 'payment', value: (o) => o.paymentStatus },
       { title: 'total', value: (o) => money(o.total), right: true },
