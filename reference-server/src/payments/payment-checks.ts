@@ -328,6 +328,37 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       expect(state.events.filter((kind) => kind === 'payment_paid')).toHaveLength(1);
     });
 
+    it('money that arrives for a cancelled order is recorded and owed back: the order stays cancelled, refunded', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      // The shopper cancels the order while its pay page is still open in another tab…
+      const cancelled = await kit.call('POST', '/users/personal/orders/cancel', token, {
+        orderId: String(order.id),
+        reason: '1',
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.errors)).toBe(200);
+      expect((await kit.orderState(order.id)).payments).toEqual([{ id: data.id, status: 'cancelled' }]);
+      expect(
+        (await kit.call('GET', '/catalog/payments/order-id', token, { paymentId: data.id })).data.status,
+      ).toBe('failed');
+      // …then pays there: the provider took the money, so the store records it, to be given back.
+      expect((await kit.decide(data.url, 'success')).location).toContain('success=Y');
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({
+        status: 'cancelled',
+        payment_status: 'refunded',
+        paid_kopecks: order.totalKopecks,
+      });
+      expect(state.payments).toEqual([{ id: data.id, status: 'paid' }]);
+      const [paid] = await db.query<{ detail: Record<string, unknown> }>(
+        "SELECT detail FROM order_events WHERE order_id = $1 AND kind = 'payment_paid'",
+        [order.id],
+      );
+      expect(paid?.detail).toMatchObject({ afterCancel: true, refundKopecks: order.totalKopecks });
+      const page = await kit.call('GET', `/pages/personal/orders/${order.id}`, token);
+      expect(page.data.order).toMatchObject({ status: 'cancelled', isPaid: false, isAvailablePay: false });
+    });
+
     it('expires an unpaid cancellable payment: the order is cancelled and the sandbox no longer takes it', async () => {
       const { order, token } = await shopper();
       const { data } = await create(token, order.id, { cancellable: 'Y' });
