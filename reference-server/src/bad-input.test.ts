@@ -99,6 +99,29 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
     expect(errorsOf(answer.body)).toEqual({ fingerprint: 'Must be at most 200 characters' });
   });
 
+  it('fields hidden under __proto__ (JSON, form, multipart) are not read as given', async () => {
+    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
+      .data.accessToken;
+    const headers = { Authorization: `Bearer ${token}` };
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
+    const id = product?.id as number;
+    const json = await get('/basket/products/', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: `{"__proto__":{"items":[{"id":${id},"quantity":1}]}}`,
+    });
+    expect(json.status).toBe(400);
+    expect(errorsOf(json.body)).toEqual({ items: 'Required' });
+    const multipart = new FormData();
+    multipart.append('__proto__', new File([`${id}:1`], 'products.txt'));
+    multipart.append('__proto__[]', `${id}:1`);
+    const shared = await get('/basket/share/add-products', { method: 'POST', headers, body: multipart });
+    expect(shared.status).toBe(400);
+    expect(errorsOf(shared.body)).toEqual({ products: 'Required' });
+    const basket = await get('/catalog/basket', { headers });
+    expect((basket.body as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
+
   it('a badly encoded URL is 400', async () => {
     expect((await get('/cities/%ZZ')).status).toBe(400);
     expect((await get('/catalog/search?q=%E2%82')).status).toBeLessThan(500);

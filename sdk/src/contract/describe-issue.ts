@@ -17,7 +17,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_small':
       return `Must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
     case 'invalid_union':
-      return 'Has the wrong type or format';
+      return issue.input === undefined ? 'Required' : 'Has the wrong type or format';
     case 'unrecognized_keys':
       return `Unknown fields: ${issue.keys.join(', ')}`;
     case 'invalid_format':
