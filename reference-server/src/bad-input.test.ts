@@ -122,6 +122,24 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
     expect((basket.body as { data: { items: unknown[] } }).data.items).toEqual([]);
   });
 
+  it('a JSON quantity past its range, huge or fractional, names the rule of the field', async () => {
+    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
+      .data.accessToken;
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
+    const send = (quantity: number) =>
+      get('/basket/products/', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: [{ id: product?.id, quantity }] }),
+      });
+    for (const quantity of [1e308, 2 ** 53, -1]) {
+      const answer = await send(quantity);
+      expect(answer.status, String(quantity)).toBe(400);
+      expect(errorsOf(answer.body)).toEqual({ 'items.0.quantity': 'Must be an integer from 0 to 999' });
+    }
+    expect(errorsOf((await send(1.5)).body)).toEqual({ 'items.0.quantity': 'Expected an integer' });
+  });
+
   it('a badly encoded URL is 400', async () => {
     expect((await get('/cities/%ZZ')).status).toBe(400);
     expect((await get('/catalog/search?q=%E2%82')).status).toBeLessThan(500);
