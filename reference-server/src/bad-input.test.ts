@@ -100,8 +100,9 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
   });
 
   it('fields hidden under __proto__ (JSON, form, multipart) are not read as given', async () => {
-    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
-      .data.accessToken;
+    const token = (
+      (await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }
+    ).data.accessToken;
     const headers = { Authorization: `Bearer ${token}` };
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
     const id = product?.id as number;
@@ -123,8 +124,9 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
   });
 
   it('a JSON quantity past its range, huge or fractional, names the rule of the field', async () => {
-    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
-      .data.accessToken;
+    const token = (
+      (await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }
+    ).data.accessToken;
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
     const send = (quantity: number) =>
       get('/basket/products/', {
