@@ -142,6 +142,21 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
     expect(errorsOf((await send(1.5)).body)).toEqual({ 'items.0.quantity': 'Expected an integer' });
   });
 
+  it('JSON sent to a form call is told to send form data, and changes nothing', async () => {
+    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
+      .data.accessToken;
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
+    const answer = await get('/catalog/basket/add', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ productId: product?.id, quantity: 1 }),
+    });
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer.body)).toEqual({ common: 'The body must be form data' });
+    const basket = await get('/catalog/basket', { headers: { Authorization: `Bearer ${token}` } });
+    expect((basket.body as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
+
   it('a badly encoded URL is 400', async () => {
     expect((await get('/cities/%ZZ')).status).toBe(400);
     expect((await get('/catalog/search?q=%E2%82')).status).toBeLessThan(500);

@@ -147,6 +147,10 @@ export async function readBody(request: Request, encoding: BodyEncoding): Promis
     case 'plain':
       return { body: text };
     default:
+      // Read as a form, a JSON body would be one field named by its text, and the call would answer
+      // that its real fields are missing: say what the call takes instead.
+      if (/^application\/(?:[\w.+-]+\+)?json/i.test(request.headers.get('content-type') ?? ''))
+        throw new SyntaxError('Expected form data, not JSON');
       return paramsToObject(new URLSearchParams(text));
   }
 }
