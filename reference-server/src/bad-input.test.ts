@@ -143,8 +143,9 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
   });
 
   it('JSON sent to a form call is told to send form data, and changes nothing', async () => {
-    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
-      .data.accessToken;
+    const token = (
+      (await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }
+    ).data.accessToken;
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
     const answer = await get('/catalog/basket/add', {
       method: 'POST',
