@@ -1,12 +1,16 @@
 // Bad input never costs a 5xx: each case a probe found stays here, and a bounded fuzzer sends
 // arbitrary values to every call of the contract.
+import { randomUUID } from 'node:crypto';
 import { API_PREFIX, allEndpoints } from '@verstak/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
+import { SEEDED_LOGINS } from './seed/accounts-seed';
 import { seededDatabase } from './testing/seeded-database';
+import { signAccessToken } from './users/access-token';
+import { sessionKeyOf } from './users/session-key';
 
 let db: Db;
 let api: ReturnType<typeof createApi>;
@@ -224,27 +228,58 @@ describe('a bounded fuzzer over every call', () => {
     }
   };
 
+  /**
+   * Who calls: no one, a guest, a person, a B2B buyer, an administrator — without a session most
+   * commerce calls stop at 401, and their handlers would never see the values.
+   */
+  const sessions = async (): Promise<string[]> => {
+    const key = await sessionKeyOf(db);
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const accounts = await db.query<{ id: number; f_user_id: string; groups: string[] }>(
+      'SELECT id, f_user_id, groups FROM users WHERE id = ANY($1::int[]) ORDER BY id',
+      [[SEEDED_LOGINS.person.id, SEEDED_LOGINS.b2b.id, SEEDED_LOGINS.admin.id]],
+    );
+    return [
+      '',
+      await signAccessToken(
+        { role: 'unauthorized', groups: [], fUserId: randomUUID(), userId: null, exp },
+        key,
+      ),
+      ...(await Promise.all(
+        accounts.map((a) =>
+          signAccessToken(
+            { role: 'authorized', groups: a.groups, fUserId: a.f_user_id, userId: a.id, exp },
+            key,
+          ),
+        ),
+      )),
+    ];
+  };
+
   it('answers 1,000 arbitrary requests without a 5xx or a logged error', async () => {
+    const tokens = await sessions();
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...allEndpoints),
         fc.dictionary(fc.constantFrom(...names), nasty, { maxKeys: 4 }),
-        async (endpoint, params) => {
+        fc.constantFrom(...tokens),
+        async (endpoint, params, token) => {
           const path = endpoint.path.replace(/\{\w+\}/g, () => encodePathPart(params.id ?? 'x'));
           const query = new URLSearchParams(params).toString();
+          const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
           const init: RequestInit =
             endpoint.method === 'GET'
-              ? {}
+              ? { headers: auth }
               : endpoint.encoding === 'json'
                 ? {
                     method: endpoint.method,
                     body: JSON.stringify(params),
-                    headers: { 'content-type': 'application/json' },
+                    headers: { ...auth, 'content-type': 'application/json' },
                   }
                 : {
                     method: endpoint.method,
                     body: query,
-                    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                    headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
                   };
           const answer = await get(`${path}?${endpoint.method === 'GET' ? query : ''}`, init);
           expect(answer.status, `${endpoint.method} ${path}?${query}`).toBeLessThan(500);
