@@ -146,6 +146,21 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
     expect(errorsOf((await send(1.5)).body)).toEqual({ 'items.0.quantity': 'Expected an integer' });
   });
 
+  it('a value of neither form a field takes names the rule of the form it was meant for', async () => {
+    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
+      .data.accessToken;
+    const answer = await get('/catalog/basket/set-bonuses', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'applyBonuses=Y&appliedBonuses=-100',
+    });
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer.body)).toEqual({ appliedBonuses: 'Expected an integer' });
+    expect(errorsOf((await get('/catalog/products?ids=1&ids[x]=2')).body)).toEqual({
+      ids: 'Has the wrong type or format',
+    });
+  });
+
   it('JSON sent to a form call is told to send form data, and changes nothing', async () => {
     const token = (
       (await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }
