@@ -33,6 +33,11 @@ async function get(path: string, init?: RequestInit): Promise<{ status: number; 
   return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
 }
 
+/** A new guest's access token, as the storefront gets one. */
+const guestToken = async () =>
+  ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }).data
+    .accessToken;
+
 const errorsOf = (body: unknown) => (body as { errors?: Record<string, string> }).errors ?? {};
 
 describe('bad input answers 4xx with a message naming the field and the rule', () => {
@@ -104,9 +109,7 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
   });
 
   it('fields hidden under __proto__ (JSON, form, multipart) are not read as given', async () => {
-    const token = (
-      (await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }
-    ).data.accessToken;
+    const token = await guestToken();
     const headers = { Authorization: `Bearer ${token}` };
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
     const id = product?.id as number;
@@ -128,9 +131,7 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
   });
 
   it('a JSON quantity past its range, huge or fractional, names the rule of the field', async () => {
-    const token = (
-      (await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }
-    ).data.accessToken;
+    const token = await guestToken();
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
     const send = (quantity: number) =>
       get('/basket/products/', {
@@ -147,8 +148,7 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
   });
 
   it('a value of neither form a field takes names the rule of the form it was meant for', async () => {
-    const token = ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } })
-      .data.accessToken;
+    const token = await guestToken();
     const answer = await get('/catalog/basket/set-bonuses', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -162,9 +162,7 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
   });
 
   it('JSON sent to a form call is told to send form data, and changes nothing', async () => {
-    const token = (
-      (await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }
-    ).data.accessToken;
+    const token = await guestToken();
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
     const answer = await get('/catalog/basket/add', {
       method: 'POST',
