@@ -1,12 +1,16 @@
 // Bad input never costs a 5xx: each case a probe found stays here, and a bounded fuzzer sends
 // arbitrary values to every call of the contract.
+import { randomUUID } from 'node:crypto';
 import { API_PREFIX, allEndpoints } from '@verstak/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
+import { SEEDED_LOGINS } from './seed/accounts-seed';
 import { seededDatabase } from './testing/seeded-database';
+import { signAccessToken } from './users/access-token';
+import { sessionKeyOf } from './users/session-key';
 
 let db: Db;
 let api: ReturnType<typeof createApi>;
@@ -28,6 +32,11 @@ async function get(path: string, init?: RequestInit): Promise<{ status: number; 
   const text = await response.text();
   return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
 }
+
+/** A new guest's access token, as the storefront gets one. */
+const guestToken = async () =>
+  ((await get('/users/refresh', { method: 'POST' })).body as { data: { accessToken: string } }).data
+    .accessToken;
 
 const errorsOf = (body: unknown) => (body as { errors?: Record<string, string> }).errors ?? {};
 
@@ -99,6 +108,73 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
     expect(errorsOf(answer.body)).toEqual({ fingerprint: 'Must be at most 200 characters' });
   });
 
+  it('fields hidden under __proto__ (JSON, form, multipart) are not read as given', async () => {
+    const token = await guestToken();
+    const headers = { Authorization: `Bearer ${token}` };
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
+    const id = product?.id as number;
+    const json = await get('/basket/products/', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: `{"__proto__":{"items":[{"id":${id},"quantity":1}]}}`,
+    });
+    expect(json.status).toBe(400);
+    expect(errorsOf(json.body)).toEqual({ items: 'Required' });
+    const multipart = new FormData();
+    multipart.append('__proto__', new File([`${id}:1`], 'products.txt'));
+    multipart.append('__proto__[]', `${id}:1`);
+    const shared = await get('/basket/share/add-products', { method: 'POST', headers, body: multipart });
+    expect(shared.status).toBe(400);
+    expect(errorsOf(shared.body)).toEqual({ products: 'Required' });
+    const basket = await get('/catalog/basket', { headers });
+    expect((basket.body as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
+
+  it('a JSON quantity past its range, huge or fractional, names the rule of the field', async () => {
+    const token = await guestToken();
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
+    const send = (quantity: number) =>
+      get('/basket/products/', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: [{ id: product?.id, quantity }] }),
+      });
+    for (const quantity of [1e308, 2 ** 53, -1]) {
+      const answer = await send(quantity);
+      expect(answer.status, String(quantity)).toBe(400);
+      expect(errorsOf(answer.body)).toEqual({ 'items.0.quantity': 'Must be an integer from 0 to 999' });
+    }
+    expect(errorsOf((await send(1.5)).body)).toEqual({ 'items.0.quantity': 'Expected an integer' });
+  });
+
+  it('a value of neither form a field takes names the rule of the form it was meant for', async () => {
+    const token = await guestToken();
+    const answer = await get('/catalog/basket/set-bonuses', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'applyBonuses=Y&appliedBonuses=-100',
+    });
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer.body)).toEqual({ appliedBonuses: 'Expected an integer' });
+    expect(errorsOf((await get('/catalog/products?ids=1&ids[x]=2')).body)).toEqual({
+      ids: 'Has the wrong type or format',
+    });
+  });
+
+  it('JSON sent to a form call is told to send form data, and changes nothing', async () => {
+    const token = await guestToken();
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
+    const answer = await get('/catalog/basket/add', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ productId: product?.id, quantity: 1 }),
+    });
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer.body)).toEqual({ common: 'The body must be form data' });
+    const basket = await get('/catalog/basket', { headers: { Authorization: `Bearer ${token}` } });
+    expect((basket.body as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
+
   it('a badly encoded URL is 400', async () => {
     expect((await get('/cities/%ZZ')).status).toBe(400);
     expect((await get('/catalog/search?q=%E2%82')).status).toBeLessThan(500);
@@ -165,27 +241,58 @@ describe('a bounded fuzzer over every call', () => {
     }
   };
 
+  /**
+   * Who calls: no one, a guest, a person, a B2B buyer, an administrator — without a session most
+   * commerce calls stop at 401, and their handlers would never see the values.
+   */
+  const sessions = async (): Promise<string[]> => {
+    const key = await sessionKeyOf(db);
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const accounts = await db.query<{ id: number; f_user_id: string; groups: string[] }>(
+      'SELECT id, f_user_id, groups FROM users WHERE id = ANY($1::int[]) ORDER BY id',
+      [[SEEDED_LOGINS.person.id, SEEDED_LOGINS.b2b.id, SEEDED_LOGINS.admin.id]],
+    );
+    return [
+      '',
+      await signAccessToken(
+        { role: 'unauthorized', groups: [], fUserId: randomUUID(), userId: null, exp },
+        key,
+      ),
+      ...(await Promise.all(
+        accounts.map((a) =>
+          signAccessToken(
+            { role: 'authorized', groups: a.groups, fUserId: a.f_user_id, userId: a.id, exp },
+            key,
+          ),
+        ),
+      )),
+    ];
+  };
+
   it('answers 1,000 arbitrary requests without a 5xx or a logged error', async () => {
+    const tokens = await sessions();
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...allEndpoints),
         fc.dictionary(fc.constantFrom(...names), nasty, { maxKeys: 4 }),
-        async (endpoint, params) => {
+        fc.constantFrom(...tokens),
+        async (endpoint, params, token) => {
           const path = endpoint.path.replace(/\{\w+\}/g, () => encodePathPart(params.id ?? 'x'));
           const query = new URLSearchParams(params).toString();
+          const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
           const init: RequestInit =
             endpoint.method === 'GET'
-              ? {}
+              ? { headers: auth }
               : endpoint.encoding === 'json'
                 ? {
                     method: endpoint.method,
                     body: JSON.stringify(params),
-                    headers: { 'content-type': 'application/json' },
+                    headers: { ...auth, 'content-type': 'application/json' },
                   }
                 : {
                     method: endpoint.method,
                     body: query,
-                    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                    headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
                   };
           const answer = await get(`${path}?${endpoint.method === 'GET' ? query : ''}`, init);
           expect(answer.status, `${endpoint.method} ${path}?${query}`).toBeLessThan(500);

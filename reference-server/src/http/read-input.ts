@@ -111,9 +111,10 @@ async function readMultipart(
     if (isEmptyValue(value)) continue;
     if (rawKey.endsWith('[]')) {
       const key = rawKey.slice(0, -2);
+      if (RESERVED.has(key)) continue;
       const list = out[key];
       out[key] = Array.isArray(list) ? [...list, value] : [value];
-    } else {
+    } else if (!RESERVED.has(rawKey)) {
       out[rawKey] = value;
     }
   }
@@ -137,7 +138,8 @@ export async function readBody(request: Request, encoding: BodyEncoding): Promis
   const text = new TextDecoder().decode(bytes);
   switch (encoding) {
     case 'json': {
-      const parsed: unknown = JSON.parse(text);
+      // `__proto__` would become the object's prototype when the fields are copied: dropped, as in forms.
+      const parsed: unknown = JSON.parse(text, (key, value) => (RESERVED.has(key) ? undefined : value));
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
         throw new SyntaxError('Expected a JSON object');
       return parsed as Record<string, unknown>;
@@ -145,6 +147,10 @@ export async function readBody(request: Request, encoding: BodyEncoding): Promis
     case 'plain':
       return { body: text };
     default:
+      // Read as a form, a JSON body would be one field named by its text, and the call would answer
+      // that its real fields are missing: say what the call takes instead.
+      if (/^application\/(?:[\w.+-]+\+)?json/i.test(request.headers.get('content-type') ?? ''))
+        throw new SyntaxError('Expected form data, not JSON');
       return paramsToObject(new URLSearchParams(text));
   }
 }

@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { cancelOpenPayments } from '../payments/payment-rows';
 import { returnBonuses } from './bonus-spending';
 import { orderNotFound } from './order-access';
 import { recordOrderEvent } from './order-events';
@@ -25,8 +26,8 @@ export interface CancelResult {
 
 /**
  * Cancels an unfinished order in the caller's transaction: its reserved stock and spent bonuses go
- * back, its promo code's use is returned, a paid order is marked refunded, and an event says all of
- * it. A finished (done or cancelled) order is refused 409 `order_finished`.
+ * back, its promo code's use is returned, its open payments are closed, a paid order is marked
+ * refunded, and an event says all of it. A finished (done or cancelled) order is refused 409 `order_finished`.
  */
 export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason): Promise<CancelResult> {
   const [order] = await tx.query<{
@@ -49,6 +50,7 @@ export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason)
       throw new HttpError(400, 'validation', { reason: 'Выберите причину отмены из списка' });
   }
   const released = await releaseStock(tx, orderId);
+  const paymentsClosed = await cancelOpenPayments(tx, orderId);
   const bonusesReturned = await returnBonuses(tx, orderId, order.number);
   if (order.promo_code !== '')
     await tx.query('UPDATE promo_codes SET used = greatest(used - 1, 0) WHERE code = $1', [order.promo_code]);
@@ -71,6 +73,7 @@ export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason)
     description: reason.description ?? '',
     ...result,
     ...(refunded ? { refundKopecks: Number(order.paid_kopecks), paymentStatus: 'refunded' } : {}),
+    ...(paymentsClosed.length > 0 ? { paymentsClosed } : {}),
   });
   return result;
 }

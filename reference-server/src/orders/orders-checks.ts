@@ -2,7 +2,7 @@ import { formatPrice } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
-import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { SEED_PASSWORD, SEEDED_LOGINS } from '../seed/accounts-seed';
 import { seed } from '../seed/seed';
 import { newKey, ordersTestKit, type Shopper } from './orders-test-kit';
 
@@ -318,6 +318,46 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       expect(list.data.statuses.find((s: { value: string }) => s.value === 'cancelled').stat).toBeGreaterThan(
         0,
       );
+    });
+
+    it('a login merge racing the guest’s own checkout: each unit is ordered or merged, never both, never lost', async () => {
+      const p = await product({ delivery: 30, price: 1000 });
+      const [account] = await db.query<{ f_user_id: string }>('SELECT f_user_id FROM users WHERE id = $1', [
+        SEEDED_LOGINS.admin.id,
+      ]);
+      const accountId = account?.f_user_id as string;
+      let ordered = 0;
+      for (let round = 0; round < 4; round++) {
+        await db.query('DELETE FROM basket_lines WHERE f_user_id = $1', [accountId]);
+        const { shopper, version } = await shopperWith(p, 2);
+        const [placed, login] = await Promise.all([
+          kit.call('POST', '/catalog/orders/make', {
+            token: shopper.token,
+            key: newKey(),
+            multipart: kit.checkoutForm(version),
+          }),
+          kit.call('POST', '/users/login', {
+            token: shopper.token,
+            form: { login: SEEDED_LOGINS.admin.email, password: SEED_PASSWORD },
+          }),
+        ]);
+        expect(login.status).toBe(200);
+        const merged = await kit.count(
+          'SELECT 1 FROM basket_lines WHERE f_user_id = $1 AND product_id = $2 AND quantity = 2',
+          [accountId, p.id],
+        );
+        if (placed.status === 200) {
+          ordered += 2;
+          expect(placed.data.order.products).toEqual([expect.objectContaining({ id: p.id, quantity: 2 })]);
+          expect(merged).toBe(0);
+        } else {
+          expect(placed).toMatchObject({ status: 409, code: 'basket_changed' });
+          expect(merged).toBe(1);
+        }
+        expect(await kit.count('SELECT 1 FROM basket_lines WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
+      }
+      expect(await kit.stockOf(p.id)).toBe(30 - ordered);
+      await db.query('DELETE FROM basket_lines WHERE f_user_id = $1', [accountId]);
     });
 
     it('a cancelled paid order is marked refunded and the event says so', async () => {

@@ -328,6 +328,72 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       expect(state.events.filter((kind) => kind === 'payment_paid')).toHaveLength(1);
     });
 
+    it('out of order: a success after a failure of the same payment records the money; a failure after a success changes nothing', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      const [payment] = await db.query<{ provider_id: string }>(
+        'SELECT provider_id FROM payments WHERE id = $1',
+        [data.id],
+      );
+      const event = (eventId: string, status: 'succeeded' | 'failed') =>
+        JSON.stringify({
+          eventId,
+          paymentId: data.id,
+          providerPaymentId: payment?.provider_id,
+          status,
+          amount: order.totalKopecks,
+          currency: 'RUB',
+          method: 'raiff-acquiring',
+          occurredAt: new Date(kit.clock.now()).toISOString(),
+        });
+      const send = (body: string) => kit.notify(body, signedHeaders(SECRET, kit.clock.now(), body));
+      // A provider may report a declined attempt, then a successful one (another card) of the same payment.
+      expect((await send(event('evt_order_1', 'failed'))).body.result).toBe('failed');
+      expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'failed', paid_kopecks: 0 });
+      expect((await send(event('evt_order_2', 'succeeded'))).body.result).toBe('paid');
+      expect(await kit.orderState(order.id)).toMatchObject({
+        payment_status: 'paid',
+        paid_kopecks: order.totalKopecks,
+      });
+      // A late failure of an earlier attempt does not undo the money taken.
+      expect((await send(event('evt_order_3', 'failed'))).body.result).toBe('ignored');
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({ payment_status: 'paid', paid_kopecks: order.totalKopecks });
+      expect(state.payments).toEqual([{ id: data.id, status: 'paid' }]);
+      expect(state.events.filter((kind) => kind === 'payment_paid')).toHaveLength(1);
+    });
+
+    it('money that arrives for a cancelled order is recorded and owed back: the order stays cancelled, refunded', async () => {
+      const { order, token } = await shopper();
+      const { data } = await create(token, order.id);
+      // The shopper cancels the order while its pay page is still open in another tab…
+      const cancelled = await kit.call('POST', '/users/personal/orders/cancel', token, {
+        orderId: String(order.id),
+        reason: '1',
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.errors)).toBe(200);
+      expect((await kit.orderState(order.id)).payments).toEqual([{ id: data.id, status: 'cancelled' }]);
+      expect(
+        (await kit.call('GET', '/catalog/payments/order-id', token, { paymentId: data.id })).data.status,
+      ).toBe('failed');
+      // …then pays there: the provider took the money, so the store records it, to be given back.
+      expect((await kit.decide(data.url, 'success')).location).toContain('success=Y');
+      const state = await kit.orderState(order.id);
+      expect(state).toMatchObject({
+        status: 'cancelled',
+        payment_status: 'refunded',
+        paid_kopecks: order.totalKopecks,
+      });
+      expect(state.payments).toEqual([{ id: data.id, status: 'paid' }]);
+      const [paid] = await db.query<{ detail: Record<string, unknown> }>(
+        "SELECT detail FROM order_events WHERE order_id = $1 AND kind = 'payment_paid'",
+        [order.id],
+      );
+      expect(paid?.detail).toMatchObject({ afterCancel: true, refundKopecks: order.totalKopecks });
+      const page = await kit.call('GET', `/pages/personal/orders/${order.id}`, token);
+      expect(page.data.order).toMatchObject({ status: 'cancelled', isPaid: false, isAvailablePay: false });
+    });
+
     it('expires an unpaid cancellable payment: the order is cancelled and the sandbox no longer takes it', async () => {
       const { order, token } = await shopper();
       const { data } = await create(token, order.id, { cancellable: 'Y' });

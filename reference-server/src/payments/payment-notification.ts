@@ -32,8 +32,9 @@ const refuse = (status: 400 | 401 | 404, code: string, error: string): Notificat
  * Acts on one provider notification, exactly once: the signature and its time are checked first
  * (401, nothing read), then the body (400), then, in one transaction with the payment locked, the
  * event id (a replay answers 200 and changes nothing), the payment (404) and the amount (400).
- * Only a pending payment moves: to paid (the order's paid sum and status follow) or to failed (the
- * order stays payable). Answers other than 200 tell the provider not to retry, except a crash.
+ * A success moves any payment not yet paid to paid (the order's paid sum and status follow; for a
+ * cancelled order the money is owed back: `refunded`); a failure moves only a pending one to failed
+ * (the order stays payable), so a late failure never undoes money taken. Answers other than 200 tell the provider not to retry, except a crash.
  */
 export async function handlePaymentNotification(
   db: Db,
@@ -72,8 +73,12 @@ export async function handlePaymentNotification(
     );
     if (!order) return { status: 200, body: { ok: true, result: 'ignored' } };
     let result: 'paid' | 'failed' | 'ignored' = 'ignored';
-    if (event.status === 'succeeded' && (payment.status === 'pending' || payment.status === 'expired')) {
-      // Money was taken even if the store gave up waiting: it is recorded, and support sees why.
+    if (event.status === 'succeeded' && payment.status !== 'paid') {
+      // Money taken is the stronger fact: it is recorded whatever the store thought of the payment —
+      // failed (a declined attempt reported first, then another that went through), expired (the
+      // store gave up waiting) or cancelled (the order was cancelled while its pay page was open).
+      // Money for a cancelled order is owed back whole: the order stays cancelled, marked refunded.
+      const cancelled = order.status === 'cancelled';
       const paid = Math.min(order.total_kopecks, order.paid_kopecks + payment.amount_kopecks);
       const over = order.paid_kopecks + payment.amount_kopecks - paid;
       await tx.query("UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1", [
@@ -81,9 +86,10 @@ export async function handlePaymentNotification(
         at,
       ]);
       await tx.query(
-        `UPDATE orders SET paid_kopecks = $2, payment_status = CASE WHEN $2 >= total_kopecks THEN 'paid' ELSE payment_status END,
+        `UPDATE orders SET paid_kopecks = $2,
+           payment_status = CASE WHEN $4 THEN 'refunded' WHEN $2 >= total_kopecks THEN 'paid' ELSE payment_status END,
            updated_at = $3 WHERE id = $1`,
-        [order.id, paid, at],
+        [order.id, paid, at, cancelled],
       );
       await addOrderEvent(
         tx,
@@ -94,6 +100,8 @@ export async function handlePaymentNotification(
           amount: payment.amount_kopecks,
           ...(over > 0 ? { overpaid: over } : {}),
           ...(payment.status === 'expired' ? { afterExpiry: true } : {}),
+          ...(payment.status === 'failed' ? { afterFailure: true } : {}),
+          ...(cancelled ? { afterCancel: true, refundKopecks: payment.amount_kopecks } : {}),
         },
         now,
       );

@@ -71,6 +71,20 @@ export async function openPaymentFor(
   return rows[0] ?? null;
 }
 
+/**
+ * Closes the order's payments still open (its cancel): they are `cancelled`, no longer offered or
+ * swept. A provider may still take one (its page was open): the notification then records the money
+ * as owed back (payment-notification.ts). Answers the ids closed.
+ */
+export async function cancelOpenPayments(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE payments SET status = 'cancelled', updated_at = now()
+     WHERE order_id = $1 AND status = 'pending' RETURNING id`,
+    [orderId],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Records a payment created at the provider. */
 export async function insertPayment(
   db: Db,

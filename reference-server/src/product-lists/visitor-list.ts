@@ -61,7 +61,7 @@ export async function lockVisitorList(tx: Db, list: VisitorList, fUserId: string
 
 /**
  * The list's order: by when each product was added (the login merge keeps the guest's moments), the
- * sequence of migration 008 breaking ties (rows added in one transaction share its moment).
+ * `sort` sequence of migration 006 breaking ties (rows added in one transaction share its moment).
  */
 const order = (list: VisitorList, alias = '') =>
   list.newestFirst ? `${alias}added_at DESC, ${alias}sort DESC` : `${alias}added_at, ${alias}sort`;

@@ -16,8 +16,17 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `Must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
     case 'too_small':
       return `Must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
-    case 'invalid_union':
+    case 'invalid_union': {
+      if (issue.input === undefined) return 'Required';
+      // The rule of the one form the value was meant for (say a string of digits), not "wrong type".
+      for (const branch of issue.errors)
+        for (const inner of branch)
+          if (inner.code !== 'invalid_type' && inner.path.length === 0) {
+            const message = describeIssue(inner);
+            if (message !== 'Has the wrong type or format') return message;
+          }
       return 'Has the wrong type or format';
+    }
     case 'unrecognized_keys':
       return `Unknown fields: ${issue.keys.join(', ')}`;
     case 'invalid_format':

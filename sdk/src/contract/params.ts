@@ -28,7 +28,11 @@ export function boundedText(max: number) {
 /** A non-negative integer given as a number or a string of digits, between `min` and `max` (an int4 by default). */
 export function intParam(min = 0, max = MAX_INT) {
   return z.pipe(
-    z.union([z.number().check(z.int()), z.string().check(z.regex(digits, 'Expected an integer'))]),
+    // Number.isInteger, not z.int(): a huge number (1e308) is then told the field's own range, not 2^53.
+    z.union([
+      z.number().check(z.refine(Number.isInteger, 'Expected an integer')),
+      z.string().check(z.regex(digits, 'Expected an integer')),
+    ]),
     z.pipe(
       z.transform((v: number | string) => Number(v)),
       z
