@@ -145,12 +145,13 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
     let orders: TestOrder[] = [];
     let token = '';
 
-    // One store's data for both kill points: the catalogue and two orders of a guest, placed first.
+    // One store's data for all kill points: the catalogue and four orders of a guest, placed first.
     beforeAll(async () => {
       const db = await engine.open();
       await migrate(db);
       await seed(db, { products: 30 });
-      orders = [await placeOrder(db, { fUserId }, 777_700), await placeOrder(db, { fUserId }, 777_700)];
+      orders = [];
+      for (let i = 0; i < 4; i++) orders.push(await placeOrder(db, { fUserId }, 777_700));
       token = await signAccessToken(
         {
           role: 'unauthorized',
@@ -256,6 +257,80 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
             payment.id,
           ]);
           expect(row?.status).toBe('paid');
+        } finally {
+          await db.close();
+        }
+      },
+      300_000,
+    );
+
+    it.each([
+      { point: 'payment-create:before-provider', index: 2 },
+      { point: 'payment-create:after-provider', index: 3 },
+    ])(
+      'killed at $point: the retry with the same key places that one payment, paid once',
+      async ({ point, index }) => {
+        const order = orders[index] as TestOrder;
+        const sandbox = await startPaymentSandbox({ port: 0, secret: SECRET, log: () => {} });
+        const port = await freePort();
+        const env = { ...engine.env(), PAYMENT_SANDBOX_URL: sandbox.url };
+        const create = () =>
+          fetch(`http://localhost:${port}/api/v4/catalog/payments/create`, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${token}`,
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'Idempotency-Key': `crash-${point}`,
+            },
+            body: `orderId=${order.id}`,
+          });
+        const store = await startStore(port, { ...env, VERSTAK_FAULT_POINT: point });
+        await create().catch(() => undefined);
+        expect(await store.exited).toBe('SIGKILL');
+
+        const restarted = await startStore(port, env);
+        const retried = await create();
+        expect(retried.status).toBe(200);
+        const payment = ((await retried.json()) as { data: { id: string; url: string } }).data;
+        const decision = await fetch(payment.url, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            decision: 'success',
+            number: '4111 1111 1111 1111',
+            expiry: '12/30',
+            cvc: '123',
+          }),
+        });
+        expect(decision.status).toBe(303);
+        // Paid by the provider's notification; read through the API (the store holds a PGlite folder).
+        await vi.waitFor(
+          async () => {
+            const answer = await fetch(
+              `http://localhost:${port}/api/v4/catalog/payments/order-id?paymentId=${payment.id}`,
+              { headers: { Authorization: `Bearer ${token}` } },
+            );
+            expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('paid');
+          },
+          { timeout: 30_000, interval: 200 },
+        );
+        await stop(restarted.child);
+        await sandbox.close();
+
+        const db = await engine.open();
+        try {
+          // One payment, one page at the provider, paid once.
+          const payments = await db.query<{ id: string; status: string }>(
+            'SELECT id, status FROM payments WHERE order_id = $1',
+            [order.id],
+          );
+          expect(payments).toEqual([{ id: payment.id, status: 'paid' }]);
+          const created = await db.query(
+            "SELECT 1 FROM order_events WHERE order_id = $1 AND kind = 'payment_created'",
+            [order.id],
+          );
+          expect(created).toHaveLength(1);
         } finally {
           await db.close();
         }

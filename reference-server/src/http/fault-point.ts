@@ -10,6 +10,10 @@ export type FaultPoint =
   | 'checkout:after-order'
   | 'checkout:before-commit'
   | 'checkout:after-commit'
+  | 'payment-create:before-provider'
+  | 'payment-create:after-provider'
+  | 'payment-notification:before-commit'
+  | 'payment-notification:after-commit'
   | (string & {});
 
 /** Kills this process at once when VERSTAK_FAULT_POINT names `point`. */

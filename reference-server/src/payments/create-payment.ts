@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment, PaySystemCode } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
+import { faultPoint } from '../http/fault-point';
 import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { publicOrigin } from '../http/public-origin';
@@ -15,6 +16,7 @@ import {
   openPaymentFor,
   orderForPayment,
   type PaymentRow,
+  paymentById,
 } from './payment-rows';
 
 /** What a payment is created for. */
@@ -45,9 +47,13 @@ export function toPayment(row: PaymentRow): Payment {
 
 /**
  * Creates a payment of what is left to pay on the visitor's order at the provider and answers its pay
- * page. The order is locked meanwhile, so two requests at once make one payment: an open payment of
- * the same amount, method and kind is handed back rather than a second one made; with an
- * `Idempotency-Key`, a repeat of the key answers the first answer (`callId` names the call).
+ * page, in two steps so that no transaction waits on the provider (on PGlite an open transaction
+ * holds the whole database). First, in one transaction with the order locked, the payment is decided
+ * and stored without its page: two requests at once make one payment, since an open payment of the
+ * same amount, method and kind is handed back rather than a second one made; with an
+ * `Idempotency-Key`, a repeat of the key answers the first answer (`callId` names the call). Then the
+ * provider is asked for the page ({@link placeAtProvider}), which a repeat, a retry after a crash or
+ * a provider that was away asks again for the same payment id.
  */
 export async function createPayment(
   ctx: RequestContext,
@@ -56,7 +62,7 @@ export async function createPayment(
 ): Promise<Payment> {
   const visitor = visitorOf(ctx);
   const provider = ctx.payments;
-  return withIdempotency(ctx, callId, request, async (tx: Db) => {
+  const decided = await withIdempotency(ctx, callId, request, async (tx: Db) => {
     const order = await orderForPayment(tx, request.orderId, true);
     if (!order || !ownsOrder(visitor, order)) throw orderNotFound(request.orderId);
     const reason = unpayableReason(order);
@@ -91,30 +97,66 @@ export async function createPayment(
       now,
     });
     if (open) return toPayment(open);
-    const id = `pay_${randomUUID().replaceAll('-', '')}`;
-    const expiresAt = now + provider.ttlMs;
-    const created = await provider.create({
-      paymentId: id,
-      amountKopecks: amount,
-      method: paySystem,
-      description: `Заказ №${order.number}`,
-      returnUrl: returnUrl(ctx, id),
-      expiresAt,
-    });
     const row: PaymentRow = {
-      id,
+      id: `pay_${randomUUID().replaceAll('-', '')}`,
       order_id: order.id,
       amount_kopecks: amount,
       pay_system: paySystem,
       status: 'pending',
       cancellable: request.cancellable,
-      provider_url: created.url,
-      provider_id: created.id,
-      expires_at: new Date(expiresAt),
+      provider_url: '',
+      provider_id: '',
+      expires_at: new Date(now + provider.ttlMs),
     };
-    await insertPayment(tx, { ...row, expiresAt, now });
-    await addOrderEvent(tx, order.id, 'payment_created', { paymentId: id, amount, paySystem }, now);
+    await insertPayment(tx, { ...row, expiresAt: now + provider.ttlMs, now });
     return toPayment(row);
+  });
+  return decided.url === '' && decided.status === 'pending' ? placeAtProvider(ctx, decided.id) : decided;
+}
+
+/**
+ * Asks the provider for the pay page of a stored payment that has none yet and keeps it, with the
+ * `payment_created` event. The provider answers a payment id it knows with the payment it made, so
+ * asking again (two requests at once, a retry) makes one payment there. A provider that is away
+ * leaves the payment stored without a page: the request fails 503 and the next one asks again.
+ */
+async function placeAtProvider(ctx: RequestContext, paymentId: string): Promise<Payment> {
+  const provider = ctx.payments;
+  const stored = await paymentById(ctx.db, paymentId, false);
+  if (!stored || !provider) throw paymentNotFound();
+  if (stored.provider_url !== '' || stored.status !== 'pending') return toPayment(stored);
+  const [order] = await ctx.db.query<{ number: string }>('SELECT number FROM orders WHERE id = $1', [
+    stored.order_id,
+  ]);
+  faultPoint('payment-create:before-provider');
+  const created = await provider.create({
+    paymentId,
+    amountKopecks: stored.amount_kopecks,
+    method: stored.pay_system,
+    description: `Заказ №${order?.number ?? stored.order_id}`,
+    returnUrl: returnUrl(ctx, paymentId),
+    expiresAt: stored.expires_at ? new Date(stored.expires_at).getTime() : ctx.clock.now() + provider.ttlMs,
+  });
+  faultPoint('payment-create:after-provider');
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const placed = await tx.query<{ id: string }>(
+      `UPDATE payments SET provider_url = $2, provider_id = $3, updated_at = $4
+       WHERE id = $1 AND provider_url = '' RETURNING id`,
+      [paymentId, created.url, created.id, new Date(now).toISOString()],
+    );
+    if (placed.length > 0)
+      await addOrderEvent(
+        tx,
+        stored.order_id,
+        'payment_created',
+        { paymentId, amount: stored.amount_kopecks, paySystem: stored.pay_system },
+        now,
+      );
+    // Another request placed it first, or it was closed meanwhile (an expiry, a cancel): as it is now.
+    const current = await paymentById(tx, paymentId, false);
+    if (!current) throw paymentNotFound();
+    return toPayment(current);
   });
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { signedHeaders } from '../payment-sandbox/notification-signature';
@@ -23,8 +23,12 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       const order = await placeOrder(db, { fUserId }, totalKopecks);
       return { order, token: await kit.guestToken(fUserId) };
     };
-    const create = (token: string, orderId: number, extra: Record<string, string> = {}) =>
-      kit.call('POST', '/catalog/payments/create', token, { orderId: String(orderId), ...extra });
+    const create = (
+      token: string,
+      orderId: number,
+      extra: Record<string, string> = {},
+      headers: Record<string, string> = {},
+    ) => kit.call('POST', '/catalog/payments/create', token, { orderId: String(orderId), ...extra }, headers);
 
     beforeAll(async () => {
       ({ db, dispose } = await open());
@@ -53,6 +57,52 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       const many = await Promise.all(Array.from({ length: 8 }, () => create(token, order.id)));
       expect(new Set(many.map((answer) => answer.data.id))).toEqual(new Set([first.data.id]));
       expect((await kit.orderState(order.id)).payments).toHaveLength(1);
+    });
+
+    it('holds no transaction while the provider answers, and a provider that was away is asked again by the retry', async () => {
+      const { order, token } = await shopper();
+      const key = { 'Idempotency-Key': `away-${order.id}-0001` };
+      // The provider takes its time: the store answers others meanwhile (on PGlite an open
+      // transaction would hold every other request until the provider answered).
+      let release = () => {};
+      kit.provider.held = new Promise<void>((done) => {
+        release = done;
+      });
+      const reached = kit.provider.reached;
+      const slow = create(token, order.id, {}).catch((error: unknown) => error);
+      await vi.waitFor(() => expect(kit.provider.reached).toBe(reached + 1));
+      const other = await shopper();
+      expect((await kit.call('GET', '/catalog/basket', other.token)).status).toBe(200);
+      release();
+      kit.provider.held = null;
+      expect(((await slow) as { status: number }).status).toBe(200);
+
+      // The provider is away: 503, the payment is kept without its page, and the retry with the same
+      // key places that same payment once the provider is back.
+      const next = await shopper();
+      kit.provider.down = true;
+      const refused = await create(next.token, next.order.id, {}, key);
+      expect(refused.status).toBe(503);
+      expect(refused.code).toBe('payment_provider_unavailable');
+      const kept = await kit.orderState(next.order.id);
+      expect(kept.payments).toHaveLength(1);
+      expect(kept.events).not.toContain('payment_created');
+      kit.provider.down = false;
+      const retried = await create(next.token, next.order.id, {}, key);
+      expect(retried.status).toBe(200);
+      expect(retried.data.id).toBe(kept.payments[0]?.id);
+      expect(retried.data.url).toMatch(new RegExp(`^${kit.sandbox.url}/pay/sbx_`));
+      // A new key (another click) gets the same open payment, not a second one.
+      const again = await create(
+        next.token,
+        next.order.id,
+        {},
+        { 'Idempotency-Key': `away-${order.id}-0002` },
+      );
+      expect(again.data).toEqual(retried.data);
+      const after = await kit.orderState(next.order.id);
+      expect(after.payments).toHaveLength(1);
+      expect(after.events.filter((kind) => kind === 'payment_created')).toHaveLength(1);
     });
 
     it("answers order_not_found for another visitor's order and for none, and a clear 400 for bad input", async () => {

@@ -85,7 +85,7 @@ export async function cancelOpenPayments(db: Db, orderId: number): Promise<strin
   return rows.map((r) => r.id);
 }
 
-/** Records a payment created at the provider. */
+/** Records a decided payment; its pay page (provider_url) comes from the provider after the commit. */
 export async function insertPayment(
   db: Db,
   payment: Omit<PaymentRow, 'status' | 'expires_at'> & { expiresAt: number; now: number },

@@ -123,12 +123,31 @@ export async function paymentTestKit(db: Db) {
       return response;
     },
   });
+  /**
+   * The store's calls to the provider: while `down` they fail as a refused connection would; while
+   * `held` is set they wait for it (`reached` says one is waiting).
+   */
+  const provider = {
+    down: false,
+    held: null as Promise<void> | null,
+    reached: 0,
+  };
   api = createApi({
     db,
     clock,
     validateOutput: true,
     logError: () => {},
-    payments: { providerUrl: sandbox.url, secret: SECRET, notifyUrl: `${STORE}${NOTIFICATIONS_PATH}` },
+    payments: {
+      providerUrl: sandbox.url,
+      secret: SECRET,
+      notifyUrl: `${STORE}${NOTIFICATIONS_PATH}`,
+      fetch: async (input, init) => {
+        provider.reached += 1;
+        if (provider.down) throw new TypeError('fetch failed: connect ECONNREFUSED');
+        if (provider.held) await provider.held;
+        return fetch(input, init);
+      },
+    },
   });
   const key = await sessionKeyOf(db);
   const guestToken = (fUserId: string) =>
@@ -220,6 +239,7 @@ export async function paymentTestKit(db: Db) {
     timers,
     sandbox,
     store,
+    provider,
     delivered,
     guestToken,
     call,
