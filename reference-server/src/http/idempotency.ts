@@ -52,6 +52,44 @@ export async function requestHash(callId: string, input: unknown): Promise<strin
     .digest('hex');
 }
 
+/** The kept answer of a key, or 422 when the key was used for another call or input. */
+async function answerOf<T>(
+  db: Db,
+  scope: string,
+  key: string,
+  callId: string,
+  hash: string,
+): Promise<{ answered: boolean; response: T } | null> {
+  const [first] = await db.query<{ call: string; request_hash: string; status: number | null; response: unknown }>(
+    'SELECT call, request_hash, status, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
+  if (!first) return null;
+  if (first.call !== callId || first.request_hash !== hash)
+    throw new HttpError(422, 'idempotency_mismatch', {
+      common: `This ${IDEMPOTENCY_HEADER} was used for another request; send a new key for a new action`,
+    });
+  return { answered: first.status === 200, response: first.response as T };
+}
+
+/**
+ * The answer already given to this request's `Idempotency-Key`, or null (no key, or not answered
+ * yet). A handler asks before its own checks, so a retry gets its first answer even when those
+ * checks would refuse it now (a delivery date that has passed since); 422 for a key used otherwise.
+ */
+export async function answeredBefore<T>(
+  ctx: RequestContext,
+  callId: string,
+  input: unknown,
+  options: { scope?: string } = {},
+): Promise<T | null> {
+  const key = idempotencyKeyOf(ctx.request);
+  if (key === null) return null;
+  const scope = options.scope ?? visitorOf(ctx).fUserId;
+  const found = await answerOf<T>(ctx.db, scope, key, callId, await requestHash(callId, input));
+  return found?.answered ? found.response : null;
+}
+
 /**
  * Runs `run` in a transaction once per `Idempotency-Key` of the visitor: the first request with a
  * key does the work and its answer is kept; a repeat (concurrent or later) answers the kept answer;
@@ -76,15 +114,12 @@ export async function withIdempotency<T>(
       [scope, key, callId, hash],
     );
     if (claimed.length === 0) {
-      const [first] = await tx.query<{ call: string; request_hash: string; response: unknown }>(
-        'SELECT call, request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
-        [scope, key],
-      );
-      if (!first || first.call !== callId || first.request_hash !== hash)
+      const first = await answerOf<T>(tx, scope, key, callId, hash);
+      if (!first)
         throw new HttpError(422, 'idempotency_mismatch', {
           common: `This ${IDEMPOTENCY_HEADER} was used for another request; send a new key for a new action`,
         });
-      return first.response as T;
+      return first.response;
     }
     const result = await run(tx);
     await tx.query(

@@ -1,4 +1,4 @@
-import { ordersCalls } from '@verstak/sdk/contract';
+import { type Order, ordersCalls } from '@verstak/sdk/contract';
 import { listAddresses } from '../account/addresses';
 import { listOrganizations } from '../account/organizations';
 import { listReceivers } from '../account/receivers';
@@ -7,7 +7,7 @@ import { priceBasket } from '../basket/price-basket';
 import { toBasket } from '../basket/to-basket';
 import { defineHandlers } from '../http/define-handlers';
 import { faultPoint } from '../http/fault-point';
-import { withIdempotency } from '../http/idempotency';
+import { answeredBefore, withIdempotency } from '../http/idempotency';
 import { visitorOf } from '../visitor/visitor';
 import { rememberBasket } from './basket-changes';
 import { cancelOrder } from './cancel-order';
@@ -32,6 +32,10 @@ const ORDERS_PAGE = { title: 'Заказы', url: '/personal/orders/' };
 export const ordersHandlers = defineHandlers(ordersCalls, {
   make: async (input, ctx) => {
     const visitor = visitorOf(ctx);
+    // A retry of an answered key gets its order, even when the checks below would refuse it now
+    // (its delivery date has passed since the answer was lost).
+    const kept = await answeredBefore<{ order: Order }>(ctx, 'orders.make', input);
+    if (kept) return kept;
     const choice = await checkoutChoice(ctx, visitor, input);
     const answer = await withBasketDetails(ctx, visitor, () =>
       withIdempotency(ctx, 'orders.make', input, async (tx) => {

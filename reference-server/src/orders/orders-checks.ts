@@ -4,10 +4,13 @@ import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../seed/accounts-seed';
 import { seed } from '../seed/seed';
+import { moscowDate } from './delivery-dates';
 import { newKey, ordersTestKit, type Shopper } from './orders-test-kit';
 
 /** The fixed instant the checks run at: 2026-11-23 15:00 Moscow (before the pickup same-day hour). */
 export const ORDERS_NOW = Date.UTC(2026, 10, 23, 12);
+/** The kit's clock: ORDERS_NOW unless a test moves it (and puts it back). */
+let now = ORDERS_NOW;
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
 
@@ -31,7 +34,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       ({ db, dispose } = await open());
       await migrate(db);
       await seed(db, { products: 300 });
-      kit = ordersTestKit(db, () => ORDERS_NOW);
+      kit = ordersTestKit(db, () => now);
       shop = await kit.firstShop();
     });
     afterAll(async () => {
@@ -215,20 +218,40 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const p = await product({ delivery: 10 });
       const { shopper, version } = await shopperWith(p, 1);
       const key = newKey();
+      // Tomorrow's first window, named: what a retry days later would be refused for.
+      const dated = () => {
+        const form = kit.checkoutForm(version);
+        form.set('deliveryDate', moscowDate(ORDERS_NOW, 1));
+        return form;
+      };
       const first = await kit.call('POST', '/catalog/orders/make', {
         token: shopper.token,
         key,
-        multipart: kit.checkoutForm(version),
+        multipart: dated(),
       });
       expect(first.status).toBe(200);
       // The basket is empty now: without the key the retry would be refused; with it, it is the same order.
       const retry = await kit.call('POST', '/catalog/orders/make', {
         token: shopper.token,
         key,
-        multipart: kit.checkoutForm(version),
+        multipart: dated(),
       });
       expect(retry.status).toBe(200);
       expect(retry.data.order).toEqual(first.data.order);
+      // Days later the order's delivery date has passed, which checkout would refuse now: the retry
+      // still gets its order.
+      now = ORDERS_NOW + 3 * 86_400_000;
+      try {
+        const late = await kit.call('POST', '/catalog/orders/make', {
+          token: shopper.token,
+          key,
+          multipart: dated(),
+        });
+        expect(late.status).toBe(200);
+        expect(late.data.order.id).toBe(first.data.order.id);
+      } finally {
+        now = ORDERS_NOW;
+      }
       const other = kit.checkoutForm(version, { address: 'ул. Мира, д. 5' });
       const mismatch = await kit.call('POST', '/catalog/orders/make', {
         token: shopper.token,
