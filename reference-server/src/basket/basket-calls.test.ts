@@ -408,6 +408,27 @@ describe('the basket calls', () => {
       );
     });
 
+    it('a first-order code is refused to an account whose phone ordered before as a guest', async () => {
+      const [city] = await db.query<{ id: number }>('SELECT id FROM cities WHERE is_default');
+      await db.query(
+        `INSERT INTO orders (number, account_number, f_user_id, pay_system, delivery_type, city_id, delivery_date,
+           goods_kopecks, base_kopecks, total_kopecks, name, phone)
+         VALUES ('T-GUEST', 'A-T-GUEST', 'another-browser', 'card', 'pickup', $1, '2026-11-25', 100, 100, 100, 'Иван', $2)`,
+        [city?.id ?? 1, SEEDED_LOGINS.person.phone],
+      );
+      try {
+        const person = await kit.login(SEEDED_LOGINS.person.email);
+        const p = plain.find((x) => x.price >= 100) as TestProduct;
+        await kit.add(person, p.id, Math.min(Math.ceil(5_200 / p.price), await kit.maxQuantity(p.id)));
+        expect((await kit.setPromo(person, SEEDED_PROMO_CODES.firstOrder)).errors?.promoCode).toBe(
+          'Промокод действует только на первый заказ',
+        );
+        await db.query('DELETE FROM basket_lines WHERE f_user_id = $1', [claimsOf(person).fUserId]);
+      } finally {
+        await db.query("DELETE FROM orders WHERE number = 'T-GUEST'");
+      }
+    });
+
     it('a change carrying a code that does not apply still changes, and says why', async () => {
       const token = await kit.guest();
       const p = cheapest();

@@ -100,6 +100,8 @@ export interface PriceOptions {
    * caller pricing in one passes `await cardCatalog(ctx.db)` (memoized) to spare four reads.
    */
   catalog?: CardCatalog;
+  /** At checkout, the buyer's phone: its earlier orders count for a first-order-only code. */
+  buyerPhone?: string;
 }
 
 interface StateRow {
@@ -111,6 +113,7 @@ interface StateRow {
 
 interface AccountRow {
   type: string;
+  phone: string | null;
   groups: string[];
   b2b_category: string;
   b2b_percent: number | null;
@@ -121,7 +124,7 @@ interface AccountRow {
 async function accountOf(db: Db, userId: number | null): Promise<AccountRow | null> {
   if (userId === null) return null;
   const [row] = await db.query<AccountRow>(
-    `SELECT u.type, u.groups, u.b2b_category, c.value AS b2b_percent,
+    `SELECT u.type, u.phone, u.groups, u.b2b_category, c.value AS b2b_percent,
        (SELECT coalesce(sum(m.amount), 0)::int FROM bonus_movements m WHERE m.user_id = u.id) AS balance
      FROM users u LEFT JOIN b2b_categories c ON c.code = u.b2b_category WHERE u.id = $1`,
     [userId],
@@ -252,6 +255,7 @@ export async function priceBasket(
       })),
       fUserId: visitor.fUserId,
       userId: visitor.userId,
+      phones: [account?.phone ?? '', options.buyerPhone ?? ''],
       isB2B: b2b !== null,
       now,
     });

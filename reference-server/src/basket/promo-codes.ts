@@ -38,6 +38,11 @@ export interface PromoSubject {
   }>;
   fUserId: string;
   userId: number | null;
+  /**
+   * Phones whose earlier orders count for a first-order-only code (the account's; at checkout the
+   * buyer's too), so a code is not had again by ordering as a guest and then logged in.
+   */
+  phones: readonly string[];
   isB2B: boolean;
   now: number;
 }
@@ -57,12 +62,12 @@ export function normalizePromoCode(code: string): string {
 
 const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 
-/** Whether the visitor or account already has an order that was not cancelled. */
-async function hasOrdered(db: Db, fUserId: string, userId: number | null): Promise<boolean> {
+/** Whether the visitor, the account or one of the phones already has an order that was not cancelled. */
+async function hasOrdered(db: Db, subject: PromoSubject): Promise<boolean> {
   const [row] = await db.query<{ yes: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM orders WHERE status <> 'cancelled'
-       AND (f_user_id = $1 OR ($2::int IS NOT NULL AND user_id = $2::int))) AS yes`,
-    [fUserId, userId],
+       AND (f_user_id = $1 OR ($2::int IS NOT NULL AND user_id = $2::int) OR phone = ANY($3::text[]))) AS yes`,
+    [subject.fUserId, subject.userId, subject.phones.filter((p) => p !== '')],
   );
   return row?.yes ?? false;
 }
@@ -92,7 +97,7 @@ export async function evaluatePromo(db: Db, rawCode: string, subject: PromoSubje
   const coveredSum = covered.reduce((sum, l) => sum + l.sumKopecks, 0);
   if (coveredSum < Number(row.min_sum_kopecks))
     return refuse(`Сумма заказа должна быть от ${formatRoubles(Number(row.min_sum_kopecks))}`);
-  if (row.first_order_only && (await hasOrdered(db, subject.fUserId, subject.userId)))
+  if (row.first_order_only && (await hasOrdered(db, subject)))
     return refuse('Промокод действует только на первый заказ');
   const discounts = new Map<number, number>();
   if (row.kind === 'percent') {

@@ -59,7 +59,11 @@ export async function checkout(tx: Db, choice: CheckoutChoice): Promise<number> 
   faultPoint('checkout:after-claim');
   const { visitor } = choice;
   await lockBasket(tx, visitor.fUserId);
-  const priced = await priceBasket(tx, visitor, choice.city, { now: choice.now, takeDeleted: false });
+  const priced = await priceBasket(tx, visitor, choice.city, {
+    now: choice.now,
+    takeDeleted: false,
+    buyerPhone: choice.buyer.phone,
+  });
   const lines = draftLines(priced);
   if (priced.version !== choice.basketVersion) {
     const before = await recalledBasket(tx, visitor.fUserId, choice.basketVersion);

@@ -437,6 +437,30 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       ).toBe(1);
     });
 
+    it("refuses a first-order code at checkout when the buyer's phone has ordered before, from another browser", async () => {
+      await db.query(
+        `INSERT INTO promo_codes (code, title, kind, value, first_order_only) VALUES ('FIRSTONLY', 'Тест', 'fixed', 10000, true)
+         ON CONFLICT (code) DO NOTHING`,
+      );
+      const p = await product({ delivery: 10, price: 3000 });
+      const placeWith = async () => {
+        const { shopper } = await shopperWith(p, 1);
+        await db.query(`INSERT INTO basket_state (f_user_id, promo_code) VALUES ($1, 'FIRSTONLY')`, [
+          shopper.fUserId,
+        ]);
+        const form = kit.checkoutForm(await kit.basketVersion(shopper));
+        form.set('phone', '+7 (912) 555-00-01');
+        return kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: form });
+      };
+      const first = await placeWith();
+      expect(first.status, JSON.stringify(first.errors)).toBe(200);
+      expect(first.data.order).toMatchObject({ promoCode: 'FIRSTONLY' });
+      // Another guest (a new browser, the basket accepted the code) with the same phone.
+      const second = await placeWith();
+      expect(second).toMatchObject({ status: 409, code: 'basket_changed' });
+      expect(second.errors?.common).toContain('Промокод действует только на первый заказ');
+    });
+
     it('takes requisites files from a legal entity only, by type, content and size, naming each refused one', async () => {
       const b2b = await kit.user(SEEDED_LOGINS.b2b.id);
       const p = await product({ delivery: 20 });
