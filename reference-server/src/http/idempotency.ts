@@ -60,10 +60,15 @@ async function answerOf<T>(
   callId: string,
   hash: string,
 ): Promise<{ answered: boolean; response: T } | null> {
-  const [first] = await db.query<{ call: string; request_hash: string; status: number | null; response: unknown }>(
-    'SELECT call, request_hash, status, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
-    [scope, key],
-  );
+  const [first] = await db.query<{
+    call: string;
+    request_hash: string;
+    status: number | null;
+    response: unknown;
+  }>('SELECT call, request_hash, status, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+    scope,
+    key,
+  ]);
   if (!first) return null;
   if (first.call !== callId || first.request_hash !== hash)
     throw new HttpError(422, 'idempotency_mismatch', {

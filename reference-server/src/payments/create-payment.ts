@@ -6,11 +6,11 @@ import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { publicOrigin } from '../http/public-origin';
 import type { RequestContext } from '../http/request-context';
+import { recordOrderEvent } from '../orders/order-events';
 import { ONLINE_PAY_SYSTEMS, PAY_SYSTEM_TITLES, payReason } from '../orders/pay-systems';
 import { visitorOf } from '../visitor/visitor';
 import { orderNotFound, ownsOrder, paymentNotFound, unpayableReason } from './payment-access';
 import {
-  addOrderEvent,
   contractStatus,
   insertPayment,
   openPaymentFor,
@@ -86,7 +86,13 @@ export async function createPayment(
         paySystem,
         new Date(now).toISOString(),
       ]);
-      await addOrderEvent(tx, order.id, 'pay_system_changed', { from: order.pay_system, to: paySystem }, now);
+      await recordOrderEvent(
+        tx,
+        order.id,
+        'pay_system_changed',
+        { from: order.pay_system, to: paySystem },
+        { at: now },
+      );
     }
     const amount = order.total_kopecks - order.paid_kopecks;
     const open = await openPaymentFor(tx, {
@@ -146,12 +152,12 @@ async function placeAtProvider(ctx: RequestContext, paymentId: string): Promise<
       [paymentId, created.url, created.id, new Date(now).toISOString()],
     );
     if (placed.length > 0)
-      await addOrderEvent(
+      await recordOrderEvent(
         tx,
         stored.order_id,
         'payment_created',
         { paymentId, amount: stored.amount_kopecks, paySystem: stored.pay_system },
-        now,
+        { at: now },
       );
     // Another request placed it first, or it was closed meanwhile (an expiry, a cancel): as it is now.
     const current = await paymentById(tx, paymentId, false);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { addOrderEvent, orderForPayment, paymentById } from './payment-rows';
+import { recordOrderEvent } from '../orders/order-events';
+import { orderForPayment, paymentById } from './payment-rows';
 
 /** Cancels an order (stock and bonuses go back): srv-orders' cancelOrder. */
 export type CancelOrder = (tx: Db, orderId: number, reason: string) => Promise<unknown>;
@@ -46,7 +47,7 @@ export async function expirePayments(
         payment.id,
         at,
       ]);
-      await addOrderEvent(tx, order.id, 'payment_expired', { paymentId: payment.id }, now);
+      await recordOrderEvent(tx, order.id, 'payment_expired', { paymentId: payment.id }, { at: now });
       if (
         payment.cancellable &&
         order.payment_status !== 'paid' &&

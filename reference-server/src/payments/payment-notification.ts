@@ -2,8 +2,9 @@ import { PAY_SYSTEM_CODES } from '@verstak/sdk/contract';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import { faultPoint } from '../http/fault-point';
+import { recordOrderEvent } from '../orders/order-events';
 import { verifySignature } from '../payment-sandbox/notification-signature';
-import { addOrderEvent, orderForPayment, paymentById } from './payment-rows';
+import { orderForPayment, paymentById } from './payment-rows';
 
 /** What the provider says happened to a payment. Amount in kopecks. */
 export const notificationSchema = z.object({
@@ -91,7 +92,7 @@ export async function handlePaymentNotification(
            updated_at = $3 WHERE id = $1`,
         [order.id, paid, at, cancelled],
       );
-      await addOrderEvent(
+      await recordOrderEvent(
         tx,
         order.id,
         'payment_paid',
@@ -103,7 +104,7 @@ export async function handlePaymentNotification(
           ...(payment.status === 'failed' ? { afterFailure: true } : {}),
           ...(cancelled ? { afterCancel: true, refundKopecks: payment.amount_kopecks } : {}),
         },
-        now,
+        { at: now },
       );
       result = 'paid';
     } else if (event.status === 'failed' && payment.status === 'pending') {
@@ -117,7 +118,7 @@ export async function handlePaymentNotification(
           order.id,
           at,
         ]);
-      await addOrderEvent(tx, order.id, 'payment_failed', { paymentId: payment.id }, now);
+      await recordOrderEvent(tx, order.id, 'payment_failed', { paymentId: payment.id }, { at: now });
       result = 'failed';
     }
     faultPoint('payment-notification:before-commit');

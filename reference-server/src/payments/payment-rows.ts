@@ -109,22 +109,6 @@ export async function insertPayment(
   );
 }
 
-/** Adds an entry to the order's history (support staff read it). */
-export async function addOrderEvent(
-  db: Db,
-  orderId: number,
-  kind: string,
-  detail: Record<string, unknown>,
-  now: number,
-): Promise<void> {
-  await db.query('INSERT INTO order_events (order_id, at, kind, detail) VALUES ($1, $2, $3, $4)', [
-    orderId,
-    new Date(now).toISOString(),
-    kind,
-    JSON.stringify(detail),
-  ]);
-}
-
 /** A stored payment's status as the contract names it (an expired or cancelled one failed). */
 export function contractStatus(status: PaymentRow['status']): PaymentStatus {
   return status === 'pending' || status === 'paid' ? status : 'failed';

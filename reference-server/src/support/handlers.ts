@@ -6,9 +6,10 @@ import { defineHandlers } from '../http/define-handlers';
 import { HttpError } from '../http/http-error';
 import { cancelOrder } from '../orders/cancel-order';
 import { orderNotFound } from '../orders/order-access';
+import { recordOrderEvent } from '../orders/order-events';
 import { orderOf } from '../orders/order-view';
 import { findOrderRow } from './find-order-row';
-import { logStaffEvent, readOrderEvents } from './order-events';
+import { readOrderEvents } from './order-events';
 import { staffOf } from './staff-of';
 import { findCustomers } from './support-customers';
 import { listSupportOrders } from './support-orders';
@@ -51,11 +52,17 @@ export const supportHandlers = defineHandlers(supportCalls, {
     await db.transaction(async (tx) => {
       // Refuses a finished order (409 order_finished); gives back stock, bonuses and the promo code.
       await cancelOrder(tx, row.id, { reasonId: reason, description: comment ?? '', by: 'staff' });
-      await logStaffEvent(tx, row.id, 'staff_cancel', staff, {
-        reason,
-        reasonTitle: known.title,
-        comment: comment ?? '',
-      });
+      await recordOrderEvent(
+        tx,
+        row.id,
+        'staff_cancel',
+        {
+          reason,
+          reasonTitle: known.title,
+          comment: comment ?? '',
+        },
+        { staff },
+      );
     });
     return { order: await shownOrder(db, row.id, row.number) };
   },
@@ -85,11 +92,17 @@ export const supportHandlers = defineHandlers(supportCalls, {
       const skipped = result.skipped
         .filter((s) => s.taken === 0)
         .map((s) => ({ id: s.id, title: titles.get(s.id) ?? '', reason: s.reason }));
-      await logStaffEvent(tx, row.id, 'staff_copy', staff, {
-        basketOf: account ? 'account' : 'guest',
-        added: added.map((l) => l.id),
-        skipped: skipped.map((l) => l.id),
-      });
+      await recordOrderEvent(
+        tx,
+        row.id,
+        'staff_copy',
+        {
+          basketOf: account ? 'account' : 'guest',
+          added: added.map((l) => l.id),
+          skipped: skipped.map((l) => l.id),
+        },
+        { staff },
+      );
       return { added, skipped, basketOf: account ? ('account' as const) : ('guest' as const) };
     });
   },
