@@ -138,7 +138,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     });
   }
 
-  const list = sessionProductList({
+  const idList = sessionProductList({
     kind: 'compare',
     client,
     state,
@@ -146,7 +146,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     load: () => store.load(),
     reset,
   });
-  const setIds = list.setIds;
+  const setIds = idList.setIds;
 
   const store: CompareStore = {
     getSnapshot: state.getSnapshot,
@@ -168,7 +168,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
           s.alert = null;
         });
       }
-      return list.toggle(productId, {
+      return idList.toggle(productId, {
         remove: () => api.remove({ id: productId }),
         removed: () => how.onRemoved?.(productId),
         async add() {
@@ -245,7 +245,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     reset,
     destroy() {
       alert.cancel();
-      list.destroy();
+      idList.destroy();
     },
   };
   return store;

@@ -129,7 +129,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     });
   }
 
-  const list = sessionProductList({
+  const idList = sessionProductList({
     kind: 'favorites',
     client,
     state,
@@ -137,7 +137,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     load: () => store.load(),
     reset,
   });
-  const setIds = list.setIds;
+  const setIds = idList.setIds;
 
   const store: FavoritesStore = {
     getSnapshot: state.getSnapshot,
@@ -151,7 +151,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
       return productIds;
     },
     toggle(productId, data = {}) {
-      return list.toggle(productId, {
+      return idList.toggle(productId, {
         remove: () => api.removeProduct({ id: productId }),
         async add() {
           try {
@@ -216,7 +216,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     destroy() {
       alert.cancel();
       limitAlert.cancel();
-      list.destroy();
+      idList.destroy();
     },
   };
   return store;
