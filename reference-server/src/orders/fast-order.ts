@@ -10,7 +10,7 @@ import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
 import { draftLines } from './checkout';
 import { courierDates, DEFAULT_DELIVERY_TIME, pickupReadyDate } from './delivery-dates';
-import { roubles } from './money-text';
+import { moneyText, roubles } from './money-text';
 import { type DraftLine, writeOrder } from './write-order';
 
 // One-click orders (§7.5 make-fast and /fast-order/…): a product and a quantity (or the whole basket)
@@ -120,6 +120,8 @@ export interface FastOrderInput {
   product: { id: number; quantity: number } | null;
   delivery: FastDelivery;
   buyer: { name: string; phone: string; email: string; comment: string };
+  /** The total the form showed, in kopecks: another total now refuses the order (409 price_changed). */
+  shownTotalKopecks?: number;
 }
 
 const FAST_PAY_SYSTEM: PaySystemCode = 'card';
@@ -141,6 +143,12 @@ export async function placeFastOrder(tx: Db, input: FastOrderInput): Promise<num
     fromBasket = true;
   }
   const goodsKopecks = lines.reduce((sum, l) => sum + l.unitKopecks * l.quantity, 0);
+  const deliveryKopecks = input.delivery.type === 'courier' ? courierPrice(city, goodsKopecks) : 0;
+  const totalKopecks = goodsKopecks + deliveryKopecks;
+  if (input.shownTotalKopecks !== undefined && input.shownTotalKopecks !== totalKopecks)
+    throw new HttpError(409, 'price_changed', {
+      common: `Цена изменилась: было ${moneyText(input.shownTotalKopecks)}, теперь ${moneyText(totalKopecks)}. Проверьте сумму и оформите заказ ещё раз.`,
+    });
   let shopId: number | null = null;
   let address = '';
   let date: string;
@@ -171,7 +179,7 @@ export async function placeFastOrder(tx: Db, input: FastOrderInput): Promise<num
       address,
       date,
       time: DEFAULT_DELIVERY_TIME,
-      kopecks: input.delivery.type === 'courier' ? courierPrice(city, goodsKopecks) : 0,
+      kopecks: deliveryKopecks,
     },
     paySystem: FAST_PAY_SYSTEM,
     buyer: input.buyer,

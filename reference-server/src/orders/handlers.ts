@@ -60,6 +60,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
           product: input.productId ? { id: input.productId, quantity: input.quantity ?? 1 } : null,
           delivery: { type: 'courier', address: '' },
           buyer: buyerFields(input),
+          ...shownTotal(input),
         });
         return { order: await placed(tx, id) };
       }),
@@ -76,6 +77,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
         product: { id: input.productId, quantity: input.quantity ?? 1 },
         delivery: { type: 'courier', address: input.address ?? '' },
         buyer: buyerFields(input),
+        ...shownTotal(input),
       });
       return { order: await placed(tx, id) };
     });
@@ -91,6 +93,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
         product: { id: input.productId, quantity: input.quantity ?? 1 },
         delivery: { type: 'pickup', shopId: input.shopId },
         buyer: buyerFields(input),
+        ...shownTotal(input),
       });
       return { order: await placed(tx, id) };
     });
@@ -229,6 +232,11 @@ function buyerFields(input: {
   comment?: string | undefined;
 }) {
   return { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' };
+}
+
+/** The total a one-click form showed (roubles), in kopecks, when it sent one. */
+function shownTotal(input: { total?: number | undefined }): { shownTotalKopecks?: number } {
+  return input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) };
 }
 
 /** The order just written or changed in `tx`. */

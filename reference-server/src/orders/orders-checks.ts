@@ -755,5 +755,44 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       });
       expect(empty).toMatchObject({ status: 409, code: 'basket_empty' });
     });
+
+    it('refuses a one-click order whose price changed since the form showed it, naming both totals', async () => {
+      const p = await product({ delivery: 3, price: 2500 });
+      const shopper = await kit.guest();
+      const shown = await kit.call('POST', '/fast-order/get-price/', {
+        token: shopper.token,
+        form: { productId: p.id, quantity: 1 },
+      });
+      await db.query('UPDATE products SET price = 2790 WHERE id = $1', [p.id]);
+      const order = { productId: p.id, quantity: 1, name: 'Олег', phone: '9112223344' };
+      const refused = await kit.call('POST', '/fast-order/make/', {
+        token: shopper.token,
+        form: { ...order, total: String(shown.data.total) },
+      });
+      expect(refused).toMatchObject({ status: 409, code: 'price_changed' });
+      const now = await kit.call('POST', '/fast-order/get-price/', {
+        token: shopper.token,
+        form: { productId: p.id, quantity: 1 },
+      });
+      expect(now.data.total).toBeGreaterThan(shown.data.total);
+      expect(refused.errors?.common).toContain(
+        `Цена изменилась: было ${formatPrice(shown.data.total)}, теперь ${formatPrice(now.data.total)}.`,
+      );
+      expect(
+        await kit.count('SELECT 1 FROM orders WHERE is_fast AND total_kopecks = $1', [now.data.total * 100]),
+      ).toBe(0);
+      // The total shown now is accepted; a malformed one is a clear 400.
+      const again = await kit.call('POST', '/fast-order/make/', {
+        token: shopper.token,
+        form: { ...order, total: String(now.data.total) },
+      });
+      expect(again.status, JSON.stringify(again.errors)).toBe(200);
+      const malformed = await kit.call('POST', '/fast-order/make/', {
+        token: shopper.token,
+        form: { ...order, total: '27,9,0' },
+      });
+      expect(malformed).toMatchObject({ status: 400 });
+      expect(malformed.errors?.total).toMatch(/two decimals/);
+    });
   });
 }

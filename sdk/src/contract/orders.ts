@@ -15,7 +15,7 @@ import {
 } from './entities/order';
 import { paginationSchema } from './entities/pagination';
 import { deliveryAddressSchema, organizationSchema, receiverSchema } from './entities/user';
-import { boundedText, intParam } from './params';
+import { boundedText, intParam, moneyParam } from './params';
 
 /** The most requisites files one order takes, and the largest (§7.5 requisitesFiles[]). */
 export const REQUISITES_FILES_LIMIT = 5;
@@ -49,6 +49,11 @@ const buyerFields = {
 };
 
 const fastLine = { productId: intParam(1), quantity: z.optional(intParam(1, MAX_LINE_QUANTITY)) };
+/**
+ * The total the one-click form showed (its price answer's `total`, roubles): an order whose total is
+ * another now is refused 409 `price_changed` with the new figures, never placed at a price not shown.
+ */
+const shownTotal = { total: z.optional(moneyParam()) };
 
 /** An order as checkout and the fast-order calls answer it. */
 const placedOrder = z.object({ order: orderSchema });
@@ -126,6 +131,7 @@ export const ordersCalls = defineCalls({
       productId: z.optional(intParam(1)),
       quantity: z.optional(intParam(1, MAX_LINE_QUANTITY)),
       ...buyerFields,
+      ...shownTotal,
     }),
     output: placedOrder,
   },
@@ -198,7 +204,7 @@ export const ordersCalls = defineCalls({
     path: '/fast-order/make/',
     idempotent: true,
     doc: 'One-click order of a product with courier delivery (§7.5).',
-    input: z.object({ ...fastLine, ...buyerFields, address: z.optional(textField(300)) }),
+    input: z.object({ ...fastLine, ...buyerFields, ...shownTotal, address: z.optional(textField(300)) }),
     output: placedOrder,
   },
   fastMakeToPoint: {
@@ -206,7 +212,7 @@ export const ordersCalls = defineCalls({
     path: '/fast-order/make-to-point/',
     idempotent: true,
     doc: 'One-click order of a product to a pickup point (§7.5).',
-    input: z.object({ ...fastLine, ...buyerFields, shopId: intParam(1) }),
+    input: z.object({ ...fastLine, ...buyerFields, ...shownTotal, shopId: intParam(1) }),
     output: placedOrder,
   },
   deliveries: {

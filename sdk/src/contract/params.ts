@@ -45,6 +45,31 @@ export function intParam(min = 0, max = MAX_INT) {
   );
 }
 
+/** The largest amount of roubles a call takes: far above any basket (100 lines × 999 × 10⁷ ₽). */
+const MAX_ROUBLES = 1e12;
+
+/**
+ * An amount of roubles with at most two decimals (kopecks), given as a number or as a string with a
+ * point or a comma ("12990", "12990.5", "12 990,50" is not: no spaces); not negative.
+ */
+export function moneyParam() {
+  const problem = 'Expected an amount of roubles with at most two decimals';
+  return z.pipe(
+    z.union([
+      z
+        .number()
+        .check(
+          z.refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, problem),
+        ),
+      z.string().check(z.regex(/^\d{1,13}(?:[.,]\d{1,2})?$/, problem)),
+    ]),
+    z.pipe(
+      z.transform((v: number | string) => Number(String(v).replace(',', '.'))),
+      z.number().check(z.gte(0, problem), z.lte(MAX_ROUBLES, `Must be at most ${MAX_ROUBLES} roubles`)),
+    ),
+  );
+}
+
 /** A list of integer ids given as an array or as a comma-separated string. */
 export function idListParam(maxItems = 100) {
   return z.pipe(
