@@ -7,6 +7,7 @@ import { AddToBasketButton } from '../components/add-to-basket-button';
 import { Icon } from '../components/icons';
 import { ListsLayout } from '../components/lists-layout';
 import { Price } from '../components/price';
+import { SectionTabs } from '../components/section-tabs';
 import { TableScroll } from '../components/table-scroll';
 import { useImpressions } from '../lists/use-impressions';
 import type { personalCompareRoute } from './compare.route';
@@ -65,6 +66,8 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
 
   const path = location === '/compare/' ? '/compare/' : '/personal/compare/';
   const active = state.sections.find((s) => s.id === state.activeSectionId) ?? null;
+  // «Только отличия» with nothing that differs would leave the table's head alone, unexplained.
+  const differs = [...state.properties.important, ...state.properties.additional].some((p) => p.differs);
   return (
     <ListsLayout title="Сравнение товаров" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {products.length === 0 ? (
@@ -76,18 +79,12 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
         </div>
       ) : (
         <div className="lists" aria-busy={busy}>
-          <nav className="section-tabs" aria-label="Разделы сравнения">
-            {state.sections.map((s) => (
-              <Link
-                key={s.id}
-                href={sectionHref(path, s.id)}
-                className="section-tabs__item"
-                aria-current={s.id === state.activeSectionId ? 'page' : undefined}
-              >
-                {s.title} <span className="section-tabs__count">{s.count}</span>
-              </Link>
-            ))}
-          </nav>
+          <SectionTabs
+            label="Разделы сравнения"
+            sections={state.sections}
+            activeId={state.activeSectionId}
+            hrefOf={(id) => sectionHref(path, id)}
+          />
           <div className="lists__bar">
             <label className="check" htmlFor={diffsId}>
               <input
@@ -156,6 +153,13 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
               />
             </table>
           </TableScroll>
+          {onlyDiffs && !differs && (
+            <p className="muted">
+              {products.length > 1
+                ? 'Характеристики этих товаров совпадают.'
+                : 'В разделе один товар — сравнивать не с чем.'}
+            </p>
+          )}
         </div>
       )}
     </ListsLayout>
