@@ -1,6 +1,6 @@
 import '../commerce/commerce.css';
 import { useVerstak } from '@verstak/react';
-import { ApiError, type Basket, type DeliveryType, type PaySystemCode } from '@verstak/sdk';
+import { ApiError, type Basket, type DeliveryType, formatPrice, type PaySystemCode } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorsOf, Field, FormError } from '../account/form';
@@ -318,7 +318,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                 </div>
               </div>
               {courier.freeFrom > 0 && (
-                <p className="muted">Бесплатная доставка от {courier.freeFrom.toLocaleString('ru-RU')} ₽</p>
+                <p className="muted">Бесплатная доставка от {formatPrice(courier.freeFrom)}</p>
               )}
             </div>
           ) : (
