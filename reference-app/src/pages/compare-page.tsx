@@ -13,6 +13,14 @@ import { useImpressions } from '../lists/use-impressions';
 import type { personalCompareRoute } from './compare.route';
 import { sectionHref } from './section-query';
 
+/**
+ * Whether a property differs among the products shown: worked out here rather than taken from the
+ * server's flag, which still counts a product removed on this page (§4.5 removes it locally).
+ */
+function differs(property: CompareProperty, products: readonly ProductCard[]): boolean {
+  return new Set(products.map((p) => property.values[String(p.id)] ?? '—')).size > 1;
+}
+
 function PropertyRows({
   title,
   properties,
@@ -24,7 +32,7 @@ function PropertyRows({
   products: readonly ProductCard[];
   onlyDiffs: boolean;
 }) {
-  const shown = onlyDiffs ? properties.filter((p) => p.differs) : properties;
+  const shown = onlyDiffs ? properties.filter((p) => differs(p, products)) : properties;
   if (shown.length === 0) return null;
   return (
     <tbody>
@@ -34,7 +42,7 @@ function PropertyRows({
         </th>
       </tr>
       {shown.map((p) => (
-        <tr key={p.code} className={p.differs ? 'is-different' : undefined}>
+        <tr key={p.code} className={differs(p, products) ? 'is-different' : undefined}>
           <th scope="row">{p.title}</th>
           {products.map((product) => (
             <td key={product.id}>{p.values[String(product.id)] ?? '—'}</td>
@@ -67,7 +75,9 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
   const path = location === '/compare/' ? '/compare/' : '/personal/compare/';
   const active = state.sections.find((s) => s.id === state.activeSectionId) ?? null;
   // «Только отличия» with nothing that differs would leave the table's head alone, unexplained.
-  const differs = [...state.properties.important, ...state.properties.additional].some((p) => p.differs);
+  const anyDiffers = [...state.properties.important, ...state.properties.additional].some((p) =>
+    differs(p, products),
+  );
   return (
     <ListsLayout title="Сравнение товаров" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {products.length === 0 ? (
@@ -153,7 +163,7 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
               />
             </table>
           </TableScroll>
-          {onlyDiffs && !differs && (
+          {onlyDiffs && !anyDiffers && (
             <p className="muted">
               {products.length > 1
                 ? 'Характеристики этих товаров совпадают.'
