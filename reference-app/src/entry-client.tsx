@@ -36,12 +36,15 @@ verstak.analytics.addSender(
   deferredSender(() => import('./app/data-layer-sender').then((m) => m.dataLayerAdapter())),
 );
 primeStores(verstak, state);
-const Page = await pageOf(state.page.route);
-// Hydrating in a transition lets React yield to the browser between components, so a long page
-// does not hold the main thread in one long task (the page is already painted from the HTML).
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <App verstak={verstak} state={state} Page={Page} />,
-  );
+// No top-level await here: the build puts this module into the shell chunk that every page chunk
+// imports, so a shell still waiting for its page chunk would wait for itself and never hydrate.
+void pageOf(state.page.route).then((Page) => {
+  // Hydrating in a transition lets React yield to the browser between components, so a long page
+  // does not hold the main thread in one long task (the page is already painted from the HTML).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <App verstak={verstak} state={state} Page={Page} />,
+    );
+  });
 });

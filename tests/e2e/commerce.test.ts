@@ -29,8 +29,16 @@ const SECOND_PAGE_PRODUCT = '/product/disk-kalibr-ka6687-32/';
  * Seeded accounts with bonuses, one a journey: the first journey spends its account's bonuses, so
  * the second logs in as another (the B2B buyer, whose prices the login switches to its category's).
  */
-const PRIVATE_BUYER = { login: 'ivan.petrov@example.ru', password: 'verstak2026' };
-const B2B_BUYER = { login: 'b2b@stroyresurs.example.ru', password: 'verstak2026' };
+const PRIVATE_BUYER = {
+  login: 'ivan.petrov@example.ru',
+  password: 'verstak2026',
+  phone: '+7 (900) 000-00-01',
+};
+const B2B_BUYER = {
+  login: 'b2b@stroyresurs.example.ru',
+  password: 'verstak2026',
+  phone: '+7 (900) 000-00-10',
+};
 type Account = typeof PRIVATE_BUYER;
 /** SEEDED_PROMO_CODES.percent: 10% off a basket of 3 000 ₽ or more. */
 const PROMO = 'VERSTAK10';
@@ -104,6 +112,15 @@ async function checkOutWithPickup(page: Page, phone: boolean): Promise<void> {
   await expect.poll(() => page.getByTestId('picked-point').count(), CALLS).toBe(1);
   await page.getByLabel(/СБП/).check();
   await expectSound(page, phone);
+  // An empty name is said in Russian before anything is sent, and the field is brought into view.
+  const name = page.getByRole('form', { name: 'Оформление заказа' }).getByLabel('Имя');
+  const typed = await name.inputValue();
+  await name.fill('');
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect.poll(() => name.getAttribute('aria-invalid'), CALLS).toBe('true');
+  expect(await page.getByText('Введите имя').count()).toBe(1);
+  expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+  await name.fill(typed || 'Анна');
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
   await page.waitForURL(`${store.paymentSandboxUrl}/**`);
 }
@@ -185,11 +202,36 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   expect(await page.getByTestId('cart-total').textContent()).not.toBe(before);
   await expectSound(page, phone);
 
+  // On a phone the totals and «Оформить заказ» come before the related products, not after them.
+  const related = page.getByRole('region', { name: 'С этими товарами покупают' });
+  if ((await related.count()) > 0) {
+    const summary = await page.locator('.summary').boundingBox();
+    expect(summary?.y).toBeLessThan((await related.boundingBox())?.y ?? 0);
+  }
+
   // Checkout with pickup, pay in the sandbox, back on the order: paid.
   await checkOutWithPickup(page, phone);
   await decideInSandbox(page, true);
   await expectPaid(page);
   await expectSound(page, phone);
+
+  // The order status check (§2.9, 600 px), from the footer on a phone and the header on a desktop:
+  // it keeps its own colours inside the dark footer and finds the order by its number and phone.
+  const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/^Заказ № /, '');
+  await page
+    .locator(phone ? '.footer' : '.header')
+    .getByRole('button', { name: 'Статус заказа' })
+    .click();
+  const status = page.getByRole('dialog', { name: 'Статус заказа' });
+  await expect.poll(() => status.isVisible(), CALLS).toBe(true);
+  await status.getByLabel('Номер заказа').fill(number);
+  await status.getByLabel('Телефон').fill(account.phone);
+  await status.getByRole('button', { name: 'Узнать статус' }).click();
+  await expect.poll(() => status.locator('output').textContent(), CALLS).toContain('Оплачен');
+  expect((await status.boundingBox())?.width).toBe(phone ? 390 : 600);
+  await expectSound(page, phone, true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => status.count()).toBe(0);
 
   // Second journey: the bank refuses, and the order is paid again from its page.
   await addFromProductPage(page, SECOND_PAGE_PRODUCT);
@@ -203,6 +245,8 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   await expect.poll(() => pay.isVisible(), CALLS).toBe(true);
   const box = await pay.boundingBox();
   expect(box?.width).toBe(phone ? 390 : 600);
+  // Paying on receipt is no way to pay online: the modal does not offer it.
+  expect(await pay.getByRole('radio', { name: /при получении/ }).count()).toBe(0);
   await expectSound(page, phone, true);
   await pay.getByRole('button', { name: 'Перейти к оплате' }).click();
   await page.waitForURL(`${store.paymentSandboxUrl}/**`);

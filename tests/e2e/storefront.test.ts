@@ -213,6 +213,22 @@ describe('the storefront in Chromium', () => {
     }));
     expect(tabs.overflowX).toBe('auto');
     expect(tabs.right).toBeLessThanOrEqual(390);
+
+    // The sticky product bar (§2.2, §4.8): past the buy block it sticks; when a scroll up brings the
+    // sticky header back, the bar sits below it and its buttons are not covered.
+    const bar = phone.getByTestId('product-bar');
+    await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => bar.getAttribute('class')).toContain('product-bar--sticky');
+    await phone.evaluate(() => window.scrollBy(0, -40));
+    await expect
+      .poll(() => phone.evaluate(() => document.body.classList.contains('main-bar-hidden')))
+      .toBe(false);
+    const uncovered = () =>
+      bar.getByRole('button', { name: /^В сравнени/ }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    await expect.poll(uncovered).toBe(true);
     await context.close();
   });
 

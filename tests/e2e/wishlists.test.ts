@@ -191,6 +191,8 @@ async function journey(phone: boolean): Promise<void> {
     .first()
     .click();
   await expect.poll(() => table.locator('thead th.compare__product').count()).toBe(1);
+  // «Только отличия» with one product left says why no row is shown.
+  await expect.poll(() => page.getByText('В разделе один товар — сравнивать не с чем.').count()).toBe(1);
   // /compare/ shows the same comparison; clearing it empties the page.
   await page.goto(`${store.url}/compare/`);
   await expect.poll(() => page.locator('table.compare thead th.compare__product').count()).toBe(1);

@@ -52,7 +52,11 @@ export function AddressModal({
         />
       </div>
       {items.length === 0 ? (
-        <p className="muted">Сохранённых адресов нет — введите адрес в форме заказа.</p>
+        <p className="muted">
+          {query.trim()
+            ? 'Таких адресов нет среди сохранённых — введите адрес в форме заказа.'
+            : 'Сохранённых адресов нет — введите адрес в форме заказа.'}
+        </p>
       ) : (
         <ul className="choice-list">
           {items.map((address) => (

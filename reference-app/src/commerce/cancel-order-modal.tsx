@@ -1,8 +1,10 @@
 import { useVerstak } from '@verstak/react';
-import { type Order, ordersApi } from '@verstak/sdk';
+import { ApiError, type Order, ordersApi } from '@verstak/sdk';
 import { useId, useState } from 'react';
 import { FormError, Submit, useSubmit } from '../account/form';
 import { Modal } from '../components/modal';
+
+const REASON_MISSING = 'Выберите причину отмены';
 
 /** The cancel order modal (§2.9, §4.10): a reason from the list and an optional comment. */
 export function CancelOrderModal({
@@ -20,7 +22,10 @@ export function CancelOrderModal({
   const { errors, busy, run } = useSubmit();
   const [reason, setReason] = useState<number | null>(null);
   const descriptionId = useId();
+  const reasonErrorId = useId();
   const [description, setDescription] = useState('');
+  // Checked before sending; its message goes beside the list, until a reason is picked.
+  const reasonMissing = reason === null && errors.reason !== undefined;
   return (
     <Modal title="Отмена заказа" width={600} onClose={onClose}>
       <h2 className="modal__title">Отменить заказ № {order.number}?</h2>
@@ -30,7 +35,13 @@ export function CancelOrderModal({
         onSubmit={(event) => {
           event.preventDefault();
           void run(async () => {
-            if (reason === null) throw Object.assign(new Error('Выберите причину'), { reasonMissing: true });
+            if (reason === null)
+              throw new ApiError({
+                message: REASON_MISSING,
+                status: 0,
+                code: 'validation',
+                errors: { reason: REASON_MISSING },
+              });
             const { order: cancelled } = await ordersApi(client).cancel({
               orderId: order.id,
               reason,
@@ -41,10 +52,10 @@ export function CancelOrderModal({
           });
         }}
       >
-        <fieldset className="reasons">
+        <fieldset className="reasons" aria-describedby={reasonMissing ? reasonErrorId : undefined}>
           <legend>Причина</legend>
           {reasons.map((r) => (
-            <label key={r.id} className="field--check">
+            <label key={r.id}>
               <input
                 type="radio"
                 name="reason"
@@ -56,6 +67,11 @@ export function CancelOrderModal({
             </label>
           ))}
         </fieldset>
+        {reasonMissing && (
+          <p className="field__error" id={reasonErrorId} role="alert">
+            {errors.reason}
+          </p>
+        )}
         <div className="field">
           <label htmlFor={descriptionId}>Комментарий</label>
           <textarea
@@ -66,13 +82,7 @@ export function CancelOrderModal({
             onChange={(event) => setDescription(event.target.value)}
           />
         </div>
-        {reason === null && Object.keys(errors).length > 0 ? (
-          <p className="form-error" role="alert">
-            Выберите причину отмены
-          </p>
-        ) : (
-          <FormError errors={errors} />
-        )}
+        <FormError errors={errors} fields={['reason']} />
         <Submit busy={busy}>Отменить заказ</Submit>
       </form>
     </Modal>

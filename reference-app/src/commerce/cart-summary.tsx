@@ -1,12 +1,12 @@
-import { type Basket, formatPrice, plural } from '@verstak/sdk';
+import { type Basket, formatNumber, formatPrice, plural } from '@verstak/sdk';
 import type { ReactNode } from 'react';
 
 const UNITS = ['товар', 'товара', 'товаров'] as const;
 const BONUSES = ['бонус', 'бонуса', 'бонусов'] as const;
 
-/** N бонусов, declined (§5 plural). */
+/** N бонусов, declined (§5 plural), the number grouped in the Russian way: «1 850 бонусов». */
 export function bonusesText(n: number): string {
-  return `${n} ${plural(n, BONUSES)}`;
+  return `${formatNumber(n)} ${plural(n, BONUSES)}`;
 }
 
 /**

@@ -4,17 +4,20 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 
 /**
  * The cart and checkout (§2.3): breadcrumbs, the title, the content and the right side panel — beside
- * the content on wide screens, under it on phones.
+ * the content on wide screens, under it on phones — then `after` (the cart's related products) under
+ * both, so that on a phone the totals and «Оформить заказ» come right after the lines, not after them.
  */
 export function SidePanelFrame({
   title,
   breadcrumbs,
   aside,
+  after,
   children,
 }: {
   title: string;
   breadcrumbs: Breadcrumb[];
   aside?: ReactNode;
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -29,6 +32,7 @@ export function SidePanelFrame({
           </aside>
         )}
       </div>
+      {after}
     </div>
   );
 }

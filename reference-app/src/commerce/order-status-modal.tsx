@@ -56,7 +56,7 @@ export function OrderStatusModal({ onClose }: { onClose: () => void }) {
           <p>
             {found.deliveryService}
             {found.deliveryDate ? `, ${formatDay(found.deliveryDate)}` : ''}
-            {found.deliveryTime ? `, ${found.deliveryTime}` : ''}
+            {found.deliveryTime ? `, с ${found.deliveryTime.replace(' - ', ' до ')}` : ''}
           </p>
         </output>
       )}

@@ -46,14 +46,22 @@ export function RequisitesFiles({
   return (
     <div className="field">
       <label htmlFor={id}>Реквизиты организации</label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={REQUISITES_TYPES.map((t) => `.${t}`).join(',')}
-        aria-describedby={`${id}-hint${messages.length ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange([...(event.target.files ?? [])])}
-      />
+      {/* The browser's own picker speaks the browser's language («Choose Files»): it is hidden, and
+          a button-like label in Russian opens it. */}
+      <div className="file-picker">
+        <input
+          id={id}
+          className="visually-hidden"
+          type="file"
+          multiple
+          accept={REQUISITES_TYPES.map((t) => `.${t}`).join(',')}
+          aria-describedby={`${id}-hint${messages.length ? ` ${id}-error` : ''}`}
+          onChange={(event) => onChange([...(event.target.files ?? [])])}
+        />
+        <label htmlFor={id} className="button button--light" aria-hidden="true">
+          {files.length > 0 ? 'Выбрать другие файлы' : 'Выбрать файлы'}
+        </label>
+      </div>
       <p className="field__hint" id={`${id}-hint`}>
         PDF, JPG, PNG, DOC, DOCX, XLS или XLSX, до {REQUISITES_LIMIT} файлов по 10 МБ.
       </p>

@@ -22,15 +22,21 @@ export function AddToBasketButton({
 }) {
   const { stores } = useVerstak();
   const button = useAddToBasket(product.id, product);
-  const [notAvailable, setNotAvailable] = useState(false);
+  // Closed: null; open: '' when the product sold out, else why no more can be added («Доступно только 3 шт.»).
+  const [notAvailable, setNotAvailable] = useState<string | null>(null);
   const cls = `button${size === 'small' ? ' button--small' : ''} add-button`;
+  const inBasket = () => stores.basket.getSnapshot().basket?.items.some((i) => i.id === product.id) ?? false;
   const add = () => {
     const before = stores.basket.getSnapshot().basket;
-    void button.add().then(() => {
+    void button.add().then(async () => {
       const { basket: after, addRefusal } = stores.basket.getSnapshot();
       const refused = addRefusal?.productId === product.id;
-      const soldOut = after !== before && !after?.items.some((i) => i.id === product.id);
-      if (refused || soldOut) setNotAvailable(true);
+      const soldOut = after !== before && !inBasket();
+      if (!refused && !soldOut) return;
+      // A refusal may mean the basket (changed in another tab) already holds all there is: read it
+      // again, so the button says «В корзине» and the modal does not call the product sold out.
+      if (refused) await stores.basket.load().catch(() => undefined);
+      setNotAvailable(refused && inBasket() ? (addRefusal?.message ?? '') : '');
     });
   };
   return (
@@ -54,12 +60,13 @@ export function AddToBasketButton({
           {button.title}
         </button>
       )}
-      {notAvailable && (
+      {notAvailable !== null && (
         <Suspense fallback={null}>
           <NotAvailableModal
             title={product.title}
             sectionUrl={product.sectionUrl}
-            onClose={() => setNotAvailable(false)}
+            limit={notAvailable}
+            onClose={() => setNotAvailable(null)}
           />
         </Suspense>
       )}

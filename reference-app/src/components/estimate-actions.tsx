@@ -34,7 +34,7 @@ export function AddEstimateToBasket({ id }: { id: number }) {
         Добавить в корзину
       </button>
       {state === 'failed' && (
-        <p className="form__error" role="alert">
+        <p className="form-error" role="alert">
           Не удалось добавить товары в корзину. Попробуйте ещё раз.
         </p>
       )}

@@ -53,7 +53,7 @@ export function SaveAsEstimateButton({
         Сохранить как смету
       </button>
       {state.kind === 'failed' && (
-        <p className="form__error" role="alert">
+        <p className="form-error" role="alert">
           Не удалось сохранить смету. Попробуйте ещё раз.
         </p>
       )}

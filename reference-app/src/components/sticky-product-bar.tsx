@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@verstak/sdk';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Price } from './price';
 import { ProductActions } from './product-actions';
 
@@ -15,6 +15,7 @@ export function StickyProductBar({
   buyBlock: RefObject<HTMLElement | null>;
 }) {
   const [sticky, setSticky] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const target = buyBlock.current;
@@ -45,8 +46,22 @@ export function StickyProductBar({
     };
   }, [sticky]);
 
+  // On phones the whole header sticks and comes back on a scroll up: the bar goes below it (its
+  // height, which wraps with the search), or the header would cover the bar's buttons.
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.header');
+    const element = bar.current;
+    if (!sticky || !header || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      element.style.setProperty('--header-height', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [sticky]);
+
   return (
     <div
+      ref={bar}
       className={`product-bar${sticky ? ' product-bar--sticky' : ''}`}
       aria-hidden={!sticky}
       data-testid="product-bar"

@@ -7,10 +7,19 @@ import { AddToBasketButton } from '../components/add-to-basket-button';
 import { Icon } from '../components/icons';
 import { ListsLayout } from '../components/lists-layout';
 import { Price } from '../components/price';
+import { SectionTabs } from '../components/section-tabs';
 import { TableScroll } from '../components/table-scroll';
 import { useImpressions } from '../lists/use-impressions';
 import type { personalCompareRoute } from './compare.route';
 import { sectionHref } from './section-query';
+
+/**
+ * Whether a property differs among the products shown: worked out here rather than taken from the
+ * server's flag, which still counts a product removed on this page (§4.5 removes it locally).
+ */
+function differs(property: CompareProperty, products: readonly ProductCard[]): boolean {
+  return new Set(products.map((p) => property.values[String(p.id)] ?? '—')).size > 1;
+}
 
 function PropertyRows({
   title,
@@ -23,7 +32,7 @@ function PropertyRows({
   products: readonly ProductCard[];
   onlyDiffs: boolean;
 }) {
-  const shown = onlyDiffs ? properties.filter((p) => p.differs) : properties;
+  const shown = onlyDiffs ? properties.filter((p) => differs(p, products)) : properties;
   if (shown.length === 0) return null;
   return (
     <tbody>
@@ -33,7 +42,7 @@ function PropertyRows({
         </th>
       </tr>
       {shown.map((p) => (
-        <tr key={p.code} className={p.differs ? 'is-different' : undefined}>
+        <tr key={p.code} className={differs(p, products) ? 'is-different' : undefined}>
           <th scope="row">{p.title}</th>
           {products.map((product) => (
             <td key={product.id}>{p.values[String(product.id)] ?? '—'}</td>
@@ -65,6 +74,10 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
 
   const path = location === '/compare/' ? '/compare/' : '/personal/compare/';
   const active = state.sections.find((s) => s.id === state.activeSectionId) ?? null;
+  // «Только отличия» with nothing that differs would leave the table's head alone, unexplained.
+  const anyDiffers = [...state.properties.important, ...state.properties.additional].some((p) =>
+    differs(p, products),
+  );
   return (
     <ListsLayout title="Сравнение товаров" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {products.length === 0 ? (
@@ -76,18 +89,12 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
         </div>
       ) : (
         <div className="lists" aria-busy={busy}>
-          <nav className="section-tabs" aria-label="Разделы сравнения">
-            {state.sections.map((s) => (
-              <Link
-                key={s.id}
-                href={sectionHref(path, s.id)}
-                className="section-tabs__item"
-                aria-current={s.id === state.activeSectionId ? 'page' : undefined}
-              >
-                {s.title} <span className="section-tabs__count">{s.count}</span>
-              </Link>
-            ))}
-          </nav>
+          <SectionTabs
+            label="Разделы сравнения"
+            sections={state.sections}
+            activeId={state.activeSectionId}
+            hrefOf={(id) => sectionHref(path, id)}
+          />
           <div className="lists__bar">
             <label className="check" htmlFor={diffsId}>
               <input
@@ -156,6 +163,13 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
               />
             </table>
           </TableScroll>
+          {onlyDiffs && !anyDiffers && (
+            <p className="muted">
+              {products.length > 1
+                ? 'Характеристики этих товаров совпадают.'
+                : 'В разделе один товар — сравнивать не с чем.'}
+            </p>
+          )}
         </div>
       )}
     </ListsLayout>

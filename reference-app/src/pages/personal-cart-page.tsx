@@ -55,7 +55,18 @@ export function Page({ data }: PageProps<typeof personalCartRoute>) {
   );
 
   return (
-    <SidePanelFrame title="Корзина" breadcrumbs={data.breadcrumbs} aside={aside}>
+    <SidePanelFrame
+      title="Корзина"
+      breadcrumbs={data.breadcrumbs}
+      aside={aside}
+      after={
+        data.related.length > 0 && (
+          <Suspense fallback={null}>
+            <RelatedProducts products={data.related} />
+          </Suspense>
+        )
+      }
+    >
       {basket.deletedItems.length > 0 && (
         <output className="notice">
           <p>Некоторых товаров больше нет в продаже, мы убрали их из корзины:</p>
@@ -98,11 +109,6 @@ export function Page({ data }: PageProps<typeof personalCartRoute>) {
             <SaveAsEstimateButton lines={basket.items} />
           </div>
         </>
-      )}
-      {data.related.length > 0 && (
-        <Suspense fallback={null}>
-          <RelatedProducts products={data.related} />
-        </Suspense>
       )}
       {promoOpen && (
         <Suspense fallback={null}>

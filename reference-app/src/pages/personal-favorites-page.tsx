@@ -6,6 +6,7 @@ import type { PageProps } from '../app/define-route';
 import { ListsLayout } from '../components/lists-layout';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
+import { SectionTabs } from '../components/section-tabs';
 import { useImpressions } from '../lists/use-impressions';
 import { FAVORITES_PAGE_SIZE, type personalFavoritesRoute } from './personal-favorites.route';
 import { sectionHref } from './section-query';
@@ -62,18 +63,12 @@ export function Page({ data }: PageProps<typeof personalFavoritesRoute>) {
               Очистить избранное
             </button>
           </div>
-          <nav className="section-tabs" aria-label="Разделы избранного">
-            {list.sections.map((s) => (
-              <Link
-                key={s.id}
-                href={sectionHref(PATH, s.id)}
-                className="section-tabs__item"
-                aria-current={s.id === list.activeSectionId ? 'page' : undefined}
-              >
-                {s.title} <span className="section-tabs__count">{s.count}</span>
-              </Link>
-            ))}
-          </nav>
+          <SectionTabs
+            label="Разделы избранного"
+            sections={list.sections}
+            activeId={list.activeSectionId}
+            hrefOf={(id) => sectionHref(PATH, id)}
+          />
           {active && (
             <div className="lists__bar">
               <h2 className="lists__section">{active.title}</h2>

@@ -1,8 +1,8 @@
 import '../commerce/commerce.css';
 import { useVerstak } from '@verstak/react';
-import { ApiError, type Basket, type DeliveryType, type PaySystemCode } from '@verstak/sdk';
+import { ApiError, type Basket, type DeliveryType, formatPrice, type PaySystemCode } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { errorsOf, Field, FormError } from '../account/form';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
@@ -57,7 +57,22 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   const [busy, setBusy] = useState(false);
   // Checkout step 1 of the ecommerce events (§7.8), once per visit of the page.
   useEffect(() => stores.basket.trackCheckout(), [stores]);
+  // «Подтвердить заказ» is at the foot of the page (under the form on phones): bring the first
+  // problem into view, or a refused order would look like a button that does nothing.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = document
+      .getElementById('checkout')
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], .field__error[role="alert"], .form-error');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    if (first.matches('input, select, textarea')) first.focus({ preventScroll: true });
+  }, [errors]);
   const point = pickup.points.find((p) => p.shopId === shopId) ?? null;
+  // What the shopper can do when the courier cannot bring these goods.
+  const noCourier = pickup.available
+    ? 'Курьерская доставка этих товаров недоступна — выберите самовывоз.'
+    : 'Столько товаров сейчас нет ни для доставки, ни для самовывоза из одного магазина. Уменьшите количество в корзине.';
   const deliveryPrice = deliveryType === 'courier' ? courier.price : 0;
 
   async function place(form: HTMLFormElement) {
@@ -65,8 +80,12 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     const values = new FormData(form);
     const text = (key: string) => String(values.get(key) ?? '');
     const local: Record<string, string> = {};
+    // Empty values are not sent (§5), so the server would only say its English «Required».
+    if (text('name').trim() === '') local.name = 'Введите имя';
+    if (text('phone').trim() === '') local.phone = 'Введите номер телефона: 10 цифр после +7';
     if (deliveryType === 'pickup' && !point) local.shopId = 'Выберите пункт самовывоза';
-    if (deliveryType === 'courier' && address.trim() === '') local.address = 'Введите адрес доставки';
+    if (deliveryType === 'courier' && !courier.available) local.deliveryType = noCourier;
+    else if (deliveryType === 'courier' && address.trim() === '') local.address = 'Введите адрес доставки';
     if (!paySystem) local.paySystem = 'Выберите способ оплаты';
     if (!requisitesReady(files)) local.requisitesFiles = 'Проверьте файлы реквизитов';
     if (Object.keys(local).length > 0) {
@@ -232,7 +251,15 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
           {deliveryType === 'courier' ? (
             <div className="form">
               {!courier.available && (
-                <p className="field__error">Курьерская доставка этих товаров недоступна.</p>
+                <p className="field__error" role={errors.deliveryType ? 'alert' : undefined}>
+                  {noCourier}
+                  {!pickup.available && (
+                    <>
+                      {' '}
+                      <Link href="/personal/cart/">Перейти в корзину</Link>
+                    </>
+                  )}
+                </p>
               )}
               <div className={`field${errors.address ? ' field--invalid' : ''}`}>
                 <label htmlFor="checkout-address">Адрес доставки</label>
@@ -291,7 +318,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                 </div>
               </div>
               {courier.freeFrom > 0 && (
-                <p className="muted">Бесплатная доставка от {courier.freeFrom.toLocaleString('ru-RU')} ₽</p>
+                <p className="muted">Бесплатная доставка от {formatPrice(courier.freeFrom)}</p>
               )}
             </div>
           ) : (
@@ -390,6 +417,8 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
             'email',
             'address',
             'shopId',
+            // The courier's own refusal is the paragraph under «Курьером»; the server's would go here.
+            ...(errors.deliveryType === noCourier ? ['deliveryType'] : []),
             'paySystem',
             ...Object.keys(errors).filter((k) => k.startsWith('requisitesFiles')),
           ]}

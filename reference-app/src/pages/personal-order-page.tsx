@@ -136,7 +136,7 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
             </>
           )}
         </dl>
-        {order.changeRequested && (
+        {order.changeRequested && !order.isFinished && (
           <p className="muted">Вы попросили изменить заказ — менеджер свяжется с вами.</p>
         )}
         <div className="actions">

@@ -13,6 +13,8 @@ const created = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long'
 /** The orders list (§2.3, §3): the status filter (an entry with stat ≤ 0 is disabled) and the orders. */
 export function Page({ data }: PageProps<typeof personalOrdersRoute>) {
   const { user, openLogin } = useAccount();
+  // Under a status filter an empty list is no «Заказов пока нет»: other orders may be there.
+  const filtered = data.filter !== 'all' ? data.statuses.find((s) => s.value === data.filter) : undefined;
   return (
     <OrdersFrame title="Мои заказы" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {data.statuses.length > 0 && (
@@ -39,7 +41,14 @@ export function Page({ data }: PageProps<typeof personalOrdersRoute>) {
           </ul>
         </nav>
       )}
-      {data.items.length === 0 ? (
+      {data.items.length === 0 && filtered ? (
+        <div className="panel">
+          <p>Заказов со статусом «{filtered.title}» нет.</p>
+          <p>
+            <Link href="/personal/orders/">Показать все заказы</Link>
+          </p>
+        </div>
+      ) : data.items.length === 0 ? (
         <div className="panel">
           <p>Заказов пока нет.</p>
           {!user && (

@@ -23,7 +23,7 @@ import { buyerOf, cancelReasons, cityById, deliveryAddressesOf } from './order-q
 import { checkOrderStatus } from './order-status-check';
 import { orderOf } from './order-view';
 import { ordersPageLayout } from './orders-page';
-import { paySystemsFor } from './pay-systems';
+import { ONLINE_PAY_SYSTEMS, paySystemsFor } from './pay-systems';
 import { withBasketDetails } from './refusal-details';
 
 const ORDERS_PAGE = { title: 'Заказы', url: '/personal/orders/' };
@@ -193,7 +193,10 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
       ...layout,
       order,
       cancelReasons: reasons,
-      paySystems: paySystemsFor(Math.round(order.price * 100)),
+      // The order page pays online (its pay modal): paying on receipt is no choice there.
+      paySystems: paySystemsFor(Math.round(order.price * 100)).filter((p) =>
+        ONLINE_PAY_SYSTEMS.includes(p.code),
+      ),
     };
   },
   makePage: async (input, ctx) => {

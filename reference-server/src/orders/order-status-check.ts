@@ -69,6 +69,7 @@ export async function checkOrderStatus(ctx: RequestContext, number: string, phon
     total: roubles(row.total_kopecks),
     deliveryService: row.delivery_type === 'courier' ? 'Курьером' : 'Самовывоз',
     deliveryDate: row.delivery_date,
-    deliveryTime: row.delivery_time,
+    // A pickup order keeps the default window in its row, but it has no time to come at.
+    deliveryTime: row.delivery_type === 'courier' ? row.delivery_time : '',
   };
 }
