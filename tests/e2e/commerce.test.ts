@@ -149,6 +149,14 @@ async function addFromProductPage(page: Page, url: string): Promise<void> {
 
 async function journey(context: BrowserContext, phone: boolean, account: Account): Promise<void> {
   const page = await context.newPage();
+  // What the pages report wrong on the way: a script error, or React's (a hydration that did not
+  // match the server's HTML). A status the journey asks for (the 404 below) is not one.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
+  });
 
   // A guest: one product through the quick view, one through its product page.
   await page.goto(`${store.url}${SECTION_PATH}`);
@@ -260,6 +268,7 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   const missing = await page.goto(`${store.url}/personal/orders/999999/`);
   expect(missing?.status()).toBe(404);
   expect(await page.getByRole('link', { name: 'Перейти к списку заказов' }).count()).toBe(1);
+  expect(problems).toEqual([]);
   await page.close();
 }
 

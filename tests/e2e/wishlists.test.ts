@@ -95,8 +95,13 @@ async function productIds(count: number, except: number[]): Promise<number[]> {
 async function journey(phone: boolean): Promise<void> {
   const context = await browser.newContext(phone ? PHONE : DESKTOP);
   const page = await context.newPage();
+  // Script errors, and React's own (a hydration that did not match the server's HTML).
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
   await page.goto(`${store.url}${SECTION_PATH}`);
   await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(2);
 

@@ -8,10 +8,12 @@ import { SidePanelFrame } from '../commerce/commerce-frame';
 import { ShareBasket } from '../commerce/share-basket';
 import { useCart } from '../commerce/use-cart';
 import { SaveAsEstimateButton } from '../components/save-as-estimate-button';
+import { useHydrated } from '../components/use-hydrated';
 import type { personalCartRoute } from './personal-cart.route';
 
 // Below the lines, and the heaviest part (cards with their buttons): its own chunk, so the cart's
-// first load stays small.
+// first load stays small, loaded once the page is live (the server's single pass would not wait for
+// the chunk and leave the client to redo the part).
 const RelatedProducts = lazy(() =>
   import('../commerce/related-products').then((m) => ({ default: m.RelatedProducts })),
 );
@@ -22,6 +24,7 @@ const PromoCodeModal = lazy(() =>
 /** The cart (§2.3, §4.7): the lines, the removed lines' notice, the side panel with totals, bonuses and promo code. */
 export function Page({ data }: PageProps<typeof personalCartRoute>) {
   const { state, cart } = useCart(data.basket);
+  const hydrated = useHydrated();
   const [promoOpen, setPromoOpen] = useState(false);
   const { basket } = state;
   const empty = basket.items.length === 0;
@@ -60,6 +63,7 @@ export function Page({ data }: PageProps<typeof personalCartRoute>) {
       breadcrumbs={data.breadcrumbs}
       aside={aside}
       after={
+        hydrated &&
         data.related.length > 0 && (
           <Suspense fallback={null}>
             <RelatedProducts products={data.related} />
