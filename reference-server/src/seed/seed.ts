@@ -84,7 +84,7 @@ function shopRows(cities: ReturnType<typeof cityRows>) {
         id: rows.length + 1,
         city_id: cities[i]?.id,
         type: 'shop',
-        name: `Верстак ${c.namePr.replace(/^во? /, '')}`.trim(),
+        name: `Верстак ${c.namePr}`,
         code: slugify(`${c.subdomain} ${shop.address}`),
         address: `г. ${c.name}, ${shop.address}`,
         lat: shop.lat,
