@@ -295,6 +295,25 @@ describe('commerce in the browser (issue 9 §5)', () => {
     await context.close();
   }, 240_000);
 
+  it('orders in one click from a product page on a phone: the price shown, the order placed, the purchase tracked (§7.5, §7.8)', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${store.url}${SECOND_PAGE_PRODUCT}`);
+    await page.locator('.buy').getByRole('button', { name: 'Купить в один клик' }).click();
+    const modal = page.getByRole('dialog', { name: 'Купить в один клик' });
+    await expect.poll(() => modal.locator('.fast-price').textContent(), CALLS).toMatch(/₽/);
+    await expectSound(page, true, true);
+    await modal.getByLabel('Имя', { exact: true }).fill('Олег');
+    await modal.getByLabel('Телефон', { exact: true }).fill('+7 (912) 000-11-22');
+    await modal.getByRole('button', { name: 'Оформить заказ' }).click();
+    await expect.poll(() => modal.getByText(/^Заказ № В-\d+ оформлен\./).count(), CALLS).toBe(1);
+    // The purchase reaches Yandex Metrica's data layer once its sender has started (§9: after 2.5 s).
+    const layer = () =>
+      page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
+    await expect.poll(layer, { timeout: 10_000 }).toMatch(/"purchase":\{"actionField":\{"id":"В-\d+"/);
+    await context.close();
+  }, 120_000);
+
   it('the payment return is mapped server-side: a 302 to the order, or to the list when unknown (§4.10)', async () => {
     const unknown = await fetch(`${store.url}/personal/orders/?paymentId=nope&success=Y`, {
       redirect: 'manual',

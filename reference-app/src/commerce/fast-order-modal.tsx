@@ -1,6 +1,6 @@
 import './commerce.css';
 import { useVerstak } from '@verstak/react';
-import { formatPrice, type Order, ordersApi } from '@verstak/sdk';
+import { type FastPrice, formatPrice, type Order } from '@verstak/sdk';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
@@ -15,7 +15,6 @@ export interface FastOrderShop {
 }
 
 type Form = 'courier' | 'point';
-type Price = Awaited<ReturnType<ReturnType<typeof ordersApi>['fastPrice']>>;
 
 /**
  * The fast order modal (§2.9, §7.5): one product in one click, by courier or to a pickup point; the
@@ -32,24 +31,24 @@ export function FastOrderModal({
   shops: readonly FastOrderShop[];
   onClose: () => void;
 }) {
-  const { client } = useVerstak();
+  // The fast-order store (§3): it keeps the prices and sent orders, and reports the purchase (§7.8).
+  const { fastOrder } = useVerstak().stores;
   const withStock = shops.filter((s) => s.quantity > 0);
   const shopFieldId = useId();
   const [form, setForm] = useState<Form>('courier');
   const [shopId, setShopId] = useState<number | null>(withStock[0]?.shopId ?? null);
-  const [price, setPrice] = useState<Price | null>(null);
+  const [price, setPrice] = useState<FastPrice | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   const { errors, busy, run } = useSubmit();
 
   useEffect(() => {
     let stale = false;
     setPrice(null);
-    const api = ordersApi(client);
     const asked =
       form === 'point' && shopId !== null
-        ? api.fastPriceToPoint({ productId, quantity: 1, shopId })
+        ? fastOrder.getPrice({ productId, quantity: 1, shopId })
         : form === 'courier'
-          ? api.fastPrice({ productId, quantity: 1 })
+          ? fastOrder.getPrice({ productId, quantity: 1 })
           : null;
     asked
       ?.then((answer) => {
@@ -59,7 +58,7 @@ export function FastOrderModal({
     return () => {
       stale = true;
     };
-  }, [client, form, productId, shopId]);
+  }, [fastOrder, form, productId, shopId]);
 
   return (
     <Modal title="Купить в один клик" width={600} onClose={onClose}>
@@ -87,17 +86,20 @@ export function FastOrderModal({
               phone: (values.phone ?? '').trim(),
               ...(values.comment?.trim() ? { comment: values.comment.trim() } : {}),
             };
+            // The total shown goes with the order: a price changed since is refused, not charged.
+            const shown = price ? { total: price.total } : {};
             void run(async () => {
-              const api = ordersApi(client);
-              const { order } =
+              const order = await fastOrder.make(
                 form === 'point' && shopId !== null
-                  ? await api.fastMakeToPoint({ productId, quantity: 1, shopId, ...buyer })
-                  : await api.fastMake({
+                  ? { productId, quantity: 1, shopId, ...buyer, ...shown }
+                  : {
                       productId,
                       quantity: 1,
                       ...buyer,
+                      ...shown,
                       ...(values.address?.trim() ? { address: values.address.trim() } : {}),
-                    });
+                    },
+              );
               setPlaced(order);
             });
           }}
