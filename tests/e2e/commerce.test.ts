@@ -2,8 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { axeViolations } from './axe-violations';
-import { measureFit } from './fits-viewport';
+import { expectSound, pageProblems } from './expect-sound';
 
 // Issue 9 §5: a guest fills a basket (one product through the quick view), logs in (the basket is
 // merged), applies a promo code and bonuses, checks out with pickup, pays in the sandbox and sees the
@@ -46,27 +45,6 @@ const PROMO = 'VERSTAK10';
 const PAID_TIMEOUT = { timeout: 30_000, interval: 500 };
 /** Calls on a busy machine (a guest's first call refreshes the session first). */
 const CALLS = { timeout: 10_000 };
-
-/** No sideways scrolling; on a phone the bottom navigation stays on screen; axe finds no WCAG AA violation. */
-async function expectSound(page: Page, phone: boolean, modal = false): Promise<void> {
-  const fit = await measureFit(page);
-  const where = new URL(page.url()).pathname;
-  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
-  // With a modal open the page is locked (§2.9): only the modal scrolls, so the page's end is not checked.
-  if (phone && !modal) {
-    expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
-    expect(fit.bottomNav?.bottom).toBeLessThanOrEqual(fit.innerHeight);
-    const hidden = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
-      const footer = document.querySelector('.footer')?.getBoundingClientRect();
-      return nav && footer ? footer.bottom > nav.top + 1 : false;
-    });
-    expect(hidden, `the page's end under the bottom navigation of ${where}`).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
-  expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
-}
 
 /** The card of a product by its page's address. */
 function card(page: Page, url: string) {
@@ -149,14 +127,7 @@ async function addFromProductPage(page: Page, url: string): Promise<void> {
 
 async function journey(context: BrowserContext, phone: boolean, account: Account): Promise<void> {
   const page = await context.newPage();
-  // What the pages report wrong on the way: a script error, or React's (a hydration that did not
-  // match the server's HTML). A status the journey asks for (the 404 below) is not one.
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(message.text());
-  });
+  const problems = pageProblems(page);
 
   // A guest: one product through the quick view, one through its product page.
   await page.goto(`${store.url}${SECTION_PATH}`);

@@ -2,8 +2,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { axeViolations } from './axe-violations';
-import { measureFit } from './fits-viewport';
+import { expectSound, pageProblems } from './expect-sound';
 
 // Issue 9 §5: favourites and compare from the cards, their pages and removal rules, and the limit
 // alert, as a guest (whose lists hang on their fUserId), on a 390 px phone and a 1280 px desktop.
@@ -20,27 +19,6 @@ const PHONE = {
   bypassCSP: true,
 } as const;
 const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true } as const;
-
-/** No sideways scrolling; on a phone the bottom navigation stays on screen; axe finds no WCAG AA violation. */
-async function expectSound(page: Page, phone: boolean, scrolls = true): Promise<void> {
-  const fit = await measureFit(page);
-  const where = new URL(page.url()).pathname;
-  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
-  if (phone && scrolls) {
-    expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
-    expect(fit.bottomNav?.bottom).toBeLessThanOrEqual(fit.innerHeight);
-    // The last thing of the page can be scrolled clear of the fixed bottom navigation.
-    const hidden = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
-      const footer = document.querySelector('.footer')?.getBoundingClientRect();
-      return nav && footer ? footer.bottom > nav.top + 1 : false;
-    });
-    expect(hidden, `the page's end under the bottom navigation of ${where}`).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
-  expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
-}
 
 /** The n-th product card of the page. */
 function card(page: Page, n: number) {
@@ -95,13 +73,7 @@ async function productIds(count: number, except: number[]): Promise<number[]> {
 async function journey(phone: boolean): Promise<void> {
   const context = await browser.newContext(phone ? PHONE : DESKTOP);
   const page = await context.newPage();
-  // Script errors, and React's own (a hydration that did not match the server's HTML).
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
+  const errors = pageProblems(page);
   await page.goto(`${store.url}${SECTION_PATH}`);
   await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(2);
 
@@ -154,7 +126,7 @@ async function journey(phone: boolean): Promise<void> {
   const quick = page.getByRole('dialog', { name: /^Быстрый просмотр/ });
   await expect.poll(() => quick.getByRole('button', { name: 'В корзину' }).count()).toBe(1);
   expect(await quick.getByRole('button', { name: 'В сравнение' }).count()).toBe(1);
-  await expectSound(page, phone, false);
+  await expectSound(page, phone, true);
   await quick.getByRole('button', { name: 'В корзину' }).click();
   await expect.poll(() => quick.getByRole('link', { name: 'В корзине' }).count()).toBe(1);
   await page.keyboard.press('Escape');
@@ -221,7 +193,7 @@ async function journey(phone: boolean): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Избранное заполнено' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   // The modal locks the page's scroll: only its fit and axe are checked.
-  await expectSound(page, phone, false);
+  await expectSound(page, phone, true);
   await dialog.locator('.modal__body').getByRole('button', { name: 'Закрыть' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
   // The base data carries the 99 on the next load; the header clamps at 99 (§5).

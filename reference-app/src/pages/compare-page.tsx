@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../app/define-route';
 import { AddToBasketButton } from '../components/add-to-basket-button';
 import { Icon } from '../components/icons';
-import { ListsLayout } from '../components/lists-layout';
+import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import { Price } from '../components/price';
 import { SectionTabs } from '../components/section-tabs';
 import { TableScroll } from '../components/table-scroll';
@@ -79,7 +79,7 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
     differs(p, products),
   );
   return (
-    <ListsLayout title="Сравнение товаров" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
+    <PersonalOrGuestLayout title="Сравнение товаров" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {products.length === 0 ? (
         <div className="empty-list">
           <p>В сравнении пока нет товаров. Нажмите «В сравнение» на карточке товара.</p>
@@ -172,6 +172,6 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
           )}
         </div>
       )}
-    </ListsLayout>
+    </PersonalOrGuestLayout>
   );
 }

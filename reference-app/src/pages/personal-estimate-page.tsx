@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { formatDate } from '../account/format-date';
 import type { PageProps } from '../app/define-route';
 import { AddEstimateToBasket } from '../components/estimate-actions';
-import { ListsLayout } from '../components/lists-layout';
+import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import { TableScroll } from '../components/table-scroll';
 import type { personalEstimateRoute } from './personal-estimate.route';
 
@@ -14,7 +14,7 @@ export function Page({ data }: PageProps<typeof personalEstimateRoute>) {
   const [, navigate] = useLocation();
   const { estimate } = data;
   return (
-    <ListsLayout title={estimate.title} sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
+    <PersonalOrGuestLayout title={estimate.title} sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       <p className="muted">
         Создана {formatDate(estimate.created)}. Итого: <strong>{formatPrice(estimate.total)}</strong>
       </p>
@@ -61,6 +61,6 @@ export function Page({ data }: PageProps<typeof personalEstimateRoute>) {
           Удалить смету
         </button>
       </div>
-    </ListsLayout>
+    </PersonalOrGuestLayout>
   );
 }

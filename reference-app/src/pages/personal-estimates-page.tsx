@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatDate } from '../account/format-date';
 import type { PageProps } from '../app/define-route';
 import { AddEstimateToBasket } from '../components/estimate-actions';
-import { ListsLayout } from '../components/lists-layout';
+import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import type { personalEstimatesRoute } from './personal-estimates.route';
 
 /** The estimates (§2.3): each with its date, products and total; open, add to the basket or remove. */
@@ -22,7 +22,7 @@ export function Page({ data }: PageProps<typeof personalEstimatesRoute>) {
       });
   };
   return (
-    <ListsLayout title="Сметы" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
+    <PersonalOrGuestLayout title="Сметы" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {items.length === 0 ? (
         <p className="empty">
           Смет пока нет. Сохраните корзину как смету на <Link href="/personal/cart/">странице корзины</Link>.
@@ -48,6 +48,6 @@ export function Page({ data }: PageProps<typeof personalEstimatesRoute>) {
           ))}
         </ul>
       )}
-    </ListsLayout>
+    </PersonalOrGuestLayout>
   );
 }

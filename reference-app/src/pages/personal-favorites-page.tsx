@@ -3,8 +3,8 @@ import { plural } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../app/define-route';
-import { ListsLayout } from '../components/lists-layout';
 import { Pagination } from '../components/pagination';
+import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import { ProductCard } from '../components/product-card';
 import { SectionTabs } from '../components/section-tabs';
 import { useImpressions } from '../lists/use-impressions';
@@ -45,7 +45,7 @@ export function Page({ data }: PageProps<typeof personalFavoritesRoute>) {
 
   const active = list.sections.find((s) => s.id === list.activeSectionId) ?? null;
   return (
-    <ListsLayout title="Избранное" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
+    <PersonalOrGuestLayout title="Избранное" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {list.count === 0 ? (
         <div className="empty-list">
           <p>В избранном пока ничего нет. Нажмите ♡ на карточке товара, чтобы сохранить его здесь.</p>
@@ -96,6 +96,6 @@ export function Page({ data }: PageProps<typeof personalFavoritesRoute>) {
           )}
         </div>
       )}
-    </ListsLayout>
+    </PersonalOrGuestLayout>
   );
 }

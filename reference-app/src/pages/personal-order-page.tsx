@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { errorsOf } from '../account/form';
 import type { PageProps } from '../app/define-route';
 import { deliveryText, paymentText } from '../commerce/order-summary-line';
-import { OrdersFrame } from '../commerce/orders-frame';
 import { watchPayment } from '../commerce/payment-watch';
+import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import type { personalOrderRoute } from './personal-order.route';
 
 const OrderPayModal = lazy(() =>
@@ -63,7 +63,11 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
   };
 
   return (
-    <OrdersFrame title={`Заказ № ${order.number}`} sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
+    <PersonalOrGuestLayout
+      title={`Заказ № ${order.number}`}
+      sidebar={data.sidebar}
+      breadcrumbs={data.breadcrumbs}
+    >
       {data.success === 'Y' && order.isPaid && (
         <output className="notice notice--ok">
           <p>
@@ -284,6 +288,6 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
           />
         )}
       </Suspense>
-    </OrdersFrame>
+    </PersonalOrGuestLayout>
   );
 }

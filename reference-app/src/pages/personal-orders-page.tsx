@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { paymentText } from '../commerce/order-summary-line';
-import { OrdersFrame } from '../commerce/orders-frame';
 import { Pagination } from '../components/pagination';
+import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import type { personalOrdersRoute } from './personal-orders.route';
 
 const created = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -16,7 +16,7 @@ export function Page({ data }: PageProps<typeof personalOrdersRoute>) {
   // Under a status filter an empty list is no «Заказов пока нет»: other orders may be there.
   const filtered = data.filter !== 'all' ? data.statuses.find((s) => s.value === data.filter) : undefined;
   return (
-    <OrdersFrame title="Мои заказы" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
+    <PersonalOrGuestLayout title="Мои заказы" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {data.statuses.length > 0 && (
         <nav className="status-filter" aria-label="Статус заказа">
           <ul>
@@ -99,6 +99,6 @@ export function Page({ data }: PageProps<typeof personalOrdersRoute>) {
           return `/personal/orders/${search ? `?${search}` : ''}`;
         }}
       />
-    </OrdersFrame>
+    </PersonalOrGuestLayout>
   );
 }

@@ -1,20 +1,21 @@
-import type { Breadcrumb, PersonalSidebar } from '@verstak/sdk';
+import type { Breadcrumb } from '@verstak/sdk';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
-import { PersonalLayout } from './personal-layout';
+import { PersonalLayout, type SidebarLink } from './personal-layout';
 
 /**
- * A page of the favourites, the comparison or the estimates: with the personal sidebar for a
- * logged-in user, without it for a guest (whose lists hang on their fUserId).
+ * A personal page a guest sees too (orders, favourites, comparison, estimates: a guest's hang on the
+ * fUserId): with the left sidebar for a logged-in user (`sidebar`), the same content without it for a
+ * guest (null).
  */
-export function ListsLayout({
+export function PersonalOrGuestLayout({
   title,
   sidebar,
   breadcrumbs,
   children,
 }: {
   title: string;
-  sidebar: PersonalSidebar | null;
+  sidebar: readonly SidebarLink[] | null;
   breadcrumbs: Breadcrumb[];
   children: ReactNode;
 }) {
@@ -28,7 +29,7 @@ export function ListsLayout({
     <div className="container personal">
       <Breadcrumbs items={breadcrumbs} />
       <h1>{title}</h1>
-      {children}
+      <div className="personal__content">{children}</div>
     </div>
   );
 }
