@@ -148,7 +148,7 @@ async function placeAtProvider(ctx: RequestContext, paymentId: string): Promise<
     const now = ctx.clock.now();
     const placed = await tx.query<{ id: string }>(
       `UPDATE payments SET provider_url = $2, provider_id = $3, updated_at = $4
-       WHERE id = $1 AND provider_url = '' RETURNING id`,
+       WHERE id = $1 AND provider_url = '' AND status = 'pending' RETURNING id`,
       [paymentId, created.url, created.id, new Date(now).toISOString()],
     );
     if (placed.length > 0)
@@ -159,7 +159,8 @@ async function placeAtProvider(ctx: RequestContext, paymentId: string): Promise<
         { paymentId, amount: stored.amount_kopecks, paySystem: stored.pay_system },
         { at: now },
       );
-    // Another request placed it first, or it was closed meanwhile (an expiry, a cancel): as it is now.
+    // Another request placed it first, or it was closed meanwhile (an expiry, a cancel: its page is
+    // not handed out): as it is now.
     const current = await paymentById(tx, paymentId, false);
     if (!current) throw paymentNotFound();
     return toPayment(current);
