@@ -3,13 +3,13 @@ import { MAX_LINE_QUANTITY } from '@verstak/sdk/contract';
 import { type CardCatalog, cardCatalog } from '../catalog/product-cards';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
+import { runAll } from '../db/run-all';
 import type { Visitor } from '../visitor/visitor';
 import { type BasketProductRow, PRODUCT_COLUMNS, sweepSoldOut, takeDeletedLines } from './basket-rows';
 import { COURIER_TITLE, courierPrice } from './delivery';
 import { percentOf } from './money';
 import { evaluatePromo } from './promo-codes';
 import { relatedOf } from './related-products';
-import { runAll } from './run-all';
 
 // The basket priced (docs/basket.md "Prices"): every figure in integer kopecks, decided here and only
 // here — the basket calls, base data, the cart page and checkout (srv-orders) all read this.

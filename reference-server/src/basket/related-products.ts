@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
-import { runAll } from './run-all';
+import { runAll } from '../db/run-all';
 
 /** How many products go with a line (§3 cart item relatedProducts). */
 export const RELATED_PER_LINE = 4;

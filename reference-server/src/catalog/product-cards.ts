@@ -1,6 +1,7 @@
 import type { ProductCard } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
+import { runAll } from '../db/run-all';
 import { productPictureUrl } from '../images/picture-urls';
 import { type BrandRow, brandsOf } from './brands';
 import { formatPropertyValue, type PropertyInfo, propertiesOf } from './properties';
@@ -132,20 +133,13 @@ const newFromRankOf = perDatabase(newFromRank);
 
 /** The reference data cards are built with, from the per-database caches. */
 export async function cardCatalog(db: Db): Promise<CardCatalog> {
-  // A transaction is one connection: its reads (not memoized there) go one after another.
-  if (db.inTransaction)
-    return {
-      properties: await propertiesOf(db),
-      sections: await sectionsById(db),
-      brands: await brandsOf(db),
-      newFrom: await newFromRankOf(db),
-    };
-  const [properties, sections, brands, newFrom] = await Promise.all([
-    propertiesOf(db),
-    sectionsById(db),
-    brandsOf(db),
-    newFromRankOf(db),
-  ]);
+  // In a transaction (one connection, not memoized there) the reads go one after another.
+  const [properties, sections, brands, newFrom] = await runAll(db, [
+    () => propertiesOf(db),
+    () => sectionsById(db),
+    () => brandsOf(db),
+    () => newFromRankOf(db),
+  ] as const);
   return { properties, sections, brands, newFrom };
 }
 

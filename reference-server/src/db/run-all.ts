@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /**
  * Runs independent reads at once on a pool, one after another on a transaction's handle: a
