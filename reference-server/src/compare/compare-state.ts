@@ -1,9 +1,6 @@
 import type { CompareState } from '@verstak/sdk/contract';
-import { brandsOf } from '../catalog/brands';
-import { cardRowsByIds, toCards } from '../catalog/product-cards';
-import { propertiesOf } from '../catalog/properties';
+import { cardCatalog, cardRowsByIds, toProductCard } from '../catalog/product-cards';
 import { sectionDefinition } from '../catalog/section-filter';
-import { sectionRowsOf } from '../catalog/sections';
 import type { Db } from '../db/database';
 import { activeSection, inSection, listSections } from '../product-lists/list-sections';
 import { COMPARE_LIST, FAVORITES_LIST, listedIds, listedProducts } from '../product-lists/visitor-list';
@@ -20,24 +17,23 @@ export async function compareStateOf(
   cityId: number,
   sectionId: number | undefined,
 ): Promise<CompareState> {
-  const [listed, favorites, tree, properties, brands] = await Promise.all([
+  const [listed, favorites, catalog] = await Promise.all([
     listedProducts(db, COMPARE_LIST, fUserId),
     listedIds(db, FAVORITES_LIST, fUserId),
-    sectionRowsOf(db),
-    propertiesOf(db),
-    brandsOf(db),
+    cardCatalog(db),
   ]);
+  const { properties, brands, sections } = catalog;
   const active = activeSection(listed, sectionId, { anyDepth: false });
-  const section = tree.find((s) => s.id === active);
-  const rows = await cardRowsByIds(
-    db,
-    inSection(listed, active).map((item) => item.id),
-    cityId,
-  );
-  const [cards, important] = await Promise.all([
-    toCards(db, rows),
+  const section = active === null ? undefined : sections.get(active);
+  const [rows, important] = await Promise.all([
+    cardRowsByIds(
+      db,
+      inSection(listed, active).map((item) => item.id),
+      cityId,
+    ),
     section ? sectionDefinition(db, section, properties) : [],
   ]);
+  const cards = rows.map((row, i) => toProductCard(row, i + 1, catalog));
   const liked = new Set(favorites);
   return {
     products: {
@@ -56,7 +52,7 @@ export async function compareStateOf(
       important,
       properties,
     ),
-    sections: listSections(listed, new Map(tree.map((s) => [s.id, s.title]))),
+    sections: listSections(listed, sections),
     activeSectionId: active,
     productIds: listed.map((item) => item.id),
   };

@@ -1,8 +1,8 @@
 import { compareCalls } from '@verstak/sdk/contract';
+import { cardCatalog } from '../catalog/product-cards';
 import { defineHandlers } from '../http/define-handlers';
 import { listPageLayout } from '../product-lists/list-page-layout';
 import { listSections } from '../product-lists/list-sections';
-import { sectionTitlesOf } from '../product-lists/section-titles';
 import {
   addToList,
   COMPARE_LIST,
@@ -39,11 +39,11 @@ export const compareHandlers = defineHandlers(compareCalls, {
     return { count: await countListed(ctx.db, COMPARE_LIST, visitorOf(ctx).fUserId) };
   },
   async sections(_input, ctx) {
-    const [listed, titles] = await Promise.all([
+    const [listed, catalog] = await Promise.all([
       listedProducts(ctx.db, COMPARE_LIST, visitorOf(ctx).fUserId),
-      sectionTitlesOf(ctx.db),
+      cardCatalog(ctx.db),
     ]);
-    return { sections: listSections(listed, titles) };
+    return { sections: listSections(listed, catalog.sections) };
   },
   async removeSection({ id }, ctx) {
     return { productIds: await removeSectionFromList(ctx.db, COMPARE_LIST, visitorOf(ctx).fUserId, id) };

@@ -1,8 +1,7 @@
 import type { FavoritesList } from '@verstak/sdk/contract';
-import { cardRowsByIds, toCards } from '../catalog/product-cards';
+import { cardCatalog, cardRowsByIds, toCards } from '../catalog/product-cards';
 import type { Db } from '../db/database';
 import { activeSection, inSection, listSections, pageOf } from '../product-lists/list-sections';
-import { sectionTitlesOf } from '../product-lists/section-titles';
 import { FAVORITES_LIST, listedProducts } from '../product-lists/visitor-list';
 
 /** Products per page of the favourites when the call names no count. */
@@ -28,10 +27,7 @@ export async function favoritesListOf(
   query: FavoritesQuery,
 ): Promise<FavoritesList> {
   const perPage = query.count ?? FAVORITES_PER_PAGE;
-  const [listed, titles] = await Promise.all([
-    listedProducts(db, FAVORITES_LIST, fUserId),
-    sectionTitlesOf(db),
-  ]);
+  const [listed, catalog] = await Promise.all([listedProducts(db, FAVORITES_LIST, fUserId), cardCatalog(db)]);
   const active = activeSection(listed, query.sectionId, { anyDepth: true });
   const shown = inSection(listed, active);
   const page = pageOf(shown, query.page ?? 1, perPage);
@@ -47,7 +43,7 @@ export async function favoritesListOf(
       items: cards.map((card) => ({ ...card, favourite: true, sections: sectionsOf.get(card.id) ?? [] })),
       total: shown.length,
     },
-    sections: listSections(listed, titles),
+    sections: listSections(listed, catalog.sections),
     activeSectionId: active,
     count: listed.length,
     productIds: listed.map((item) => item.id),

@@ -18,7 +18,7 @@ const listed = fc
       return { id, sections: [l, mid, mid < 12 ? 1 : 2] };
     }),
   );
-const titles = new Map(Array.from({ length: 8 }, (_, i) => [100 + i, `Раздел ${100 + i}`]));
+const titles = new Map(Array.from({ length: 8 }, (_, i) => [100 + i, { title: `Раздел ${100 + i}` }]));
 
 describe('the page logic of the favourites and the comparison (§3, §4.5, §4.6)', () => {
   it('lists each leaf section once with its count, in first-item order', () => {

@@ -6,18 +6,19 @@ import type { ListedProduct } from './visitor-list';
 
 /**
  * The leaf sections of the listed products, each with how many of them it holds, in the order their
- * first product stands in the list (so the first section is the first item's), titled from `titles`.
+ * first product stands in the list (so the first section is the first item's), titled from `sections`
+ * (the cached tree's rows by id).
  */
 export function listSections(
   items: readonly ListedProduct[],
-  titles: ReadonlyMap<number, string>,
+  sections: ReadonlyMap<number, { title: string }>,
 ): ListSection[] {
   const counts = new Map<number, number>();
   for (const item of items) {
     const leaf = item.sections[0];
     if (leaf !== undefined) counts.set(leaf, (counts.get(leaf) ?? 0) + 1);
   }
-  return [...counts].map(([id, count]) => ({ id, title: titles.get(id) ?? '', count }));
+  return [...counts].map(([id, count]) => ({ id, title: sections.get(id)?.title ?? '', count }));
 }
 
 /**
