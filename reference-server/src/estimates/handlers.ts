@@ -1,11 +1,9 @@
 import { estimatesCalls } from '@verstak/sdk/contract';
 import { sessionUserId } from '../account/session-user';
 import { addLines } from '../basket/add-lines';
-import { priceBasket } from '../basket/price-basket';
-import { toBasket } from '../basket/to-basket';
+import { changeBasket } from '../basket/change-basket';
 import { defineHandlers } from '../http/define-handlers';
 import { listPageLayout } from '../product-lists/list-page-layout';
-import { visitorOf } from '../visitor/visitor';
 import {
   createEstimate,
   defaultEstimateTitle,
@@ -34,12 +32,11 @@ export const estimatesHandlers = defineHandlers(estimatesCalls, {
     return { removed: true };
   },
   async addToBasket({ id }, ctx) {
-    const userId = sessionUserId(ctx);
-    const visitor = visitorOf(ctx);
-    const lines = await estimateLinesOf(ctx.db, userId, id);
+    const lines = await estimateLinesOf(ctx.db, sessionUserId(ctx), id);
     // What fits: a line is capped at what can be bought now, the basket at its line limit (docs/basket.md).
-    await addLines(ctx.db, visitor.fUserId, lines, { cityId: ctx.city.id });
-    return toBasket(await priceBasket(ctx.db, visitor, ctx.city, { now: ctx.clock.now() }));
+    return changeBasket(ctx, {}, (tx, visitor) =>
+      addLines(tx, visitor.fUserId, lines, { cityId: ctx.city.id }),
+    );
   },
   async page(_input, ctx) {
     const userId = sessionUserId(ctx);
