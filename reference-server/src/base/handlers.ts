@@ -12,6 +12,7 @@ import { toBasket } from '../basket/to-basket';
 import { type CityRow, findCity, listCityRows, listShops, toCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
+import { countEstimates } from '../estimates/estimate-rows';
 import { defineHandlers } from '../http/define-handlers';
 import { COMPARE_LIST, FAVORITES_LIST, listedIds } from '../product-lists/visitor-list';
 import { headerBannersOf } from './header-banners';
@@ -96,14 +97,6 @@ async function baseData(
   if (wanted.has('basket')) data.basket = basket;
   if (wanted.has('estimatesCount')) data.estimatesCount = estimatesCount;
   return data;
-}
-
-/** The account's estimates (§3 session fields: estimatesCount). */
-async function countEstimates(db: Db, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM estimates WHERE user_id = $1', [
-    userId,
-  ]);
-  return row?.n ?? 0;
 }
 
 /** The base calls (§7.2). */

@@ -152,6 +152,14 @@ async function estimatesWhere(db: Db, userId: number, id: number | null): Promis
   return [...estimates.values()];
 }
 
+/** How many estimates the user has (§3 session fields: estimatesCount). */
+export async function countEstimates(db: Db, userId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM estimates WHERE user_id = $1', [
+    userId,
+  ]);
+  return row?.n ?? 0;
+}
+
 /** The user's estimates, newest first. */
 export function estimatesOf(db: Db, userId: number): Promise<Estimate[]> {
   return estimatesWhere(db, userId, null);
