@@ -74,16 +74,11 @@ async function baseData(
   fUserId: string | null,
   userId: number | null,
 ): Promise<BaseData> {
-  const data: BaseData = {};
-  if (wanted.has('city')) data.city = toCity(city, now);
-  if (wanted.has('menu')) data.menu = await menuOf(db);
-  if (wanted.has('user')) data.user = userId === null ? null : await baseUserOf(db, userId);
-  if (wanted.has('fUserId')) data.fUserId = fUserId;
-  if (wanted.has('shops')) data.shops = await listShops(db, city.id);
-  if (wanted.has('headerBanners')) data.headerBanners = await headerBannersOf(db);
-  // A guest without a session has no lists yet: empty, without a query (the memoized path).
+  // A guest without a session has no lists yet: empty, without a query (the memoized path). The
+  // session's reads go at once; the layout parts below come from memos.
   const visitor = fUserId === null ? null : { fUserId, userId, groups: [] };
-  const [compare, favorites, basket, estimatesCount] = await Promise.all([
+  const [user, compare, favorites, basket, estimatesCount] = await Promise.all([
+    wanted.has('user') && userId !== null ? baseUserOf(db, userId) : null,
     wanted.has('compare') && visitor ? listedIds(db, COMPARE_LIST, visitor.fUserId) : [],
     wanted.has('favorites') && visitor ? listedIds(db, FAVORITES_LIST, visitor.fUserId) : [],
     // The lines shown once stay for the basket's own answers (the cart page shows them).
@@ -92,6 +87,13 @@ async function baseData(
       : EMPTY_BASKET,
     wanted.has('estimatesCount') && userId !== null ? countEstimates(db, userId) : 0,
   ]);
+  const data: BaseData = {};
+  if (wanted.has('city')) data.city = toCity(city, now);
+  if (wanted.has('menu')) data.menu = await menuOf(db);
+  if (wanted.has('user')) data.user = user;
+  if (wanted.has('fUserId')) data.fUserId = fUserId;
+  if (wanted.has('shops')) data.shops = await listShops(db, city.id);
+  if (wanted.has('headerBanners')) data.headerBanners = await headerBannersOf(db);
   if (wanted.has('compare')) data.compare = compare;
   if (wanted.has('favorites')) data.favorites = favorites;
   if (wanted.has('basket')) data.basket = basket;
