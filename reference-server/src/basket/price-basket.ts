@@ -139,6 +139,11 @@ export function b2bOf(account: Pick<AccountRow, 'type' | 'groups' | 'b2b_categor
   return { category: account.b2b_category, percent: Number(account.b2b_percent) };
 }
 
+/** The per cent an account's B2B discount takes off (0 for a guest or an account buying retail). */
+export async function b2bPercentOf(db: Db, userId: number | null): Promise<number> {
+  return b2bOf(await accountOf(db, userId))?.percent ?? 0;
+}
+
 /** A product row priced as a line of `quantity` for a city's stock. */
 export function priceLine(
   product: BasketProductRow,
