@@ -2,7 +2,7 @@ import { MAX_BASKET_LINES } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { withBasketLock } from './basket-lock';
-import { basketProducts } from './basket-rows';
+import { basketProducts, saveLines } from './basket-rows';
 import { priceLine } from './price-basket';
 
 // Changing a basket's lines within its limits (docs/basket.md "Limits"): a line holds at most what can
@@ -65,6 +65,9 @@ export async function changeLines(
     const existing = new Map(existingRows.map((r) => [r.product_id, r.quantity]));
     let count = existing.size;
     const result: LinesResult = { changed: [], skipped: [] };
+    // The writes wait for the end (two statements in all): a refusal throws before any of them.
+    const removed: number[] = [];
+    const saved: LineChange[] = [];
     const refuse = (id: number, requested: number, reason: string, code: string, details: object) => {
       if (options.strict) throw new HttpError(422, code, { quantity: reason }, { productId: id, ...details });
       result.skipped.push({ id, requested, taken: 0, reason });
@@ -81,7 +84,7 @@ export async function changeLines(
       }
       if (target === 0) {
         if (had > 0) {
-          await tx.query('DELETE FROM basket_lines WHERE f_user_id = $1 AND product_id = $2', [fUserId, id]);
+          removed.push(id);
           existing.delete(id);
           count--;
         }
@@ -119,15 +122,16 @@ export async function changeLines(
         }
         count++;
       }
-      if (taken !== had)
-        await tx.query(
-          `INSERT INTO basket_lines (f_user_id, product_id, quantity) VALUES ($1, $2, $3)
-           ON CONFLICT (f_user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-          [fUserId, id, taken],
-        );
+      if (taken !== had) saved.push({ id, quantity: taken });
       existing.set(id, taken);
       result.changed.push({ id, quantity: taken });
     }
+    if (removed.length > 0)
+      await tx.query('DELETE FROM basket_lines WHERE f_user_id = $1 AND product_id = ANY($2::int[])', [
+        fUserId,
+        removed,
+      ]);
+    await saveLines(tx, fUserId, saved);
     return result;
   });
 }

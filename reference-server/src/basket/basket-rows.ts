@@ -36,6 +36,25 @@ export async function basketProducts(
 }
 
 /**
+ * Writes the quantities of lines of the basket of `fUserId` in one statement: a line already there
+ * gets the new quantity, a new one is added after the others, in the order given. Ids must be distinct.
+ */
+export async function saveLines(
+  tx: Db,
+  fUserId: string,
+  lines: ReadonlyArray<{ id: number; quantity: number }>,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.query(
+    `INSERT INTO basket_lines (f_user_id, product_id, quantity)
+     SELECT $1, line.id, line.quantity FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS line(id, quantity, n)
+     ORDER BY line.n
+     ON CONFLICT (f_user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+    [fUserId, lines.map((l) => l.id), lines.map((l) => l.quantity)],
+  );
+}
+
+/**
  * Moves the visitor's lines whose product is withdrawn or sold out everywhere to the deleted lines,
  * in one statement (atomic without a transaction too), with the price they had.
  */

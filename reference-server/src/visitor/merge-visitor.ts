@@ -1,6 +1,6 @@
 import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@verstak/sdk/contract';
 import { lockBasket } from '../basket/basket-lock';
-import { basketProducts } from '../basket/basket-rows';
+import { basketProducts, saveLines } from '../basket/basket-rows';
 import { priceLine } from '../basket/price-basket';
 import type { Db } from '../db/database';
 import type { RequestContext } from '../http/request-context';
@@ -75,22 +75,19 @@ export async function mergeVisitor(
   );
   const account = new Map(accountLines.map((l) => [l.product_id, l.quantity]));
   let count = account.size;
+  const merged: Array<{ id: number; quantity: number }> = [];
   for (const line of guestLines) {
     const had = account.get(line.product_id) ?? 0;
     const product = products.get(line.product_id);
     const max = product ? priceLine(product, 1, 0, 0).maxQuantity : 0;
-    const merged = Math.min(had + line.quantity, MAX_LINE_QUANTITY, Math.max(max, had, line.quantity));
+    const quantity = Math.min(had + line.quantity, MAX_LINE_QUANTITY, Math.max(max, had, line.quantity));
     if (had === 0) {
       if (count >= MAX_BASKET_LINES) continue;
       count++;
     }
-    if (merged !== had)
-      await tx.query(
-        `INSERT INTO basket_lines (f_user_id, product_id, quantity) VALUES ($1, $2, $3)
-         ON CONFLICT (f_user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-        [to, line.product_id, merged],
-      );
+    if (quantity !== had) merged.push({ id: line.product_id, quantity });
   }
+  await saveLines(tx, to, merged);
   const guestCode = states.find((s) => s.f_user_id === from)?.promo_code ?? '';
   if (guestCode !== '')
     await tx.query(`UPDATE basket_state SET promo_code = $2 WHERE f_user_id = $1 AND promo_code = ''`, [
