@@ -36,12 +36,12 @@ export interface ChangeOptions {
 }
 
 /** «Доступно только 3 шт.» */
-export function onlyAvailable(max: number, measure: string): string {
+function onlyAvailable(max: number, measure: string): string {
   return max > 0 ? `Доступно только ${max} ${measure}` : 'Товара нет в наличии';
 }
 
 /** The refusal of a line over the basket's line limit. */
-export const BASKET_FULL = `В корзине может быть не больше ${MAX_BASKET_LINES} товаров`;
+const BASKET_FULL = `В корзине может быть не больше ${MAX_BASKET_LINES} товаров`;
 
 /**
  * Adds or sets lines of the basket of `fUserId`, with the basket locked (in the caller's transaction,

@@ -22,7 +22,7 @@ export interface ChangeFields {
 }
 
 /** The bonuses asked for: an amount or the sum of keyed entries, at most the column's range. */
-export function requestedBonuses(value: ChangeFields['appliedBonuses']): number | undefined {
+function requestedBonuses(value: ChangeFields['appliedBonuses']): number | undefined {
   if (value === undefined) return undefined;
   const sum = typeof value === 'number' ? value : Object.values(value).reduce((a, b) => a + b, 0);
   return Math.min(sum, MAX_INT);

@@ -3,11 +3,6 @@
 // Roubles appear only at the edges: products.price (whole roubles) coming in, and the contract's
 // figures (roubles with kopecks as two decimals) going out.
 
-/** Kopecks of whole roubles. */
-export function kopecksOf(roubles: number): number {
-  return Math.round(roubles * 100);
-}
-
 /** Roubles with kopecks as two decimals, as the contract carries money. */
 export function roublesOf(kopecks: number): number {
   return Math.round(kopecks) / 100;

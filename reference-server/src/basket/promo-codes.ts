@@ -52,9 +52,6 @@ export type PromoOutcome =
   | { ok: true; code: string; title: string; discounts: Map<number, number>; discountKopecks: number }
   | { ok: false; code: string; error: string };
 
-/** The longest code a shopper may enter (the contract's field allows 50 characters). */
-export const PROMO_CODE_MAX = 50;
-
 /** A code as stored and compared: trimmed and upper-cased. */
 export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();

@@ -17,17 +17,17 @@ import { toCartItem } from './to-basket';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Characters of a share code: 62¹⁰ ≈ 8·10¹⁷ codes, not guessable one by one. */
-export const SHARE_CODE_LENGTH = 10;
+const SHARE_CODE_LENGTH = 10;
 
 /** A random base62 code (crypto.randomInt: no modulo bias). */
-export function newShareCode(): string {
+function newShareCode(): string {
   let code = '';
   for (let i = 0; i < SHARE_CODE_LENGTH; i++) code += BASE62[randomInt(62)];
   return code;
 }
 
 /** The storefront's page of a shared basket. */
-export function shareUrl(origin: string, code: string): string {
+function shareUrl(origin: string, code: string): string {
   return `${origin}/share-cart/?code=${code}`;
 }
 

@@ -13,7 +13,7 @@ export interface EstimateLineInput {
 }
 
 /** The refusal of an estimate that is not the user's (another's is not there, as far as they can tell). */
-export function estimateNotFound(id: number): HttpError {
+function estimateNotFound(id: number): HttpError {
   return new HttpError(404, 'estimate_not_found', { common: `Смета №${id} не найдена` });
 }
 

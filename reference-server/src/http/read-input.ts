@@ -41,9 +41,9 @@ export function paramsToObject(
  * The largest body a multipart call takes: every requisites file at its largest plus 1 MB of fields,
  * so that one file too many or too big is still read and named in the error rather than cut off.
  */
-export const MULTIPART_MAX_BYTES = REQUISITES_FILES_LIMIT * REQUISITES_FILE_MAX_BYTES + 1024 * 1024;
+const MULTIPART_MAX_BYTES = REQUISITES_FILES_LIMIT * REQUISITES_FILE_MAX_BYTES + 1024 * 1024;
 /** The largest form, JSON or plain body. */
-export const TEXT_BODY_MAX_BYTES = 1024 * 1024;
+const TEXT_BODY_MAX_BYTES = 1024 * 1024;
 
 /** A body larger than its encoding's cap; answered 413 with {@link BodyTooLargeError.message}. */
 export class BodyTooLargeError extends Error {
@@ -56,7 +56,7 @@ export class BodyTooLargeError extends Error {
 }
 
 /** The body cap of an encoding. */
-export function bodyLimitOf(encoding: BodyEncoding): number {
+function bodyLimitOf(encoding: BodyEncoding): number {
   return encoding === 'multipart' ? MULTIPART_MAX_BYTES : TEXT_BODY_MAX_BYTES;
 }
 
@@ -64,7 +64,7 @@ export function bodyLimitOf(encoding: BodyEncoding): number {
  * The body's bytes, refused as soon as they pass `limit`: by `Content-Length` before reading, and
  * while reading for a body that does not say its length (chunked), so a huge upload is never buffered.
  */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
   if (!request.body) return new Uint8Array(0);

@@ -40,12 +40,12 @@ export function limitMessage(limit: number): string {
 }
 
 /** The refusal of one product more than the list holds: 409 with the `limit` entry (§8). */
-export function limitError(list: VisitorList): HttpError {
+function limitError(list: VisitorList): HttpError {
   return new HttpError(409, 'limit', { limit: limitMessage(list.limit) }, { limit: list.limit });
 }
 
 /** The refusal of a product id the catalogue does not have. */
-export function productNotFound(productId: number): HttpError {
+function productNotFound(productId: number): HttpError {
   return new HttpError(404, 'product_not_found', { common: `Товар ${productId} не найден` });
 }
 
