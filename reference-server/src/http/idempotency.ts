@@ -11,13 +11,13 @@ import type { RequestContext } from './request-context';
 // rolls the claim back with the write: a refused request may be retried with the same key.
 
 /** The request header that carries the key. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** A key's form: 8 to 128 letters, digits, `-`, `_`, `.` or `:` (a UUID fits). */
 const KEY_FORM = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** The request's key: null when it has none; a malformed one is refused 400. */
-export function idempotencyKeyOf(request: Request): string | null {
+function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (!KEY_FORM.test(key))
@@ -46,10 +46,17 @@ async function canonical(value: unknown): Promise<unknown> {
 }
 
 /** The digest of a call and its parsed input: what a key must be reused with. */
-export async function requestHash(callId: string, input: unknown): Promise<string> {
+async function requestHash(callId: string, input: unknown): Promise<string> {
   return createHash('sha256')
     .update(JSON.stringify([callId, await canonical(input)]))
     .digest('hex');
+}
+
+/** The refusal of a key reused for another call or input. */
+function mismatch(): HttpError {
+  return new HttpError(422, 'idempotency_mismatch', {
+    common: `This ${IDEMPOTENCY_HEADER} was used for another request; send a new key for a new action`,
+  });
 }
 
 /** The kept answer of a key, or 422 when the key was used for another call or input. */
@@ -70,10 +77,7 @@ async function answerOf<T>(
     key,
   ]);
   if (!first) return null;
-  if (first.call !== callId || first.request_hash !== hash)
-    throw new HttpError(422, 'idempotency_mismatch', {
-      common: `This ${IDEMPOTENCY_HEADER} was used for another request; send a new key for a new action`,
-    });
+  if (first.call !== callId || first.request_hash !== hash) throw mismatch();
   return { answered: first.status === 200, response: first.response as T };
 }
 
@@ -120,10 +124,7 @@ export async function withIdempotency<T>(
     );
     if (claimed.length === 0) {
       const first = await answerOf<T>(tx, scope, key, callId, hash);
-      if (!first)
-        throw new HttpError(422, 'idempotency_mismatch', {
-          common: `This ${IDEMPOTENCY_HEADER} was used for another request; send a new key for a new action`,
-        });
+      if (!first) throw mismatch();
       return first.response;
     }
     const result = await run(tx);
