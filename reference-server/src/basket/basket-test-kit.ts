@@ -54,7 +54,7 @@ export async function basketTestKit(db: Db, now: () => number) {
     );
     return row?.n ?? 0;
   };
-  /** Products that can be bought in the default city and have no old price (plain pricing). */
+  /** Products on sale (`is_available`); `maxQuantity` says how many of one can be bought. */
   const buyable = products.filter((p) => p.is_available);
   const add = (token: string, productId: number, quantity?: number, extra: Record<string, string> = {}) =>
     kit.call('POST', '/catalog/basket/add', {

@@ -1,5 +1,6 @@
 // Bad input to the favourites, compare and estimates calls never costs a 5xx, from a guest or a
-// logged-in user (the contract-wide fuzzer in bad-input.test.ts sends no token, so it stops at 401).
+// logged-in user: more runs on these calls, and list-shaped values, than the contract-wide fuzzer of
+// bad-input.test.ts gives them.
 import { allEndpoints } from '@verstak/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
