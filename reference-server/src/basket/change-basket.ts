@@ -1,5 +1,5 @@
 import { type Basket, MAX_INT } from '@verstak/sdk/contract';
-import { type CardCatalog, cardCatalog } from '../catalog/product-cards';
+import { cardCatalog } from '../catalog/product-cards';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
@@ -42,38 +42,23 @@ async function storeBonusFields(tx: Db, fUserId: string, fields: ChangeFields): 
 }
 
 /**
- * Stores a promo code the change carries and checks it: one that does not apply is refused with
- * 422 `promo_code_refused` (`strict`: set-promo-code; the transaction and so the basket are left as
- * they were) or put back to the previous one and its reason answered (other changes carry the code
- * along; their own change stands).
+ * Stores a promo code the change carries, unless it is the one kept (a non-`strict` change carries
+ * the kept code along); answers the code it replaced, or null when nothing changed.
  */
 async function storePromoCode(
   tx: Db,
-  ctx: RequestContext,
-  visitor: Visitor,
-  raw: string,
+  fUserId: string,
+  code: string,
   strict: boolean,
-  catalog: CardCatalog,
 ): Promise<string | null> {
-  const code = normalizePromoCode(raw);
   const [state] = await tx.query<{ promo_code: string }>(
     'SELECT promo_code FROM basket_state WHERE f_user_id = $1',
-    [visitor.fUserId],
+    [fUserId],
   );
   const previous = state?.promo_code ?? '';
   if (code === previous && !strict) return null;
-  await tx.query('UPDATE basket_state SET promo_code = $2 WHERE f_user_id = $1', [visitor.fUserId, code]);
-  if (code === '') return null;
-  const priced = await priceBasket(tx, visitor, ctx.city, {
-    now: ctx.clock.now(),
-    takeDeleted: false,
-    catalog,
-  });
-  const error = priced.promo.error;
-  if (error === null) return null;
-  if (strict) throw new HttpError(422, 'promo_code_refused', { promoCode: error }, { promoCode: code });
-  await tx.query('UPDATE basket_state SET promo_code = $2 WHERE f_user_id = $1', [visitor.fUserId, previous]);
-  return `Промокод ${code} не применён: ${error}`;
+  await tx.query('UPDATE basket_state SET promo_code = $2 WHERE f_user_id = $1', [fUserId, code]);
+  return previous;
 }
 
 /** The visitor's basket as it stands, priced (the deleted lines shown once are taken). */
@@ -98,11 +83,29 @@ export async function changeBasket(
     await lockBasket(tx, visitor.fUserId);
     await mutate(tx, visitor);
     await storeBonusFields(tx, visitor.fUserId, fields);
-    const refusal =
-      fields.promoCode === undefined
-        ? null
-        : await storePromoCode(tx, ctx, visitor, fields.promoCode, options.strictPromo ?? false, catalog);
-    const basket = toBasket(await priceBasket(tx, visitor, ctx.city, { now: ctx.clock.now(), catalog }));
-    return refusal === null ? basket : { ...basket, promoCodeError: refusal };
+    const code = fields.promoCode === undefined ? null : normalizePromoCode(fields.promoCode);
+    const strict = options.strictPromo ?? false;
+    const previous = code === null ? null : await storePromoCode(tx, visitor.fUserId, code, strict);
+    const priced = await priceBasket(tx, visitor, ctx.city, { now: ctx.clock.now(), catalog });
+    const error = priced.promo.error;
+    if (previous === null || error === null) return toBasket(priced);
+    // The code just stored does not apply: set-promo-code (`strict`) is refused 422 and the
+    // transaction, so the whole change, rolls back; another change stands, with the previous code
+    // put back and the reason answered.
+    if (strict) throw new HttpError(422, 'promo_code_refused', { promoCode: error }, { promoCode: code });
+    await tx.query('UPDATE basket_state SET promo_code = $2 WHERE f_user_id = $1', [
+      visitor.fUserId,
+      previous,
+    ]);
+    // The lines shown once were taken by the first pricing: they stay in this answer.
+    const kept = await priceBasket(tx, visitor, ctx.city, {
+      now: ctx.clock.now(),
+      catalog,
+      takeDeleted: false,
+    });
+    return {
+      ...toBasket({ ...kept, deleted: priced.deleted }),
+      promoCodeError: `Промокод ${code} не применён: ${error}`,
+    };
   });
 }
