@@ -76,7 +76,7 @@ async function baseData(
 ): Promise<BaseData> {
   // A guest without a session has no lists yet: empty, without a query (the memoized path). The
   // session's reads go at once; the layout parts below come from memos.
-  const visitor = fUserId === null ? null : { fUserId, userId, groups: [] };
+  const visitor = fUserId === null ? null : { fUserId, userId };
   const [user, compare, favorites, basket, estimatesCount] = await Promise.all([
     wanted.has('user') && userId !== null ? baseUserOf(db, userId) : null,
     wanted.has('compare') && visitor ? listedIds(db, COMPARE_LIST, visitor.fUserId) : [],

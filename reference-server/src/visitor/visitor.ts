@@ -7,9 +7,8 @@ import type { RequestContext } from '../http/request-context';
  */
 export interface Visitor {
   fUserId: string;
-  /** The account; null for a guest. */
+  /** The account; null for a guest. (Its B2B standing is read from the database, not the token.) */
   userId: number | null;
-  groups: readonly string[];
 }
 
 /**
@@ -20,5 +19,5 @@ export function visitorOf(ctx: RequestContext): Visitor {
   const session = ctx.session;
   if (!session)
     throw new HttpError(401, 'unauthorized', { common: 'No session: refresh the session, then retry' });
-  return { fUserId: session.fUserId, userId: session.userId, groups: session.groups };
+  return { fUserId: session.fUserId, userId: session.userId };
 }
