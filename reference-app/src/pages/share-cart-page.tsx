@@ -24,7 +24,7 @@ export function Page({ data }: PageProps<typeof shareCartRoute>) {
         products: buyable.map(
           (item) => `${item.id}:${Math.max(1, Math.min(item.quantity, item.maxQuantity))}`,
         ),
-      } as never);
+      });
       navigate('/personal/cart/');
     } catch (e) {
       setError(Object.values(errorsOf(e))[0] ?? 'Не удалось добавить товары.');
