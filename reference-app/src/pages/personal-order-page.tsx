@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { errorsOf } from '../account/form';
 import { formatDate } from '../account/format-date';
 import type { PageProps } from '../app/define-route';
-import { deliveryText, paymentText } from '../commerce/order-summary-line';
+import { deliveryText, paymentText } from '../commerce/order-texts';
 import { watchPayment } from '../commerce/payment-watch';
 import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import type { personalOrderRoute } from './personal-order.route';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatDate } from '../account/format-date';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
-import { paymentText } from '../commerce/order-summary-line';
+import { paymentText } from '../commerce/order-texts';
 import { Pagination } from '../components/pagination';
 import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import type { personalOrdersRoute } from './personal-orders.route';
