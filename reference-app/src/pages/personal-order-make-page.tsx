@@ -27,6 +27,9 @@ const SmsConfirmModal = lazy(() =>
 
 type OpenModal = 'pickup' | 'address' | 'sms' | null;
 
+/** A delivery window as the form sends it, '10:00 - 12:00' (§3 deliveryTime); '' for none. */
+const windowValue = (w: { from: string; to: string } | undefined) => (w ? `${w.from} - ${w.to}` : '');
+
 /** Checkout (§2.3, §7.5): buyer, courier or pickup, pay system, requisites for a legal entity, comment. */
 export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   const { client, stores } = useVerstak();
@@ -40,13 +43,10 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   );
   const [shopId, setShopId] = useState<number | null>(null);
   const [address, setAddress] = useState(data.addresses[0]?.address ?? '');
+  const windowsOf = (date: string) => courier.dates.find((d) => d.date === date)?.windows ?? [];
   const [deliveryDate, setDeliveryDate] = useState(courier.dates[0]?.date ?? '');
-  const windows = courier.dates.find((d) => d.date === deliveryDate)?.windows ?? [];
-  const [deliveryTime, setDeliveryTime] = useState(
-    courier.dates[0]?.windows[0]
-      ? `${courier.dates[0].windows[0].from} - ${courier.dates[0].windows[0].to}`
-      : '',
-  );
+  const windows = windowsOf(deliveryDate);
+  const [deliveryTime, setDeliveryTime] = useState(() => windowValue(courier.dates[0]?.windows[0]));
   const firstPay = data.paySystems.find((p) => p.available)?.code ?? '';
   const [paySystem, setPaySystem] = useState<PaySystemCode | ''>(firstPay);
   const [files, setFiles] = useState<File[]>([]);
@@ -291,8 +291,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                     value={deliveryDate}
                     onChange={(event) => {
                       setDeliveryDate(event.target.value);
-                      const first = courier.dates.find((d) => d.date === event.target.value)?.windows[0];
-                      setDeliveryTime(first ? `${first.from} - ${first.to}` : '');
+                      setDeliveryTime(windowValue(windowsOf(event.target.value)[0]));
                     }}
                   >
                     {courier.dates.map((d) => (
@@ -310,7 +309,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                     onChange={(event) => setDeliveryTime(event.target.value)}
                   >
                     {windows.map((w) => (
-                      <option key={w.from} value={`${w.from} - ${w.to}`}>
+                      <option key={w.from} value={windowValue(w)}>
                         с {w.from} до {w.to}
                       </option>
                     ))}
