@@ -261,23 +261,15 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                   )}
                 </p>
               )}
-              <div className={`field${errors.address ? ' field--invalid' : ''}`}>
-                <label htmlFor="checkout-address">Адрес доставки</label>
-                <input
-                  id="checkout-address"
-                  value={address}
-                  maxLength={300}
-                  autoComplete="street-address"
-                  aria-invalid={errors.address ? true : undefined}
-                  aria-describedby={errors.address ? 'checkout-address-error' : undefined}
-                  onChange={(event) => setAddress(event.target.value)}
-                />
-                {errors.address && (
-                  <p className="field__error" id="checkout-address-error">
-                    {errors.address}
-                  </p>
-                )}
-              </div>
+              <Field
+                label="Адрес доставки"
+                name="address"
+                value={address}
+                maxLength={300}
+                autoComplete="street-address"
+                error={errors.address}
+                onChange={(event) => setAddress(event.target.value)}
+              />
               <p>
                 <button type="button" className="link-button" onClick={() => setModal('address')}>
                   Выбрать из сохранённых адресов
