@@ -1,6 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { type DeliveryAddress, ordersApi } from '@verstak/sdk';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Field } from '../account/form';
 import { Modal } from '../components/modal';
 
 /**
@@ -17,7 +18,6 @@ export function AddressModal({
   onClose: () => void;
 }) {
   const { client } = useVerstak();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<readonly DeliveryAddress[]>(saved);
   useEffect(() => {
@@ -41,16 +41,14 @@ export function AddressModal({
   return (
     <Modal title="Адрес доставки" width={600} onClose={onClose}>
       <h2 className="modal__title">Адрес доставки</h2>
-      <div className="field">
-        <label htmlFor={searchId}>Найти адрес</label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          maxLength={200}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <Field
+        label="Найти адрес"
+        name="q"
+        type="search"
+        value={query}
+        maxLength={200}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {items.length === 0 ? (
         <p className="muted">
           {query.trim()

@@ -1,6 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { formatPrice, type Order, type PaySystem, type PaySystemCode } from '@verstak/sdk';
 import { useState } from 'react';
+import { Submit } from '../account/form';
 import { Modal } from '../components/modal';
 import { startPayment } from './start-payment';
 
@@ -15,10 +16,9 @@ export function OrderPayModal({
   onClose: () => void;
 }) {
   const { client } = useVerstak();
-  const offered = paySystems.length > 0 ? paySystems : [];
   const initial =
-    offered.find((p) => p.code === order.paymentService.code && p.available)?.code ??
-    offered.find((p) => p.available)?.code ??
+    paySystems.find((p) => p.code === order.paymentService.code && p.available)?.code ??
+    paySystems.find((p) => p.available)?.code ??
     order.paymentService.code;
   const [code, setCode] = useState<PaySystemCode>(initial);
   const [busy, setBusy] = useState(false);
@@ -44,10 +44,10 @@ export function OrderPayModal({
           });
         }}
       >
-        {offered.length > 0 && (
+        {paySystems.length > 0 && (
           <fieldset className="pay-systems">
             <legend>Способ оплаты</legend>
-            {offered.map((pay) => (
+            {paySystems.map((pay) => (
               <label key={pay.code} className={`pay-system${pay.available ? '' : ' is-disabled'}`}>
                 <input
                   type="radio"
@@ -70,14 +70,7 @@ export function OrderPayModal({
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          className="button button--orange button--block"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          Перейти к оплате
-        </button>
+        <Submit busy={busy}>Перейти к оплате</Submit>
       </form>
     </Modal>
   );

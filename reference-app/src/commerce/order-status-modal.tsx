@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
 import { Modal } from '../components/modal';
 import { formatDay } from './format-day';
-import { paymentText } from './order-summary-line';
+import { paymentText } from './order-texts';
 
 type Checked = Awaited<ReturnType<ReturnType<typeof ordersApi>['status']>>;
 

@@ -1,17 +1,8 @@
-/** Timers, injectable for tests. */
-export interface WatchTimers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
+import { type Clock, systemClock } from '@verstak/sdk';
 
 /** How often and how long the order page asks again after a successful return (§4.10 poll status). */
 export const PAYMENT_RECHECKS = 5;
 export const PAYMENT_RECHECK_MS = 2000;
-
-const systemTimers: WatchTimers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /**
  * After the shopper came back with success=Y but the order is not paid yet (the provider's
@@ -23,16 +14,17 @@ export function watchPayment(options: {
   onDone: (paid: boolean) => void;
   attempts?: number;
   intervalMs?: number;
-  timers?: WatchTimers;
+  /** Timers (the SDK's injectable clock); the real one by default. */
+  clock?: Clock;
 }): () => void {
-  const timers = options.timers ?? systemTimers;
+  const clock = options.clock ?? systemClock;
   const attempts = options.attempts ?? PAYMENT_RECHECKS;
   const interval = options.intervalMs ?? PAYMENT_RECHECK_MS;
   let stopped = false;
   let handle: unknown;
   let tries = 0;
   const next = () => {
-    handle = timers.set(async () => {
+    handle = clock.setTimeout(async () => {
       if (stopped) return;
       tries++;
       let paid = false;
@@ -51,6 +43,6 @@ export function watchPayment(options: {
   next();
   return () => {
     stopped = true;
-    timers.clear(handle);
+    clock.clearTimeout(handle);
   };
 }

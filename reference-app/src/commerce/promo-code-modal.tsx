@@ -1,5 +1,4 @@
 import { ApiError } from '@verstak/sdk';
-import { useState } from 'react';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
 import { Modal } from '../components/modal';
 
@@ -14,7 +13,6 @@ export function PromoCodeModal({
   onClose: () => void;
 }) {
   const { errors, busy, run } = useSubmit();
-  const [removing, setRemoving] = useState(false);
   return (
     <Modal title="Промокод" width={520} onClose={onClose}>
       <h2 className="modal__title">Промокод</h2>
@@ -27,11 +25,9 @@ export function PromoCodeModal({
           <button
             type="button"
             className="button button--light button--block"
-            disabled={removing}
-            onClick={() => {
-              setRemoving(true);
-              void run(() => apply('')).then((ok) => (ok ? onClose() : setRemoving(false)));
-            }}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void run(() => apply('')).then((ok) => ok && onClose())}
           >
             Убрать промокод
           </button>

@@ -1,4 +1,4 @@
-import { type Client, paymentsApi } from '@verstak/sdk';
+import { type Client, type PaySystemCode, paymentsApi } from '@verstak/sdk';
 
 /**
  * Creates the online payment of a placed order and sends the shopper to the provider's pay page
@@ -7,13 +7,13 @@ import { type Client, paymentsApi } from '@verstak/sdk';
 export async function startPayment(
   client: Client,
   orderId: number,
-  paySystem?: string,
+  paySystem?: PaySystemCode,
   go: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<boolean> {
   try {
     const payment = await paymentsApi(client).createOnline({
       orderId,
-      ...(paySystem ? { paySystem: paySystem as never } : {}),
+      ...(paySystem ? { paySystem } : {}),
     });
     go(payment.url);
     return true;

@@ -24,7 +24,7 @@ export function AddToBasketButton({
   const button = useAddToBasket(product.id, product);
   // Closed: null; open: '' when the product sold out, else why no more can be added («Доступно только 3 шт.»).
   const [notAvailable, setNotAvailable] = useState<string | null>(null);
-  const cls = `button${size === 'small' ? ' button--small' : ''} add-button`;
+  const cls = `button${size === 'small' ? ' button--small' : ''}`;
   const inBasket = () => stores.basket.getSnapshot().basket?.items.some((i) => i.id === product.id) ?? false;
   const add = () => {
     const before = stores.basket.getSnapshot().basket;

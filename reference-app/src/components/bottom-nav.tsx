@@ -1,5 +1,4 @@
 import { useVerstak } from '@verstak/react';
-import type { BaseData } from '@verstak/sdk';
 import { Link } from 'wouter';
 import { useHelperCounts } from './header';
 import { HelperLink } from './helper-link';
@@ -7,7 +6,7 @@ import { Icon } from './icons';
 import { ProfileHelper } from './profile-helper';
 
 /** Mobile bottom navigation (§2.7): Главная, Каталог (toggles the mobile catalogue), Корзина, Избранное, Профиль. */
-export function BottomNav(_: { base: BaseData }) {
+export function BottomNav() {
   const { stores } = useVerstak();
   const counts = useHelperCounts();
   return (

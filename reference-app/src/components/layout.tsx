@@ -24,7 +24,7 @@ export function Layout({ base, children }: { base: BaseData; children: ReactNode
         {children}
       </main>
       <Footer base={base} />
-      <BottomNav base={base} />
+      <BottomNav />
     </div>
   );
 }

@@ -165,9 +165,8 @@ export function CompareToggle({
   look?: 'icon' | 'button';
   onRemoved?: (id: number) => void;
 }) {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => setMobile(isMobile()), []);
-  const toggle = useCompareToggle(product.id, { isMobile: mobile, ...(onRemoved ? { onRemoved } : {}) });
+  // Read as the card renders, not kept in state: it only picks the alert's length, never what is shown.
+  const toggle = useCompareToggle(product.id, { isMobile: isMobile(), ...(onRemoved ? { onRemoved } : {}) });
   const tip = useTip(
     toggle.alert
       ? toggle.limitMessage !== null

@@ -8,13 +8,7 @@ import { useAccount } from '../app/account-context';
  * «Сохранить как смету» for the cart page: saves the lines (id and quantity) as an estimate of the
  * logged-in user; a guest gets the login modal first. Then links to the new estimate.
  */
-export function SaveAsEstimateButton({
-  lines,
-  title,
-}: {
-  lines: readonly { id: number; quantity: number }[];
-  title?: string;
-}) {
+export function SaveAsEstimateButton({ lines }: { lines: readonly { id: number; quantity: number }[] }) {
   const { client } = useVerstak();
   const { user, openLogin } = useAccount();
   const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'failed' } | { kind: 'saved'; id: number }>(
@@ -42,10 +36,7 @@ export function SaveAsEstimateButton({
           }
           setState({ kind: 'pending' });
           estimatesApi(client)
-            .create({
-              ...(title ? { title } : {}),
-              products: lines.slice(0, 100).map((l) => ({ id: l.id, quantity: l.quantity })),
-            })
+            .create({ products: lines.slice(0, 100).map((l) => ({ id: l.id, quantity: l.quantity })) })
             .then((estimate) => setState({ kind: 'saved', id: estimate.id }))
             .catch(() => setState({ kind: 'failed' }));
         }}

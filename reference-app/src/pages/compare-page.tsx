@@ -14,25 +14,33 @@ import type { personalCompareRoute } from './compare.route';
 import { sectionHref } from './section-query';
 
 /**
- * Whether a property differs among the products shown: worked out here rather than taken from the
- * server's flag, which still counts a product removed on this page (§4.5 removes it locally).
+ * The codes of the properties that differ among the products shown: worked out here rather than taken
+ * from the server's flag, which still counts a product removed on this page (§4.5 removes it locally).
  */
-function differs(property: CompareProperty, products: readonly ProductCard[]): boolean {
-  return new Set(products.map((p) => property.values[String(p.id)] ?? '—')).size > 1;
+function differingCodes(
+  properties: readonly CompareProperty[],
+  products: readonly ProductCard[],
+): Set<string> {
+  const codes = new Set<string>();
+  for (const property of properties)
+    if (new Set(products.map((p) => property.values[String(p.id)] ?? '—')).size > 1) codes.add(property.code);
+  return codes;
 }
 
 function PropertyRows({
   title,
   properties,
   products,
+  differing,
   onlyDiffs,
 }: {
   title: string;
   properties: readonly CompareProperty[];
   products: readonly ProductCard[];
+  differing: ReadonlySet<string>;
   onlyDiffs: boolean;
 }) {
-  const shown = onlyDiffs ? properties.filter((p) => differs(p, products)) : properties;
+  const shown = onlyDiffs ? properties.filter((p) => differing.has(p.code)) : properties;
   if (shown.length === 0) return null;
   return (
     <tbody>
@@ -42,7 +50,7 @@ function PropertyRows({
         </th>
       </tr>
       {shown.map((p) => (
-        <tr key={p.code} className={differs(p, products) ? 'is-different' : undefined}>
+        <tr key={p.code} className={differing.has(p.code) ? 'is-different' : undefined}>
           <th scope="row">{p.title}</th>
           {products.map((product) => (
             <td key={product.id}>{p.values[String(product.id)] ?? '—'}</td>
@@ -74,10 +82,7 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
 
   const path = location === '/compare/' ? '/compare/' : '/personal/compare/';
   const active = state.sections.find((s) => s.id === state.activeSectionId) ?? null;
-  // «Только отличия» with nothing that differs would leave the table's head alone, unexplained.
-  const anyDiffers = [...state.properties.important, ...state.properties.additional].some((p) =>
-    differs(p, products),
-  );
+  const differing = differingCodes([...state.properties.important, ...state.properties.additional], products);
   return (
     <PersonalOrGuestLayout title="Сравнение товаров" sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       {products.length === 0 ? (
@@ -153,17 +158,20 @@ export function Page({ data }: PageProps<typeof personalCompareRoute>) {
                 title="Основные характеристики"
                 properties={state.properties.important}
                 products={products}
+                differing={differing}
                 onlyDiffs={onlyDiffs}
               />
               <PropertyRows
                 title="Дополнительные характеристики"
                 properties={state.properties.additional}
                 products={products}
+                differing={differing}
                 onlyDiffs={onlyDiffs}
               />
             </table>
           </TableScroll>
-          {onlyDiffs && !anyDiffers && (
+          {/* «Только отличия» with nothing that differs would leave the table's head alone, unexplained. */}
+          {onlyDiffs && differing.size === 0 && (
             <p className="muted">
               {products.length > 1
                 ? 'Характеристики этих товаров совпадают.'

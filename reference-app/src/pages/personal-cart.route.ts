@@ -1,7 +1,6 @@
 import { basketApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
-import { commerceHead } from '../commerce/commerce-head';
-import { exactly } from './personal-head';
+import { commerceHead, exactly } from './personal-head';
 
 /** /personal/cart/ (§2.3): the basket with the right side panel; a guest's too (by the fUserId), so no guard. */
 export const personalCartRoute = defineRoute({

@@ -25,6 +25,26 @@ export function personalHead(data: { meta: PageMeta; breadcrumbs: Breadcrumb[] }
   };
 }
 
+/**
+ * The head of a commerce page of the personal area (§2.4): {@link personalHead}, or «Главная →
+ * `trail`» and the fallback title and path where the server sent no meta or breadcrumbs.
+ */
+export function commerceHead(
+  data: { meta: PageMeta; breadcrumbs: Breadcrumb[] },
+  fallback: { title: string; path: string; trail: readonly [string, string | null][] },
+): Head {
+  const head = personalHead(data);
+  return {
+    ...head,
+    title: head.title || `${fallback.title} — Верстак`,
+    canonical: head.canonical || fallback.path,
+    breadcrumbs:
+      head.breadcrumbs.length > 0
+        ? head.breadcrumbs
+        : [crumb('Главная', '/'), ...fallback.trail.map(([title, url]) => crumb(title, url))],
+  };
+}
+
 /** `/personal/x/` exactly, as a route's match. */
 export function exactly(path: string) {
   return (pathname: string) => (pathname === path ? {} : null);

@@ -7,10 +7,10 @@ import { errorsOf, Field, FormError } from '../account/form';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { BonusesBox, CartTotals } from '../commerce/cart-summary';
-import { SidePanelFrame } from '../commerce/commerce-frame';
 import { formatDay } from '../commerce/format-day';
 import { makeOrderInput } from '../commerce/make-order-input';
 import { RequisitesFiles, requisitesErrors, requisitesReady } from '../commerce/requisites-files';
+import { SidePanelFrame } from '../commerce/side-panel-frame';
 import { startPayment } from '../commerce/start-payment';
 import { useCart } from '../commerce/use-cart';
 import type { personalOrderMakeRoute } from './personal-order-make.route';
@@ -27,6 +27,9 @@ const SmsConfirmModal = lazy(() =>
 
 type OpenModal = 'pickup' | 'address' | 'sms' | null;
 
+/** A delivery window as the form sends it, '10:00 - 12:00' (§3 deliveryTime); '' for none. */
+const windowValue = (w: { from: string; to: string } | undefined) => (w ? `${w.from} - ${w.to}` : '');
+
 /** Checkout (§2.3, §7.5): buyer, courier or pickup, pay system, requisites for a legal entity, comment. */
 export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   const { client, stores } = useVerstak();
@@ -40,13 +43,10 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   );
   const [shopId, setShopId] = useState<number | null>(null);
   const [address, setAddress] = useState(data.addresses[0]?.address ?? '');
+  const windowsOf = (date: string) => courier.dates.find((d) => d.date === date)?.windows ?? [];
   const [deliveryDate, setDeliveryDate] = useState(courier.dates[0]?.date ?? '');
-  const windows = courier.dates.find((d) => d.date === deliveryDate)?.windows ?? [];
-  const [deliveryTime, setDeliveryTime] = useState(
-    courier.dates[0]?.windows[0]
-      ? `${courier.dates[0].windows[0].from} - ${courier.dates[0].windows[0].to}`
-      : '',
-  );
+  const windows = windowsOf(deliveryDate);
+  const [deliveryTime, setDeliveryTime] = useState(() => windowValue(courier.dates[0]?.windows[0]));
   const firstPay = data.paySystems.find((p) => p.available)?.code ?? '';
   const [paySystem, setPaySystem] = useState<PaySystemCode | ''>(firstPay);
   const [files, setFiles] = useState<File[]>([]);
@@ -261,23 +261,15 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                   )}
                 </p>
               )}
-              <div className={`field${errors.address ? ' field--invalid' : ''}`}>
-                <label htmlFor="checkout-address">Адрес доставки</label>
-                <input
-                  id="checkout-address"
-                  value={address}
-                  maxLength={300}
-                  autoComplete="street-address"
-                  aria-invalid={errors.address ? true : undefined}
-                  aria-describedby={errors.address ? 'checkout-address-error' : undefined}
-                  onChange={(event) => setAddress(event.target.value)}
-                />
-                {errors.address && (
-                  <p className="field__error" id="checkout-address-error">
-                    {errors.address}
-                  </p>
-                )}
-              </div>
+              <Field
+                label="Адрес доставки"
+                name="address"
+                value={address}
+                maxLength={300}
+                autoComplete="street-address"
+                error={errors.address}
+                onChange={(event) => setAddress(event.target.value)}
+              />
               <p>
                 <button type="button" className="link-button" onClick={() => setModal('address')}>
                   Выбрать из сохранённых адресов
@@ -291,8 +283,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                     value={deliveryDate}
                     onChange={(event) => {
                       setDeliveryDate(event.target.value);
-                      const first = courier.dates.find((d) => d.date === event.target.value)?.windows[0];
-                      setDeliveryTime(first ? `${first.from} - ${first.to}` : '');
+                      setDeliveryTime(windowValue(windowsOf(event.target.value)[0]));
                     }}
                   >
                     {courier.dates.map((d) => (
@@ -310,7 +301,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                     onChange={(event) => setDeliveryTime(event.target.value)}
                   >
                     {windows.map((w) => (
-                      <option key={w.from} value={`${w.from} - ${w.to}`}>
+                      <option key={w.from} value={windowValue(w)}>
                         с {w.from} до {w.to}
                       </option>
                     ))}

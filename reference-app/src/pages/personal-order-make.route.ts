@@ -1,7 +1,6 @@
 import { ordersApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
-import { commerceHead } from '../commerce/commerce-head';
-import { exactly } from './personal-head';
+import { commerceHead, exactly } from './personal-head';
 
 /** /personal/order/make/ (§2.3): checkout with the right side panel; a guest checks out too. */
 export const personalOrderMakeRoute = defineRoute({

@@ -4,8 +4,9 @@ import { formatPrice, type Order, ordersApi } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { errorsOf } from '../account/form';
+import { formatDate } from '../account/format-date';
 import type { PageProps } from '../app/define-route';
-import { deliveryText, paymentText } from '../commerce/order-summary-line';
+import { deliveryText, paymentText } from '../commerce/order-texts';
 import { watchPayment } from '../commerce/payment-watch';
 import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import type { personalOrderRoute } from './personal-order.route';
@@ -16,14 +17,6 @@ const OrderPayModal = lazy(() =>
 const CancelOrderModal = lazy(() =>
   import('../commerce/cancel-order-modal').then((m) => ({ default: m.CancelOrderModal })),
 );
-
-const created = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 type Watch = 'idle' | 'waiting' | 'gaveUp';
 
@@ -106,7 +99,7 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
         </h2>
         <dl className="facts">
           <dt>Оформлен</dt>
-          <dd>{created.format(new Date(order.created))}</dd>
+          <dd>{formatDate(order.created, 'time')}</dd>
           <dt>Статус</dt>
           <dd>
             <span className={`status status--${order.status}`} data-testid="order-status">

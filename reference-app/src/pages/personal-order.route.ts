@@ -1,6 +1,6 @@
 import { ordersApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
-import { commerceHead } from '../commerce/commerce-head';
+import { commerceHead } from './personal-head';
 
 const PATH = /^\/personal\/orders\/(\d{1,9})\/$/;
 

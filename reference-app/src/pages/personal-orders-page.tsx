@@ -1,14 +1,13 @@
 import '../commerce/commerce.css';
 import { formatPrice } from '@verstak/sdk';
 import { Link } from 'wouter';
+import { formatDate } from '../account/format-date';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
-import { paymentText } from '../commerce/order-summary-line';
+import { paymentText } from '../commerce/order-texts';
 import { Pagination } from '../components/pagination';
 import { PersonalOrGuestLayout } from '../components/personal-or-guest-layout';
 import type { personalOrdersRoute } from './personal-orders.route';
-
-const created = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The orders list (§2.3, §3): the status filter (an entry with stat ≤ 0 is disabled) and the orders. */
 export function Page({ data }: PageProps<typeof personalOrdersRoute>) {
@@ -69,7 +68,7 @@ export function Page({ data }: PageProps<typeof personalOrdersRoute>) {
                 <h2 className="order-row__title">
                   <Link href={`/personal/orders/${order.id}/`}>Заказ № {order.number}</Link>
                 </h2>
-                <p className="muted">от {created.format(new Date(order.created))}</p>
+                <p className="muted">от {formatDate(order.created)}</p>
               </div>
               <p className={`status status--${order.status}`}>{order.statusTitle}</p>
               <p>

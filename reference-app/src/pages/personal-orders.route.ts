@@ -1,10 +1,9 @@
 import { ordersApi, paymentsApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
 import { redirectTo } from '../app/route-redirect';
-import { commerceHead } from '../commerce/commerce-head';
 import { ORDER_FILTERS, type OrderFilter } from '../commerce/order-filters';
 import { paymentReturnTarget } from '../commerce/payment-return';
-import { exactly, pageParam } from './personal-head';
+import { commerceHead, exactly, pageParam } from './personal-head';
 
 /**
  * /personal/orders/ (§2.3): the orders with the status filter. A guest sees the orders placed from

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorsOf } from '../account/form';
 import type { PageProps } from '../app/define-route';
-import { SidePanelFrame } from '../commerce/commerce-frame';
+import { SidePanelFrame } from '../commerce/side-panel-frame';
 import type { shareCartRoute } from './share-cart.route';
 
 /** A shared basket (§2.1 /share-cart/): its lines at today's prices and «Добавить в корзину». */
@@ -24,7 +24,7 @@ export function Page({ data }: PageProps<typeof shareCartRoute>) {
         products: buyable.map(
           (item) => `${item.id}:${Math.max(1, Math.min(item.quantity, item.maxQuantity))}`,
         ),
-      } as never);
+      });
       navigate('/personal/cart/');
     } catch (e) {
       setError(Object.values(errorsOf(e))[0] ?? 'Не удалось добавить товары.');

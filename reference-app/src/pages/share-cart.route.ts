@@ -1,7 +1,6 @@
 import { ApiError, basketApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
-import { commerceHead } from '../commerce/commerce-head';
-import { exactly } from './personal-head';
+import { commerceHead, exactly } from './personal-head';
 
 const CODE = /^[A-Za-z0-9]{4,32}$/;
 

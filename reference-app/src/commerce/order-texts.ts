@@ -1,4 +1,4 @@
-import { formatPrice, type Order } from '@verstak/sdk';
+import type { Order } from '@verstak/sdk';
 import { formatDay } from './format-day';
 
 /** How an order's payment stands, in Russian. */
@@ -25,11 +25,4 @@ export function deliveryText(
     return `${day ? `Забрать с ${day}` : 'Забрать'} по адресу: ${order.address}`;
   const [from, to] = order.deliveryTime.split(' - ');
   return `${day}${from && to ? `, с ${from} до ${to}` : ''}, по адресу: ${order.address}`;
-}
-
-/** The money of an order: total, paid and what is left. */
-export function orderMoney(order: Pick<Order, 'total' | 'paid' | 'price'>): string {
-  return order.price > 0 && order.paid > 0
-    ? `${formatPrice(order.total)}, оплачено ${formatPrice(order.paid)}, к оплате ${formatPrice(order.price)}`
-    : formatPrice(order.total);
 }
