@@ -5,6 +5,7 @@ import { ordersApi } from '../api/orders';
 import { type Basket, type CartItem, MAX_LINE_QUANTITY } from '../contract/entities/basket';
 import type { Order } from '../contract/entities/order';
 import { BASKET_QUANTITY_DEBOUNCE_MS } from '../domain/commerce-constants';
+import { withoutEmpty } from '../domain/without-empty';
 import { ApiError } from '../http/api-error';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
@@ -108,13 +109,6 @@ export function refusalMessage(error: unknown, field?: string): string {
     return (field ? error.errors[field] : undefined) ?? error.errors.common ?? error.message;
   }
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Drops empty values before sending (§5 make-order). */
-function withoutEmpty<T extends object>(input: T): T {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => v !== '' && v !== undefined && v !== null),
-  ) as T;
 }
 
 /**

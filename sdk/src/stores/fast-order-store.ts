@@ -1,6 +1,7 @@
 import type { Analytics } from '../analytics/create-analytics';
 import { ordersApi } from '../api/orders';
 import type { Order } from '../contract/entities/order';
+import { withoutEmpty } from '../domain/without-empty';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
 
@@ -33,11 +34,6 @@ export interface FastOrderStore extends ReadableStore<FastOrderState> {
    * Idempotency-Key for this call and its retries; reports the purchase (§7.8); rejects with the call's error.
    */
   make(input: FastOrderInput, options?: { idempotencyKey?: string }): Promise<Order>;
-}
-
-/** Drops empty values before sending (§5 make-order). */
-function withoutEmpty<T extends object>(input: T): T {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined)) as T;
 }
 
 /** Creates the fast-order store (§3 fast-order state, §7.5 both forms). */
