@@ -1,5 +1,6 @@
 import type { Analytics } from '../analytics/create-analytics';
 import { basketLineProduct } from '../analytics/ecommerce-event';
+import { purchaseEvent } from '../analytics/purchase-event';
 import { basketApi } from '../api/basket';
 import { ordersApi } from '../api/orders';
 import { type Basket, type CartItem, MAX_LINE_QUANTITY } from '../contract/entities/basket';
@@ -367,18 +368,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         withoutEmpty(input),
         callOptions.idempotencyKey ? { idempotencyKey: callOptions.idempotencyKey } : {},
       );
-      options.analytics?.track({
-        type: 'purchase',
-        order: {
-          id: order.number,
-          revenue: order.total,
-          ...(order.promoCode ? { coupon: order.promoCode } : {}),
-        },
-        products: order.products.map((p) => {
-          const from = lines.find((item) => item.id === p.id);
-          return basketLineProduct(from ? { ...from, price: p.price } : { ...p }, p.quantity);
-        }),
-      });
+      options.analytics?.track(purchaseEvent(order, lines));
       // The order took the ordered lines; the other tabs re-fetch on the version change.
       const next = await load().catch(() => null);
       if (next) options.sync?.post({ kind: 'basket', version: next.version });

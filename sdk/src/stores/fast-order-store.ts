@@ -1,4 +1,5 @@
 import type { Analytics } from '../analytics/create-analytics';
+import { purchaseEvent } from '../analytics/purchase-event';
 import { ordersApi } from '../api/orders';
 import type { Order } from '../contract/entities/order';
 import { withoutEmpty } from '../domain/without-empty';
@@ -90,20 +91,7 @@ export function createFastOrderStore(options: {
         state.update((s) => {
           s.orders.unshift(order);
         });
-        options.analytics?.track({
-          type: 'purchase',
-          order: {
-            id: order.number,
-            revenue: order.total,
-            ...(order.promoCode ? { coupon: order.promoCode } : {}),
-          },
-          products: order.products.map((p) => ({
-            id: p.id,
-            name: p.title,
-            price: p.price,
-            quantity: p.quantity,
-          })),
-        });
+        options.analytics?.track(purchaseEvent(order));
         return order;
       }),
   };
