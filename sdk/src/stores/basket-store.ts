@@ -227,10 +227,8 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     await chain;
   }
 
-  const offLoggedOut = () => reload();
-  const offLoggedIn = () => reload();
-  client.events.on('loggedOut', offLoggedOut);
-  client.events.on('loggedIn', offLoggedIn);
+  client.events.on('loggedOut', reload);
+  client.events.on('loggedIn', reload);
   const offSync = options.sync?.on('basket', (change) => {
     if (change.version !== basket()?.version) reload();
   });
@@ -377,8 +375,8 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     destroy() {
       for (const timer of timers.values()) clock.clearTimeout(timer);
       timers.clear();
-      client.events.off('loggedOut', offLoggedOut);
-      client.events.off('loggedIn', offLoggedIn);
+      client.events.off('loggedOut', reload);
+      client.events.off('loggedIn', reload);
       offSync?.();
     },
   };
