@@ -10,6 +10,7 @@ import { withoutEmpty } from '../domain/without-empty';
 import { ApiError } from '../http/api-error';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
+import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
 import { observableState, type ReadableStore } from './observable-state';
 
@@ -103,14 +104,6 @@ const EMPTY: BasketStoreState = {
   bonusesError: null,
   addRefusal: null,
 };
-
-/** The message of a refusal: the field's entry, else `common`, else the error's own. */
-export function refusalMessage(error: unknown, field?: string): string {
-  if (error instanceof ApiError) {
-    return (field ? error.errors[field] : undefined) ?? error.errors.common ?? error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Creates the basket store. Every change answers the whole basket and sends the promo code, the

@@ -9,9 +9,9 @@ import {
 } from '../domain/commerce-constants';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
-import { refusalMessage } from './basket-store';
+import { isLimitRefusal } from '../http/is-limit-refusal';
+import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
-import { isLimitRefusal } from './favorites-store';
 import { timedFlag } from './list-alert';
 import { observableState, type ReadableStore } from './observable-state';
 import { type ProductListState, sessionProductList } from './session-product-list';

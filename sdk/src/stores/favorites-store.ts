@@ -5,9 +5,9 @@ import {
   FAVORITES_LIMIT_ALERT_MS,
   LIST_LIMIT_MESSAGE,
 } from '../domain/commerce-constants';
-import { ApiError } from '../http/api-error';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
+import { isLimitRefusal } from '../http/is-limit-refusal';
 import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
 import { observableState, type ReadableStore } from './observable-state';
@@ -74,11 +74,6 @@ const EMPTY: FavoritesStoreState = {
   page: null,
   pageStatus: 'idle',
 };
-
-/** Whether a failed add was refused for the limit (§8: the errors map has a `limit` entry). */
-export function isLimitRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.errors.limit !== undefined;
-}
 
 /**
  * Creates the favourites store: the ids (for the cards' toggles and the header count), the toggle of
