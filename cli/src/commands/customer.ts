@@ -1,8 +1,7 @@
-import { supportApi } from '@verstak/sdk';
+import { formatNumber, supportApi } from '@verstak/sdk';
 import type { SupportCustomer } from '@verstak/sdk/contract';
 import type { GlobalOptions } from '../client';
 import type { Io } from '../io';
-import { money } from '../money';
 import { asStaff, staffClient } from '../staff-client';
 import { table } from '../table';
 
@@ -27,11 +26,7 @@ export async function customerFind(query: string, options: GlobalOptions, io: Io
       { title: 'type', value: (c) => `${c.type}${c.isB2B && c.type !== 'legal' ? ', B2B' : ''}` },
       { title: 'orders', value: (c) => String(c.ordersCount), right: true },
       { title: 'last order', value: (c) => c.lastOrder || '—' },
-      {
-        title: 'bonuses',
-        value: (c) => (c.bonuses > 0 ? money(c.bonuses).replace(' ₽', '') : '—'),
-        right: true,
-      },
+      { title: 'bonuses', value: (c) => (c.bonuses > 0 ? formatNumber(c.bonuses) : '—'), right: true },
     ]),
   );
 }
