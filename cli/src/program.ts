@@ -25,14 +25,6 @@ export const USAGE_EXIT_CODE = 2;
 /** The longest `--timeout`: a day is more than any call needs, and far below setTimeout's limit. */
 const MAX_TIMEOUT_SECONDS = 86_400;
 
-function positiveInt(name: string, max: number) {
-  return (text: string): number => {
-    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)
-      throw new InvalidArgumentError(`${name} must be a whole number from 1 to ${max}`);
-    return Number(text);
-  };
-}
-
 /** A whole number from `min` to `max` (a quantity may be 0). */
 function wholeNumber(name: string, min: number, max: number) {
   return (text: string): number => {
@@ -41,6 +33,9 @@ function wholeNumber(name: string, min: number, max: number) {
     return Number(text);
   };
 }
+
+/** A whole number from 1 to `max` (a page, a limit, a count of units). */
+const positiveInt = (name: string, max: number) => wholeNumber(name, 1, max);
 
 /** A product or shop id: a whole number from 1 to PostgreSQL's integer maximum. */
 const id = (name: string) => positiveInt(name, 2_147_483_647);
