@@ -1,14 +1,13 @@
-import { formatNumber, supportApi } from '@verstak/sdk';
+import { formatNumber } from '@verstak/sdk';
 import type { SupportCustomer } from '@verstak/sdk/contract';
+import { asStaff } from '../as-staff';
 import type { GlobalOptions } from '../client';
 import type { Io } from '../io';
-import { asStaff, staffClient } from '../staff-client';
 import { table } from '../table';
 
 /** `verstak customer find <phone|email>` (staff): accounts, then guests known from their orders. */
 export async function customerFind(query: string, options: GlobalOptions, io: Io): Promise<void> {
-  const client = await staffClient(options, io);
-  const { items } = await asStaff(options, io, () => supportApi(client).customers({ q: query }));
+  const { items } = await asStaff(options, io, (support) => support.customers({ q: query }));
   if (options.json) {
     io.out(JSON.stringify(items, null, 2));
     return;
