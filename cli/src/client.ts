@@ -56,8 +56,9 @@ export function cliSession(options: GlobalOptions, io: Io): FileSession {
   return fileSession(sessionFile(apiBase(options, io), io.env));
 }
 
-/** Milliseconds to wait for each answer: without a limit a server that never answers hangs the CLI. */
-const timeoutOf = (options: GlobalOptions) => Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
+/** Milliseconds to wait for each answer (`--timeout`): without a limit a server that never answers hangs the CLI. */
+export const timeoutOf = (options: GlobalOptions) =>
+  Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
 
 /**
  * An SDK client for the CLI: the session from its file (see {@link sessionFile}), its refresh
