@@ -3,7 +3,6 @@ import {
   basketApi,
   type Client,
   catalogApi,
-  citiesApi,
   createClient,
   memoryTokenStore,
   ordersApi,
@@ -13,7 +12,7 @@ import {
 } from '@verstak/sdk';
 import type { Order, Payment, ProductCard } from '@verstak/sdk/contract';
 import { refreshCookieFetch } from '@verstak/sdk/node';
-import { findCity } from '../client';
+import { chooseCity } from '../client';
 import { describeFailure } from '../describe-failure';
 import { CliError } from '../io';
 import { type DeliveryChoice, placeOrder } from '../place-order';
@@ -166,13 +165,6 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
     options.onStep(index, report);
   }
   return reports;
-}
-
-async function chooseCity(client: Client, wanted: string): Promise<void> {
-  const { items } = await citiesApi(client).list();
-  const city = findCity(items, wanted);
-  if (!city) throw new CliError(`Unknown city: ${wanted}`, 'unknown_city');
-  client.setCity(city.locationId);
 }
 
 function productOf(step: { product?: number | undefined }, journey: Journey): number {
