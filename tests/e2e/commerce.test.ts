@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { DESKTOP, PHONE } from './devices';
 import { expectSound, pageProblems } from './expect-sound';
 
 // Issue 9 §5: a guest fills a basket (one product through the quick view), logs in (the basket is
@@ -11,13 +12,6 @@ import { expectSound, pageProblems } from './expect-sound';
 let store: RunningStore;
 let browser: Browser;
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-} as const;
-const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true } as const;
 // Seeded products (the seed is deterministic) that Moscow's shops 1 and 2 both have, so pickup works:
 // one through the quick view of its section, two through their pages.
 const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmorezy-invertornye/';

@@ -2,6 +2,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { DESKTOP, PHONE } from './devices';
 import { expectSound, pageProblems } from './expect-sound';
 
 // Issue 9 §5: favourites and compare from the cards, their pages and removal rules, and the limit
@@ -11,14 +12,6 @@ let store: RunningStore;
 let browser: Browser;
 
 const SECTION_PATH = '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/';
-// bypassCSP lets axe-core be injected into pages that carry a nonce-only Content-Security-Policy.
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-} as const;
-const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true } as const;
 
 /** The n-th product card of the page. */
 function card(page: Page, n: number) {
