@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
 import { DESKTOP, PHONE } from './devices';
@@ -203,8 +204,8 @@ async function estimates(): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${store.url}/personal/login/`);
   await page.getByRole('button', { name: 'По паролю' }).click();
-  await page.getByLabel('Телефон или e-mail').fill('b2b@stroyresurs.example.ru');
-  await page.getByLabel('Пароль', { exact: true }).fill('verstak2026');
+  await page.getByLabel('Телефон или e-mail').fill(SEEDED_LOGINS.b2b.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(SEED_PASSWORD);
   await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL('**/personal/');
   await page.goto(`${store.url}${SECTION_PATH}`);
