@@ -1,5 +1,5 @@
 import { SORT_ORDERS, type Sort } from '@verstak/sdk';
-import { PAY_SYSTEM_CODES, SUPPORT_STATUS_FILTERS } from '@verstak/sdk/contract';
+import { MAX_INT, PAY_SYSTEM_CODES, SUPPORT_STATUS_FILTERS } from '@verstak/sdk/contract';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { apiBase, cliClient, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from './client';
 import { basketAdd, basketList, basketRemove, basketSet } from './commands/basket';
@@ -37,8 +37,8 @@ function wholeNumber(name: string, min: number, max: number) {
 /** A whole number from 1 to `max` (a page, a limit, a count of units). */
 const positiveInt = (name: string, max: number) => wholeNumber(name, 1, max);
 
-/** A product or shop id: a whole number from 1 to PostgreSQL's integer maximum. */
-const id = (name: string) => positiveInt(name, 2_147_483_647);
+/** A product or shop id: a whole number from 1 to the contract's MAX_INT (PostgreSQL's integer). */
+const id = (name: string) => positiveInt(name, MAX_INT);
 
 function seconds(text: string): number {
   const value = Number(text);

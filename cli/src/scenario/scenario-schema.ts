@@ -1,4 +1,4 @@
-import { describeIssue, PAY_SYSTEM_CODES, SORT_ORDERS } from '@verstak/sdk/contract';
+import { describeIssue, MAX_INT, PAY_SYSTEM_CODES, SORT_ORDERS } from '@verstak/sdk/contract';
 import * as z from 'zod/mini';
 import { CliError } from '../io';
 
@@ -24,7 +24,7 @@ export const expectationSchema = z.union([
 /** One check of a value. */
 export type Expectation = z.infer<typeof expectationSchema>;
 
-const id = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+const id = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 /** What every step may carry: a name for the progress line and the report, and its checks. */
