@@ -51,13 +51,22 @@ export function findCity(cities: readonly City[], wanted: string): City | undefi
   );
 }
 
+/** Sets the client's city to the one `wanted` names (see {@link findCity}); an unknown one is `unknown_city`. */
+export async function chooseCity(client: Client, wanted: string): Promise<void> {
+  const { items } = await citiesApi(client).list();
+  const city = findCity(items, wanted);
+  if (!city) throw new CliError(`Unknown city: ${wanted}. Try: verstak city list`, 'unknown_city');
+  client.setCity(city.locationId);
+}
+
 /** The login session of the API in use, in its file (see {@link sessionFile}). */
 export function cliSession(options: GlobalOptions, io: Io): FileSession {
   return fileSession(sessionFile(apiBase(options, io), io.env));
 }
 
-/** Milliseconds to wait for each answer: without a limit a server that never answers hangs the CLI. */
-const timeoutOf = (options: GlobalOptions) => Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
+/** Milliseconds to wait for each answer (`--timeout`): without a limit a server that never answers hangs the CLI. */
+export const timeoutOf = (options: GlobalOptions) =>
+  Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
 
 /**
  * An SDK client for the CLI: the session from its file (see {@link sessionFile}), its refresh
@@ -73,12 +82,7 @@ export async function cliClient(options: GlobalOptions, io: Io): Promise<Client>
     timeout: timeoutOf(options),
     fetch: refreshCookieFetch(session.refreshCredential, io.fetch),
   });
-  if (options.city) {
-    const { items } = await citiesApi(client).list();
-    const city = findCity(items, options.city);
-    if (!city) throw new CliError(`Unknown city: ${options.city}. Try: verstak city list`, 'unknown_city');
-    client.setCity(city.locationId);
-  }
+  if (options.city) await chooseCity(client, options.city);
   return client;
 }
 

@@ -1,5 +1,5 @@
 import { SORT_ORDERS, type Sort } from '@verstak/sdk';
-import { PAY_SYSTEM_CODES, SUPPORT_STATUS_FILTERS } from '@verstak/sdk/contract';
+import { MAX_INT, PAY_SYSTEM_CODES, SUPPORT_STATUS_FILTERS } from '@verstak/sdk/contract';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { apiBase, cliClient, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from './client';
 import { basketAdd, basketList, basketRemove, basketSet } from './commands/basket';
@@ -25,14 +25,6 @@ export const USAGE_EXIT_CODE = 2;
 /** The longest `--timeout`: a day is more than any call needs, and far below setTimeout's limit. */
 const MAX_TIMEOUT_SECONDS = 86_400;
 
-function positiveInt(name: string, max: number) {
-  return (text: string): number => {
-    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)
-      throw new InvalidArgumentError(`${name} must be a whole number from 1 to ${max}`);
-    return Number(text);
-  };
-}
-
 /** A whole number from `min` to `max` (a quantity may be 0). */
 function wholeNumber(name: string, min: number, max: number) {
   return (text: string): number => {
@@ -42,8 +34,11 @@ function wholeNumber(name: string, min: number, max: number) {
   };
 }
 
-/** A product or shop id: a whole number from 1 to PostgreSQL's integer maximum. */
-const id = (name: string) => positiveInt(name, 2_147_483_647);
+/** A whole number from 1 to `max` (a page, a limit, a count of units). */
+const positiveInt = (name: string, max: number) => wholeNumber(name, 1, max);
+
+/** A product or shop id: a whole number from 1 to the contract's MAX_INT (PostgreSQL's integer). */
+const id = (name: string) => positiveInt(name, MAX_INT);
 
 function seconds(text: string): number {
   const value = Number(text);

@@ -220,6 +220,8 @@ export {
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_RESENDS,
 } from './http/create-client';
+export { isLimitRefusal } from './http/is-limit-refusal';
+export { refusalMessage } from './http/refusal-message';
 export type { ClientResponse } from './http/send-request';
 export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
 export {
@@ -264,7 +266,6 @@ export {
   type BasketStoreState,
   createBasketStore,
   type PlaceOrderInput,
-  refusalMessage,
 } from './stores/basket-store';
 export { type CitiesState, type CitiesStore, createCitiesStore } from './stores/cities-store';
 export {
@@ -296,7 +297,6 @@ export {
   type FavoritesStore,
   type FavoritesStoreOptions,
   type FavoritesStoreState,
-  isLimitRefusal,
 } from './stores/favorites-store';
 export {
   clampRange,

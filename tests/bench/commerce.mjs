@@ -5,14 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
+import { percentile } from './percentile.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const SECONDS = Number(process.env.BENCH_COMMERCE_SECONDS ?? 5);
 const PRODUCTS = Number(process.env.BENCH_COMMERCE_PRODUCTS ?? 500);
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -5,6 +5,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@verstak/server';
 import { startStore } from '../../scripts/launcher.mjs';
+import { percentile } from './percentile.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -33,10 +34,6 @@ async function getJson(port, path) {
   const { status, body } = await get(port, path);
   if (status !== 200) throw new Error(`${path} answered ${status}`);
   return JSON.parse(body).data;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** CLIENTS loops requesting `pathOf(i)` until the time or request budget is spent. */

@@ -2,6 +2,7 @@
 // Prints p50/p95; asserts nothing (figures, not tests).
 import { performance } from 'node:perf_hooks';
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
+import { percentile } from './percentile.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -12,10 +13,6 @@ async function get(api, path, params) {
   const body = await response.json();
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
   return body.data;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** Picks the leaf section with the most products and two filters of it: a list value and a price-like range. */

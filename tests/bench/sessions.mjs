@@ -2,13 +2,10 @@
 // dominates) and of POST /users/refresh (rotating the refresh credential each time). Asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { createApi, migrate, openDatabase, readOutbox, seed } from '@verstak/server';
+import { percentile } from './percentile.mjs';
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 40);
 const REFRESHES = Number(process.env.BENCH_REFRESHES ?? 300);
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function post(api, path, fields, cookie) {
   const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };

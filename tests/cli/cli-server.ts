@@ -26,6 +26,24 @@ export interface CliResult {
   stderr: string;
 }
 
+/** Runs the built `verstak` with `env` over the suite's own environment and `stdin` as its input; never throws. */
+export function runVerstak(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  stdin = '',
+): Promise<CliResult> {
+  return new Promise<CliResult>((done) => {
+    const child = execFile(
+      process.execPath,
+      [binary, ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) =>
+        done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin);
+  });
+}
+
 /** A seeded reference API on a free local port, with a session folder of its own. */
 export interface CliServer {
   /** The API origin, `http://127.0.0.1:<port>`. */
@@ -122,18 +140,8 @@ export async function startCliServer(products = 600, options: CliServerOptions =
     advanceClock(ms) {
       skipped += ms;
     },
-    verstak(args, env = {}, stdin = '') {
-      return new Promise<CliResult>((done) => {
-        const child = execFile(
-          process.execPath,
-          [binary, ...args],
-          { env: { ...process.env, VERSTAK_API: api, VERSTAK_SESSION: sessionPath, ...env } },
-          (error, stdout, stderr) =>
-            done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-        );
-        child.stdin?.end(stdin);
-      });
-    },
+    verstak: (args, env = {}, stdin = '') =>
+      runVerstak(args, { VERSTAK_API: api, VERSTAK_SESSION: sessionPath, ...env }, stdin),
     async close() {
       await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
       await sandbox?.close();

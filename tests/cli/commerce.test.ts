@@ -5,12 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { type CliResult, type CliServer, startCliServer } from './cli-server';
 
-const PASSWORD = 'verstak2026';
-const OPERATOR = 'operator@verstak.example.ru';
-const ADMIN = 'admin@verstak.example.ru';
-const IVAN = 'ivan.petrov@example.ru';
+const PASSWORD = SEED_PASSWORD;
+const OPERATOR = SEEDED_LOGINS.operator.email;
+const ADMIN = SEEDED_LOGINS.admin.email;
+const IVAN = SEEDED_LOGINS.person.email;
 /** The guest buyer's phone, written as a person would. */
 const BUYER_PHONE = '8 900 777-12-34';
 const BUYER_PHONE_FORMATTED = '+7 (900) 777-12-34';

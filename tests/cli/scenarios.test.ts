@@ -1,14 +1,13 @@
 // The shipped example scenarios (docs/scenarios/*.json), run by the built `verstak scenario run`
 // against a real store started as `npm start` runs it, payment sandbox included: each passes, with a
 // progress line per step and a JUnit file; a failing scenario exits 1 naming its step.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/repo-root';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { binary, type CliResult } from './cli-server';
+import { runVerstak } from './cli-server';
 
 const scenariosDir = resolve(repoRoot, 'docs/scenarios');
 const shipped = readdirSync(scenariosDir).filter((f) => f.endsWith('.json'));
@@ -16,24 +15,9 @@ const shipped = readdirSync(scenariosDir).filter((f) => f.endsWith('.json'));
 let store: RunningStore;
 let folder: string;
 
-function verstak(args: readonly string[]): Promise<CliResult> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [binary, ...args],
-      // A session file of its own: a scenario never reads or writes the CLI's session.
-      {
-        env: {
-          ...process.env,
-          VERSTAK_API: 'http://127.0.0.1:9',
-          VERSTAK_SESSION: join(folder, 'session.json'),
-        },
-      },
-      (error, stdout, stderr) =>
-        done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+// A session file of its own: a scenario never reads or writes the CLI's session.
+const verstak = (args: readonly string[]) =>
+  runVerstak(args, { VERSTAK_API: 'http://127.0.0.1:9', VERSTAK_SESSION: join(folder, 'session.json') });
 
 /** A progress line: the mark, the step's number and name, its duration (printed, never asserted). */
 const PROGRESS = /^([✓✗]) (\d+)\. (.+) \((\d+ ms|\d+\.\d s)\)(: .+)?$/;

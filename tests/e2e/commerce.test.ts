@@ -1,7 +1,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
+import { SEEDED_PROMO_CODES } from '../../reference-server/src/seed/commerce-seed';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { DESKTOP, PHONE } from './devices';
 import { expectSound, pageProblems } from './expect-sound';
 
 // Issue 9 §5: a guest fills a basket (one product through the quick view), logs in (the basket is
@@ -11,36 +14,34 @@ import { expectSound, pageProblems } from './expect-sound';
 let store: RunningStore;
 let browser: Browser;
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-} as const;
-const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true } as const;
 // Seeded products (the seed is deterministic) that Moscow's shops 1 and 2 both have, so pickup works:
 // one through the quick view of its section, two through their pages.
 const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmorezy-invertornye/';
 const QUICK_VIEW_PRODUCT = '/product/plazmorez-svarog-sv3310k-5/';
 const FIRST_PAGE_PRODUCT = '/product/passatizhi-bosch-bo600-9/';
 const SECOND_PAGE_PRODUCT = '/product/disk-kalibr-ka6687-32/';
+/** A seeded account a journey logs in as. */
+interface Account {
+  login: string;
+  password: string;
+  phone: string;
+}
 /**
  * Seeded accounts with bonuses, one a journey: the first journey spends its account's bonuses, so
  * the second logs in as another (the B2B buyer, whose prices the login switches to its category's).
  */
-const PRIVATE_BUYER = {
-  login: 'ivan.petrov@example.ru',
-  password: 'verstak2026',
-  phone: '+7 (900) 000-00-01',
+const PRIVATE_BUYER: Account = {
+  login: SEEDED_LOGINS.person.email,
+  password: SEED_PASSWORD,
+  phone: SEEDED_LOGINS.person.phone,
 };
-const B2B_BUYER = {
-  login: 'b2b@stroyresurs.example.ru',
-  password: 'verstak2026',
-  phone: '+7 (900) 000-00-10',
+const B2B_BUYER: Account = {
+  login: SEEDED_LOGINS.b2b.email,
+  password: SEED_PASSWORD,
+  phone: SEEDED_LOGINS.b2b.phone,
 };
-type Account = typeof PRIVATE_BUYER;
-/** SEEDED_PROMO_CODES.percent: 10% off a basket of 3 000 ₽ or more. */
-const PROMO = 'VERSTAK10';
+/** 10% off a basket of 3 000 ₽ or more. */
+const PROMO = SEEDED_PROMO_CODES.percent;
 /** The notification that marks an order paid comes from the sandbox a moment after the return. */
 const PAID_TIMEOUT = { timeout: 30_000, interval: 500 };
 /** Calls on a busy machine (a guest's first call refreshes the session first). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
 import { axeViolations } from './axe-violations';
+import { DESKTOP, PHONE } from './devices';
 import { measureFit } from './fits-viewport';
 
 // Issue 8 §5: the identity journey in Chromium, on a 390 px phone and a 1280 px desktop.
@@ -11,14 +12,6 @@ import { measureFit } from './fits-viewport';
 let store: RunningStore;
 let browser: Browser;
 
-// bypassCSP lets axe-core be injected into pages that carry a nonce-only Content-Security-Policy.
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-} as const;
-const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true } as const;
 const PASSWORD = 'Verstak2026new';
 const SEEDED = { login: 'ivan.petrov@example.ru', password: 'verstak2026' };
 const BIK = '044525225';

@@ -1,7 +1,9 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { DESKTOP, PHONE } from './devices';
 import { expectSound, pageProblems } from './expect-sound';
 
 // Issue 9 §5: favourites and compare from the cards, their pages and removal rules, and the limit
@@ -11,14 +13,6 @@ let store: RunningStore;
 let browser: Browser;
 
 const SECTION_PATH = '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/';
-// bypassCSP lets axe-core be injected into pages that carry a nonce-only Content-Security-Policy.
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-} as const;
-const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true } as const;
 
 /** The n-th product card of the page. */
 function card(page: Page, n: number) {
@@ -210,8 +204,8 @@ async function estimates(): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${store.url}/personal/login/`);
   await page.getByRole('button', { name: 'По паролю' }).click();
-  await page.getByLabel('Телефон или e-mail').fill('b2b@stroyresurs.example.ru');
-  await page.getByLabel('Пароль', { exact: true }).fill('verstak2026');
+  await page.getByLabel('Телефон или e-mail').fill(SEEDED_LOGINS.b2b.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(SEED_PASSWORD);
   await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL('**/personal/');
   await page.goto(`${store.url}${SECTION_PATH}`);

@@ -1,15 +1,13 @@
-import { supportApi } from '@verstak/sdk';
+import { formatNumber } from '@verstak/sdk';
 import type { SupportCustomer } from '@verstak/sdk/contract';
+import { asStaff } from '../as-staff';
 import type { GlobalOptions } from '../client';
 import type { Io } from '../io';
-import { money } from '../money';
-import { asStaff, staffClient } from '../staff-client';
 import { table } from '../table';
 
 /** `verstak customer find <phone|email>` (staff): accounts, then guests known from their orders. */
 export async function customerFind(query: string, options: GlobalOptions, io: Io): Promise<void> {
-  const client = await staffClient(options, io);
-  const { items } = await asStaff(options, io, () => supportApi(client).customers({ q: query }));
+  const { items } = await asStaff(options, io, (support) => support.customers({ q: query }));
   if (options.json) {
     io.out(JSON.stringify(items, null, 2));
     return;
@@ -27,11 +25,7 @@ export async function customerFind(query: string, options: GlobalOptions, io: Io
       { title: 'type', value: (c) => `${c.type}${c.isB2B && c.type !== 'legal' ? ', B2B' : ''}` },
       { title: 'orders', value: (c) => String(c.ordersCount), right: true },
       { title: 'last order', value: (c) => c.lastOrder || '—' },
-      {
-        title: 'bonuses',
-        value: (c) => (c.bonuses > 0 ? money(c.bonuses).replace(' ₽', '') : '—'),
-        right: true,
-      },
+      { title: 'bonuses', value: (c) => (c.bonuses > 0 ? formatNumber(c.bonuses) : '—'), right: true },
     ]),
   );
 }

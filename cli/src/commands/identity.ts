@@ -1,13 +1,6 @@
 import { ApiError, type Client, createClient, usersApi } from '@verstak/sdk';
 import { refreshCookieFetch } from '@verstak/sdk/node';
-import {
-  apiBase,
-  cliClient,
-  cliSession,
-  DEFAULT_TIMEOUT_SECONDS,
-  type GlobalOptions,
-  loginClient,
-} from '../client';
+import { apiBase, cliClient, cliSession, type GlobalOptions, loginClient, timeoutOf } from '../client';
 import { CliError, type Io } from '../io';
 import { CODE_PATTERN, type LoginFlags, passwordFromStdin, planLogin } from '../login-plan';
 
@@ -161,7 +154,7 @@ async function endSessionOnServer(credential: string | null, options: GlobalOpti
   if (!credential) return;
   const client = createClient({
     baseUrl: apiBase(options, io),
-    timeout: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000),
+    timeout: timeoutOf(options),
     fetch: refreshCookieFetch({ get: () => credential, set: () => {} }, io.fetch),
     // No refresh: this client has no session of its own to renew.
     refreshSession: async () => {},

@@ -1,13 +1,12 @@
-import { ordersApi, supportApi } from '@verstak/sdk';
+import { ordersApi } from '@verstak/sdk';
 import type { Order, OrderEvent, SupportOrderRow } from '@verstak/sdk/contract';
-import type { GlobalOptions } from '../client';
-import { cliClient } from '../client';
+import { asStaff } from '../as-staff';
+import { cliClient, type GlobalOptions } from '../client';
 import type { Io } from '../io';
 import { keyValues } from '../key-values';
 import { money } from '../money';
 import { moscowTime } from '../moscow-time';
 import { orderEventDetail } from '../order-event-detail';
-import { asStaff, staffClient } from '../staff-client';
 import { table } from '../table';
 
 const payment = (status: string, isPaid: boolean) => (isPaid ? 'paid' : status);
@@ -84,8 +83,7 @@ function orderSummary(order: Order): string {
 
 /** `verstak order show <number>` (staff): the order, its lines, what happened to it and the cancel reasons. */
 export async function orderShow(number: string, options: GlobalOptions, io: Io): Promise<void> {
-  const client = await staffClient(options, io);
-  const found = await asStaff(options, io, () => supportApi(client).order({ number }));
+  const found = await asStaff(options, io, (support) => support.order({ number }));
   if (options.json) {
     io.out(JSON.stringify(found, null, 2));
     return;
@@ -110,9 +108,8 @@ export async function orderList(
   options: GlobalOptions & { customer?: string; status?: string; limit?: number },
   io: Io,
 ): Promise<void> {
-  const client = await staffClient(options, io);
-  const list = await asStaff(options, io, () =>
-    supportApi(client).orders({
+  const list = await asStaff(options, io, (support) =>
+    support.orders({
       ...(options.customer ? { customer: options.customer } : {}),
       ...(options.status ? { status: options.status as 'active' } : {}),
       ...(options.limit ? { limit: options.limit } : {}),
@@ -148,9 +145,8 @@ export async function orderCancel(
   options: GlobalOptions & { reason: number; comment?: string },
   io: Io,
 ): Promise<void> {
-  const client = await staffClient(options, io);
-  const { order } = await asStaff(options, io, () =>
-    supportApi(client).cancel({
+  const { order } = await asStaff(options, io, (support) =>
+    support.cancel({
       number,
       reason: options.reason,
       ...(options.comment ? { comment: options.comment } : {}),
@@ -165,8 +161,7 @@ export async function orderCancel(
  * (the account's, or the guest's), so the customer finds them there when they open the cart.
  */
 export async function orderCopy(number: string, options: GlobalOptions, io: Io): Promise<void> {
-  const client = await staffClient(options, io);
-  const copied = await asStaff(options, io, () => supportApi(client).copy({ number }));
+  const copied = await asStaff(options, io, (support) => support.copy({ number }));
   if (options.json) {
     io.out(JSON.stringify(copied, null, 2));
     return;

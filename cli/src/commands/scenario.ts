@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { apiBase, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from '../client';
+import { apiBase, type GlobalOptions, timeoutOf } from '../client';
 import { CliError, type Io } from '../io';
 import { junitXml, type StepReport } from '../scenario/junit';
 import { runScenario } from '../scenario/run-scenario';
@@ -38,7 +38,7 @@ export async function scenarioRun(
   if (!options.json) io.out(`Scenario: ${scenario.name} (${api})`);
   const reports = await runScenario(scenario, {
     api,
-    timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000),
+    timeoutMs: timeoutOf(options),
     fetch: io.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     now,
     onStep: (index, report) => {

@@ -3,7 +3,6 @@ import {
   basketApi,
   type Client,
   catalogApi,
-  citiesApi,
   createClient,
   memoryTokenStore,
   ordersApi,
@@ -13,7 +12,7 @@ import {
 } from '@verstak/sdk';
 import type { Order, Payment, ProductCard } from '@verstak/sdk/contract';
 import { refreshCookieFetch } from '@verstak/sdk/node';
-import { findCity } from '../client';
+import { chooseCity } from '../client';
 import { describeFailure } from '../describe-failure';
 import { CliError } from '../io';
 import { type DeliveryChoice, placeOrder } from '../place-order';
@@ -54,6 +53,7 @@ interface Journey {
 /** How long a pay step waits for the provider's notification to mark the order paid or failed. */
 const SETTLE_TRIES = 50;
 const SETTLE_PAUSE_MS = 100;
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** The product a list step picks: by index, or the first that can be bought. */
 function picked(
@@ -123,7 +123,6 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
       options.fetch,
     ),
   });
-  const pause = options.pause ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const journey: Journey = {};
   const reports: StepReport[] = [];
   let failed = false;
@@ -137,7 +136,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
     let broken: string[];
     try {
       if (index === 0 && scenario.city) await chooseCity(client, scenario.city);
-      const result = await runStep(client, step, journey, options, pause);
+      const result = await runStep(client, step, journey, options);
       broken =
         step.expectError === undefined
           ? checkExpectations(result, step.expect)
@@ -168,13 +167,6 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   return reports;
 }
 
-async function chooseCity(client: Client, wanted: string): Promise<void> {
-  const { items } = await citiesApi(client).list();
-  const city = findCity(items, wanted);
-  if (!city) throw new CliError(`Unknown city: ${wanted}`, 'unknown_city');
-  client.setCity(city.locationId);
-}
-
 function productOf(step: { product?: number | undefined }, journey: Journey): number {
   const product = step.product ?? journey.product;
   if (product === undefined)
@@ -190,13 +182,7 @@ function orderOf(journey: Journey): Order {
   return journey.order;
 }
 
-async function runStep(
-  client: Client,
-  step: Step,
-  journey: Journey,
-  options: RunOptions,
-  pause: (ms: number) => Promise<void>,
-): Promise<unknown> {
+async function runStep(client: Client, step: Step, journey: Journey, options: RunOptions): Promise<unknown> {
   const basket = basketApi(client);
   switch (step.step) {
     case 'search': {
@@ -267,7 +253,7 @@ async function runStep(
       return placed;
     }
     case 'pay':
-      return pay(client, step, journey, options, pause);
+      return pay(client, step, journey, options);
     case 'status': {
       const order = journey.order;
       const number = step.number ?? order?.number;
@@ -321,7 +307,6 @@ async function pay(
   step: StepOf<'pay'>,
   journey: Journey,
   options: RunOptions,
-  pause: (ms: number) => Promise<void>,
 ): Promise<unknown> {
   const order = orderOf(journey);
   let payment = journey.payment && !step.paySystem ? journey.payment : null;
@@ -342,7 +327,7 @@ async function pay(
     settled = (await ordersApi(client).detailPage({ id: returned.orderId })).order;
     const done = step.outcome === 'success' ? settled.isPaid : settled.paymentStatus !== 'pending';
     if (done) break;
-    await pause(SETTLE_PAUSE_MS);
+    await (options.pause ?? sleep)(SETTLE_PAUSE_MS);
   }
   journey.order = settled;
   return { payment, returnUrl: back.href, success: query.success ?? '', returned, order: settled };

@@ -1,4 +1,4 @@
-import { describeIssue, PAY_SYSTEM_CODES, SORT_ORDERS } from '@verstak/sdk/contract';
+import { describeIssue, MAX_INT, PAY_SYSTEM_CODES, SORT_ORDERS } from '@verstak/sdk/contract';
 import * as z from 'zod/mini';
 import { CliError } from '../io';
 
@@ -24,7 +24,7 @@ export const expectationSchema = z.union([
 /** One check of a value. */
 export type Expectation = z.infer<typeof expectationSchema>;
 
-const id = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+const id = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 /** What every step may carry: a name for the progress line and the report, and its checks. */
@@ -42,23 +42,6 @@ const common = {
 const pick = z.optional(
   z.union([z.number().check(z.int(), z.gte(0), z.lte(999)), z.literal('first-available')]),
 );
-
-export const STEP_KINDS = [
-  'search',
-  'section',
-  'add',
-  'set',
-  'remove',
-  'basket',
-  'login',
-  'logout',
-  'promo',
-  'bonuses',
-  'checkout',
-  'pay',
-  'status',
-  'order',
-] as const;
 
 const steps = {
   search: z.strictObject({ step: z.literal('search'), query: text(200), pick, ...common }),
@@ -130,6 +113,8 @@ const steps = {
 
 /** One step of a scenario. */
 export type Step = z.infer<(typeof steps)[keyof typeof steps]>;
+/** The kinds of step, as the schemas above name them (the error for an unknown one lists them). */
+const STEP_KINDS = Object.keys(steps) as Array<Step['step']>;
 /** A step of one kind. */
 export type StepOf<K extends Step['step']> = Extract<Step, { step: K }>;
 
@@ -185,7 +170,7 @@ export function parseScenario(text: string): Scenario {
     const kind = (step as { step?: unknown } | null)?.step;
     if (typeof step !== 'object' || step === null || Array.isArray(step))
       fail(['steps', i], 'Expected an object');
-    if (typeof kind !== 'string' || !(STEP_KINDS as readonly string[]).includes(kind))
+    if (typeof kind !== 'string' || !Object.hasOwn(steps, kind))
       fail(['steps', i, 'step'], `Expected one of: ${STEP_KINDS.join(', ')}`);
     const result = z.safeParse(steps[kind as Step['step']], step, { reportInput: true });
     if (!result.success) firstIssue(result.error, ['steps', i]);

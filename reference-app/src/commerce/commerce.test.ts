@@ -20,33 +20,6 @@ import {
   requisitesFileProblem,
 } from './requisites-files';
 
-function item(id: number, quantity: number, maxQuantity = 5): CartItem {
-  return {
-    id,
-    quantity,
-    price: 100,
-    title: `Товар ${id}`,
-    manufacturer: '',
-    section: { chainString: '' },
-    code: `p${id}`,
-    canBuy: true,
-    icons: [],
-    isAvailable: true,
-    url: `/product/p${id}/`,
-    previewPicture: '',
-    mostImportantParams: [],
-    priceFinal: 100 * quantity,
-    priceBaseFinal: 100 * quantity,
-    discountFinal: 0,
-    measure: 'шт.',
-    discountPercentFinal: 0,
-    sort: id,
-    relatedProducts: [],
-    maxQuantity,
-    sectionUrl: '/catalog/x/',
-  };
-}
-
 describe('the cart quantity (§4.7)', () => {
   it('keeps a quantity between 0 (removal) and what can be bought', () => {
     expect(boundedQuantity(9, 5)).toBe(5);
@@ -203,7 +176,9 @@ describe('pickup points', () => {
       missing: [2, 9],
       readyDate: '',
     };
-    expect(missingTitles(point, [item(1, 1), item(2, 1)])).toEqual(['Товар 2', 'товар 9']);
+    // A line's id and title are all that naming reads.
+    const lines = [1, 2].map((id) => ({ id, title: `Товар ${id}` }) as CartItem);
+    expect(missingTitles(point, lines)).toEqual(['Товар 2', 'товар 9']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Emitter } from 'mitt';
 import { userApi } from '../api/user';
 import { usersApi } from '../api/users';
+import { withoutEmpty } from '../domain/without-empty';
 import type { ClientEvents, SessionChange } from '../events';
 import { ApiError } from '../http/api-error';
 import type { Client } from '../http/create-client';
@@ -116,11 +117,6 @@ interface BrowserGlobals {
 function browser(): BrowserGlobals | null {
   const g = globalThis as BrowserGlobals;
   return g.document === undefined ? null : g;
-}
-
-/** Drops empty values before sending (§5: send-password-from-SMS and make-order). */
-function withoutEmpty<T extends object>(input: T): T {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined)) as T;
 }
 
 const isRefusal = (error: unknown) =>

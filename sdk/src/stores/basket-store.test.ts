@@ -3,8 +3,7 @@ import { createAnalytics } from '../analytics/create-analytics';
 import type { EcommerceEvent } from '../analytics/ecommerce-event';
 import { addButtonState } from '../domain/add-button-state';
 import { createBasketStore } from './basket-store';
-import { basketOf, deferred, FakeRefusal, fakeApi, fakeChannels } from './commerce-fake-api';
-import { createCommerceSync } from './commerce-sync';
+import { basketOf, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
 import { basketHelperCount } from './helper-counts';
 
 beforeEach(() => {
@@ -259,11 +258,7 @@ describe('the basket store (§4.7)', () => {
 
 describe('the basket across tabs', () => {
   it('tells the other tab the new version only, and that tab re-fetches', async () => {
-    const { channel, posted } = fakeChannels(2);
-    const a = fakeApi();
-    const b = fakeApi();
-    const tabA = createBasketStore({ client: a.client, sync: createCommerceSync({ channel: channel(0) }) });
-    const tabB = createBasketStore({ client: b.client, sync: createCommerceSync({ channel: channel(1) }) });
+    const { a, b, tabA, tabB, posted } = fakeTabs(createBasketStore);
     tabA.setBasket(basketOf({}));
     tabB.setBasket(basketOf({}));
     a.on('POST /catalog/basket/add', () => basketOf({ 4: 1 }));

@@ -1,13 +1,17 @@
 import type { Analytics } from '../analytics/create-analytics';
 import { basketLineProduct } from '../analytics/ecommerce-event';
+import { purchaseEvent } from '../analytics/purchase-event';
 import { basketApi } from '../api/basket';
 import { ordersApi } from '../api/orders';
-import { type Basket, type CartItem, MAX_LINE_QUANTITY } from '../contract/entities/basket';
+import { MAX_LINE_QUANTITY } from '../contract/basket-limits';
+import type { Basket, CartItem } from '../contract/entities/basket';
 import type { Order } from '../contract/entities/order';
 import { BASKET_QUANTITY_DEBOUNCE_MS } from '../domain/commerce-constants';
+import { withoutEmpty } from '../domain/without-empty';
 import { ApiError } from '../http/api-error';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
+import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
 import { observableState, type ReadableStore } from './observable-state';
 
@@ -101,21 +105,6 @@ const EMPTY: BasketStoreState = {
   bonusesError: null,
   addRefusal: null,
 };
-
-/** The message of a refusal: the field's entry, else `common`, else the error's own. */
-export function refusalMessage(error: unknown, field?: string): string {
-  if (error instanceof ApiError) {
-    return (field ? error.errors[field] : undefined) ?? error.errors.common ?? error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Drops empty values before sending (§5 make-order). */
-function withoutEmpty<T extends object>(input: T): T {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => v !== '' && v !== undefined && v !== null),
-  ) as T;
-}
 
 /**
  * Creates the basket store. Every change answers the whole basket and sends the promo code, the
@@ -232,10 +221,8 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     await chain;
   }
 
-  const offLoggedOut = () => reload();
-  const offLoggedIn = () => reload();
-  client.events.on('loggedOut', offLoggedOut);
-  client.events.on('loggedIn', offLoggedIn);
+  client.events.on('loggedOut', reload);
+  client.events.on('loggedIn', reload);
   const offSync = options.sync?.on('basket', (change) => {
     if (change.version !== basket()?.version) reload();
   });
@@ -373,18 +360,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         withoutEmpty(input),
         callOptions.idempotencyKey ? { idempotencyKey: callOptions.idempotencyKey } : {},
       );
-      options.analytics?.track({
-        type: 'purchase',
-        order: {
-          id: order.number,
-          revenue: order.total,
-          ...(order.promoCode ? { coupon: order.promoCode } : {}),
-        },
-        products: order.products.map((p) => {
-          const from = lines.find((item) => item.id === p.id);
-          return basketLineProduct(from ? { ...from, price: p.price } : { ...p }, p.quantity);
-        }),
-      });
+      options.analytics?.track(purchaseEvent(order, lines));
       // The order took the ordered lines; the other tabs re-fetch on the version change.
       const next = await load().catch(() => null);
       if (next) options.sync?.post({ kind: 'basket', version: next.version });
@@ -393,8 +369,8 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     destroy() {
       for (const timer of timers.values()) clock.clearTimeout(timer);
       timers.clear();
-      client.events.off('loggedOut', offLoggedOut);
-      client.events.off('loggedIn', offLoggedIn);
+      client.events.off('loggedOut', reload);
+      client.events.off('loggedIn', reload);
       offSync?.();
     },
   };

@@ -1,8 +1,8 @@
 // A scripted API for the commerce stores' tests: handlers by "METHOD /path", every request recorded
 // with its decoded body, and deferred answers to hold a request open. Not shipped (no entry imports it).
 import type { Basket, CartItem } from '../contract/entities/basket';
-import { createClient } from '../http/create-client';
-import type { CommerceChannel } from './commerce-sync';
+import { type Client, createClient } from '../http/create-client';
+import { type CommerceChannel, type CommerceSync, createCommerceSync } from './commerce-sync';
 
 /** One recorded request. */
 export interface FakeCall {
@@ -181,6 +181,25 @@ export function fakeChannels(count: number) {
   return {
     /** The i-th tab's channel. */
     channel: (i: number): CommerceChannel => channels[i] as CommerceChannel,
+    posted,
+  };
+}
+
+/**
+ * Two tabs of one origin: each with its own scripted API (`a`, `b`) and its store made by `create`
+ * (`tabA`, `tabB`), their commerce channels joined; `posted` is every message sent across.
+ */
+export function fakeTabs<S>(create: (deps: { client: Client; sync: CommerceSync }) => S) {
+  const { channel, posted } = fakeChannels(2);
+  const a = fakeApi();
+  const b = fakeApi();
+  return {
+    a,
+    b,
+    tabA: create({ client: a.client, sync: createCommerceSync({ channel: channel(0) }) }),
+    tabB: create({ client: b.client, sync: createCommerceSync({ channel: channel(1) }) }),
+    /** The first tab's channel, to post malformed messages on. */
+    channel: channel(0),
     posted,
   };
 }

@@ -60,13 +60,12 @@ export function readCommerceMessage(data: unknown): CommerceMessage | null {
  */
 export function createCommerceSync(options: { channel?: CommerceChannel | null } = {}): CommerceSync {
   const g = globalThis as { document?: unknown; BroadcastChannel?: new (name: string) => CommerceChannel };
-  const own = options.channel === undefined && g.document !== undefined && g.BroadcastChannel !== undefined;
-  const channel =
-    options.channel === undefined
-      ? own && g.BroadcastChannel
-        ? new g.BroadcastChannel(COMMERCE_CHANNEL)
-        : null
-      : options.channel;
+  // The channel opened here, closed here too; an injected one belongs to the caller.
+  const opened =
+    options.channel === undefined && g.document !== undefined && g.BroadcastChannel
+      ? new g.BroadcastChannel(COMMERCE_CHANNEL)
+      : null;
+  const channel = options.channel === undefined ? opened : options.channel;
   const tab = Math.random().toString(36).slice(2);
   const listeners = new Set<(message: CommerceMessage) => void>();
   const onMessage = (event: { data: unknown }) => {
@@ -89,7 +88,7 @@ export function createCommerceSync(options: { channel?: CommerceChannel | null }
     close() {
       listeners.clear();
       channel?.removeEventListener('message', onMessage);
-      if (own) channel?.close?.();
+      opened?.close?.();
     },
   };
 }

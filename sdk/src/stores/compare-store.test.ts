@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompareState } from '../contract/entities/wishlists';
-import { cartLine, deferred, FakeRefusal, fakeApi, fakeChannels } from './commerce-fake-api';
-import { createCommerceSync } from './commerce-sync';
+import { cartLine, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
 import { createCompareStore } from './compare-store';
 import { compareToggleState } from './list-toggle-state';
 
@@ -194,11 +193,7 @@ describe('the compare page (§4.5)', () => {
 
 describe('the comparison across tabs', () => {
   it('applies the ids another tab sends and ignores malformed messages', async () => {
-    const { channel } = fakeChannels(2);
-    const a = fakeApi();
-    const b = fakeApi();
-    const tabA = createCompareStore({ client: a.client, sync: createCommerceSync({ channel: channel(0) }) });
-    const tabB = createCompareStore({ client: b.client, sync: createCommerceSync({ channel: channel(1) }) });
+    const { a, tabA, tabB, channel } = fakeTabs(createCompareStore);
     a.on('POST /compare/products/', () => ({ productIds: [6] }));
     await tabA.toggle(6);
     expect(tabB.getSnapshot().productIds).toEqual([6]);
@@ -210,7 +205,7 @@ describe('the comparison across tabs', () => {
       null,
       'compare',
     ]) {
-      channel(0).postMessage(data as never);
+      channel.postMessage(data as never);
     }
     expect(tabB.getSnapshot().productIds).toEqual([6]);
   });

@@ -9,15 +9,15 @@ import {
 } from '../domain/commerce-constants';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
-import { refusalMessage } from './basket-store';
+import { isLimitRefusal } from '../http/is-limit-refusal';
+import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
-import { isLimitRefusal } from './favorites-store';
 import { timedFlag } from './list-alert';
 import { observableState, type ReadableStore } from './observable-state';
 import { type ProductListState, sessionProductList } from './session-product-list';
 
 /** The compare store's state (§3 compare state, §4.5): the compared ids, and what follows. */
-export interface CompareStoreState extends ProductListState {
+export interface CompareStoreState extends ProductListState<CompareState> {
   /**
    * The alert of the last add: 3 s after a success (5 s on mobile); after a failure `failed` with the
    * message, 3.5 s (5.5 s on mobile) (§4.5).
@@ -27,7 +27,6 @@ export interface CompareStoreState extends ProductListState {
   limitAlert: boolean;
   /** The compare page: a section's products, properties, sections, the active section; null until loaded. */
   page: CompareState | null;
-  pageStatus: 'idle' | 'loading' | 'failed';
 }
 
 /** Options of {@link createCompareStore}. */
@@ -83,6 +82,12 @@ const EMPTY: CompareStoreState = {
   pageStatus: 'idle',
 };
 
+/** The comparison alone, without what else an answer carries (the page's meta, say). */
+function comparisonOf(answer: CompareState): CompareState {
+  const { products, properties, sections, activeSectionId, productIds } = answer;
+  return { products, properties, sections, activeSectionId, productIds };
+}
+
 /**
  * Creates the compare store: the ids, the toggle of §4.5 with its timings, and the compare page's
  * removal rules. Logout clears it (§4.1); another tab's change is applied as the ids it sends.
@@ -99,24 +104,10 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     }),
   );
 
-  async function loadPage(sectionId?: number): Promise<void> {
-    state.update((s) => {
-      s.pageStatus = 'loading';
-    });
-    try {
-      const answer = await api.get(sectionId === undefined ? {} : { sectionId });
-      const { products, properties, sections, activeSectionId, productIds } = answer;
-      state.update((s) => {
-        s.page = { products, properties, sections, activeSectionId, productIds };
-        s.pageStatus = 'idle';
-      });
-      setIds(productIds, true);
-    } catch (error) {
-      state.update((s) => {
-        s.pageStatus = 'failed';
-      });
-      throw error;
-    }
+  function loadPage(sectionId?: number): Promise<void> {
+    return idList.loadPage(async () =>
+      comparisonOf(await api.get(sectionId === undefined ? {} : { sectionId })),
+    );
   }
 
   function emptyPage(): void {
@@ -138,27 +129,21 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     });
   }
 
-  const idList = sessionProductList({
+  const idList = sessionProductList<CompareState, CompareStoreState>({
     kind: 'compare',
     client,
     state,
     sync: options.sync,
-    load: () => store.load(),
+    fetchIds: () => api.get({}),
     reset,
   });
-  const setIds = idList.setIds;
+  const { setIds } = idList;
 
-  const store: CompareStore = {
+  return {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
-    setIds(ids) {
-      if (ids) setIds(ids, false);
-    },
-    async load() {
-      const { productIds } = await api.get({});
-      setIds(productIds, true);
-      return productIds;
-    },
+    setIds: idList.takeIds,
+    load: idList.load,
     toggle(productId, how = {}) {
       // A click first clears any compare limit alert (§4.5).
       if (state.getSnapshot().limitAlert) {
@@ -192,14 +177,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       });
     },
     loadPage,
-    setPage(page) {
-      const { products, properties, sections, activeSectionId, productIds } = page;
-      state.update((s) => {
-        s.page = { products, properties, sections, activeSectionId, productIds };
-        s.pageStatus = 'idle';
-      });
-      setIds(productIds, false);
-    },
+    setPage: (page) => idList.setPage(comparisonOf(page)),
     async removeProduct(productId) {
       const { productIds } = await api.remove({ id: productId });
       setIds(productIds, true);
@@ -248,5 +226,4 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       idList.destroy();
     },
   };
-  return store;
 }

@@ -1,6 +1,8 @@
 import type { Analytics } from '../analytics/create-analytics';
+import { purchaseEvent } from '../analytics/purchase-event';
 import { ordersApi } from '../api/orders';
 import type { Order } from '../contract/entities/order';
+import { withoutEmpty } from '../domain/without-empty';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
 
@@ -33,11 +35,6 @@ export interface FastOrderStore extends ReadableStore<FastOrderState> {
    * Idempotency-Key for this call and its retries; reports the purchase (§7.8); rejects with the call's error.
    */
   make(input: FastOrderInput, options?: { idempotencyKey?: string }): Promise<Order>;
-}
-
-/** Drops empty values before sending (§5 make-order). */
-function withoutEmpty<T extends object>(input: T): T {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined)) as T;
 }
 
 /** Creates the fast-order store (§3 fast-order state, §7.5 both forms). */
@@ -94,20 +91,7 @@ export function createFastOrderStore(options: {
         state.update((s) => {
           s.orders.unshift(order);
         });
-        options.analytics?.track({
-          type: 'purchase',
-          order: {
-            id: order.number,
-            revenue: order.total,
-            ...(order.promoCode ? { coupon: order.promoCode } : {}),
-          },
-          products: order.products.map((p) => ({
-            id: p.id,
-            name: p.title,
-            price: p.price,
-            quantity: p.quantity,
-          })),
-        });
+        options.analytics?.track(purchaseEvent(order));
         return order;
       }),
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, FakeRefusal, fakeApi, fakeChannels } from './commerce-fake-api';
+import { deferred, FakeRefusal, fakeApi, fakeChannels, fakeTabs } from './commerce-fake-api';
 import { createCommerceSync } from './commerce-sync';
 import { createFavoritesStore } from './favorites-store';
 import { favoriteToggleState } from './list-toggle-state';
@@ -154,17 +154,7 @@ describe('a favourites page loaded elsewhere', () => {
 
 describe('the favourites across tabs', () => {
   it('sends ids alone, and the other tab applies them without a request', async () => {
-    const { channel, posted } = fakeChannels(2);
-    const a = fakeApi();
-    const b = fakeApi();
-    const tabA = createFavoritesStore({
-      client: a.client,
-      sync: createCommerceSync({ channel: channel(0) }),
-    });
-    const tabB = createFavoritesStore({
-      client: b.client,
-      sync: createCommerceSync({ channel: channel(1) }),
-    });
+    const { a, b, tabA, tabB, posted } = fakeTabs(createFavoritesStore);
     a.on('POST /favorites/products/', () => ({ productIds: [4, 9] }));
     await tabA.toggle(9);
     expect(tabB.getSnapshot().productIds).toEqual([4, 9]);

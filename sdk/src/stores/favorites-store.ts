@@ -5,9 +5,9 @@ import {
   FAVORITES_LIMIT_ALERT_MS,
   LIST_LIMIT_MESSAGE,
 } from '../domain/commerce-constants';
-import { ApiError } from '../http/api-error';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
+import { isLimitRefusal } from '../http/is-limit-refusal';
 import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
 import { observableState, type ReadableStore } from './observable-state';
@@ -20,14 +20,13 @@ export interface FavoriteEventData {
 }
 
 /** The favourites store's state (§3 favourites state, §4.4, §4.6): the ids, and what follows. */
-export interface FavoritesStoreState extends ProductListState {
+export interface FavoritesStoreState extends ProductListState<FavoritesList> {
   /** The product whose add shows the tooltip and alert, for 3 s (§4.4). */
   alert: { productId: number } | null;
   /** The limit alert «Превышен лимит (99)», for 3.5 s after an add refused for the limit (§4.4, §8). */
   limitAlert: { productId: number; message: string } | null;
   /** The favourites page: sections, the active section's products, paging (§4.6); null until loaded. */
   page: FavoritesList | null;
-  pageStatus: 'idle' | 'loading' | 'failed';
 }
 
 /** Options of {@link createFavoritesStore}. */
@@ -76,11 +75,6 @@ const EMPTY: FavoritesStoreState = {
   pageStatus: 'idle',
 };
 
-/** Whether a failed add was refused for the limit (§8: the errors map has a `limit` entry). */
-export function isLimitRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.errors.limit !== undefined;
-}
-
 /**
  * Creates the favourites store: the ids (for the cards' toggles and the header count), the toggle of
  * §4.4 with its alert timings, and the favourites page of §4.6. Logout clears it (§4.1); another
@@ -102,25 +96,6 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     }),
   );
 
-  async function withPage(work: () => Promise<FavoritesList>): Promise<void> {
-    state.update((s) => {
-      s.pageStatus = 'loading';
-    });
-    try {
-      const list = await work();
-      state.update((s) => {
-        s.page = list;
-        s.pageStatus = 'idle';
-      });
-      setIds(list.productIds, true);
-    } catch (error) {
-      state.update((s) => {
-        s.pageStatus = 'failed';
-      });
-      throw error;
-    }
-  }
-
   function reset(): void {
     alert.cancel();
     limitAlert.cancel();
@@ -129,27 +104,21 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     });
   }
 
-  const idList = sessionProductList({
+  const idList = sessionProductList<FavoritesList, FavoritesStoreState>({
     kind: 'favorites',
     client,
     state,
     sync: options.sync,
-    load: () => store.load(),
+    fetchIds: () => api.list(),
     reset,
   });
-  const setIds = idList.setIds;
+  const { setIds } = idList;
 
-  const store: FavoritesStore = {
+  return {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
-    setIds(ids) {
-      if (ids) setIds(ids, false);
-    },
-    async load() {
-      const { productIds } = await api.list();
-      setIds(productIds, true);
-      return productIds;
-    },
+    setIds: idList.takeIds,
+    load: idList.load,
     toggle(productId, data = {}) {
       return idList.toggle(productId, {
         remove: () => api.removeProduct({ id: productId }),
@@ -173,7 +142,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
       });
     },
     loadPage(query = {}) {
-      return withPage(async () => {
+      return idList.loadPage(async () => {
         const { sectionId, page, count } = query;
         const answer = await api.page({
           ...(sectionId === undefined ? {} : { sectionId }),
@@ -186,17 +155,15 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     },
     setPage(list) {
       const { products, sections, activeSectionId, count, productIds, pagination } = list;
-      state.update((s) => {
-        s.page = { products, sections, activeSectionId, count, productIds, pagination };
-        s.pageStatus = 'idle';
-      });
-      setIds(productIds, false);
+      idList.setPage({ products, sections, activeSectionId, count, productIds, pagination });
     },
     loadSection(sectionId, page = 1, count) {
-      return withPage(() => api.section({ id: sectionId, page, ...(count === undefined ? {} : { count }) }));
+      return idList.loadPage(() =>
+        api.section({ id: sectionId, page, ...(count === undefined ? {} : { count }) }),
+      );
     },
     removeSection(sectionId) {
-      return withPage(() => api.removeSectionPage({ id: sectionId }));
+      return idList.loadPage(() => api.removeSectionPage({ id: sectionId }));
     },
     async clear() {
       const { productIds } = await api.clear();
@@ -219,5 +186,4 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
       idList.destroy();
     },
   };
-  return store;
 }

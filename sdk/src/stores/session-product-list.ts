@@ -3,12 +3,15 @@ import type { Client } from '../http/create-client';
 import type { CommerceSync } from './commerce-sync';
 import type { ObservableState } from './observable-state';
 
-/** The part of a favourites or compare store's state that the session's list of product ids is. */
-export interface ProductListState {
+/** The part of a favourites or compare store's state that the session's list of product ids and its page are. */
+export interface ProductListState<P extends { productIds: number[] } = { productIds: number[] }> {
   /** The ids in the list: a toggle is active when its id is here. */
   productIds: number[];
   /** Products with a request running: their toggle ignores clicks (§4.4). */
   busy: Record<number, true>;
+  /** The list's page; null until loaded. */
+  page: P | null;
+  pageStatus: 'idle' | 'loading' | 'failed';
 }
 
 /** What a toggle does to a product not in the list (`add`) or in it (`remove`). */
@@ -21,10 +24,18 @@ export interface ListToggleCalls {
   removed?(): void;
 }
 
-/** The session's list of product ids that the favourites and compare stores keep. */
-export interface SessionProductList {
+/** The session's list of product ids that the favourites and compare stores keep, and its page. */
+export interface SessionProductList<P> {
   /** Takes `ids`; with `tell`, other tabs hear of a change. */
   setIds(ids: readonly number[], tell: boolean): void;
+  /** Takes the ids of a base-data answer, if it has them; other tabs are not told. */
+  takeIds(ids: readonly number[] | null | undefined): void;
+  /** Fetches the ids; other tabs hear of a change; rejects with the call's error. */
+  load(): Promise<number[]>;
+  /** Shows the page `work` loads (`pageStatus` follows it) and takes its ids; rejects with its error. */
+  loadPage(work: () => Promise<P>): Promise<void>;
+  /** Takes a page loaded elsewhere (a route's loader, the server render) and its ids; other tabs are not told. */
+  setPage(page: P): void;
   /**
    * A card's toggle (§4.4, §4.5): ignored while a request for the product runs; a removal leaves the
    * product out of the list even when its call fails, which is ignored silently (§8).
@@ -36,23 +47,26 @@ export interface SessionProductList {
 
 /**
  * The list part of the favourites and compare stores (§3: a plain list of product ids in the session):
- * the ids, told to other tabs when they change; the click-guarded toggle; the list fetched again on
- * login and forgotten on logout (§4.1).
+ * the ids, told to other tabs when they change; the click-guarded toggle; the list's page; the list
+ * fetched again on login and forgotten on logout (§4.1).
  */
-export function sessionProductList<S extends ProductListState>(options: {
+export function sessionProductList<
+  P extends { productIds: number[] },
+  S extends ProductListState<P>,
+>(options: {
   kind: 'favorites' | 'compare';
   client: Client;
   state: ObservableState<S>;
   sync: CommerceSync | null | undefined;
-  /** Fetches the ids (after a login). */
-  load(): Promise<unknown>;
+  /** The call that answers the ids. */
+  fetchIds(): Promise<{ productIds: number[] }>;
   /** Forgets the list (after a logout). */
   reset(): void;
-}): SessionProductList {
+}): SessionProductList<P> {
   const { kind, client, state, sync } = options;
   // The list's own fields of the store's draft.
-  const update = (recipe: (draft: Draft<ProductListState>) => void) =>
-    state.update((draft) => recipe(draft as unknown as Draft<ProductListState>));
+  const update = (recipe: (draft: Draft<ProductListState<P>>) => void) =>
+    state.update((draft) => recipe(draft as unknown as Draft<ProductListState<P>>));
 
   function setIds(ids: readonly number[], tell: boolean): void {
     const before = state.getSnapshot().productIds;
@@ -63,9 +77,24 @@ export function sessionProductList<S extends ProductListState>(options: {
     if (tell && !same) sync?.post({ kind, productIds: [...ids] });
   }
 
+  function showPage(page: P, tell: boolean): void {
+    update((s) => {
+      // A generic draft's page cannot be named as Draft<P>; the plain type is what immer writes.
+      (s as ProductListState<P>).page = page;
+      s.pageStatus = 'idle';
+    });
+    setIds(page.productIds, tell);
+  }
+
+  async function load(): Promise<number[]> {
+    const { productIds } = await options.fetchIds();
+    setIds(productIds, true);
+    return productIds;
+  }
+
   const onLoggedOut = () => options.reset();
   const onLoggedIn = () => {
-    options.load().catch(() => undefined);
+    load().catch(() => undefined);
   };
   client.events.on('loggedOut', onLoggedOut);
   client.events.on('loggedIn', onLoggedIn);
@@ -73,6 +102,26 @@ export function sessionProductList<S extends ProductListState>(options: {
 
   return {
     setIds,
+    takeIds(ids) {
+      if (ids) setIds(ids, false);
+    },
+    load,
+    async loadPage(work) {
+      update((s) => {
+        s.pageStatus = 'loading';
+      });
+      let page: P;
+      try {
+        page = await work();
+      } catch (error) {
+        update((s) => {
+          s.pageStatus = 'failed';
+        });
+        throw error;
+      }
+      showPage(page, true);
+    },
+    setPage: (page) => showPage(page, false),
     async toggle(productId, calls) {
       const s = state.getSnapshot();
       if (s.busy[productId]) return;

@@ -86,7 +86,4 @@ export const basketSchema = z.object({
 /** The basket (§3). */
 export type Basket = z.infer<typeof basketSchema>;
 
-/** The most lines one basket holds. */
-export const MAX_BASKET_LINES = 100;
-/** The most units of one product a line holds. */
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '../basket-limits';
