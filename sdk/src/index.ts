@@ -106,6 +106,13 @@ export {
   type SuccessBody,
 } from './contract/envelope';
 export type { ErrorBody } from './contract/error-body';
+export {
+  ORDER_LIST_FILTERS,
+  ORDER_STATUSES,
+  REQUISITES_FILE_MAX_BYTES,
+  REQUISITES_FILE_TYPES,
+  REQUISITES_FILES_LIMIT,
+} from './contract/order-limits';
 export type {
   CatalogPageData,
   MainPageData,

@@ -1,16 +1,12 @@
+import { REQUISITES_FILE_MAX_BYTES, REQUISITES_FILE_TYPES, REQUISITES_FILES_LIMIT } from '@verstak/sdk';
 import { useId } from 'react';
-
-/** The requisites files a legal entity may attach (the contract's limits of orders.make). */
-export const REQUISITES_LIMIT = 5;
-export const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
-export const REQUISITES_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx'] as const;
 
 /** Why a file is refused before sending, or '' when it may go. */
 export function requisitesFileProblem(file: { name: string; size: number }): string {
   const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!(REQUISITES_TYPES as readonly string[]).includes(ext))
+  if (!(REQUISITES_FILE_TYPES as readonly string[]).includes(ext))
     return `${file.name}: такой тип файла не принимается`;
-  if (file.size > REQUISITES_MAX_BYTES) return `${file.name}: больше 10 МБ`;
+  if (file.size > REQUISITES_FILE_MAX_BYTES) return `${file.name}: больше 10 МБ`;
   if (file.size === 0) return `${file.name}: файл пуст`;
   return '';
 }
@@ -37,10 +33,10 @@ export function RequisitesFiles({
 }) {
   const id = useId();
   const problems = files.map(requisitesFileProblem).filter(Boolean);
-  const tooMany = files.length > REQUISITES_LIMIT;
+  const tooMany = files.length > REQUISITES_FILES_LIMIT;
   const messages = [
     ...problems,
-    ...(tooMany ? [`Не больше ${REQUISITES_LIMIT} файлов`] : []),
+    ...(tooMany ? [`Не больше ${REQUISITES_FILES_LIMIT} файлов`] : []),
     ...serverErrors,
   ];
   return (
@@ -54,7 +50,7 @@ export function RequisitesFiles({
           className="visually-hidden"
           type="file"
           multiple
-          accept={REQUISITES_TYPES.map((t) => `.${t}`).join(',')}
+          accept={REQUISITES_FILE_TYPES.map((t) => `.${t}`).join(',')}
           aria-describedby={`${id}-hint${messages.length ? ` ${id}-error` : ''}`}
           onChange={(event) => onChange([...(event.target.files ?? [])])}
         />
@@ -63,7 +59,7 @@ export function RequisitesFiles({
         </label>
       </div>
       <p className="field__hint" id={`${id}-hint`}>
-        PDF, JPG, PNG, DOC, DOCX, XLS или XLSX, до {REQUISITES_LIMIT} файлов по 10 МБ.
+        PDF, JPG, PNG, DOC, DOCX, XLS или XLSX, до {REQUISITES_FILES_LIMIT} файлов по 10 МБ.
       </p>
       {files.length > 0 && (
         <ul className="files">
@@ -87,5 +83,5 @@ export function RequisitesFiles({
 
 /** Whether the chosen files may be sent. */
 export function requisitesReady(files: readonly File[]): boolean {
-  return files.length <= REQUISITES_LIMIT && files.every((f) => requisitesFileProblem(f) === '');
+  return files.length <= REQUISITES_FILES_LIMIT && files.every((f) => requisitesFileProblem(f) === '');
 }

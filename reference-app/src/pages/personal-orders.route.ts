@@ -1,7 +1,6 @@
-import { ordersApi, paymentsApi } from '@verstak/sdk';
+import { ORDER_LIST_FILTERS, ordersApi, paymentsApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
 import { redirectTo } from '../app/route-redirect';
-import { ORDER_FILTERS, type OrderFilter } from '../commerce/order-filters';
 import { paymentReturnTarget } from '../commerce/payment-return';
 import { commerceHead, exactly, pageParam } from './personal-head';
 
@@ -21,7 +20,7 @@ export const personalOrdersRoute = defineRoute({
     );
     if (target !== null) redirectTo(target);
     const status = url.searchParams.get('status');
-    const filter = ORDER_FILTERS.includes(status as OrderFilter) ? (status as OrderFilter) : undefined;
+    const filter = ORDER_LIST_FILTERS.find((known) => known === status);
     const data = await ordersApi(client).page({ ...pageParam(url), ...(filter ? { status: filter } : {}) });
     return { ...data, filter: filter ?? 'all' };
   },

@@ -15,13 +15,15 @@ import {
 } from './entities/order';
 import { paginationSchema } from './entities/pagination';
 import { deliveryAddressSchema, organizationSchema, receiverSchema } from './entities/user';
+import {
+  ORDER_LIST_FILTERS,
+  REQUISITES_FILE_MAX_BYTES,
+  REQUISITES_FILE_TYPES,
+  REQUISITES_FILES_LIMIT,
+} from './order-limits';
 import { boundedText, intParam, moneyParam } from './params';
 
-/** The most requisites files one order takes, and the largest (§7.5 requisitesFiles[]). */
-export const REQUISITES_FILES_LIMIT = 5;
-export const REQUISITES_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** The kinds of requisites file taken: PDF, pictures, Word and Excel documents. */
-export const REQUISITES_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx'] as const;
+export { REQUISITES_FILE_MAX_BYTES, REQUISITES_FILE_TYPES, REQUISITES_FILES_LIMIT };
 
 /** A file of a multipart body (a `File` in the browser and in Node). */
 export const fileField = z.custom<Blob & { readonly name: string }>(
@@ -85,9 +87,7 @@ const orderList = {
 const orderListInput = z.object({
   page: z.optional(intParam(1, 10_000)),
   /** One status value of `statuses`, or 'all'. */
-  status: z.optional(
-    z.enum(['all', 'active', 'new', 'confirmed', 'assembling', 'ready', 'delivering', 'done', 'cancelled']),
-  ),
+  status: z.optional(z.enum(ORDER_LIST_FILTERS)),
 });
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_STATUSES } from '../order-limits';
 
 /** Payment method codes (§9). */
 export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
@@ -12,19 +13,8 @@ export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
 /** How an order reaches the shopper. */
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-/**
- * An order's status (§4.10: the concrete values are ours). `new` until a manager confirms it;
- * `cancelled` and `done` are final (`isFinished`).
- */
-export const ORDER_STATUSES = [
-  'new',
-  'confirmed',
-  'assembling',
-  'ready',
-  'delivering',
-  'done',
-  'cancelled',
-] as const;
+/** An order's status (`ORDER_STATUSES`, order-limits.ts). */
+export { ORDER_STATUSES } from '../order-limits';
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 /** An order's status. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,0 +1,25 @@
+// Kept apart from the orders' schemas, so the browser entry (and an app's checkout) can read them
+// without zod.
+
+/**
+ * An order's status (§4.10: the concrete values are ours). `new` until a manager confirms it;
+ * `cancelled` and `done` are final (`isFinished`).
+ */
+export const ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'assembling',
+  'ready',
+  'delivering',
+  'done',
+  'cancelled',
+] as const;
+
+/** The orders list's status filter: every order, the unfinished ones, or one status. */
+export const ORDER_LIST_FILTERS = ['all', 'active', ...ORDER_STATUSES] as const;
+
+/** The most requisites files one order takes, and the largest (§7.5 requisitesFiles[]). */
+export const REQUISITES_FILES_LIMIT = 5;
+export const REQUISITES_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The kinds of requisites file taken: PDF, pictures, Word and Excel documents. */
+export const REQUISITES_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx'] as const;
