@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import { cancelOrder } from '../orders/cancel-order';
 import { orderNotFound } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
+import { cancelReasons } from '../orders/order-queries';
 import { orderOf } from '../orders/order-view';
 import { findOrderRow } from './find-order-row';
 import { readOrderEvents } from './order-events';
@@ -32,12 +33,12 @@ export const supportHandlers = defineHandlers(supportCalls, {
 
   order: async ({ number }, { db }) => {
     const row = await findOrderRow(db, number);
-    const [order, events, cancelReasons] = await Promise.all([
+    const [order, events, reasons] = await Promise.all([
       shownOrder(db, row.id, row.number),
       readOrderEvents(db, row.id),
-      db.query<{ id: number; title: string }>('SELECT id, title FROM order_cancel_reasons ORDER BY sort, id'),
+      cancelReasons(db),
     ]);
-    return { order, userId: row.userId, events, cancelReasons };
+    return { order, userId: row.userId, events, cancelReasons: reasons };
   },
 
   cancel: async ({ number, reason, comment }, ctx) => {
