@@ -33,11 +33,3 @@ export async function ownOrder(db: Db, visitor: Visitor, id: number): Promise<Or
   if (!order) throw orderNotFound(id);
   return order;
 }
-
-/** The id of the order with this shopper-facing number («В-100001»; «100001» is read the same). */
-export async function findOrderByNumber(db: Db, number: string): Promise<number | null> {
-  const digits = /^\s*(?:[ВB]\s*-?\s*)?(\d{1,12})\s*$/i.exec(number)?.[1];
-  if (!digits) return null;
-  const [row] = await db.query<{ id: number }>('SELECT id FROM orders WHERE number = $1', [`В-${digits}`]);
-  return row?.id ?? null;
-}
