@@ -15,7 +15,7 @@ import { checkout } from './checkout';
 import { checkoutChoice } from './checkout-choice';
 import { deliveriesOf, wantedOf } from './deliveries';
 import { fastQuote, placeFastOrder } from './fast-order';
-import { assertOwnOrder, orderNotFound, ownOrder } from './order-access';
+import { assertOwnOrder, existingOrder, ownOrder } from './order-access';
 import { requestChange } from './order-change';
 import { recordOrderEvent } from './order-events';
 import { listOrders } from './order-list';
@@ -62,7 +62,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
           buyer: buyerFields(input),
           ...shownTotal(input),
         });
-        return { order: await placed(tx, id) };
+        return { order: await existingOrder(tx, id) };
       }),
     );
   },
@@ -79,7 +79,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
         buyer: buyerFields(input),
         ...shownTotal(input),
       });
-      return { order: await placed(tx, id) };
+      return { order: await existingOrder(tx, id) };
     });
   },
   fastMakeToPoint: async (input, ctx) => {
@@ -95,7 +95,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
         buyer: buyerFields(input),
         ...shownTotal(input),
       });
-      return { order: await placed(tx, id) };
+      return { order: await existingOrder(tx, id) };
     });
   },
   fastPrice: async (input, ctx) =>
@@ -125,7 +125,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
         description: input.description,
         by: 'shopper',
       });
-      return { order: await placed(tx, input.orderId) };
+      return { order: await existingOrder(tx, input.orderId) };
     });
   },
   change: async (input, ctx) => {
@@ -133,7 +133,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
     return ctx.db.transaction(async (tx) => {
       await assertOwnOrder(tx, visitor, input.orderId, true);
       await requestChange(tx, input.orderId, input.comment ?? '');
-      return { order: await placed(tx, input.orderId) };
+      return { order: await existingOrder(tx, input.orderId) };
     });
   },
   copy: async (input, ctx) => {
@@ -240,11 +240,4 @@ function buyerFields(input: {
 /** The total a one-click form showed (roubles), in kopecks, when it sent one. */
 function shownTotal(input: { total?: number | undefined }): { shownTotalKopecks?: number } {
   return input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) };
-}
-
-/** The order just written or changed in `tx`. */
-async function placed(tx: Parameters<typeof orderOf>[0], id: number) {
-  const order = await orderOf(tx, id);
-  if (!order) throw orderNotFound(id);
-  return order;
 }

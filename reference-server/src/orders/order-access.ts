@@ -26,10 +26,18 @@ export async function assertOwnOrder(db: Db, visitor: Visitor, id: number, lock 
   if (rows.length === 0) throw orderNotFound(id);
 }
 
+/**
+ * The order `id` as the contract shows it, or order_not_found naming `shownAs` (the id unless the
+ * caller knows it by its number): a miss after a write or a lookup is a concurrent delete.
+ */
+export async function existingOrder(db: Db, id: number, shownAs: number | string = id): Promise<Order> {
+  const order = await orderOf(db, id);
+  if (!order) throw orderNotFound(shownAs);
+  return order;
+}
+
 /** The visitor's order `id`, or order_not_found. */
 export async function ownOrder(db: Db, visitor: Visitor, id: number): Promise<Order> {
   await assertOwnOrder(db, visitor, id);
-  const order = await orderOf(db, id);
-  if (!order) throw orderNotFound(id);
-  return order;
+  return existingOrder(db, id);
 }
