@@ -3,6 +3,7 @@ import { removeOrderedLines } from '../basket/add-lines';
 import { lockBasket } from '../basket/basket-lock';
 import { basketProducts } from '../basket/basket-rows';
 import { courierPrice } from '../basket/delivery';
+import { roublesOf } from '../basket/money';
 import { b2bOf, priceBasket, priceLine } from '../basket/price-basket';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
@@ -10,7 +11,7 @@ import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
 import { draftLines } from './checkout';
 import { courierDates, DEFAULT_DELIVERY_TIME, pickupReadyDate } from './delivery-dates';
-import { moneyText, roubles } from './money-text';
+import { moneyText } from './money-text';
 import { type DraftLine, writeOrder } from './write-order';
 
 // One-click orders (§7.5 make-fast and /fast-order/…): a product and a quantity (or the whole basket)
@@ -101,10 +102,10 @@ export async function fastQuote(
   return {
     productId: input.productId,
     quantity: input.quantity,
-    price: roubles(draft.unitKopecks),
-    sum: roubles(sum),
-    deliveryPrice: roubles(deliveryKopecks),
-    total: roubles(sum + deliveryKopecks),
+    price: roublesOf(draft.unitKopecks),
+    sum: roublesOf(sum),
+    deliveryPrice: roublesOf(deliveryKopecks),
+    total: roublesOf(sum + deliveryKopecks),
     authorised: visitor.userId !== null,
     available,
     readyDate,

@@ -1,8 +1,8 @@
 import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
+import { roublesOf } from '../basket/money';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { recordFailure, recordSuccess, reserveAttempt, type ThrottleKey } from '../users/throttle';
-import { roubles } from './money-text';
 import { orderNotFound } from './order-access';
 import { STATUS_TITLES } from './order-statuses';
 
@@ -26,7 +26,7 @@ interface StatusRow {
   created: string;
   status: OrderStatus;
   payment_status: PaymentStatus;
-  total_kopecks: string;
+  total_kopecks: number;
   delivery_type: 'courier' | 'pickup';
   delivery_date: string;
   delivery_time: string;
@@ -66,7 +66,7 @@ export async function checkOrderStatus(ctx: RequestContext, number: string, phon
     statusTitle: STATUS_TITLES[row.status],
     paymentStatus: row.payment_status,
     isPaid: row.payment_status === 'paid',
-    total: roubles(row.total_kopecks),
+    total: roublesOf(row.total_kopecks),
     deliveryService: row.delivery_type === 'courier' ? 'Курьером' : 'Самовывоз',
     deliveryDate: row.delivery_date,
     // A pickup order keeps the default window in its row, but it has no time to come at.
