@@ -6,10 +6,11 @@ import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { publicOrigin } from '../http/public-origin';
 import type { RequestContext } from '../http/request-context';
+import { orderNotFound } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
 import { ONLINE_PAY_SYSTEMS, PAY_SYSTEM_TITLES, payReason } from '../orders/pay-systems';
 import { visitorOf } from '../visitor/visitor';
-import { orderNotFound, ownsOrder, paymentNotFound, unpayableReason } from './payment-access';
+import { ownsOrder, paymentNotFound, unpayableReason } from './payment-access';
 import {
   contractStatus,
   insertPayment,
