@@ -79,7 +79,8 @@ export async function createPayment(
       throw new HttpError(409, 'order_not_payable', {
         common: `«${PAY_SYSTEM_TITLES[paySystem].title}» — оплата при получении. Выберите способ онлайн-оплаты.`,
       });
-    const methodReason = payReason(paySystem, order.total_kopecks - order.paid_kopecks);
+    const amount = order.total_kopecks - order.paid_kopecks;
+    const methodReason = payReason(paySystem, amount);
     if (methodReason) throw new HttpError(409, 'pay_system_unavailable', { paySystem: methodReason });
     if (paySystem !== order.pay_system) {
       await tx.query('UPDATE orders SET pay_system = $2, updated_at = $3 WHERE id = $1', [
@@ -95,7 +96,6 @@ export async function createPayment(
         { at: now },
       );
     }
-    const amount = order.total_kopecks - order.paid_kopecks;
     const open = await openPaymentFor(tx, {
       id: order.id,
       amount,
