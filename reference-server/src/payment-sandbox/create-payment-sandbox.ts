@@ -78,15 +78,6 @@ function pageHeaders(nonce: string, payment: SandboxPayment | undefined): Record
   };
 }
 
-function html(
-  c: Context,
-  body: string,
-  status: 200 | 400 | 403 | 404 | 410,
-  headers: Record<string, string>,
-) {
-  return c.html(body, status, headers);
-}
-
 function methodOf(value: string | undefined, fallback: PaySystemCode): PaySystemCode {
   return (PAY_SYSTEM_CODES as readonly string[]).includes(value ?? '') ? (value as PaySystemCode) : fallback;
 }
@@ -161,8 +152,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
 
   function notFound(c: Context) {
     const n = nonce();
-    return html(
-      c,
+    return c.html(
       messagePage('Платёж не найден', 'Такого платежа нет в песочнице.', deps.storeOrigin ?? null, n),
       404,
       pageHeaders(n, undefined),
@@ -171,11 +161,14 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
 
   function expiredPage(c: Context, payment: SandboxPayment) {
     const n = nonce();
-    const back = new URL(payment.returnUrl);
-    back.searchParams.set('success', 'N');
-    return html(
-      c,
-      messagePage('Срок оплаты истёк', 'Вернитесь в магазин и оформите оплату заново.', back.href, n),
+    // Still pending, so the way back says success=N.
+    return c.html(
+      messagePage(
+        'Срок оплаты истёк',
+        'Вернитесь в магазин и оформите оплату заново.',
+        returnUrlOf(payment),
+        n,
+      ),
       410,
       pageHeaders(n, payment),
     );
@@ -189,7 +182,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
     const n = nonce();
     const method = methodOf(c.req.query('method'), payment.method);
     const card: CardFields = { number: TEST_CARD, expiry: '12/30', cvc: '123' };
-    return html(c, payPage({ payment, method, card, error: '', nonce: n }), 200, pageHeaders(n, payment));
+    return c.html(payPage({ payment, method, card, error: '', nonce: n }), 200, pageHeaders(n, payment));
   });
 
   app.post('/pay/:id', async (c) => {
@@ -201,8 +194,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
       (origin !== undefined && origin !== 'null' && new URL(origin).host !== host)
     ) {
       const n = nonce();
-      return html(
-        c,
+      return c.html(
         messagePage('Запрос отклонён', 'Оплата решается только на этой странице.', null, n),
         403,
         pageHeaders(n, undefined),
@@ -226,8 +218,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
     if (decision !== 'success' && decision !== 'failure') {
       const n = nonce();
       const card = { number: text('number'), expiry: text('expiry'), cvc: text('cvc') };
-      return html(
-        c,
+      return c.html(
         payPage({ payment, method, card, error: 'Выберите «Оплатить» или «Отказ банка»', nonce: n }),
         400,
         pageHeaders(n, payment),
@@ -238,7 +229,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
       const error = cardError(card, clock.now());
       if (error) {
         const n = nonce();
-        return html(c, payPage({ payment, method, card, error, nonce: n }), 400, pageHeaders(n, payment));
+        return c.html(payPage({ payment, method, card, error, nonce: n }), 400, pageHeaders(n, payment));
       }
     }
     const decided: SandboxPayment = {
