@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
 import { roublesOf } from '../basket/money';
 import { HttpError } from '../http/http-error';
+import { hasAccess } from '../http/register-calls';
 import type { RequestContext } from '../http/request-context';
 import { recordFailure, recordSuccess, reserveAttempt, type ThrottleKey } from '../users/throttle';
 import { orderNotFound } from './order-access';
@@ -10,15 +11,6 @@ import { STATUS_TITLES } from './order-statuses';
 // phone, both right, show the status and nothing personal. Guessing is throttled per client
 // address with the login's counters (users/throttle.ts): five misses lock the address for 15
 // minutes. Staff (operator, administrators) look orders up by number alone and are not throttled.
-
-/** Groups that may check any order by its number alone. */
-const STAFF_GROUPS = ['operator', 'administrators'];
-
-/** Whether the request is a logged-in member of staff. */
-export function isStaff(ctx: RequestContext): boolean {
-  const session = ctx.session;
-  return session?.role === 'authorized' && session.groups.some((g) => STAFF_GROUPS.includes(g));
-}
 
 interface StatusRow {
   id: number;
@@ -35,7 +27,8 @@ interface StatusRow {
 
 /** The status of the order `number` for the buyer whose phone is `phone` (staff: no phone needed). */
 export async function checkOrderStatus(ctx: RequestContext, number: string, phone: string | undefined) {
-  const staff = isStaff(ctx);
+  // The support calls' own access: operators, and administrators, who pass every staff check.
+  const staff = hasAccess('staff:operator', ctx.session);
   if (!staff && !phone) throw new HttpError(400, 'validation', { phone: 'Введите номер телефона заказа' });
   const keys: ThrottleKey[] =
     staff || ctx.clientAddress === null
