@@ -139,6 +139,17 @@ export function b2bOf(account: Pick<AccountRow, 'type' | 'groups' | 'b2b_categor
   return { category: account.b2b_category, percent: Number(account.b2b_percent) };
 }
 
+/** The account's B2B discount, per cent; 0 for a guest or a retail account (a one-off line's price). */
+export async function b2bPercentOf(db: Db, userId: number | null): Promise<number> {
+  if (userId === null) return 0;
+  const [row] = await db.query<Pick<AccountRow, 'type' | 'groups' | 'b2b_category' | 'b2b_percent'>>(
+    `SELECT u.type, u.groups, u.b2b_category, c.value AS b2b_percent
+     FROM users u LEFT JOIN b2b_categories c ON c.code = u.b2b_category WHERE u.id = $1`,
+    [userId],
+  );
+  return b2bOf(row ?? null)?.percent ?? 0;
+}
+
 /** A product row priced as a line of `quantity` for a city's stock. */
 export function priceLine(
   product: BasketProductRow,

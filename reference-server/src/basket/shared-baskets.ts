@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type basketCalls, type CallOutput, MAX_INT } from '@verstak/sdk/contract';
 import { cardCatalog } from '../catalog/product-cards';
-import type { Db } from '../db/database';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { publicOrigin } from '../http/public-origin';
 import type { RequestContext } from '../http/request-context';
@@ -9,7 +8,7 @@ import { listPageLayout } from '../product-lists/list-page-layout';
 import type { Visitor } from '../visitor/visitor';
 import { basketProducts } from './basket-rows';
 import { roublesOf } from './money';
-import { b2bOf, priceLine } from './price-basket';
+import { b2bPercentOf, priceLine } from './price-basket';
 import { toCartItem } from './to-basket';
 
 // The shared basket (§2.1 /share-cart/, §7.5): get-link freezes the basket's lines under a random
@@ -55,22 +54,6 @@ export async function createShareLink(
   }
 }
 
-/** The B2B discount of the account viewing, if any (a share page prices for whoever opens it). */
-async function viewerB2bPercent(db: Db, userId: number | null): Promise<number> {
-  if (userId === null) return 0;
-  const [row] = await db.query<{
-    type: string;
-    groups: string[];
-    b2b_category: string;
-    b2b_percent: number | null;
-  }>(
-    `SELECT u.type, u.groups, u.b2b_category, c.value AS b2b_percent
-     FROM users u LEFT JOIN b2b_categories c ON c.code = u.b2b_category WHERE u.id = $1`,
-    [userId],
-  );
-  return b2bOf(row ?? null)?.percent ?? 0;
-}
-
 type SharePage = CallOutput<typeof basketCalls.sharePage>;
 
 /** The shared basket's page: its lines priced now for the viewer and the city (404 for an unknown code). */
@@ -88,7 +71,7 @@ export async function sharedBasketPage(ctx: RequestContext, code: string): Promi
       row.lines.map((l) => l.id),
       ctx.city.id,
     ),
-    viewerB2bPercent(ctx.db, userId),
+    b2bPercentOf(ctx.db, userId),
     cardCatalog(ctx.db),
     listPageLayout(
       ctx.db,

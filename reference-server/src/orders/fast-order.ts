@@ -4,7 +4,7 @@ import { lockBasket } from '../basket/basket-lock';
 import { basketProducts } from '../basket/basket-rows';
 import { courierPrice } from '../basket/delivery';
 import { roublesOf } from '../basket/money';
-import { b2bOf, priceBasket, priceLine } from '../basket/price-basket';
+import { b2bPercentOf, priceBasket, priceLine } from '../basket/price-basket';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -27,21 +27,7 @@ async function fastLine(db: Db, visitor: Visitor, city: CityRow, productId: numb
   const product = products.get(productId);
   if (!product || !product.is_available)
     throw new HttpError(404, 'not_found', { productId: 'Товар не найден или снят с продажи' });
-  let percent = 0;
-  if (visitor.userId !== null) {
-    const [account] = await db.query<{
-      type: string;
-      groups: string[];
-      b2b_category: string;
-      b2b_percent: number | null;
-    }>(
-      `SELECT u.type, u.groups, u.b2b_category, c.value AS b2b_percent
-       FROM users u LEFT JOIN b2b_categories c ON c.code = u.b2b_category WHERE u.id = $1`,
-      [visitor.userId],
-    );
-    percent = b2bOf(account ?? null)?.percent ?? 0;
-  }
-  const line = priceLine(product, quantity, 0, percent);
+  const line = priceLine(product, quantity, 0, await b2bPercentOf(db, visitor.userId));
   const draft: DraftLine = {
     productId,
     title: product.title,
