@@ -9,7 +9,12 @@ import type { Db } from '../../reference-server/src/db/database';
 import { migrate } from '../../reference-server/src/db/migrate';
 import { openDatabase } from '../../reference-server/src/db/open-database';
 import { startPaymentSandbox } from '../../reference-server/src/payment-sandbox/start-payment-sandbox';
-import { heldTimers, placeOrder, type TestOrder } from '../../reference-server/src/payments/payment-test-kit';
+import {
+  decideOnPayPage,
+  heldTimers,
+  placeOrder,
+  type TestOrder,
+} from '../../reference-server/src/payments/payment-test-kit';
 import { seed } from '../../reference-server/src/seed/seed';
 import { signAccessToken } from '../../reference-server/src/users/access-token';
 import { sessionKeyOf } from '../../reference-server/src/users/session-key';
@@ -119,21 +124,6 @@ async function startStore(port: number, env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-/** The shopper pays on the sandbox's pay page with the test card: its answer, a redirect back. */
-function payOnPage(url: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      decision: 'success',
-      number: '4111 1111 1111 1111',
-      expiry: '12/30',
-      cvc: '123',
-    }),
-  });
-}
-
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((done) => {
@@ -211,9 +201,9 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
         expect((await fetch(payment.url)).status).toBe(200);
 
         // The shopper pays; the store dies while it handles the notification.
-        const decision = await payOnPage(payment.url);
+        const decision = await decideOnPayPage(payment.url, 'success');
         expect(decision.status).toBe(303);
-        expect(decision.headers.get('location')).toContain('success=Y');
+        expect(decision.location).toContain('success=Y');
         expect(await store.exited).toBe('SIGKILL');
         expect(timers.pending()).toBe(1);
 
@@ -297,7 +287,7 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
         const retried = await create();
         expect(retried.status).toBe(200);
         const payment = ((await retried.json()) as { data: { id: string; url: string } }).data;
-        const decision = await payOnPage(payment.url);
+        const decision = await decideOnPayPage(payment.url, 'success');
         expect(decision.status).toBe(303);
         // Paid by the provider's notification; read through the API (the store holds a PGlite folder).
         await vi.waitFor(

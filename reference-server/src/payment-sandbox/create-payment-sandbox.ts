@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { cardError } from './card-check';
 import type { NotificationSender } from './notification-sender';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './notification-signature';
-import { type CardFields, messagePage, payPage, TEST_CARD } from './pay-page';
+import { messagePage, payPage, TEST_CARD_FIELDS } from './pay-page';
 import type { SandboxLedger, SandboxPayment } from './sandbox-ledger';
 
 /** The sandbox's API path where the store creates a payment (signed, JSON). */
@@ -181,8 +181,11 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
     if (expired(payment)) return expiredPage(c, payment);
     const n = nonce();
     const method = methodOf(c.req.query('method'), payment.method);
-    const card: CardFields = { number: TEST_CARD, expiry: '12/30', cvc: '123' };
-    return c.html(payPage({ payment, method, card, error: '', nonce: n }), 200, pageHeaders(n, payment));
+    return c.html(
+      payPage({ payment, method, card: TEST_CARD_FIELDS, error: '', nonce: n }),
+      200,
+      pageHeaders(n, payment),
+    );
   });
 
   app.post('/pay/:id', async (c) => {

@@ -86,6 +86,9 @@ export interface CardFields {
   cvc: string;
 }
 
+/** The card form as a new pay page fills it in. */
+export const TEST_CARD_FIELDS: CardFields = { number: TEST_CARD, expiry: '12/30', cvc: '123' };
+
 function cardPanel(fields: CardFields, error: string): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="card-error"' : '';
   return `<label for="number">Номер карты</label>

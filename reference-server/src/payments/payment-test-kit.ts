@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
 import type { SandboxTimers } from '../payment-sandbox/notification-sender';
+import { TEST_CARD_FIELDS } from '../payment-sandbox/pay-page';
 import { type RunningPaymentSandbox, startPaymentSandbox } from '../payment-sandbox/start-payment-sandbox';
 import { NOTIFICATIONS_PATH } from './notification-route';
 
@@ -14,8 +15,6 @@ import { NOTIFICATIONS_PATH } from './notification-route';
 export const NOW = Date.UTC(2026, 10, 23, 12);
 /** The secret both ends share in the tests. */
 export const SECRET = 'test-secret-0123456789abcdef';
-/** The pay page's card form as the page fills it in. */
-const TEST_CARD_FORM = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123' };
 /** The origin the sandbox notifies (routed to the in-process API). */
 const STORE = 'http://store.test';
 
@@ -46,6 +45,25 @@ export function heldTimers(): HeldTimers {
       await Promise.all(runs.map((run) => run()));
     },
   };
+}
+
+/**
+ * The shopper's decision on the sandbox's pay page, over HTTP, with the card form as the page fills
+ * it in (`form` overrides fields): the answer's status and the redirect's Location.
+ */
+export async function decideOnPayPage(
+  payUrl: string,
+  decision: 'success' | 'failure',
+  form: Record<string, string> = {},
+): Promise<{ status: number; location: string }> {
+  const response = await fetch(payUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision, ...TEST_CARD_FIELDS, ...form }).toString(),
+  });
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
 /** An order as the tests place it. */
@@ -164,21 +182,6 @@ export async function paymentTestKit(db: Db) {
       body: (await response.json()) as { ok: boolean; result?: string; code?: string },
     };
   };
-  /** The shopper's decision on the sandbox's pay page, over HTTP: the redirect's Location. */
-  const decide = async (
-    payUrl: string,
-    decision: 'success' | 'failure',
-    form: Record<string, string> = {},
-  ) => {
-    const response = await fetch(payUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision, ...TEST_CARD_FORM, ...form }).toString(),
-    });
-    await response.body?.cancel();
-    return { status: response.status, location: response.headers.get('location') ?? '' };
-  };
   /** The order's payment columns and history. */
   const orderState = async (orderId: number) => {
     const [order] = await db.query<{
@@ -211,7 +214,7 @@ export async function paymentTestKit(db: Db) {
     guestToken: kit.guestToken,
     call,
     notify,
-    decide,
+    decide: decideOnPayPage,
     orderState,
     close: () => sandbox.close(),
   };
