@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { guestTokenOf } from '../../reference-server/src/account/account-test-kit';
 import type { Db } from '../../reference-server/src/db/database';
 import { openDatabase } from '../../reference-server/src/db/open-database';
-import { GUEST_TOKEN_SECONDS, signAccessToken } from '../../reference-server/src/users/access-token';
-import { sessionKeyOf } from '../../reference-server/src/users/session-key';
+import { checkoutForm } from '../../reference-server/src/orders/orders-test-kit';
 import { killStartedApis, startApi } from '../support/start-api';
 
 // Crash safety of checkout: the API runs as a child process (as `verstak-server` runs it) with
@@ -71,16 +71,7 @@ async function guestWithBasket(db: Db, productId: number): Promise<string> {
     productId,
     QUANTITY,
   ]);
-  return signAccessToken(
-    {
-      role: 'unauthorized',
-      groups: [],
-      fUserId,
-      userId: null,
-      exp: Math.floor(Date.now() / 1000) + GUEST_TOKEN_SECONDS,
-    },
-    await sessionKeyOf(db),
-  );
+  return guestTokenOf(db, fUserId, Date.now());
 }
 
 /** The product the orders buy: the first available one, given a known warehouse stock and no shop stock. */
@@ -92,17 +83,6 @@ async function prepareProduct(db: Db): Promise<number> {
   await db.query('UPDATE products SET delivery_stock = $2 WHERE id = $1', [id, INITIAL_STOCK]);
   await db.query('DELETE FROM stock WHERE product_id = $1', [id]);
   return id;
-}
-
-function checkoutForm(version: string): FormData {
-  const form = new FormData();
-  form.set('deliveryType', 'courier');
-  form.set('address', 'ул. Ленина, д. 1');
-  form.set('paySystem', 'card');
-  form.set('name', 'Анна');
-  form.set('phone', '+7 (911) 222-33-44');
-  form.set('basketVersion', version);
-  return form;
 }
 
 /** The invariants after every crash and restart: stock + holds = the start, holds = ordered lines. */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { guestTokenOf } from '../../reference-server/src/account/account-test-kit';
 import type { Db } from '../../reference-server/src/db/database';
 import { migrate } from '../../reference-server/src/db/migrate';
 import { openDatabase } from '../../reference-server/src/db/open-database';
@@ -13,8 +14,6 @@ import {
   type TestOrder,
 } from '../../reference-server/src/payments/payment-test-kit';
 import { seed } from '../../reference-server/src/seed/seed';
-import { signAccessToken } from '../../reference-server/src/users/access-token';
-import { sessionKeyOf } from '../../reference-server/src/users/session-key';
 import { freePort } from '../support/free-port';
 import { killStartedApis, startApi } from '../support/start-api';
 
@@ -100,16 +99,7 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
       await seed(db, { products: 30 });
       orders = [];
       for (let i = 0; i < 4; i++) orders.push(await placeOrder(db, { fUserId }, 777_700));
-      token = await signAccessToken(
-        {
-          role: 'unauthorized',
-          groups: [],
-          fUserId,
-          userId: null,
-          exp: Math.floor(Date.now() / 1000) + 3600,
-        },
-        await sessionKeyOf(db),
-      );
+      token = await guestTokenOf(db, fUserId, Date.now());
       await db.close();
     }, 300_000);
     afterAll(() => engine.dispose());
