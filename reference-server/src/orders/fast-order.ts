@@ -9,7 +9,7 @@ import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
-import { draftLines } from './checkout';
+import { basketEmpty, draftLines } from './checkout';
 import { courierDates, DEFAULT_DELIVERY_TIME, pickupReadyDate } from './delivery-dates';
 import { moneyText } from './money-text';
 import { type DraftLine, writeOrder } from './write-order';
@@ -123,10 +123,7 @@ export async function placeFastOrder(tx: Db, input: FastOrderInput): Promise<num
   } else {
     await lockBasket(tx, visitor.fUserId);
     lines = draftLines(await priceBasket(tx, visitor, city, { now, takeDeleted: false }));
-    if (lines.length === 0)
-      throw new HttpError(409, 'basket_empty', {
-        common: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
-      });
+    if (lines.length === 0) throw basketEmpty();
     fromBasket = true;
   }
   const goodsKopecks = lines.reduce((sum, l) => sum + l.unitKopecks * l.quantity, 0);
