@@ -68,12 +68,13 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
     log: options.log ?? ((message) => console.warn(message)),
   });
   let port = options.port;
+  const publicUrl = () => options.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`;
   const app = createPaymentSandboxApp({
     ledger,
     sender,
     secret: options.secret,
     clock,
-    publicUrl: () => options.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`,
+    publicUrl,
     storeOrigin: options.storeOrigin,
   });
   let server: ServerType;
@@ -105,7 +106,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   sender.resume();
   return {
     port,
-    url: options.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`,
+    url: publicUrl(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sender.close();
