@@ -139,15 +139,9 @@ export function b2bOf(account: Pick<AccountRow, 'type' | 'groups' | 'b2b_categor
   return { category: account.b2b_category, percent: Number(account.b2b_percent) };
 }
 
-/** The account's B2B discount, per cent; 0 for a guest or a retail account (a one-off line's price). */
+/** The per cent an account's B2B discount takes off (0 for a guest or an account buying retail). */
 export async function b2bPercentOf(db: Db, userId: number | null): Promise<number> {
-  if (userId === null) return 0;
-  const [row] = await db.query<Pick<AccountRow, 'type' | 'groups' | 'b2b_category' | 'b2b_percent'>>(
-    `SELECT u.type, u.groups, u.b2b_category, c.value AS b2b_percent
-     FROM users u LEFT JOIN b2b_categories c ON c.code = u.b2b_category WHERE u.id = $1`,
-    [userId],
-  );
-  return b2bOf(row ?? null)?.percent ?? 0;
+  return b2bOf(await accountOf(db, userId))?.percent ?? 0;
 }
 
 /** A product row priced as a line of `quantity` for a city's stock. */

@@ -71,6 +71,7 @@ export async function sharedBasketPage(ctx: RequestContext, code: string): Promi
       row.lines.map((l) => l.id),
       ctx.city.id,
     ),
+    // A share page prices for whoever opens it: a B2B viewer sees their prices.
     b2bPercentOf(ctx.db, userId),
     cardCatalog(ctx.db),
     listPageLayout(
