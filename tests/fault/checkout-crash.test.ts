@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { guestTokenOf } from '../../reference-server/src/account/account-test-kit';
 import type { Db } from '../../reference-server/src/db/database';
 import { openDatabase } from '../../reference-server/src/db/open-database';
-import { GUEST_TOKEN_SECONDS, signAccessToken } from '../../reference-server/src/users/access-token';
-import { sessionKeyOf } from '../../reference-server/src/users/session-key';
-import { repoRoot } from '../support/repo-root';
+import { checkoutForm } from '../../reference-server/src/orders/orders-test-kit';
+import { killStartedApis, startApi } from '../support/start-api';
 
 // Crash safety of checkout: the API runs as a child process (as `verstak-server` runs it) with
 // VERSTAK_FAULT_POINT naming a point of checkout where it kills itself with SIGKILL. After each kill
@@ -18,9 +16,6 @@ import { repoRoot } from '../support/repo-root';
 // reservations or nothing of it does and the stock is intact, and that a retry with the same
 // Idempotency-Key then gives exactly one order. On PGlite (a data folder) and, with
 // TEST_DATABASE_URL, on a real PostgreSQL (a database of its own).
-
-const MAIN = resolve(repoRoot, 'reference-server/src/main.ts');
-const TSX = pathToFileURL(resolve(repoRoot, 'node_modules/tsx/dist/esm/index.mjs')).href;
 
 /**
  * Where checkout is cut, and whether the order was committed by then: mid-transaction with the stock
@@ -39,61 +34,7 @@ const INITIAL_STOCK = 100;
 /** Units each order takes. */
 const QUANTITY = 2;
 
-interface Run {
-  child: ChildProcess;
-  port: Promise<number>;
-  exited: Promise<NodeJS.Signals | number | null>;
-  stderr(): string;
-}
-
-const running: ChildProcess[] = [];
 const folders: string[] = [];
-
-function startApi(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--conditions=@verstak/source', '--import', TSX, MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      SEED_PRODUCTS: '40',
-      NODE_ENV: 'production',
-      MESSAGE_TRANSPORT: 'outbox',
-      VERSTAK_FAULT_POINT: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.once('exit', (code, signal) => done(signal ?? code)),
-  );
-  const port = vi
-    .waitFor(
-      () => {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited: ${err}`);
-        const match = /localhost:(\d+)/.exec(out);
-        if (!match) throw new Error('not listening yet');
-        return Number(match[1]);
-      },
-      { timeout: 120_000, interval: 100 },
-    )
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\n${err}`);
-    });
-  return { child, port, exited, stderr: () => err };
-}
-
-async function stop(run: Run): Promise<void> {
-  if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGTERM');
-  await run.exited;
-}
 
 /** An answer's body. */
 // biome-ignore lint/suspicious/noExplicitAny: the drill reads answers by path
@@ -130,16 +71,7 @@ async function guestWithBasket(db: Db, productId: number): Promise<string> {
     productId,
     QUANTITY,
   ]);
-  return signAccessToken(
-    {
-      role: 'unauthorized',
-      groups: [],
-      fUserId,
-      userId: null,
-      exp: Math.floor(Date.now() / 1000) + GUEST_TOKEN_SECONDS,
-    },
-    await sessionKeyOf(db),
-  );
+  return guestTokenOf(db, fUserId, Date.now());
 }
 
 /** The product the orders buy: the first available one, given a known warehouse stock and no shop stock. */
@@ -151,17 +83,6 @@ async function prepareProduct(db: Db): Promise<number> {
   await db.query('UPDATE products SET delivery_stock = $2 WHERE id = $1', [id, INITIAL_STOCK]);
   await db.query('DELETE FROM stock WHERE product_id = $1', [id]);
   return id;
-}
-
-function checkoutForm(version: string): FormData {
-  const form = new FormData();
-  form.set('deliveryType', 'courier');
-  form.set('address', 'ул. Ленина, д. 1');
-  form.set('paySystem', 'card');
-  form.set('name', 'Анна');
-  form.set('phone', '+7 (911) 222-33-44');
-  form.set('basketVersion', version);
-  return form;
 }
 
 /** The invariants after every crash and restart: stock + holds = the start, holds = ordered lines. */
@@ -196,8 +117,8 @@ async function assertConsistent(db: Db, productId: number, orders: number): Prom
 async function drill(env: Record<string, string>, openStore: () => Promise<Db>): Promise<void> {
   // First start: migrate and seed; then give the product a known stock.
   const setup = startApi(env);
-  await setup.port;
-  await stop(setup);
+  await setup.listening();
+  await setup.stop();
   let db = await openStore();
   const productId = await prepareProduct(db);
   await db.close();
@@ -208,7 +129,7 @@ async function drill(env: Record<string, string>, openStore: () => Promise<Db>):
     const token = await guestWithBasket(db, productId);
     await db.close();
     const doomed = startApi({ ...env, VERSTAK_FAULT_POINT: point });
-    const port = await doomed.port;
+    const port = await doomed.listening();
     const shopper = shopperOn(port, token);
     const version = (await shopper.get('/pages/personal/orders/make')).body.data.basket.version as string;
     const key = randomUUID();
@@ -222,7 +143,7 @@ async function drill(env: Record<string, string>, openStore: () => Promise<Db>):
 
     // The shopper retries with the same key on the restarted server: exactly one order.
     const again = startApi(env);
-    const retryPort = await again.port;
+    const retryPort = await again.listening();
     const retrier = shopperOn(retryPort, token);
     const retry = await retrier.post('/catalog/orders/make', checkoutForm(version), key);
     expect(retry.status, `${point}: ${JSON.stringify(retry.body)}`).toBe(200);
@@ -230,7 +151,7 @@ async function drill(env: Record<string, string>, openStore: () => Promise<Db>):
     expect(twice.body.data.order.id).toBe(retry.body.data.order.id);
     const mine = await retrier.get('/pages/personal/orders');
     expect(mine.body.data.items.map((o: { id: number }) => o.id)).toEqual([retry.body.data.order.id]);
-    await stop(again);
+    await again.stop();
     placed += 1;
 
     db = await openStore();
@@ -239,10 +160,7 @@ async function drill(env: Record<string, string>, openStore: () => Promise<Db>):
   }
 }
 
-afterEach(() => {
-  for (const child of running.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+afterEach(killStartedApis);
 afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });

@@ -1,49 +1,36 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { guestTokenOf } from '../../reference-server/src/account/account-test-kit';
 import type { Db } from '../../reference-server/src/db/database';
 import { migrate } from '../../reference-server/src/db/migrate';
 import { openDatabase } from '../../reference-server/src/db/open-database';
 import { startPaymentSandbox } from '../../reference-server/src/payment-sandbox/start-payment-sandbox';
-import { heldTimers, placeOrder, type TestOrder } from '../../reference-server/src/payments/payment-test-kit';
+import {
+  decideOnPayPage,
+  heldTimers,
+  placeOrder,
+  type TestOrder,
+} from '../../reference-server/src/payments/payment-test-kit';
 import { seed } from '../../reference-server/src/seed/seed';
-import { signAccessToken } from '../../reference-server/src/users/access-token';
-import { sessionKeyOf } from '../../reference-server/src/users/session-key';
-import { repoRoot } from '../support/repo-root';
+import { freePort } from '../support/free-port';
+import { killStartedApis, startApi } from '../support/start-api';
 
 // A store killed (SIGKILL, VERSTAK_FAULT_POINT) while it handles the provider's notification loses
 // nothing and pays nothing twice: the sandbox (in this process, its retries fired by the test) retries
 // after the restart and the order ends paid exactly once. On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 
-const MAIN = resolve(repoRoot, 'reference-server/src/main.ts');
-const TSX = pathToFileURL(resolve(repoRoot, 'node_modules/tsx/dist/esm/index.mjs')).href;
 const SECRET = 'fault-test-secret-0123456789';
 const PG_URL = process.env.TEST_DATABASE_URL;
 
 const folders: string[] = [];
-const children: ChildProcess[] = [];
 
 function folder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'verstak-payment-crash-'));
   folders.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Where the store's data is, for the test and for the store process. */
@@ -83,69 +70,14 @@ function postgresEngine(url: string): Engine {
   };
 }
 
-/** Starts the API process on `port`; resolves once it listens, with its exit. */
+/** Starts the API process on `port`, in a folder of its own; resolves once it listens. */
 async function startStore(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=@verstak/source', '--import', TSX, MAIN], {
-    cwd: folder(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      MESSAGE_TRANSPORT: 'outbox',
-      PAYMENT_NOTIFY_SECRET: SECRET,
-      VERSTAK_FAULT_POINT: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.once('exit', (code, signal) => done(signal ?? code)),
-  );
-  await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`The store exited: ${output}`);
-      expect(output).toContain('Verstak API on');
-    },
-    { timeout: 90_000, interval: 100 },
-  );
-  return { child, exited, output: () => output };
+  const store = startApi({ PORT: String(port), PAYMENT_NOTIFY_SECRET: SECRET, ...env }, folder());
+  await store.listening();
+  return store;
 }
 
-/** The shopper pays on the sandbox's pay page with the test card: its answer, a redirect back. */
-function payOnPage(url: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      decision: 'success',
-      number: '4111 1111 1111 1111',
-      expiry: '12/30',
-      cvc: '123',
-    }),
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-}
-
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+afterEach(killStartedApis);
 afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
@@ -167,16 +99,7 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
       await seed(db, { products: 30 });
       orders = [];
       for (let i = 0; i < 4; i++) orders.push(await placeOrder(db, { fUserId }, 777_700));
-      token = await signAccessToken(
-        {
-          role: 'unauthorized',
-          groups: [],
-          fUserId,
-          userId: null,
-          exp: Math.floor(Date.now() / 1000) + 3600,
-        },
-        await sessionKeyOf(db),
-      );
+      token = await guestTokenOf(db, fUserId, Date.now());
       await db.close();
     }, 300_000);
     afterAll(() => engine.dispose());
@@ -211,9 +134,9 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
         expect((await fetch(payment.url)).status).toBe(200);
 
         // The shopper pays; the store dies while it handles the notification.
-        const decision = await payOnPage(payment.url);
+        const decision = await decideOnPayPage(payment.url, 'success');
         expect(decision.status).toBe(303);
-        expect(decision.headers.get('location')).toContain('success=Y');
+        expect(decision.location).toContain('success=Y');
         expect(await store.exited).toBe('SIGKILL');
         expect(timers.pending()).toBe(1);
 
@@ -239,7 +162,7 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
         const restarted = await startStore(port, env);
         await timers.fire();
         expect(timers.pending()).toBe(0);
-        await stop(restarted.child);
+        await restarted.stop();
         await sandbox.close();
 
         db = await engine.open();
@@ -297,7 +220,7 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
         const retried = await create();
         expect(retried.status).toBe(200);
         const payment = ((await retried.json()) as { data: { id: string; url: string } }).data;
-        const decision = await payOnPage(payment.url);
+        const decision = await decideOnPayPage(payment.url, 'success');
         expect(decision.status).toBe(303);
         // Paid by the provider's notification; read through the API (the store holds a PGlite folder).
         await vi.waitFor(
@@ -310,7 +233,7 @@ describe.each(engines.map((make) => ({ make, name: make === pgliteEngine ? 'PGli
           },
           { timeout: 30_000, interval: 200 },
         );
-        await stop(restarted.child);
+        await restarted.stop();
         await sandbox.close();
 
         const db = await engine.open();

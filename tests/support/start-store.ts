@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from './free-port';
 import { repoRoot } from './repo-root';
 
 /** A running `npm start` process. */
@@ -10,18 +10,6 @@ export interface RunningStore {
   /** The sandbox payment provider started with it (its pay pages are where the shopper pays). */
   paymentSandboxUrl: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /**

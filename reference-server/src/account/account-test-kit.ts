@@ -1,10 +1,12 @@
-import { createApi } from '../create-api';
+import { randomUUID } from 'node:crypto';
+import { type ApiOptions, createApi } from '../create-api';
 import type { Db } from '../db/database';
-import { signAccessToken } from '../users/access-token';
+import { GUEST_TOKEN_SECONDS, type SessionClaims, signAccessToken } from '../users/access-token';
 import { sessionKeyOf } from '../users/session-key';
 
-// What the account tests share: the real API in-process over a seeded database, answers checked
-// against their output schemas, and access tokens made directly for seeded accounts.
+// What the server's API tests share (accounts, basket, lists, orders, payments): the real API
+// in-process over a seeded database, answers checked against their output schemas, and access
+// tokens signed directly with the store's session key.
 
 /** An answer: status and parsed body. */
 export interface Answer {
@@ -13,34 +15,69 @@ export interface Answer {
   data: any;
   errors: Record<string, string> | undefined;
   code: string | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read details by path
+  details: any;
 }
 
-/** The API over `db` and helpers to call it as a guest or as a seeded account. */
-export function accountTestKit(db: Db, now: () => number) {
-  const api = createApi({ db, clock: { now }, validateOutput: true, logError: () => {} });
-  const tokenFor = async (userId: number, groups: string[] = []) =>
-    signAccessToken(
+/** How a test call is made. */
+export interface CallOptions {
+  token?: string;
+  /** Form fields: an array repeats its field, an undefined one is left out. */
+  form?: Record<string, string | number | string[] | undefined>;
+  json?: unknown;
+  multipart?: FormData;
+  /** The call's Idempotency-Key. */
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+/** `claims` signed with the store's session key, expiring `seconds` (a guest's month by default) after `now`. */
+export async function signedToken(
+  db: Db,
+  claims: Omit<SessionClaims, 'exp'>,
+  now: number,
+  seconds = GUEST_TOKEN_SECONDS,
+): Promise<string> {
+  return signAccessToken({ ...claims, exp: Math.floor(now / 1000) + seconds }, await sessionKeyOf(db));
+}
+
+/** A guest's token for `fUserId`, as long-lived as the server's own guest tokens. */
+export function guestTokenOf(db: Db, fUserId: string, now: number): Promise<string> {
+  return signedToken(db, { role: 'unauthorized', groups: [], fUserId, userId: null }, now);
+}
+
+/**
+ * The API over `db` (with `options` beyond the test defaults) and helpers to call it as a guest or
+ * as a seeded account.
+ */
+export function accountTestKit(db: Db, now: () => number, options: Omit<ApiOptions, 'db' | 'clock'> = {}) {
+  const api = createApi({ db, clock: { now }, validateOutput: true, logError: () => {}, ...options });
+  /** Signs `claims` at the kit's now. */
+  const sign = (claims: Omit<SessionClaims, 'exp'>, seconds?: number) =>
+    signedToken(db, claims, now(), seconds);
+  const tokenFor = (userId: number, groups: string[] = []) =>
+    sign(
       {
         role: 'authorized',
         groups,
         fUserId: `00000000-0000-4000-8000-${String(userId).padStart(12, '0')}`,
         userId,
-        exp: Math.floor(now() / 1000) + 600,
       },
-      await sessionKeyOf(db),
+      600,
     );
-  const call = async (
-    method: string,
-    path: string,
-    options: { token?: string; form?: Record<string, string | string[]>; json?: unknown } = {},
-  ): Promise<Answer> => {
-    const headers: Record<string, string> = {};
+  /** A guest's token: a visitor id of its own, or the one given. */
+  const guestToken = (fUserId: string = randomUUID()) => guestTokenOf(db, fUserId, now());
+  const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.form) {
+    if (options.key) headers['Idempotency-Key'] = options.key;
+    let body: BodyInit | undefined;
+    if (options.multipart) body = options.multipart;
+    else if (options.form) {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(options.form))
-        for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+        for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+          params.append(key, String(v));
       body = params.toString();
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
     } else if (options.json !== undefined) {
@@ -54,12 +91,14 @@ export function accountTestKit(db: Db, now: () => number) {
         ...(body === undefined ? {} : { body }),
       }),
     );
-    const parsed = (await response.json()) as {
-      data?: unknown;
-      errors?: Record<string, string>;
-      code?: string;
+    const parsed = (await response.json()) as Omit<Answer, 'status'>;
+    return {
+      status: response.status,
+      data: parsed.data,
+      errors: parsed.errors,
+      code: parsed.code,
+      details: parsed.details,
     };
-    return { status: response.status, data: parsed.data, errors: parsed.errors, code: parsed.code };
   };
-  return { api, tokenFor, call };
+  return { api, sign, tokenFor, guestToken, call };
 }

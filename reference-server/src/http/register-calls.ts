@@ -1,4 +1,10 @@
-import { API_PREFIX, describeIssue, type Endpoint, RELEASE_VERSION } from '@verstak/sdk/contract';
+import {
+  type Access,
+  API_PREFIX,
+  describeIssue,
+  type Endpoint,
+  RELEASE_VERSION,
+} from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { SessionClaims } from '../users/access-token';
@@ -74,14 +80,26 @@ export function assertAccess(
     throw new HttpError(401, 'unauthorized', {
       common: `${endpoint.method} ${endpoint.path} needs a logged-in user`,
     });
-  if (access === 'user') return;
-  const group = access === 'b2b' ? 'b2b' : access.slice('staff:'.length);
-  const allowed =
-    session.groups.includes(group) || (access !== 'b2b' && session.groups.includes('administrators'));
-  if (!allowed)
+  if (!hasAccess(access, session))
     throw new HttpError(403, 'forbidden', {
-      common: `${endpoint.method} ${endpoint.path} needs the ${group} group`,
+      common: `${endpoint.method} ${endpoint.path} needs the ${groupOf(access)} group`,
     });
+}
+
+/** The group a `b2b` or `staff:…` access asks for. */
+function groupOf(access: Access): string {
+  return access === 'b2b' ? 'b2b' : access.slice('staff:'.length);
+}
+
+/** Whether `session` passes `access` (the rule {@link assertAccess} enforces), without refusing. */
+export function hasAccess(access: Access, session: SessionClaims | null): boolean {
+  if (access === 'public') return true;
+  if (session?.role !== 'authorized') return false;
+  if (access === 'user') return true;
+  return (
+    session.groups.includes(groupOf(access)) ||
+    (access !== 'b2b' && session.groups.includes('administrators'))
+  );
 }
 
 /** Whether `origin` is one the store answers at: PUBLIC_ORIGIN, one of its city subdomains, or local. */

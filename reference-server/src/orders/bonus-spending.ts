@@ -1,10 +1,13 @@
 import type { Db } from '../db/database';
 
 // Bonuses spent on an order are a negative movement tied to it; a cancel adds them back with a
-// positive one. The account's row is locked first, so two checkouts of one account cannot both
-// spend the same balance.
+// positive one. The account's row is locked first (writeOrder takes it before any other lock), so
+// two checkouts of one account cannot both spend the same balance.
 
-/** Spends `amount` bonuses of the account on the order; false (nothing spent) when the balance is short. */
+/**
+ * Spends `amount` bonuses of the account on the order; false (nothing spent) when the balance is
+ * short. The caller holds the account's row lock.
+ */
 export async function spendBonuses(
   tx: Db,
   userId: number,
@@ -12,13 +15,7 @@ export async function spendBonuses(
   amount: number,
   number: string,
 ): Promise<boolean> {
-  if (amount <= 0) return true;
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  const [row] = await tx.query<{ balance: number }>(
-    'SELECT coalesce(sum(amount), 0)::int AS balance FROM bonus_movements WHERE user_id = $1',
-    [userId],
-  );
-  if ((row?.balance ?? 0) < amount) return false;
+  if ((await bonusBalance(tx, userId)) < amount) return false;
   await tx.query('INSERT INTO bonus_movements (user_id, amount, title, order_id) VALUES ($1, $2, $3, $4)', [
     userId,
     -amount,

@@ -34,7 +34,7 @@ export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason)
     number: string;
     status: OrderStatus;
     payment_status: PaymentStatus;
-    paid_kopecks: string;
+    paid_kopecks: number;
     promo_code: string;
   }>('SELECT number, status, payment_status, paid_kopecks, promo_code FROM orders WHERE id = $1 FOR UPDATE', [
     orderId,
@@ -72,7 +72,7 @@ export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason)
     reasonId: reason.reasonId ?? null,
     description: reason.description ?? '',
     ...result,
-    ...(refunded ? { refundKopecks: Number(order.paid_kopecks), paymentStatus: 'refunded' } : {}),
+    ...(refunded ? { refundKopecks: order.paid_kopecks, paymentStatus: 'refunded' } : {}),
     ...(paymentsClosed.length > 0 ? { paymentsClosed } : {}),
   });
   return result;

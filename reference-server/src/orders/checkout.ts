@@ -54,6 +54,13 @@ export function basketChanged(changes: string[]): HttpError {
   return new HttpError(409, 'basket_changed', { common: `Корзина изменилась: ${changes.join('; ')}` });
 }
 
+/** The 409 of a basket with nothing to order. */
+export function basketEmpty(): HttpError {
+  return new HttpError(409, 'basket_empty', {
+    common: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
+  });
+}
+
 /** Places the visitor's basket as an order in `tx`; answers its id. */
 export async function checkout(tx: Db, choice: CheckoutChoice): Promise<number> {
   faultPoint('checkout:after-claim');
@@ -69,10 +76,7 @@ export async function checkout(tx: Db, choice: CheckoutChoice): Promise<number> 
     const before = await recalledBasket(tx, visitor.fUserId, choice.basketVersion);
     throw basketChanged(describeChanges(before, priced));
   }
-  if (lines.length === 0)
-    throw new HttpError(409, 'basket_empty', {
-      common: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
-    });
+  if (lines.length === 0) throw basketEmpty();
   const deliveryKopecks =
     choice.delivery.type === 'courier' ? courierPrice(choice.orderCity, priced.totalKopecks) : 0;
   const draft = {

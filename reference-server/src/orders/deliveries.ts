@@ -4,11 +4,11 @@ import {
   FREE_COURIER_LOCAL_FROM_KOPECKS,
   FREE_COURIER_REMOTE_FROM_KOPECKS,
 } from '../basket/delivery';
+import { roublesOf } from '../basket/money';
 import type { PricedBasket } from '../basket/price-basket';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { courierDates, pickupReadyDate } from './delivery-dates';
-import { roubles } from './money-text';
 import { missingForCourier, shopsWithStock, type WantedLine } from './stock-queries';
 
 // How the basket can reach the shopper in a city (§7.5 deliveries): the courier from the delivery
@@ -50,8 +50,8 @@ export async function deliveriesOf(
   return {
     courier: {
       available: lines.length > 0 && courierMissing.length === 0,
-      price: roubles(courierPrice(city, goodsKopecks)),
-      freeFrom: roubles(freeCourierFrom(city)),
+      price: roublesOf(courierPrice(city, goodsKopecks)),
+      freeFrom: roublesOf(freeCourierFrom(city)),
       dates: courierDates(now),
     },
     pickup: { available: points.some((p) => p.available), points },

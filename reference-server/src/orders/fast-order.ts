@@ -3,14 +3,15 @@ import { removeOrderedLines } from '../basket/add-lines';
 import { lockBasket } from '../basket/basket-lock';
 import { basketProducts } from '../basket/basket-rows';
 import { courierPrice } from '../basket/delivery';
-import { b2bOf, priceBasket, priceLine } from '../basket/price-basket';
+import { roublesOf } from '../basket/money';
+import { b2bPercentOf, priceBasket, priceLine } from '../basket/price-basket';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
-import { draftLines } from './checkout';
+import { basketEmpty, draftLines } from './checkout';
 import { courierDates, DEFAULT_DELIVERY_TIME, pickupReadyDate } from './delivery-dates';
-import { moneyText, roubles } from './money-text';
+import { moneyText } from './money-text';
 import { type DraftLine, writeOrder } from './write-order';
 
 // One-click orders (§7.5 make-fast and /fast-order/…): a product and a quantity (or the whole basket)
@@ -26,21 +27,7 @@ async function fastLine(db: Db, visitor: Visitor, city: CityRow, productId: numb
   const product = products.get(productId);
   if (!product || !product.is_available)
     throw new HttpError(404, 'not_found', { productId: 'Товар не найден или снят с продажи' });
-  let percent = 0;
-  if (visitor.userId !== null) {
-    const [account] = await db.query<{
-      type: string;
-      groups: string[];
-      b2b_category: string;
-      b2b_percent: number | null;
-    }>(
-      `SELECT u.type, u.groups, u.b2b_category, c.value AS b2b_percent
-       FROM users u LEFT JOIN b2b_categories c ON c.code = u.b2b_category WHERE u.id = $1`,
-      [visitor.userId],
-    );
-    percent = b2bOf(account ?? null)?.percent ?? 0;
-  }
-  const line = priceLine(product, quantity, 0, percent);
+  const line = priceLine(product, quantity, 0, await b2bPercentOf(db, visitor.userId));
   const draft: DraftLine = {
     productId,
     title: product.title,
@@ -101,10 +88,10 @@ export async function fastQuote(
   return {
     productId: input.productId,
     quantity: input.quantity,
-    price: roubles(draft.unitKopecks),
-    sum: roubles(sum),
-    deliveryPrice: roubles(deliveryKopecks),
-    total: roubles(sum + deliveryKopecks),
+    price: roublesOf(draft.unitKopecks),
+    sum: roublesOf(sum),
+    deliveryPrice: roublesOf(deliveryKopecks),
+    total: roublesOf(sum + deliveryKopecks),
     authorised: visitor.userId !== null,
     available,
     readyDate,
@@ -136,10 +123,7 @@ export async function placeFastOrder(tx: Db, input: FastOrderInput): Promise<num
   } else {
     await lockBasket(tx, visitor.fUserId);
     lines = draftLines(await priceBasket(tx, visitor, city, { now, takeDeleted: false }));
-    if (lines.length === 0)
-      throw new HttpError(409, 'basket_empty', {
-        common: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
-      });
+    if (lines.length === 0) throw basketEmpty();
     fromBasket = true;
   }
   const goodsKopecks = lines.reduce((sum, l) => sum + l.unitKopecks * l.quantity, 0);

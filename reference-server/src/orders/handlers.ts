@@ -8,14 +8,15 @@ import { toBasket } from '../basket/to-basket';
 import { defineHandlers } from '../http/define-handlers';
 import { faultPoint } from '../http/fault-point';
 import { answeredBefore, withIdempotency } from '../http/idempotency';
+import type { RequestContext } from '../http/request-context';
 import { visitorOf } from '../visitor/visitor';
 import { rememberBasket } from './basket-changes';
 import { cancelOrder } from './cancel-order';
 import { checkout } from './checkout';
 import { checkoutChoice } from './checkout-choice';
 import { deliveriesOf, wantedOf } from './deliveries';
-import { fastQuote, placeFastOrder } from './fast-order';
-import { assertOwnOrder, orderNotFound, ownOrder } from './order-access';
+import { type FastDelivery, type FastOrderInput, fastQuote, placeFastOrder } from './fast-order';
+import { assertOwnOrder, existingOrder, ownOrder } from './order-access';
 import { requestChange } from './order-change';
 import { recordOrderEvent } from './order-events';
 import { listOrders } from './order-list';
@@ -48,56 +49,32 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
     faultPoint('checkout:after-commit');
     return answer;
   },
-  makeFast: async (input, ctx) => {
-    const visitor = visitorOf(ctx);
-    const now = ctx.clock.now();
-    return withBasketDetails(ctx, visitor, () =>
-      withIdempotency(ctx, 'orders.makeFast', input, async (tx) => {
-        const id = await placeFastOrder(tx, {
-          visitor,
-          city: ctx.city,
-          now,
-          product: input.productId ? { id: input.productId, quantity: input.quantity ?? 1 } : null,
-          delivery: { type: 'courier', address: '' },
-          buyer: buyerFields(input),
-          ...shownTotal(input),
-        });
-        return { order: await placed(tx, id) };
-      }),
-    );
-  },
-  fastMake: async (input, ctx) => {
-    const visitor = visitorOf(ctx);
-    const now = ctx.clock.now();
-    return withIdempotency(ctx, 'orders.fastMake', input, async (tx) => {
-      const id = await placeFastOrder(tx, {
-        visitor,
-        city: ctx.city,
-        now,
-        product: { id: input.productId, quantity: input.quantity ?? 1 },
-        delivery: { type: 'courier', address: input.address ?? '' },
-        buyer: buyerFields(input),
-        ...shownTotal(input),
-      });
-      return { order: await placed(tx, id) };
-    });
-  },
-  fastMakeToPoint: async (input, ctx) => {
-    const visitor = visitorOf(ctx);
-    const now = ctx.clock.now();
-    return withIdempotency(ctx, 'orders.fastMakeToPoint', input, async (tx) => {
-      const id = await placeFastOrder(tx, {
-        visitor,
-        city: ctx.city,
-        now,
-        product: { id: input.productId, quantity: input.quantity ?? 1 },
-        delivery: { type: 'pickup', shopId: input.shopId },
-        buyer: buyerFields(input),
-        ...shownTotal(input),
-      });
-      return { order: await placed(tx, id) };
-    });
-  },
+  makeFast: async (input, ctx) =>
+    withBasketDetails(ctx, visitorOf(ctx), () =>
+      fastOrder(
+        ctx,
+        'orders.makeFast',
+        input,
+        input.productId ? { id: input.productId, quantity: input.quantity ?? 1 } : null,
+        { type: 'courier', address: '' },
+      ),
+    ),
+  fastMake: async (input, ctx) =>
+    fastOrder(
+      ctx,
+      'orders.fastMake',
+      input,
+      { id: input.productId, quantity: input.quantity ?? 1 },
+      { type: 'courier', address: input.address ?? '' },
+    ),
+  fastMakeToPoint: async (input, ctx) =>
+    fastOrder(
+      ctx,
+      'orders.fastMakeToPoint',
+      input,
+      { id: input.productId, quantity: input.quantity ?? 1 },
+      { type: 'pickup', shopId: input.shopId },
+    ),
   fastPrice: async (input, ctx) =>
     fastQuote(ctx.db, visitorOf(ctx), ctx.city, {
       productId: input.productId,
@@ -125,7 +102,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
         description: input.description,
         by: 'shopper',
       });
-      return { order: await placed(tx, input.orderId) };
+      return { order: await existingOrder(tx, input.orderId) };
     });
   },
   change: async (input, ctx) => {
@@ -133,7 +110,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
     return ctx.db.transaction(async (tx) => {
       await assertOwnOrder(tx, visitor, input.orderId, true);
       await requestChange(tx, input.orderId, input.comment ?? '');
-      return { order: await placed(tx, input.orderId) };
+      return { order: await existingOrder(tx, input.orderId) };
     });
   },
   copy: async (input, ctx) => {
@@ -227,24 +204,35 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
   },
 });
 
-/** The buyer's fields of an order form, absent ones as ''. */
-function buyerFields(input: {
+/** What every one-click form sends: the buyer and, when it showed one, the total (roubles). */
+interface FastForm {
   name: string;
   phone: string;
   email?: string | undefined;
   comment?: string | undefined;
-}) {
-  return { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' };
+  total?: number | undefined;
 }
 
-/** The total a one-click form showed (roubles), in kopecks, when it sent one. */
-function shownTotal(input: { total?: number | undefined }): { shownTotalKopecks?: number } {
-  return input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) };
-}
-
-/** The order just written or changed in `tx`. */
-async function placed(tx: Parameters<typeof orderOf>[0], id: number) {
-  const order = await orderOf(tx, id);
-  if (!order) throw orderNotFound(id);
-  return order;
+/** Places a one-click order once per `callId`'s Idempotency-Key and answers it. */
+function fastOrder(
+  ctx: RequestContext,
+  callId: string,
+  input: FastForm,
+  product: FastOrderInput['product'],
+  delivery: FastDelivery,
+): Promise<{ order: Order }> {
+  const visitor = visitorOf(ctx);
+  const now = ctx.clock.now();
+  return withIdempotency(ctx, callId, input, async (tx) => {
+    const id = await placeFastOrder(tx, {
+      visitor,
+      city: ctx.city,
+      now,
+      product,
+      delivery,
+      buyer: { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' },
+      ...(input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) }),
+    });
+    return { order: await existingOrder(tx, id) };
+  });
 }

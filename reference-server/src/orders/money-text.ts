@@ -6,8 +6,3 @@ const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, m
 export function moneyText(kopecks: number): string {
   return kopecks % 100 === 0 ? formatPrice(kopecks / 100) : `${withKopecks.format(kopecks / 100)}\u00a0₽`;
 }
-
-/** Kopecks as the contract's roubles (kopecks as two decimals). */
-export function roubles(kopecks: number | string): number {
-  return Number(kopecks) / 100;
-}

@@ -26,18 +26,18 @@ export async function assertOwnOrder(db: Db, visitor: Visitor, id: number, lock 
   if (rows.length === 0) throw orderNotFound(id);
 }
 
-/** The visitor's order `id`, or order_not_found. */
-export async function ownOrder(db: Db, visitor: Visitor, id: number): Promise<Order> {
-  await assertOwnOrder(db, visitor, id);
+/**
+ * The order `id` as the contract shows it, or order_not_found naming `shownAs` (the id unless the
+ * caller knows it by its number): a miss after a write or a lookup is a concurrent delete.
+ */
+export async function existingOrder(db: Db, id: number, shownAs: number | string = id): Promise<Order> {
   const order = await orderOf(db, id);
-  if (!order) throw orderNotFound(id);
+  if (!order) throw orderNotFound(shownAs);
   return order;
 }
 
-/** The id of the order with this shopper-facing number («В-100001»; «100001» is read the same). */
-export async function findOrderByNumber(db: Db, number: string): Promise<number | null> {
-  const digits = /^\s*(?:[ВB]\s*-?\s*)?(\d{1,12})\s*$/i.exec(number)?.[1];
-  if (!digits) return null;
-  const [row] = await db.query<{ id: number }>('SELECT id FROM orders WHERE number = $1', [`В-${digits}`]);
-  return row?.id ?? null;
+/** The visitor's order `id`, or order_not_found. */
+export async function ownOrder(db: Db, visitor: Visitor, id: number): Promise<Order> {
+  await assertOwnOrder(db, visitor, id);
+  return existingOrder(db, id);
 }

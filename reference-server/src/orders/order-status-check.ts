@@ -1,8 +1,9 @@
 import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
+import { roublesOf } from '../basket/money';
 import { HttpError } from '../http/http-error';
+import { hasAccess } from '../http/register-calls';
 import type { RequestContext } from '../http/request-context';
 import { recordFailure, recordSuccess, reserveAttempt, type ThrottleKey } from '../users/throttle';
-import { roubles } from './money-text';
 import { orderNotFound } from './order-access';
 import { STATUS_TITLES } from './order-statuses';
 
@@ -11,22 +12,13 @@ import { STATUS_TITLES } from './order-statuses';
 // address with the login's counters (users/throttle.ts): five misses lock the address for 15
 // minutes. Staff (operator, administrators) look orders up by number alone and are not throttled.
 
-/** Groups that may check any order by its number alone. */
-const STAFF_GROUPS = ['operator', 'administrators'];
-
-/** Whether the request is a logged-in member of staff. */
-export function isStaff(ctx: RequestContext): boolean {
-  const session = ctx.session;
-  return session?.role === 'authorized' && session.groups.some((g) => STAFF_GROUPS.includes(g));
-}
-
 interface StatusRow {
   id: number;
   number: string;
   created: string;
   status: OrderStatus;
   payment_status: PaymentStatus;
-  total_kopecks: string;
+  total_kopecks: number;
   delivery_type: 'courier' | 'pickup';
   delivery_date: string;
   delivery_time: string;
@@ -35,7 +27,8 @@ interface StatusRow {
 
 /** The status of the order `number` for the buyer whose phone is `phone` (staff: no phone needed). */
 export async function checkOrderStatus(ctx: RequestContext, number: string, phone: string | undefined) {
-  const staff = isStaff(ctx);
+  // The support calls' own access: operators, and administrators, who pass every staff check.
+  const staff = hasAccess('staff:operator', ctx.session);
   if (!staff && !phone) throw new HttpError(400, 'validation', { phone: 'Введите номер телефона заказа' });
   const keys: ThrottleKey[] =
     staff || ctx.clientAddress === null
@@ -66,7 +59,7 @@ export async function checkOrderStatus(ctx: RequestContext, number: string, phon
     statusTitle: STATUS_TITLES[row.status],
     paymentStatus: row.payment_status,
     isPaid: row.payment_status === 'paid',
-    total: roubles(row.total_kopecks),
+    total: roublesOf(row.total_kopecks),
     deliveryService: row.delivery_type === 'courier' ? 'Курьером' : 'Самовывоз',
     deliveryDate: row.delivery_date,
     // A pickup order keeps the default window in its row, but it has no time to come at.

@@ -1,7 +1,7 @@
 import type { DeliveryType, Order, OrderStatus, PaymentStatus, PaySystemCode } from '@verstak/sdk/contract';
+import { roublesOf } from '../basket/money';
 import type { Db } from '../db/database';
 import { productPictureUrl } from '../images/picture-urls';
-import { roubles } from './money-text';
 import { isFinished, STATUS_TITLES } from './order-statuses';
 import { ONLINE_PAY_SYSTEMS, PAY_SYSTEM_TITLES } from './pay-systems';
 
@@ -22,13 +22,13 @@ interface OrderRow {
   address: string;
   delivery_date: string;
   delivery_time: string;
-  goods_kopecks: string;
-  delivery_kopecks: string;
+  goods_kopecks: number;
+  delivery_kopecks: number;
   promo_code: string;
-  promo_kopecks: string;
+  promo_kopecks: number;
   bonuses_spent: number;
-  total_kopecks: string;
-  paid_kopecks: string;
+  total_kopecks: number;
+  paid_kopecks: number;
   name: string;
   phone: string;
   email: string;
@@ -46,7 +46,7 @@ interface LineRow {
   code: string;
   title: string;
   quantity: number;
-  price_kopecks: string;
+  price_kopecks: number;
   top_id: number;
   short_title: string;
   measure: string;
@@ -65,8 +65,8 @@ const ORDER_SELECT = `SELECT o.id, o.number, o.account_number,
   LEFT JOIN users u ON u.id = o.user_id`;
 
 function toOrder(row: OrderRow, lines: LineRow[]): Order {
-  const total = Number(row.total_kopecks);
-  const paid = Number(row.paid_kopecks);
+  const total = row.total_kopecks;
+  const paid = row.paid_kopecks;
   const finished = isFinished(row.status);
   const isPaid = row.payment_status === 'paid';
   return {
@@ -74,14 +74,14 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     number: row.number,
     accountNumber: row.account_number,
     created: row.created,
-    orderSum: roubles(row.goods_kopecks),
+    orderSum: roublesOf(row.goods_kopecks),
     deliveryTime: row.delivery_time,
     deliveryDate: row.delivery_date,
     paymentService: { title: PAY_SYSTEM_TITLES[row.pay_system].title, code: row.pay_system },
     paymentStatus: row.payment_status,
-    total: roubles(total),
-    paid: roubles(paid),
-    price: roubles(Math.max(0, total - paid)),
+    total: roublesOf(total),
+    paid: roublesOf(paid),
+    price: roublesOf(Math.max(0, total - paid)),
     isAvailablePay:
       !finished &&
       !isPaid &&
@@ -96,7 +96,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     phone: row.phone,
     deliveryService: row.delivery_type === 'courier' ? 'Курьером' : 'Самовывоз',
     deliveryCode: row.delivery_type,
-    deliveryPrice: roubles(row.delivery_kopecks),
+    deliveryPrice: roublesOf(row.delivery_kopecks),
     address: row.delivery_type === 'pickup' ? (row.shop_address ?? row.address) : row.address,
     shopId: row.shop_id,
     products: lines.map((l) => ({
@@ -111,12 +111,12 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
         title: l.title,
       }),
       quantity: l.quantity,
-      price: roubles(l.price_kopecks),
-      sum: roubles(Number(l.price_kopecks) * l.quantity),
+      price: roublesOf(l.price_kopecks),
+      sum: roublesOf(l.price_kopecks * l.quantity),
       measure: l.measure,
     })),
     isPaid,
-    coupon: roubles(row.promo_kopecks),
+    coupon: roublesOf(row.promo_kopecks),
     promoCode: row.promo_code,
     bonusesSpent: row.bonuses_spent,
     comment: row.comment,

@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createApi } from '../create-api';
+import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
-import { GUEST_TOKEN_SECONDS, signAccessToken } from '../users/access-token';
-import { sessionKeyOf } from '../users/session-key';
 
-// What the orders tests share (PGlite and PostgreSQL alike): the real API in-process with answers
-// checked against their schemas, guest and account tokens, baskets and stock set straight in the
-// tables, and the checkout form.
-
-/** An answer: status, data and the error fields. */
-export interface OrdersAnswer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers by path
-  data: any;
-  errors: Record<string, string> | undefined;
-  code: string | undefined;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read details by path
-  details: any;
-}
+// What the orders tests share (PGlite and PostgreSQL alike): the account kit (the real API
+// in-process, answers checked against their schemas, signed tokens) plus shoppers, baskets and stock
+// set straight in the tables, and the checkout form.
 
 /** A shopper: their token and visitor id. */
 export interface Shopper {
@@ -26,47 +13,35 @@ export interface Shopper {
   userId: number | null;
 }
 
-/** How a call is made. */
-export interface CallOptions {
-  token?: string;
-  form?: Record<string, string | number | undefined>;
-  multipart?: FormData;
-  key?: string;
-  headers?: Record<string, string>;
+/** A checkout form: pickup at `shopId` (or courier to `address` when absent), paid by card on receipt. */
+export function checkoutForm(version: string, choice: { shopId?: number; address?: string } = {}): FormData {
+  const form = new FormData();
+  if (choice.shopId !== undefined) {
+    form.set('deliveryType', 'pickup');
+    form.set('shopId', String(choice.shopId));
+  } else {
+    form.set('deliveryType', 'courier');
+    form.set('address', choice.address ?? 'ул. Ленина, д. 1, кв. 2');
+  }
+  form.set('paySystem', 'card');
+  form.set('name', 'Анна');
+  form.set('phone', '+7 (911) 222-33-44');
+  form.set('basketVersion', version);
+  return form;
 }
 
 /** The API over `db` and helpers to shop on it. */
 export function ordersTestKit(db: Db, now: () => number, options: { trustProxy?: boolean } = {}) {
-  const api = createApi({
-    db,
-    clock: { now },
-    validateOutput: true,
-    logError: () => {},
-    trustProxy: options.trustProxy ?? false,
-  });
-
-  const sign = async (claims: {
-    role: 'authorized' | 'unauthorized';
-    groups: string[];
-    fUserId: string;
-    userId: number | null;
-  }) =>
-    signAccessToken(
-      { ...claims, exp: Math.floor(now() / 1000) + GUEST_TOKEN_SECONDS },
-      await sessionKeyOf(db),
-    );
+  const kit = accountTestKit(db, now, { trustProxy: options.trustProxy ?? false });
+  const { call } = kit;
 
   /** A new guest with their own fUserId. */
   const guest = async (): Promise<Shopper> => {
     const fUserId = randomUUID();
-    return {
-      token: await sign({ role: 'unauthorized', groups: [], fUserId, userId: null }),
-      fUserId,
-      userId: null,
-    };
+    return { token: await kit.guestToken(fUserId), fUserId, userId: null };
   };
 
-  /** A seeded account, logged in. */
+  /** A seeded account, logged in (a guest's month of validity, so moving the clock keeps it). */
   const user = async (id: number): Promise<Shopper> => {
     const [row] = await db.query<{ f_user_id: string; groups: string[] }>(
       'SELECT f_user_id, groups FROM users WHERE id = $1',
@@ -74,38 +49,9 @@ export function ordersTestKit(db: Db, now: () => number, options: { trustProxy?:
     );
     if (!row) throw new Error(`No user ${id}`);
     return {
-      token: await sign({ role: 'authorized', groups: row.groups, fUserId: row.f_user_id, userId: id }),
+      token: await kit.sign({ role: 'authorized', groups: row.groups, fUserId: row.f_user_id, userId: id }),
       fUserId: row.f_user_id,
       userId: id,
-    };
-  };
-
-  const call = async (method: string, path: string, options: CallOptions = {}): Promise<OrdersAnswer> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.key) headers['Idempotency-Key'] = options.key;
-    let body: BodyInit | undefined;
-    if (options.multipart) body = options.multipart;
-    else if (options.form) {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(options.form)) if (v !== undefined) params.append(k, String(v));
-      body = params.toString();
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    }
-    const response = await api.fetch(
-      new Request(`http://api.test/api/v4${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-      }),
-    );
-    const parsed = (await response.json()) as Omit<OrdersAnswer, 'status'>;
-    return {
-      status: response.status,
-      data: parsed.data,
-      errors: parsed.errors,
-      code: parsed.code,
-      details: parsed.details,
     };
   };
 
@@ -166,23 +112,6 @@ export function ordersTestKit(db: Db, now: () => number, options: { trustProxy?:
     return page.data.basket.version as string;
   };
 
-  /** A checkout form: pickup at `shopId` (or courier when absent), paid by card on receipt. */
-  const checkoutForm = (version: string, choice: { shopId?: number; address?: string } = {}) => {
-    const form = new FormData();
-    if (choice.shopId !== undefined) {
-      form.set('deliveryType', 'pickup');
-      form.set('shopId', String(choice.shopId));
-    } else {
-      form.set('deliveryType', 'courier');
-      form.set('address', choice.address ?? 'ул. Ленина, д. 1, кв. 2');
-    }
-    form.set('paySystem', 'card');
-    form.set('name', 'Анна');
-    form.set('phone', '+7 (911) 222-33-44');
-    form.set('basketVersion', version);
-    return form;
-  };
-
   /** How many units are left: the warehouse's, or a shop's. */
   const stockOf = async (productId: number, shopId?: number): Promise<number> => {
     const [row] =
@@ -201,7 +130,7 @@ export function ordersTestKit(db: Db, now: () => number, options: { trustProxy?:
   };
 
   return {
-    api,
+    api: kit.api,
     guest,
     user,
     call,

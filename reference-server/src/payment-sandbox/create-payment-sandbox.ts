@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { cardError } from './card-check';
 import type { NotificationSender } from './notification-sender';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './notification-signature';
-import { type CardFields, messagePage, payPage, TEST_CARD } from './pay-page';
+import { messagePage, payPage, TEST_CARD_FIELDS } from './pay-page';
 import type { SandboxLedger, SandboxPayment } from './sandbox-ledger';
 
 /** The sandbox's API path where the store creates a payment (signed, JSON). */
@@ -76,15 +76,6 @@ function pageHeaders(nonce: string, payment: SandboxPayment | undefined): Record
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
   };
-}
-
-function html(
-  c: Context,
-  body: string,
-  status: 200 | 400 | 403 | 404 | 410,
-  headers: Record<string, string>,
-) {
-  return c.html(body, status, headers);
 }
 
 function methodOf(value: string | undefined, fallback: PaySystemCode): PaySystemCode {
@@ -161,8 +152,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
 
   function notFound(c: Context) {
     const n = nonce();
-    return html(
-      c,
+    return c.html(
       messagePage('Платёж не найден', 'Такого платежа нет в песочнице.', deps.storeOrigin ?? null, n),
       404,
       pageHeaders(n, undefined),
@@ -171,11 +161,14 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
 
   function expiredPage(c: Context, payment: SandboxPayment) {
     const n = nonce();
-    const back = new URL(payment.returnUrl);
-    back.searchParams.set('success', 'N');
-    return html(
-      c,
-      messagePage('Срок оплаты истёк', 'Вернитесь в магазин и оформите оплату заново.', back.href, n),
+    // Still pending, so the way back says success=N.
+    return c.html(
+      messagePage(
+        'Срок оплаты истёк',
+        'Вернитесь в магазин и оформите оплату заново.',
+        returnUrlOf(payment),
+        n,
+      ),
       410,
       pageHeaders(n, payment),
     );
@@ -188,8 +181,11 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
     if (expired(payment)) return expiredPage(c, payment);
     const n = nonce();
     const method = methodOf(c.req.query('method'), payment.method);
-    const card: CardFields = { number: TEST_CARD, expiry: '12/30', cvc: '123' };
-    return html(c, payPage({ payment, method, card, error: '', nonce: n }), 200, pageHeaders(n, payment));
+    return c.html(
+      payPage({ payment, method, card: TEST_CARD_FIELDS, error: '', nonce: n }),
+      200,
+      pageHeaders(n, payment),
+    );
   });
 
   app.post('/pay/:id', async (c) => {
@@ -201,8 +197,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
       (origin !== undefined && origin !== 'null' && new URL(origin).host !== host)
     ) {
       const n = nonce();
-      return html(
-        c,
+      return c.html(
         messagePage('Запрос отклонён', 'Оплата решается только на этой странице.', null, n),
         403,
         pageHeaders(n, undefined),
@@ -226,8 +221,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
     if (decision !== 'success' && decision !== 'failure') {
       const n = nonce();
       const card = { number: text('number'), expiry: text('expiry'), cvc: text('cvc') };
-      return html(
-        c,
+      return c.html(
         payPage({ payment, method, card, error: 'Выберите «Оплатить» или «Отказ банка»', nonce: n }),
         400,
         pageHeaders(n, payment),
@@ -238,7 +232,7 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
       const error = cardError(card, clock.now());
       if (error) {
         const n = nonce();
-        return html(c, payPage({ payment, method, card, error, nonce: n }), 400, pageHeaders(n, payment));
+        return c.html(payPage({ payment, method, card, error, nonce: n }), 400, pageHeaders(n, payment));
       }
     }
     const decided: SandboxPayment = {

@@ -1,5 +1,6 @@
 import { escapeMarkup, type PaySystemCode } from '@verstak/sdk/contract';
 import { drawQrCode } from '../images/qr-code';
+import { moneyText } from '../orders/money-text';
 import type { SandboxPayment } from './sandbox-ledger';
 
 // The sandbox's pay page: server-rendered, no script and no external asset, one inline style
@@ -19,16 +20,6 @@ export const METHOD_TITLES: Record<PaySystemCode, string> = {
 
 /** Halva splits the sum into this many payments, every two weeks, at no extra cost. */
 export const HALVA_PAYMENTS = 4;
-
-const NBSP = '\u00a0';
-
-/** `12 990 ₽` or `12 990,50 ₽` from kopecks. */
-export function formatKopecks(kopecks: number): string {
-  const roubles = Math.floor(kopecks / 100);
-  const rest = kopecks % 100;
-  const whole = String(roubles).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${whole}${rest ? `,${String(rest).padStart(2, '0')}` : ''}${NBSP}₽`;
-}
 
 /** The instalments of `kopecks`: equal parts, the last one taking the remainder. */
 export function halvaSchedule(kopecks: number): number[] {
@@ -95,6 +86,9 @@ export interface CardFields {
   cvc: string;
 }
 
+/** The card form as a new pay page fills it in. */
+export const TEST_CARD_FIELDS: CardFields = { number: TEST_CARD, expiry: '12/30', cvc: '123' };
+
 function cardPanel(fields: CardFields, error: string): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="card-error"' : '';
   return `<label for="number">Номер карты</label>
@@ -120,7 +114,7 @@ function halvaPanel(payment: SandboxPayment): string {
   const rows = halvaSchedule(payment.amountKopecks)
     .map(
       (part, i) =>
-        `<tr><td>${i === 0 ? 'Сегодня' : `Через ${i * 2} недели`}</td><td>${formatKopecks(part)}</td></tr>`,
+        `<tr><td>${i === 0 ? 'Сегодня' : `Через ${i * 2} недели`}</td><td>${moneyText(part)}</td></tr>`,
     )
     .join('');
   return `<p class="muted">${HALVA_PAYMENTS} платежа раз в две недели, без переплаты, картой «Халва».</p>
@@ -155,7 +149,7 @@ export function payPage(view: PayPageView): string {
   const content = `<section class="card">
 <h1>Оплата заказа</h1>
 <p class="muted">${escapeMarkup(payment.description)}</p>
-<p class="sum">${formatKopecks(payment.amountKopecks)}</p>
+<p class="sum">${moneyText(payment.amountKopecks)}</p>
 </section>
 <nav aria-label="Способ оплаты">${tabs}</nav>
 <form class="card" method="post">
@@ -163,11 +157,11 @@ export function payPage(view: PayPageView): string {
 <h2 class="muted">${METHOD_TITLES[method]}</h2>
 ${panel}
 <div class="actions">
-<button class="pay" type="submit" name="decision" value="success">Оплатить ${formatKopecks(payment.amountKopecks)}</button>
+<button class="pay" type="submit" name="decision" value="success">Оплатить ${moneyText(payment.amountKopecks)}</button>
 <button class="decline" type="submit" name="decision" value="failure">Отказ банка</button>
 </div>
 </form>`;
-  return htmlPage(`Оплата ${formatKopecks(payment.amountKopecks)} — песочница`, content, view.nonce);
+  return htmlPage(`Оплата ${moneyText(payment.amountKopecks)} — песочница`, content, view.nonce);
 }
 
 /** A page that only says something, with a link back to the store when there is one. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { parsePort } from '@verstak/sdk/contract';
 import type { PaymentsConfig } from '../payments/payment-provider';
-import { type RunningPaymentSandbox, startPaymentSandbox } from './start-payment-sandbox';
+import { MIN_SECRET_LENGTH, type RunningPaymentSandbox, startPaymentSandbox } from './start-payment-sandbox';
 
 /** How the store reaches its payment provider, as the environment says. */
 export interface PaymentSettings {
@@ -13,9 +13,6 @@ export interface PaymentSettings {
   /** `PAYMENT_SANDBOX_PORT`: the in-process sandbox's port; the store's port + 1 by default. */
   sandboxPort?: number | undefined;
 }
-
-/** The shortest secret accepted: 16 characters (a generated one has 64). */
-export const MIN_SECRET_LENGTH = 16;
 
 /**
  * Reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT and PAYMENT_NOTIFY_SECRET. A provider elsewhere

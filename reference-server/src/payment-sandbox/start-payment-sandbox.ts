@@ -36,6 +36,9 @@ export interface RunningPaymentSandbox {
   close(): Promise<void>;
 }
 
+/** The shortest secret accepted: 16 characters (a generated one has 64). */
+export const MIN_SECRET_LENGTH = 16;
+
 const realTimers: SandboxTimers = {
   setTimeout: (run, ms) => {
     const handle = setTimeout(() => void run(), ms);
@@ -51,8 +54,8 @@ const realTimers: SandboxTimers = {
  * store takes the notification (also after the sandbox itself restarts).
  */
 export async function startPaymentSandbox(options: PaymentSandboxOptions): Promise<RunningPaymentSandbox> {
-  if (options.secret.length < 16)
-    throw new Error('The payment notification secret must be at least 16 characters');
+  if (options.secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`The payment notification secret must be at least ${MIN_SECRET_LENGTH} characters`);
   const clock = options.clock ?? { now: () => Date.now() };
   const dataDir = options.dataDir === ':memory:' || options.dataDir === '' ? undefined : options.dataDir;
   const ledger = openSandboxLedger(dataDir);
@@ -65,12 +68,13 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
     log: options.log ?? ((message) => console.warn(message)),
   });
   let port = options.port;
+  const publicUrl = () => options.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`;
   const app = createPaymentSandboxApp({
     ledger,
     sender,
     secret: options.secret,
     clock,
-    publicUrl: () => options.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`,
+    publicUrl,
     storeOrigin: options.storeOrigin,
   });
   let server: ServerType;
@@ -102,7 +106,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   sender.resume();
   return {
     port,
-    url: options.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`,
+    url: publicUrl(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sender.close();

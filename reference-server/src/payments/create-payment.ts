@@ -6,10 +6,11 @@ import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { publicOrigin } from '../http/public-origin';
 import type { RequestContext } from '../http/request-context';
+import { orderNotFound } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
 import { ONLINE_PAY_SYSTEMS, PAY_SYSTEM_TITLES, payReason } from '../orders/pay-systems';
 import { visitorOf } from '../visitor/visitor';
-import { orderNotFound, ownsOrder, paymentNotFound, unpayableReason } from './payment-access';
+import { ownsOrder, paymentNotFound, unpayableReason } from './payment-access';
 import {
   contractStatus,
   insertPayment,
@@ -78,7 +79,8 @@ export async function createPayment(
       throw new HttpError(409, 'order_not_payable', {
         common: `«${PAY_SYSTEM_TITLES[paySystem].title}» — оплата при получении. Выберите способ онлайн-оплаты.`,
       });
-    const methodReason = payReason(paySystem, order.total_kopecks - order.paid_kopecks);
+    const amount = order.total_kopecks - order.paid_kopecks;
+    const methodReason = payReason(paySystem, amount);
     if (methodReason) throw new HttpError(409, 'pay_system_unavailable', { paySystem: methodReason });
     if (paySystem !== order.pay_system) {
       await tx.query('UPDATE orders SET pay_system = $2, updated_at = $3 WHERE id = $1', [
@@ -94,7 +96,6 @@ export async function createPayment(
         { at: now },
       );
     }
-    const amount = order.total_kopecks - order.paid_kopecks;
     const open = await openPaymentFor(tx, {
       id: order.id,
       amount,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { recordOrderEvent } from '../orders/order-events';
+import { isFinished } from '../orders/order-statuses';
 import { orderForPayment, paymentById } from './payment-rows';
 
 /** Cancels an order (stock and bonuses go back): srv-orders' cancelOrder. */
@@ -48,12 +49,7 @@ export async function expirePayments(
         at,
       ]);
       await recordOrderEvent(tx, order.id, 'payment_expired', { paymentId: payment.id }, { at: now });
-      if (
-        payment.cancellable &&
-        order.payment_status !== 'paid' &&
-        order.status !== 'cancelled' &&
-        order.status !== 'done'
-      ) {
+      if (payment.cancellable && order.payment_status !== 'paid' && !isFinished(order.status)) {
         const others = await tx.query(
           "SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending' AND id <> $2",
           [order.id, payment.id],

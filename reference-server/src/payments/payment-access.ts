@@ -2,11 +2,6 @@ import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
 import type { PayableOrderRow } from './payment-rows';
 
-/** An order the visitor may not see is as missing as one that does not exist (§8 order_not_found). */
-export function orderNotFound(orderId: number | string): HttpError {
-  return new HttpError(404, 'order_not_found', { common: `Ошибка: заказ №${orderId} не найден.` });
-}
-
 /** A payment the visitor may not see, or none at all. */
 export function paymentNotFound(): HttpError {
   return new HttpError(404, 'payment_not_found', { common: 'Платёж не найден.' });

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaySystemCode } from '@verstak/sdk/contract';
+import type { OrderStatus, PaymentStatus, PaySystemCode } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 
 // The payments module's queries: the order as payment sees it, and the payments table.
@@ -9,7 +9,7 @@ export interface PayableOrderRow {
   number: string;
   f_user_id: string;
   user_id: number | null;
-  status: string;
+  status: OrderStatus;
   payment_status: string;
   pay_system: PaySystemCode;
   total_kopecks: number;

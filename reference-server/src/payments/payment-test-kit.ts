@@ -1,21 +1,20 @@
-import { createApi } from '../create-api';
+import type { Hono } from 'hono';
+import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
 import type { SandboxTimers } from '../payment-sandbox/notification-sender';
+import { TEST_CARD_FIELDS } from '../payment-sandbox/pay-page';
 import { type RunningPaymentSandbox, startPaymentSandbox } from '../payment-sandbox/start-payment-sandbox';
-import { signAccessToken } from '../users/access-token';
-import { sessionKeyOf } from '../users/session-key';
 import { NOTIFICATIONS_PATH } from './notification-route';
 
-// What the payment tests share: the API in-process over a seeded database, the sandbox provider on a
-// real port (its pay page is driven over HTTP), the sandbox's notifications handed straight to the
-// API, its retry timers held by the test, and orders placed directly in the tables.
+// What the payment tests share: the account kit's API in-process over a seeded database, with the
+// sandbox provider on a real port (its pay page is driven over HTTP), the sandbox's notifications
+// handed straight to the API, its retry timers held by the test, and orders placed directly in the
+// tables.
 
 /** The fixed instant the tests start at. */
 export const NOW = Date.UTC(2026, 10, 23, 12);
 /** The secret both ends share in the tests. */
 export const SECRET = 'test-secret-0123456789abcdef';
-/** The pay page's card form as the page fills it in. */
-const TEST_CARD_FORM = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123' };
 /** The origin the sandbox notifies (routed to the in-process API). */
 const STORE = 'http://store.test';
 
@@ -46,6 +45,25 @@ export function heldTimers(): HeldTimers {
       await Promise.all(runs.map((run) => run()));
     },
   };
+}
+
+/**
+ * The shopper's decision on the sandbox's pay page, over HTTP, with the card form as the page fills
+ * it in (`form` overrides fields): the answer's status and the redirect's Location.
+ */
+export async function decideOnPayPage(
+  payUrl: string,
+  decision: 'success' | 'failure',
+  form: Record<string, string> = {},
+): Promise<{ status: number; location: string }> {
+  const response = await fetch(payUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision, ...TEST_CARD_FIELDS, ...form }).toString(),
+  });
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
 /** An order as the tests place it. */
@@ -91,21 +109,12 @@ export async function placeOrder(
   };
 }
 
-/** An answer: status and parsed body. */
-export interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers by path
-  data: any;
-  code: string | undefined;
-  errors: Record<string, string> | undefined;
-}
-
 /** The API and the sandbox over `db`, with a clock the test moves. */
 export async function paymentTestKit(db: Db) {
   const clock = { at: NOW, now: () => clock.at };
   const timers = heldTimers();
   // The API's address as the sandbox reaches it: handed to the API in-process.
-  let api: ReturnType<typeof createApi> | undefined;
+  let api: Hono | undefined;
   /** Every notification the sandbox sent, with the API's status. */
   const delivered: Array<{ body: string; status: number }> = [];
   /** When set, the store "is down": notifications fail as a refused connection would. */
@@ -132,11 +141,7 @@ export async function paymentTestKit(db: Db) {
     held: null as Promise<void> | null,
     reached: 0,
   };
-  api = createApi({
-    db,
-    clock,
-    validateOutput: true,
-    logError: () => {},
+  const kit = accountTestKit(db, clock.now, {
     payments: {
       providerUrl: sandbox.url,
       secret: SECRET,
@@ -149,41 +154,23 @@ export async function paymentTestKit(db: Db) {
       },
     },
   });
-  const key = await sessionKeyOf(db);
-  const guestToken = (fUserId: string) =>
-    signAccessToken(
-      { role: 'unauthorized', groups: [], fUserId, userId: null, exp: Math.floor(NOW / 1000) + 86_400 * 30 },
-      key,
-    );
-  const call = async (
+  api = kit.api;
+  /** A call as a shopper: `params` are the query of a GET and the form of a POST. */
+  const call = (
     method: 'GET' | 'POST',
     path: string,
     token: string,
     params: Record<string, string> = {},
     headers: Record<string, string> = {},
-  ): Promise<Answer> => {
+  ) => {
     const query = new URLSearchParams(params).toString();
-    const response = await (api as ReturnType<typeof createApi>).fetch(
-      new Request(`${STORE}/api/v4${path}${method === 'GET' && query ? `?${query}` : ''}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-          ...headers,
-        },
-        ...(method === 'POST' ? { body: query } : {}),
-      }),
-    );
-    const parsed = (await response.json()) as {
-      data?: unknown;
-      code?: string;
-      errors?: Record<string, string>;
-    };
-    return { status: response.status, data: parsed.data, code: parsed.code, errors: parsed.errors };
+    return method === 'GET'
+      ? kit.call('GET', `${path}${query ? `?${query}` : ''}`, { token, headers })
+      : kit.call('POST', path, { token, form: params, headers });
   };
   /** Posts a raw notification to the API as the provider would. */
   const notify = async (body: string, headers: Record<string, string>) => {
-    const response = await (api as ReturnType<typeof createApi>).fetch(
+    const response = await kit.api.fetch(
       new Request(`${STORE}${NOTIFICATIONS_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
@@ -194,21 +181,6 @@ export async function paymentTestKit(db: Db) {
       status: response.status,
       body: (await response.json()) as { ok: boolean; result?: string; code?: string },
     };
-  };
-  /** The shopper's decision on the sandbox's pay page, over HTTP: the redirect's Location. */
-  const decide = async (
-    payUrl: string,
-    decision: 'success' | 'failure',
-    form: Record<string, string> = {},
-  ) => {
-    const response = await fetch(payUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision, ...TEST_CARD_FORM, ...form }).toString(),
-    });
-    await response.body?.cancel();
-    return { status: response.status, location: response.headers.get('location') ?? '' };
   };
   /** The order's payment columns and history. */
   const orderState = async (orderId: number) => {
@@ -232,19 +204,17 @@ export async function paymentTestKit(db: Db) {
     return { ...order, events: events.map((e) => e.kind), payments };
   };
   return {
-    get api() {
-      return api as ReturnType<typeof createApi>;
-    },
+    api: kit.api,
     clock,
     timers,
     sandbox,
     store,
     provider,
     delivered,
-    guestToken,
+    guestToken: kit.guestToken,
     call,
     notify,
-    decide,
+    decide: decideOnPayPage,
     orderState,
     close: () => sandbox.close(),
   };

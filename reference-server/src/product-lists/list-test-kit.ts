@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
-import { signAccessToken } from '../users/access-token';
-import { sessionKeyOf } from '../users/session-key';
 
 // What the favourites, compare and estimates tests share: the account kit (the real API in-process,
-// answers checked against their schemas) plus guest sessions and the seeded products by section.
+// answers checked against their schemas, guest and account tokens) plus the seeded products by section.
 
 /** A seeded product and its sections. */
 export interface SeededProduct {
@@ -18,12 +15,6 @@ export interface SeededProduct {
 /** The API over `db`, guest and account tokens, and the seeded products grouped by leaf section. */
 export async function listsTestKit(db: Db, now: () => number) {
   const kit = accountTestKit(db, now);
-  /** A guest's token: an `unauthorized` session with a visitor id of its own (or the one given). */
-  const guestToken = async (fUserId: string = randomUUID()) =>
-    signAccessToken(
-      { role: 'unauthorized', groups: [], fUserId, userId: null, exp: Math.floor(now() / 1000) + 600 },
-      await sessionKeyOf(db),
-    );
   const products = await db.query<SeededProduct>(
     'SELECT id, section_id, mid_id, top_id FROM products ORDER BY id',
   );
@@ -32,5 +23,5 @@ export async function listsTestKit(db: Db, now: () => number) {
   /** Leaf sections with at least `n` products, the fullest first. */
   const sectionsWith = (n: number) =>
     [...bySection.values()].filter((list) => list.length >= n).sort((a, b) => b.length - a.length);
-  return { ...kit, guestToken, products, sectionsWith };
+  return { ...kit, products, sectionsWith };
 }

@@ -1,25 +1,16 @@
-import type { Order } from '@verstak/sdk/contract';
 import { supportCalls } from '@verstak/sdk/contract';
 import { addLines } from '../basket/add-lines';
-import type { Db } from '../db/database';
 import { defineHandlers } from '../http/define-handlers';
 import { HttpError } from '../http/http-error';
 import { cancelOrder } from '../orders/cancel-order';
-import { orderNotFound } from '../orders/order-access';
+import { existingOrder } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
-import { orderOf } from '../orders/order-view';
+import { cancelReasons } from '../orders/order-queries';
 import { findOrderRow } from './find-order-row';
 import { readOrderEvents } from './order-events';
 import { staffOf } from './staff-of';
 import { findCustomers } from './support-customers';
 import { listSupportOrders } from './support-orders';
-
-/** The order as the contract shows it; it was just found, so a miss is a concurrent delete. */
-async function shownOrder(db: Db, id: number, number: string): Promise<Order> {
-  const order = await orderOf(db, id);
-  if (!order) throw orderNotFound(number);
-  return order;
-}
 
 /**
  * The support calls (ours, not the spec's; access `staff:operator`, administrators pass): orders by
@@ -32,12 +23,12 @@ export const supportHandlers = defineHandlers(supportCalls, {
 
   order: async ({ number }, { db }) => {
     const row = await findOrderRow(db, number);
-    const [order, events, cancelReasons] = await Promise.all([
-      shownOrder(db, row.id, row.number),
+    const [order, events, reasons] = await Promise.all([
+      existingOrder(db, row.id, row.number),
       readOrderEvents(db, row.id),
-      db.query<{ id: number; title: string }>('SELECT id, title FROM order_cancel_reasons ORDER BY sort, id'),
+      cancelReasons(db),
     ]);
-    return { order, userId: row.userId, events, cancelReasons };
+    return { order, userId: row.userId, events, cancelReasons: reasons };
   },
 
   cancel: async ({ number, reason, comment }, ctx) => {
@@ -64,14 +55,14 @@ export const supportHandlers = defineHandlers(supportCalls, {
         { staff },
       );
     });
-    return { order: await shownOrder(db, row.id, row.number) };
+    return { order: await existingOrder(db, row.id, row.number) };
   },
 
   copy: async ({ number }, ctx) => {
     const { db } = ctx;
     const staff = await staffOf(db, ctx);
     const row = await findOrderRow(db, number);
-    const order = await shownOrder(db, row.id, row.number);
+    const order = await existingOrder(db, row.id, row.number);
     // An account's basket hangs on the account's visitor id, a guest's on the order's.
     const [account] =
       row.userId === null

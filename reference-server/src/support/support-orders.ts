@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus, SupportOrderRow } from '@verstak/sdk/contract';
+import { roublesOf } from '../basket/money';
 import type { Db } from '../db/database';
 import { STATUS_TITLES } from '../orders/order-statuses';
 
@@ -10,8 +11,6 @@ export interface SupportOrderFilter {
   status?: 'active' | OrderStatus | undefined;
   limit?: number | undefined;
 }
-
-const rubles = (kopecks: number | string) => Number(kopecks) / 100;
 
 /**
  * Orders newest first for support: by the customer's phone or e-mail (the order's own contact, or
@@ -49,8 +48,8 @@ export async function listSupportOrders(
     created_at: Date | string;
     status: OrderStatus;
     payment_status: PaymentStatus;
-    total_kopecks: number | string;
-    paid_kopecks: number | string;
+    total_kopecks: number;
+    paid_kopecks: number;
     delivery_type: 'courier' | 'pickup';
     name: string;
     phone: string;
@@ -75,8 +74,8 @@ export async function listSupportOrders(
       status: r.status,
       statusTitle: STATUS_TITLES[r.status],
       paymentStatus: r.payment_status,
-      total: rubles(r.total_kopecks),
-      price: Math.max(0, rubles(r.total_kopecks) - rubles(r.paid_kopecks)),
+      total: roublesOf(r.total_kopecks),
+      price: Math.max(0, roublesOf(r.total_kopecks) - roublesOf(r.paid_kopecks)),
       deliveryCode: r.delivery_type,
       name: r.name,
       phone: r.phone,
