@@ -14,6 +14,6 @@ CREATE TABLE basket_snapshots (
 );
 CREATE INDEX basket_snapshots_age ON basket_snapshots (created_at);
 
--- Finding an order's idempotency key's age for housekeeping, and a visitor's orders by status.
+-- Finding old idempotency keys for housekeeping, and support's orders list by status, newest first.
 CREATE INDEX idempotency_keys_age ON idempotency_keys (created_at);
 CREATE INDEX orders_status ON orders (status, created_at DESC);

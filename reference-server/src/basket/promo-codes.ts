@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { formatRoubles, percentOf } from './money';
+import { moneyText, percentOf } from './money';
 
 // Promo codes (table promo_codes, seeded in seed/commerce-seed.ts). A code applies when it is active,
 // within its period, has uses left, the account may use it (B2B, first order), the basket holds goods it
@@ -93,7 +93,7 @@ export async function evaluatePromo(db: Db, rawCode: string, subject: PromoSubje
   if (covered.length === 0) return refuse('Промокод не действует на товары в корзине');
   const coveredSum = covered.reduce((sum, l) => sum + l.sumKopecks, 0);
   if (coveredSum < Number(row.min_sum_kopecks))
-    return refuse(`Сумма заказа должна быть от ${formatRoubles(Number(row.min_sum_kopecks))}`);
+    return refuse(`Сумма заказа должна быть от ${moneyText(Number(row.min_sum_kopecks))}`);
   if (row.first_order_only && (await hasOrdered(db, subject)))
     return refuse('Промокод действует только на первый заказ');
   const discounts = new Map<number, number>();

@@ -1,6 +1,6 @@
+import { moneyText } from '../basket/money';
 import type { PricedBasket } from '../basket/price-basket';
 import type { Db } from '../db/database';
-import { moneyText } from './money-text';
 
 // What changed in a basket since the shopper saw it, in Russian with the figures: checkout refuses a
 // basket whose version is not the confirmed one and says why, never placing it silently. The

@@ -3,7 +3,7 @@ import { removeOrderedLines } from '../basket/add-lines';
 import { lockBasket } from '../basket/basket-lock';
 import { basketProducts } from '../basket/basket-rows';
 import { courierPrice } from '../basket/delivery';
-import { roublesOf } from '../basket/money';
+import { moneyText, roublesOf } from '../basket/money';
 import { b2bPercentOf, priceBasket, priceLine } from '../basket/price-basket';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
@@ -11,7 +11,6 @@ import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
 import { basketEmpty, draftLines } from './checkout';
 import { courierDates, DEFAULT_DELIVERY_TIME, pickupReadyDate } from './delivery-dates';
-import { moneyText } from './money-text';
 import { type DraftLine, writeOrder } from './write-order';
 
 // One-click orders (§7.5 make-fast and /fast-order/…): a product and a quantity (or the whole basket)

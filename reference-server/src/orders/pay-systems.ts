@@ -1,5 +1,5 @@
 import type { PaySystem, PaySystemCode } from '@verstak/sdk/contract';
-import { moneyText } from './money-text';
+import { moneyText } from '../basket/money';
 
 // The pay systems of §9 with their Russian titles. `card` is paid on receipt (courier or shop); the
 // others are paid online through the provider (srv-payments), so only they make an order payable now.

@@ -1,6 +1,6 @@
 import { escapeMarkup, type PaySystemCode } from '@verstak/sdk/contract';
+import { moneyText } from '../basket/money';
 import { drawQrCode } from '../images/qr-code';
-import { moneyText } from '../orders/money-text';
 import type { SandboxPayment } from './sandbox-ledger';
 
 // The sandbox's pay page: server-rendered, no script and no external asset, one inline style
