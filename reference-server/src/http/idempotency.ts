@@ -45,11 +45,20 @@ async function canonical(value: unknown): Promise<unknown> {
   return value;
 }
 
+/** Digests already taken, by input object: a handler asking `answeredBefore` first hashes its files once. */
+const digests = new WeakMap<object, { callId: string; hash: Promise<string> }>();
+
 /** The digest of a call and its parsed input: what a key must be reused with. */
-async function requestHash(callId: string, input: unknown): Promise<string> {
-  return createHash('sha256')
-    .update(JSON.stringify([callId, await canonical(input)]))
-    .digest('hex');
+function requestHash(callId: string, input: unknown): Promise<string> {
+  const known = typeof input === 'object' && input !== null ? digests.get(input) : undefined;
+  if (known?.callId === callId) return known.hash;
+  const hash = canonical(input).then((value) =>
+    createHash('sha256')
+      .update(JSON.stringify([callId, value]))
+      .digest('hex'),
+  );
+  if (typeof input === 'object' && input !== null) digests.set(input, { callId, hash });
+  return hash;
 }
 
 /** The refusal of a key reused for another call or input. */
