@@ -1,6 +1,7 @@
 import type { ordersCalls } from '@verstak/sdk/contract';
 import type * as z from 'zod/mini';
 import { ownsOrganization } from '../account/organizations';
+import { cardCatalog } from '../catalog/product-cards';
 import type { CityRow } from '../cities/city-rows';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
@@ -88,5 +89,6 @@ export async function checkoutChoice(
     buyer: { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' },
     organizationId,
     files,
+    catalog: await cardCatalog(ctx.db),
   };
 }

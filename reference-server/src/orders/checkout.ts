@@ -3,6 +3,7 @@ import { removeOrderedLines } from '../basket/add-lines';
 import { lockBasket } from '../basket/basket-lock';
 import { courierPrice } from '../basket/delivery';
 import { type PricedBasket, priceBasket } from '../basket/price-basket';
+import type { CardCatalog } from '../catalog/product-cards';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { faultPoint } from '../http/fault-point';
@@ -32,6 +33,8 @@ export interface CheckoutChoice {
   buyer: { name: string; phone: string; email: string; comment: string };
   organizationId: number | null;
   files: AcceptedFile[];
+  /** The cards' reference data, read before the transaction (inside it the cache is not used). */
+  catalog: CardCatalog;
 }
 
 /** The basket's purchasable lines as order lines. */
@@ -70,6 +73,7 @@ export async function checkout(tx: Db, choice: CheckoutChoice): Promise<number> 
     now: choice.now,
     takeDeleted: false,
     buyerPhone: choice.buyer.phone,
+    catalog: choice.catalog,
   });
   const lines = draftLines(priced);
   if (priced.version !== choice.basketVersion) {

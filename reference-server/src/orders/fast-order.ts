@@ -5,6 +5,7 @@ import { basketProducts } from '../basket/basket-rows';
 import { courierPrice } from '../basket/delivery';
 import { moneyText, roublesOf } from '../basket/money';
 import { b2bPercentOf, priceBasket, priceLine } from '../basket/price-basket';
+import type { CardCatalog } from '../catalog/product-cards';
 import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -108,6 +109,8 @@ export interface FastOrderInput {
   buyer: { name: string; phone: string; email: string; comment: string };
   /** The total the form showed, in kopecks: another total now refuses the order (409 price_changed). */
   shownTotalKopecks?: number;
+  /** The cards' reference data, read before the transaction (inside it the cache is not used). */
+  catalog: CardCatalog;
 }
 
 const FAST_PAY_SYSTEM: PaySystemCode = 'card';
@@ -121,7 +124,9 @@ export async function placeFastOrder(tx: Db, input: FastOrderInput): Promise<num
     lines = [(await fastLine(tx, visitor, city, input.product.id, input.product.quantity)).draft];
   } else {
     await lockBasket(tx, visitor.fUserId);
-    lines = draftLines(await priceBasket(tx, visitor, city, { now, takeDeleted: false }));
+    lines = draftLines(
+      await priceBasket(tx, visitor, city, { now, takeDeleted: false, catalog: input.catalog }),
+    );
     if (lines.length === 0) throw basketEmpty();
     fromBasket = true;
   }

@@ -5,6 +5,7 @@ import { listReceivers } from '../account/receivers';
 import { addLines } from '../basket/add-lines';
 import { priceBasket } from '../basket/price-basket';
 import { toBasket } from '../basket/to-basket';
+import { cardCatalog } from '../catalog/product-cards';
 import { defineHandlers } from '../http/define-handlers';
 import { faultPoint } from '../http/fault-point';
 import { answeredBefore, withIdempotency } from '../http/idempotency';
@@ -214,7 +215,7 @@ interface FastForm {
 }
 
 /** Places a one-click order once per `callId`'s Idempotency-Key and answers it. */
-function fastOrder(
+async function fastOrder(
   ctx: RequestContext,
   callId: string,
   input: FastForm,
@@ -223,11 +224,13 @@ function fastOrder(
 ): Promise<{ order: Order }> {
   const visitor = visitorOf(ctx);
   const now = ctx.clock.now();
+  const catalog = await cardCatalog(ctx.db);
   return withIdempotency(ctx, callId, input, async (tx) => {
     const id = await placeFastOrder(tx, {
       visitor,
       city: ctx.city,
       now,
+      catalog,
       product,
       delivery,
       buyer: { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' },
