@@ -142,32 +142,20 @@ export function createApi(options: ApiOptions): Hono {
         error.status,
       );
     }
-    if (isDatabaseUnavailable(error)) {
-      // The database is restarting or out of reach: this request is lost, the next one reconnects.
+    /** A 503 worth retrying in a moment, logged. */
+    const unavailable = (code: string, common: string) => {
       logError(error);
-      return c.json(
-        {
-          version: RELEASE_VERSION,
-          code: 'unavailable',
-          errors: { common: 'The store is briefly unavailable; try again in a moment' },
-        },
-        503,
-        { 'Retry-After': '5' },
+      return c.json({ version: RELEASE_VERSION, code, errors: { common } }, 503, { 'Retry-After': '5' });
+    };
+    // The database is restarting or out of reach: this request is lost, the next one reconnects.
+    if (isDatabaseUnavailable(error))
+      return unavailable('unavailable', 'The store is briefly unavailable; try again in a moment');
+    // The provider is away: the payment is kept without its page, and the retry asks for it again.
+    if (error instanceof ProviderUnavailableError)
+      return unavailable(
+        'payment_provider_unavailable',
+        'Платёжный сервис не отвечает. Попробуйте оплатить чуть позже.',
       );
-    }
-    if (error instanceof ProviderUnavailableError) {
-      // The provider is away: nothing was stored (the payment's transaction rolled back); retry later.
-      logError(error);
-      return c.json(
-        {
-          version: RELEASE_VERSION,
-          code: 'payment_provider_unavailable',
-          errors: { common: 'Платёжный сервис не отвечает. Попробуйте оплатить чуть позже.' },
-        },
-        503,
-        { 'Retry-After': '5' },
-      );
-    }
     if (error instanceof URIError) {
       return c.json(
         { version: RELEASE_VERSION, code: 'validation', errors: { common: 'The URL is not well encoded' } },
