@@ -1,5 +1,7 @@
 /** A host as a browser sends it: a name or address and an optional port, nothing else. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+/** The hosts that are this machine: localhost and its subdomains, 127.0.0.1 and [::1], any port. */
+const LOCAL = /^(([a-z0-9-]+\.)?localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /** The configured public origin: `PUBLIC_ORIGIN`, else `http://localhost:$PORT` (3000). */
 function configuredOrigin(): URL {
@@ -18,15 +20,18 @@ function trusted(host: string, base: URL): boolean {
   const own = base.host.toLowerCase();
   if (name === own) return true;
   if (name.endsWith(`.${own}`) && /^[a-z0-9-]+$/.test(name.slice(0, -own.length - 1))) return true;
-  // Without a configured origin, any port of localhost and its subdomains is local by definition.
-  return !process.env.PUBLIC_ORIGIN && /^([a-z0-9-]+\.)?localhost(:\d{1,5})?$/.test(name);
+  // Without a configured origin, the store is local: any port of localhost and its subdomains, and of
+  // the loopback addresses (a shopper on 127.0.0.1 keeps that host's cookies, so links and the
+  // payment's way back must stay on it).
+  return !process.env.PUBLIC_ORIGIN && LOCAL.test(name);
 }
 
 /**
  * The origin shoppers reach the store at: the `X-Forwarded-Host` a proxy in front (such as the
  * storefront's own) sets, else the request's own host — but only when that host is the configured
- * public origin (`PUBLIC_ORIGIN`) or one of its city subdomains; any other host (`Host: evil.example`)
- * gets the public origin. Answers that depend on it must say `Vary: Host, X-Forwarded-Host, X-Forwarded-Proto`.
+ * public origin (`PUBLIC_ORIGIN`) or one of its city subdomains (without `PUBLIC_ORIGIN`: a local
+ * host — localhost, its subdomains, 127.0.0.1, [::1]); any other host (`Host: evil.example`) gets the
+ * public origin. Answers that depend on it must say `Vary: Host, X-Forwarded-Host, X-Forwarded-Proto`.
  */
 export function publicOrigin(request: Request): string {
   const url = new URL(request.url);
