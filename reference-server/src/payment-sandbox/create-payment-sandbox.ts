@@ -7,6 +7,7 @@ import { cardError } from './card-check';
 import type { NotificationSender } from './notification-sender';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './notification-signature';
 import { messagePage, payPage, TEST_CARD_FIELDS } from './pay-page';
+import { registerCancelAndRefund } from './sandbox-cancel-refund';
 import type { SandboxLedger, SandboxPayment } from './sandbox-ledger';
 
 /** The sandbox's API path where the store creates a payment (signed, JSON). */
@@ -143,6 +144,8 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
     return c.json(answer(payment), 201);
   });
 
+  registerCancelAndRefund(app, { ledger, secret: deps.secret, clock });
+
   function answer(payment: SandboxPayment): CreatePaymentAnswer {
     return { id: payment.id, url: `${deps.publicUrl()}/pay/${payment.id}`, status: payment.status };
   }
@@ -174,9 +177,24 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
     );
   }
 
+  function cancelledPage(c: Context, payment: SandboxPayment) {
+    const n = nonce();
+    return c.html(
+      messagePage(
+        'Платёж отменён',
+        'Магазин закрыл этот платёж: по заказу открыт другой или заказ отменён. Вернитесь в магазин.',
+        returnUrlOf(payment),
+        n,
+      ),
+      410,
+      pageHeaders(n, payment),
+    );
+  }
+
   app.get('/pay/:id', (c) => {
     const payment = ledger.get(c.req.param('id'));
     if (!payment) return notFound(c);
+    if (payment.status === 'cancelled') return cancelledPage(c, payment);
     if (payment.status !== 'pending') return c.redirect(returnUrlOf(payment), 303);
     if (expired(payment)) return expiredPage(c, payment);
     const n = nonce();
@@ -203,17 +221,20 @@ export function createPaymentSandboxApp(deps: SandboxAppDeps): Hono {
         pageHeaders(n, undefined),
       );
     }
-    const payment = ledger.get(c.req.param('id'));
-    if (!payment) return notFound(c);
-    // A second click (or a reload of the answer) sees the first decision.
-    if (payment.status !== 'pending') return c.redirect(returnUrlOf(payment), 303);
-    if (expired(payment)) return expiredPage(c, payment);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
       form = {};
     }
+    // Read after the body, and nothing awaits between here and the decision's write below: of many
+    // clicks at once (or a cancel by the store meanwhile) exactly one decides, so money is taken once.
+    const payment = ledger.get(c.req.param('id'));
+    if (!payment) return notFound(c);
+    if (payment.status === 'cancelled') return cancelledPage(c, payment);
+    // A second click (or a reload of the answer) sees the first decision.
+    if (payment.status !== 'pending') return c.redirect(returnUrlOf(payment), 303);
+    if (expired(payment)) return expiredPage(c, payment);
     const text = (name: string) =>
       typeof form[name] === 'string' ? (form[name] as string).slice(0, 100) : '';
     const decision = text('decision');

@@ -11,8 +11,30 @@ import {
 import { join } from 'node:path';
 import type { PaySystemCode } from '@verstak/sdk/contract';
 
-/** Where a sandbox payment stands: the shopper decides once, on the pay page. */
-export type SandboxPaymentStatus = 'pending' | 'succeeded' | 'failed';
+/**
+ * Where a sandbox payment stands: the shopper decides once, on the pay page (`succeeded` is money
+ * captured); the store may cancel it while it is still pending (`cancelled`: its page takes nothing).
+ */
+export type SandboxPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+/** Money given back on a captured payment, at the store's request. */
+export interface SandboxRefund {
+  /** The sandbox's own id of the refund. */
+  id: string;
+  /** The store's id of the refund: asking again with it answers this refund, never a second one. */
+  storeRefundId: string;
+  amountKopecks: number;
+  at: number;
+}
+
+/** A movement of money at the sandbox: a capture (the shopper paid) or a refund (given back). */
+export interface SandboxMovement {
+  kind: 'capture' | 'refund';
+  /** The store's payment id. */
+  storePaymentId: string;
+  amountKopecks: number;
+  at: number;
+}
 
 /** The notification of a decision, until the store has taken it. */
 export interface SandboxNotification {
@@ -47,6 +69,8 @@ export interface SandboxPayment {
   status: SandboxPaymentStatus;
   decidedAt: number | null;
   notification: SandboxNotification | null;
+  /** Refunds of a captured payment, oldest first (absent in lines written before refunds existed). */
+  refunds?: SandboxRefund[] | undefined;
 }
 
 /** The sandbox's payments: in memory, or also appended to a JSON-lines file so they survive a restart. */
@@ -56,7 +80,27 @@ export interface SandboxLedger {
   /** Stores the payment's new state (durably, with a file). */
   put(payment: SandboxPayment): void;
   all(): SandboxPayment[];
+  /** Every capture and refund, in the order they happened: what a test counts to find one net charge. */
+  movements(): SandboxMovement[];
   close(): void;
+}
+
+/** The captures and refunds of `payments`, oldest first. */
+export function moneyMovements(payments: readonly SandboxPayment[]): SandboxMovement[] {
+  const movements: SandboxMovement[] = [];
+  for (const payment of payments) {
+    if (payment.status !== 'succeeded') continue;
+    const storePaymentId = payment.storePaymentId;
+    movements.push({
+      kind: 'capture',
+      storePaymentId,
+      amountKopecks: payment.amountKopecks,
+      at: payment.decidedAt ?? 0,
+    });
+    for (const refund of payment.refunds ?? [])
+      movements.push({ kind: 'refund', storePaymentId, amountKopecks: refund.amountKopecks, at: refund.at });
+  }
+  return movements.sort((a, b) => a.at - b.at);
 }
 
 const FILE = 'payments.jsonl';
@@ -109,6 +153,7 @@ export function openSandboxLedger(dataDir?: string): SandboxLedger {
       byStoreId.set(payment.storePaymentId, payment.id);
     },
     all: () => [...payments.values()],
+    movements: () => moneyMovements([...payments.values()]),
     close() {
       if (fd !== null) closeSync(fd);
       fd = null;

@@ -1,7 +1,7 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createPaymentSandboxApp } from './create-payment-sandbox';
 import { createNotificationSender, type SandboxTimers } from './notification-sender';
-import { openSandboxLedger } from './sandbox-ledger';
+import { openSandboxLedger, type SandboxMovement } from './sandbox-ledger';
 
 /** Options of {@link startPaymentSandbox}. */
 export interface PaymentSandboxOptions {
@@ -32,6 +32,8 @@ export interface RunningPaymentSandbox {
   port: number;
   /** Its origin, e.g. http://localhost:3001. */
   url: string;
+  /** Every capture and refund it made: a test counts them to find one net charge per order. */
+  movements(): SandboxMovement[];
   /** Stops listening and retrying; notifications not delivered are kept for the next start. */
   close(): Promise<void>;
 }
@@ -107,6 +109,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   return {
     port,
     url: publicUrl(),
+    movements: () => ledger.movements(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sender.close();
