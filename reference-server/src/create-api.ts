@@ -27,6 +27,7 @@ import { pagesHandlers } from './pages/handlers';
 import { paymentsHandlers } from './payments/handlers';
 import { registerNotificationRoute } from './payments/notification-route';
 import { type PaymentsConfig, ProviderUnavailableError, paymentProvider } from './payments/payment-provider';
+import { createPaymentSettler, type StorePayments } from './payments/payment-settler';
 import { personalHandlers } from './personal/handlers';
 import { supportHandlers } from './support/handlers';
 import { usersHandlers } from './users/handlers';
@@ -88,7 +89,15 @@ export function createApi(options: ApiOptions): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const messages: MessageTransport = createTransport(options.messages ?? { transport: 'outbox' }, db, clock);
   const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
-  const payments = options.payments ? paymentProvider(options.payments, clock) : null;
+  const provider = options.payments ? paymentProvider(options.payments, clock) : null;
+  const payments: StorePayments | null = provider
+    ? {
+        ...provider,
+        settler: createPaymentSettler({ db, provider, clock, timers: options.payments?.timers, logError }),
+      }
+    : null;
+  // Cancels and refunds owed before this process started (another one died, or this one restarted).
+  payments?.settler.soon();
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
   app.use(async (c, next) => {

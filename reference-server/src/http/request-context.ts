@@ -2,7 +2,7 @@ import { CURRENT_CITY_PARAM } from '@verstak/sdk/contract';
 import { type CityRow, findCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import type { MessageTransport } from '../messages/messages';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { StorePayments } from '../payments/payment-settler';
 import { bearerToken, type SessionClaims, verifyAccessToken } from '../users/access-token';
 import { sessionKeyOf } from '../users/session-key';
 
@@ -31,7 +31,7 @@ export interface RequestContext {
   /** Where SMS and e-mail leave through. */
   messages: MessageTransport;
   /** The payment provider payments are created at; null when the API runs without one. */
-  payments: PaymentProvider | null;
+  payments: StorePayments | null;
   /**
    * The client's address: the socket's, or the first `X-Forwarded-For` hop when the API trusts its
    * proxy (`TRUST_PROXY=1`); null when the request came in-process (server-side rendering).
@@ -53,7 +53,7 @@ export interface ContextDeps {
   clock: { now(): number };
   messages: MessageTransport;
   /** The payment provider; null when none is configured. */
-  payments: PaymentProvider | null;
+  payments: StorePayments | null;
   /** Read the client's address from `X-Forwarded-For` (the API sits behind a proxy it trusts). */
   trustProxy: boolean;
 }

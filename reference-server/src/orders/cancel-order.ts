@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { cancelOpenPayments } from '../payments/payment-rows';
+import { closeCancelledOrderPayments } from '../payments/close-payments';
 import { returnBonuses } from './bonus-spending';
 import { orderNotFound } from './order-access';
 import { recordOrderEvent } from './order-events';
@@ -26,8 +26,10 @@ export interface CancelResult {
 
 /**
  * Cancels an unfinished order in the caller's transaction: its reserved stock and spent bonuses go
- * back, its promo code's use is returned, its open payments are closed, a paid order is marked
- * refunded, and an event says all of it. A finished (done or cancelled) order is refused 409 `order_finished`.
+ * back, its promo code's use is returned, its open payments are closed (a cancel of each is owed to
+ * the provider), a paid order is marked refunded (its money is owed back through the provider:
+ * payments/close-payments.ts), and an event says all of it. The caller asks the settler to carry out
+ * what is owed after the commit (`ctx.payments?.settler.soon()`). A finished (done or cancelled) order is refused 409 `order_finished`.
  */
 export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason): Promise<CancelResult> {
   const [order] = await tx.query<{
@@ -50,7 +52,7 @@ export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason)
       throw new HttpError(400, 'validation', { reason: 'Выберите причину отмены из списка' });
   }
   const released = await releaseStock(tx, orderId);
-  const paymentsClosed = await cancelOpenPayments(tx, orderId);
+  const { closed: paymentsClosed } = await closeCancelledOrderPayments(tx, orderId);
   const bonusesReturned = await returnBonuses(tx, orderId, order.number);
   if (order.promo_code !== '')
     await tx.query('UPDATE promo_codes SET used = greatest(used - 1, 0) WHERE code = $1', [order.promo_code]);

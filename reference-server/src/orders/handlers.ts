@@ -96,7 +96,7 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
   cancelReasons: async (_input, ctx) => ({ items: await cancelReasons(ctx.db) }),
   cancel: async (input, ctx) => {
     const visitor = visitorOf(ctx);
-    return ctx.db.transaction(async (tx) => {
+    const answer = await ctx.db.transaction(async (tx) => {
       await assertOwnOrder(tx, visitor, input.orderId, true);
       await cancelOrder(tx, input.orderId, {
         reasonId: input.reason,
@@ -105,6 +105,9 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
       });
       return { order: await existingOrder(tx, input.orderId) };
     });
+    // Its open payments are closed at the provider, a paid one's money given back.
+    ctx.payments?.settler.soon();
+    return answer;
   },
   change: async (input, ctx) => {
     const visitor = visitorOf(ctx);

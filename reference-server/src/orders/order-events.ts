@@ -11,6 +11,9 @@ export type OrderEventKind =
   | 'payment_paid'
   | 'payment_failed'
   | 'payment_expired'
+  | 'payment_superseded'
+  | 'payment_refund_due'
+  | 'payment_refunded'
   | 'staff_cancel'
   | 'staff_copy';
 

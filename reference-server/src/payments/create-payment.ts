@@ -10,7 +10,9 @@ import { orderNotFound } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
 import { ONLINE_PAY_SYSTEMS, PAY_SYSTEM_TITLES, payReason } from '../orders/pay-systems';
 import { visitorOf } from '../visitor/visitor';
+import { supersedeOpenPayments } from './close-payments';
 import { ownsOrder, paymentNotFound, unpayableReason } from './payment-access';
+import { oweCancel, type PaymentActionReason } from './payment-actions';
 import {
   contractStatus,
   insertPayment,
@@ -34,6 +36,13 @@ export function returnUrl(ctx: RequestContext, paymentId: string): string {
   return `${publicOrigin(ctx.request)}/personal/orders/?paymentId=${encodeURIComponent(paymentId)}`;
 }
 
+/** Why a payment closed before the provider made it is cancelled there. */
+const CLOSED_REASONS: Partial<Record<PaymentRow['status'], PaymentActionReason>> = {
+  superseded: 'superseded',
+  expired: 'expired',
+  cancelled: 'order_cancelled',
+};
+
 /** A stored payment as the contract shows it (roubles). */
 export function toPayment(row: PaymentRow): Payment {
   return {
@@ -52,9 +61,11 @@ export function toPayment(row: PaymentRow): Payment {
  * holds the whole database). First, in one transaction with the order locked, the payment is decided
  * and stored without its page: two requests at once make one payment, since an open payment of the
  * same amount, method and kind is handed back rather than a second one made; with an
- * `Idempotency-Key`, a repeat of the key answers the first answer (`callId` names the call). Then the
- * provider is asked for the page ({@link placeAtProvider}), which a repeat, a retry after a crash or
- * a provider that was away asks again for the same payment id.
+ * `Idempotency-Key`, a repeat of the key answers that payment (`callId` names the call). A new payment
+ * supersedes the order's earlier open one, which is then cancelled at the provider, so the shopper
+ * never has two live pay pages for one order. Then the provider is asked for the page
+ * ({@link placeAtProvider}), which a repeat, a retry after a crash or a provider that was away asks
+ * again for the same payment id.
  */
 export async function createPayment(
   ctx: RequestContext,
@@ -116,9 +127,19 @@ export async function createPayment(
       expires_at: new Date(now + provider.ttlMs),
     };
     await insertPayment(tx, { ...row, expiresAt: now + provider.ttlMs, now });
+    // One live pay page per order: the earlier one is closed, here and (below) at the provider.
+    await supersedeOpenPayments(tx, order.id, row.id, now);
     return toPayment(row);
   });
-  return decided.url === '' && decided.status === 'pending' ? placeAtProvider(ctx, decided.id) : decided;
+  // The earlier payment is cancelled at the provider before the new page is handed out; if the
+  // provider does not answer now, the settler retries, and money that page still takes is refunded.
+  await ctx.payments?.settler.settleOrder(decided.orderId);
+  // As it is now: a repeat of an Idempotency-Key may name a payment closed since.
+  const current = await paymentById(ctx.db, decided.id, false);
+  if (!current) throw paymentNotFound();
+  return current.provider_url === '' && current.status === 'pending'
+    ? placeAtProvider(ctx, current.id)
+    : toPayment(current);
 }
 
 /**
@@ -145,14 +166,15 @@ async function placeAtProvider(ctx: RequestContext, paymentId: string): Promise<
     expiresAt: stored.expires_at ? new Date(stored.expires_at).getTime() : ctx.clock.now() + provider.ttlMs,
   });
   faultPoint('payment-create:after-provider');
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const placed = await tx.query<{ id: string }>(
+    // Kept whatever became of the payment meanwhile: the provider's id is what its notifications name.
+    const [placed] = await tx.query<{ status: PaymentRow['status'] }>(
       `UPDATE payments SET provider_url = $2, provider_id = $3, updated_at = $4
-       WHERE id = $1 AND provider_url = '' AND status = 'pending' RETURNING id`,
+       WHERE id = $1 AND provider_id = '' RETURNING status`,
       [paymentId, created.url, created.id, new Date(now).toISOString()],
     );
-    if (placed.length > 0)
+    if (placed?.status === 'pending')
       await recordOrderEvent(
         tx,
         stored.order_id,
@@ -160,12 +182,18 @@ async function placeAtProvider(ctx: RequestContext, paymentId: string): Promise<
         { paymentId, amount: stored.amount_kopecks, paySystem: stored.pay_system },
         { at: now },
       );
-    // Another request placed it first, or it was closed meanwhile (an expiry, a cancel: its page is
-    // not handed out): as it is now.
+    // Closed while the provider made it (superseded, expired, the order cancelled): a cancel sent
+    // before the provider had it found nothing there, so it is owed again.
+    const reason = placed ? CLOSED_REASONS[placed.status] : undefined;
+    if (reason) await oweCancel(tx, stored, reason);
+    // Another request placed it first, or it was closed meanwhile (its page is not handed out): as
+    // it is now.
     const current = await paymentById(tx, paymentId, false);
     if (!current) throw paymentNotFound();
-    return toPayment(current);
+    return { payment: toPayment(current), closed: reason !== undefined };
   });
+  if (answer.closed) provider.settler.soon();
+  return answer.payment;
 }
 
 /** The visitor's payment and its order's number, or payment_not_found. Reads only. */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { recordOrderEvent } from '../orders/order-events';
 import { isFinished } from '../orders/order-statuses';
+import { oweCancel } from './payment-actions';
 import { orderForPayment, paymentById } from './payment-rows';
 
 /** Cancels an order (stock and bonuses go back): srv-orders' cancelOrder. */
@@ -13,7 +14,7 @@ const MINUTE = 60_000;
 const lastSweep = new WeakMap<Db, number>();
 
 /**
- * Marks payments past their time as expired; an expired cancellable payment cancels its order when the
+ * Marks payments past their time as expired (a cancel of each is owed to the provider); an expired cancellable payment cancels its order when the
  * order is still unpaid and has no other payment under way. Each payment in a transaction of its
  * own, taking the order's lock before the payment's (as creation and notifications do). At most once
  * a minute per database unless `force`; returns how many expired.
@@ -49,6 +50,8 @@ export async function expirePayments(
         at,
       ]);
       await recordOrderEvent(tx, order.id, 'payment_expired', { paymentId: payment.id }, { at: now });
+      // The provider is told too, so its page takes nothing whatever its own clock says.
+      await oweCancel(tx, payment, 'expired');
       if (payment.cancellable && order.payment_status !== 'paid' && !isFinished(order.status)) {
         const others = await tx.query(
           "SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending' AND id <> $2",

@@ -6,11 +6,16 @@ import { createPayment, visitorPayment } from './create-payment';
 import { expirePayments } from './expire-payments';
 import { contractStatus } from './payment-rows';
 
-/** Payments past their time are swept before any payment call reads them (at most once a minute). */
-function sweep(ctx: RequestContext): Promise<number> {
-  return expirePayments(ctx.db, ctx.clock.now(), (tx, orderId, description) =>
+/**
+ * Payments past their time are swept before any payment call reads them (at most once a minute); the
+ * cancels that owes the provider go out after.
+ */
+async function sweep(ctx: RequestContext): Promise<number> {
+  const expired = await expirePayments(ctx.db, ctx.clock.now(), (tx, orderId, description) =>
     cancelOrder(tx, orderId, { by: 'payment-expired', description }),
   );
+  if (expired > 0) ctx.payments?.settler.soon();
+  return expired;
 }
 
 /** The payments calls (§7.5, §4.10). */

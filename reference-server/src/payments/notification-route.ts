@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/database';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../payment-sandbox/notification-signature';
 import { handlePaymentNotification } from './payment-notification';
-import type { PaymentProvider } from './payment-provider';
+import type { StorePayments } from './payment-settler';
 
 /** The route the provider notifies (outside the contract: the shopper's client never calls it). */
 export const NOTIFICATIONS_PATH = '/api/v4/payments/notifications';
@@ -19,7 +19,7 @@ export function registerNotificationRoute(
   app: Hono,
   db: Db,
   clock: { now(): number },
-  provider: PaymentProvider,
+  provider: StorePayments,
 ): void {
   // Counted as it streams in, so a chunked body without a length is cut off too.
   const limit = bodyLimit({
@@ -38,6 +38,8 @@ export function registerNotificationRoute(
       },
       body,
     );
+    // Money owed back (a capture for a closed payment) goes to the provider after the commit.
+    if (answer.body.result === 'refund_due' || answer.body.result === 'paid') provider.settler.soon();
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { faultPoint } from '../http/fault-point';
 import { recordOrderEvent } from '../orders/order-events';
 import { verifySignature } from '../payment-sandbox/notification-signature';
-import { orderForPayment, paymentById } from './payment-rows';
+import { CAPTURABLE, orderForPayment, paymentById } from './payment-rows';
+import { recordCapture } from './record-capture';
 
 /** What the provider says happened to a payment. Amount in kopecks. */
 export const notificationSchema = z.object({
@@ -21,7 +22,12 @@ export const notificationSchema = z.object({
 /** The answer to a notification: its HTTP status and body. */
 export interface NotificationAnswer {
   status: 200 | 400 | 401 | 404;
-  body: { ok: boolean; result?: 'paid' | 'failed' | 'duplicate' | 'ignored'; code?: string; error?: string };
+  body: {
+    ok: boolean;
+    result?: 'paid' | 'refund_due' | 'failed' | 'duplicate' | 'ignored';
+    code?: string;
+    error?: string;
+  };
 }
 
 const refuse = (status: 400 | 401 | 404, code: string, error: string): NotificationAnswer => ({
@@ -33,9 +39,11 @@ const refuse = (status: 400 | 401 | 404, code: string, error: string): Notificat
  * Acts on one provider notification, exactly once: the signature and its time are checked first
  * (401, nothing read), then the body (400), then, in one transaction with the payment locked, the
  * event id (a replay answers 200 and changes nothing), the payment (404) and the amount (400).
- * A success moves any payment not yet paid to paid (the order's paid sum and status follow; for a
- * cancelled order the money is owed back: `refunded`); a failure moves only a pending one to failed
- * (the order stays payable), so a late failure never undoes money taken. Answers other than 200 tell the provider not to retry, except a crash.
+ * A success for a payment never captured before is money taken: it pays the order, or, for a payment
+ * closed or superseded or an order cancelled or paid already, it is owed back through the provider
+ * (record-capture.ts); a failure moves only a pending one to failed (the order stays payable), so a
+ * late failure never undoes money taken. Answers other than 200 tell the provider not to retry,
+ * except a crash.
  */
 export async function handlePaymentNotification(
   db: Db,
@@ -73,40 +81,11 @@ export async function handlePaymentNotification(
       [event.eventId, payment.id, event.status, at],
     );
     if (!order) return { status: 200, body: { ok: true, result: 'ignored' } };
-    let result: 'paid' | 'failed' | 'ignored' = 'ignored';
-    if (event.status === 'succeeded' && payment.status !== 'paid') {
-      // Money taken is the stronger fact: it is recorded whatever the store thought of the payment —
-      // failed (a declined attempt reported first, then another that went through), expired (the
-      // store gave up waiting) or cancelled (the order was cancelled while its pay page was open).
-      // Money for a cancelled order is owed back whole: the order stays cancelled, marked refunded.
-      const cancelled = order.status === 'cancelled';
-      const paid = Math.min(order.total_kopecks, order.paid_kopecks + payment.amount_kopecks);
-      const over = order.paid_kopecks + payment.amount_kopecks - paid;
-      await tx.query("UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1", [
-        payment.id,
-        at,
-      ]);
-      await tx.query(
-        `UPDATE orders SET paid_kopecks = $2,
-           payment_status = CASE WHEN $4 THEN 'refunded' WHEN $2 >= total_kopecks THEN 'paid' ELSE payment_status END,
-           updated_at = $3 WHERE id = $1`,
-        [order.id, paid, at, cancelled],
-      );
-      await recordOrderEvent(
-        tx,
-        order.id,
-        'payment_paid',
-        {
-          paymentId: payment.id,
-          amount: payment.amount_kopecks,
-          ...(over > 0 ? { overpaid: over } : {}),
-          ...(payment.status === 'expired' ? { afterExpiry: true } : {}),
-          ...(payment.status === 'failed' ? { afterFailure: true } : {}),
-          ...(cancelled ? { afterCancel: true, refundKopecks: payment.amount_kopecks } : {}),
-        },
-        { at: now },
-      );
-      result = 'paid';
+    let result: NonNullable<NotificationAnswer['body']['result']> = 'ignored';
+    if (event.status === 'succeeded' && CAPTURABLE.includes(payment.status)) {
+      // Money taken is the stronger fact: it is recorded whatever the store thought of the payment;
+      // whether it pays the order or is owed back is recordCapture's decision.
+      result = await recordCapture(tx, order, payment, now);
     } else if (event.status === 'failed' && payment.status === 'pending') {
       await tx.query("UPDATE payments SET status = 'failed', updated_at = $2 WHERE id = $1", [
         payment.id,

@@ -22,7 +22,11 @@ export interface PaymentRow {
   order_id: number;
   amount_kopecks: number;
   pay_system: PaySystemCode;
-  status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
+  /**
+   * `superseded`: closed by a newer payment of the order; `cancelled`: closed by the order's cancel;
+   * `refunded`: captured, and the money is owed back (payment_actions) or given back already.
+   */
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'superseded' | 'refunded';
   cancellable: boolean;
   provider_url: string;
   provider_id: string;
@@ -71,20 +75,6 @@ export async function openPaymentFor(
   return rows[0] ?? null;
 }
 
-/**
- * Closes the order's payments still open (its cancel): they are `cancelled`, no longer offered or
- * swept. A provider may still take one (its page was open): the notification then records the money
- * as owed back (payment-notification.ts). Answers the ids closed.
- */
-export async function cancelOpenPayments(db: Db, orderId: number): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `UPDATE payments SET status = 'cancelled', updated_at = now()
-     WHERE order_id = $1 AND status = 'pending' RETURNING id`,
-    [orderId],
-  );
-  return rows.map((r) => r.id);
-}
-
 /** Records a decided payment; its pay page (provider_url) comes from the provider after the commit. */
 export async function insertPayment(
   db: Db,
@@ -109,7 +99,16 @@ export async function insertPayment(
   );
 }
 
-/** A stored payment's status as the contract names it (an expired or cancelled one failed). */
+/** A stored payment's status as the contract names it (an expired, cancelled or superseded one failed). */
 export function contractStatus(status: PaymentRow['status']): PaymentStatus {
-  return status === 'pending' || status === 'paid' ? status : 'failed';
+  return status === 'pending' || status === 'paid' || status === 'refunded' ? status : 'failed';
 }
+
+/** The statuses money taken by the provider still moves a payment from: it was never captured before. */
+export const CAPTURABLE: ReadonlyArray<PaymentRow['status']> = [
+  'pending',
+  'failed',
+  'expired',
+  'cancelled',
+  'superseded',
+];

@@ -134,23 +134,36 @@ export async function paymentTestKit(db: Db) {
   });
   /**
    * The store's calls to the provider: while `down` they fail as a refused connection would; while
-   * `held` is set they wait for it (`reached` says one is waiting).
+   * `held` is set they wait for it (`reached` says one is waiting). `fault(path)` injects one call's
+   * fault by the provider's path: `down` (refused before reaching it), `error` (it answers 500 without
+   * acting) or `lost` (it acts, and the answer is lost on the way back).
    */
   const provider = {
     down: false,
     held: null as Promise<void> | null,
     reached: 0,
+    fault: (_path: string): 'down' | 'error' | 'lost' | undefined => undefined,
   };
+  /** The settler's retries (cancels and refunds owed to the provider), fired by the test. */
+  const settlerTimers = heldTimers();
   const kit = accountTestKit(db, clock.now, {
     payments: {
       providerUrl: sandbox.url,
       secret: SECRET,
       notifyUrl: `${STORE}${NOTIFICATIONS_PATH}`,
+      timers: settlerTimers,
       fetch: async (input, init) => {
         provider.reached += 1;
-        if (provider.down) throw new TypeError('fetch failed: connect ECONNREFUSED');
+        const fault = provider.fault(new URL(String(input)).pathname);
+        if (provider.down || fault === 'down') throw new TypeError('fetch failed: connect ECONNREFUSED');
+        if (fault === 'error') return new Response('{"error":"internal"}', { status: 500 });
         if (provider.held) await provider.held;
-        return fetch(input, init);
+        const response = await fetch(input, init);
+        if (fault === 'lost') {
+          await response.body?.cancel();
+          throw new TypeError('fetch failed: socket hang up');
+        }
+        return response;
       },
     },
   });
@@ -203,6 +216,22 @@ export async function paymentTestKit(db: Db) {
     );
     return { ...order, events: events.map((e) => e.kind), payments };
   };
+  /** The order's captures and refunds at the provider, and the money it holds of the shopper's. */
+  const charges = async (orderId: number) => {
+    const ids = new Set(
+      (await db.query<{ id: string }>('SELECT id FROM payments WHERE order_id = $1', [orderId])).map(
+        (p) => p.id,
+      ),
+    );
+    const movements = sandbox.movements().filter((m) => ids.has(m.storePaymentId));
+    const sum = (kind: 'capture' | 'refund') =>
+      movements.filter((m) => m.kind === kind).reduce((total, m) => total + m.amountKopecks, 0);
+    return {
+      captures: movements.filter((m) => m.kind === 'capture').length,
+      refunds: movements.filter((m) => m.kind === 'refund').length,
+      net: sum('capture') - sum('refund'),
+    };
+  };
   return {
     api: kit.api,
     clock,
@@ -211,6 +240,10 @@ export async function paymentTestKit(db: Db) {
     store,
     provider,
     delivered,
+    settlerTimers,
+    /** Runs the cancels and refunds owed now (what the settler's timers would), and waits for them. */
+    settle: () => settlerTimers.fire(),
+    charges,
     guestToken: kit.guestToken,
     call,
     notify,

@@ -1,10 +1,11 @@
 import { openDatabase } from '../db/open-database';
 import { TEST_URL, uniqueSchema } from '../db/pg-test-schema';
+import { oneChargeChecks } from './one-charge-checks';
 import { paymentChecks } from './payment-checks';
 
 // Runs only in the `postgres` project, which exists when TEST_DATABASE_URL is set (vitest.config.ts).
-paymentChecks('payments on a real PostgreSQL', async () => {
-  const schema = uniqueSchema('payments');
+const postgres = (name: string) => async () => {
+  const schema = uniqueSchema(name);
   const db = await openDatabase({ url: TEST_URL, schema });
   return {
     db,
@@ -13,4 +14,6 @@ paymentChecks('payments on a real PostgreSQL', async () => {
       await db.close();
     },
   };
-});
+};
+paymentChecks('payments on a real PostgreSQL', postgres('payments'));
+oneChargeChecks('one charge per order on a real PostgreSQL', postgres('one_charge'));

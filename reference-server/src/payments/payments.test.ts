@@ -1,7 +1,10 @@
 import { openDatabase } from '../db/open-database';
+import { oneChargeChecks } from './one-charge-checks';
 import { paymentChecks } from './payment-checks';
 
-paymentChecks('payments on PGlite', async () => {
+const pglite = async () => {
   const db = await openDatabase({});
   return { db, dispose: () => db.close() };
-});
+};
+paymentChecks('payments on PGlite', pglite);
+oneChargeChecks('one charge per order on PGlite', pglite);

@@ -55,6 +55,8 @@ export const supportHandlers = defineHandlers(supportCalls, {
         { staff },
       );
     });
+    // Its open payments are closed at the provider, a paid one's money given back.
+    ctx.payments?.settler.soon();
     return { order: await existingOrder(db, row.id, row.number) };
   },
 
