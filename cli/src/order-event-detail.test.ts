@@ -41,6 +41,32 @@ describe('orderEventDetail', () => {
     );
   });
 
+  it('says in words why money taken goes back, and when the provider gave it back', () => {
+    expect(
+      orderEventDetail({ kind: 'payment_superseded', detail: { paymentId: 'pay_a', by: 'pay_b' } }),
+    ).toBe('payment pay_a closed by the newer payment pay_b, its page cancelled at the provider');
+    expect(
+      orderEventDetail({
+        kind: 'payment_refund_due',
+        detail: { paymentId: 'pay_a', amount: 709_000, refundId: 'rfd_1', reason: 'superseded' },
+      }),
+    ).toBe(
+      '7 090 ₽ taken on payment pay_a goes back (paid on a page a newer payment had closed): refund rfd_1 owed by the provider',
+    );
+    expect(
+      orderEventDetail({
+        kind: 'payment_refunded',
+        detail: {
+          paymentId: 'pay_a',
+          amount: 709_000,
+          refundId: 'rfd_1',
+          providerRefundId: 'rfd_x',
+          attempts: 4,
+        },
+      }),
+    ).toBe('7 090 ₽ refunded on payment pay_a by the provider (refund rfd_x, after 4 attempts)');
+  });
+
   it('lists the particulars of an event it does not know', () => {
     expect(orderEventDetail({ kind: 'something_new', detail: { a: 'x', b: [1, 2] } })).toBe('a=x b=[1,2]');
   });

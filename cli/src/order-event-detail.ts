@@ -6,6 +6,16 @@ const kopecks = (v: unknown): string => (typeof v === 'number' ? money(v / 100) 
 const count = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 const lines = (n: number): string => `${n} line${n === 1 ? '' : 's'}`;
 
+/** Why money taken is given back (payments/payment-actions.ts), as support reads it. */
+const REFUND_REASONS: Record<string, string> = {
+  superseded: 'paid on a page a newer payment had closed',
+  expired: 'paid after the payment expired',
+  order_cancelled: 'the order is cancelled',
+  order_paid: 'the order was paid already by another payment',
+  payment_cancelled: "the order's cancel had closed the payment",
+  order_finished: 'the order is finished',
+};
+
 /** The particulars of any other event, `key=value`, lists and objects as JSON. */
 function keyValues(detail: Record<string, unknown>): string {
   return Object.entries(detail)
@@ -15,7 +25,8 @@ function keyValues(detail: Record<string, unknown>): string {
 
 /**
  * An order event's particulars as support reads them: what was ordered and how for `placed`, the
- * amount and payment for payment events, the reason of a cancel; amounts in roubles, not kopecks.
+ * amount and payment for payment events (a payment closed by a newer one, money owed back and why,
+ * money given back), the reason of a cancel; amounts in roubles, not kopecks.
  */
 export function orderEventDetail(event: Pick<OrderEvent, 'kind' | 'detail'>): string {
   const d = event.detail;
@@ -63,9 +74,21 @@ export function orderEventDetail(event: Pick<OrderEvent, 'kind' | 'detail'>): st
         kopecks(d.amount),
         payment,
         typeof d.overpaid === 'number' ? `overpaid ${kopecks(d.overpaid)}` : '',
+        d.afterExpiry ? 'taken after it expired' : '',
+        d.afterFailure ? 'taken after a declined attempt' : '',
       ]
         .filter(Boolean)
         .join(', ');
+    case 'payment_superseded':
+      return `${payment} closed by the newer payment ${text(d.by)}, its page cancelled at the provider`;
+    case 'payment_refund_due':
+      return `${kopecks(d.amount)} taken on ${payment} goes back (${
+        REFUND_REASONS[text(d.reason)] ?? (text(d.reason) || 'no reason given')
+      }): refund ${text(d.refundId)} owed by the provider`;
+    case 'payment_refunded':
+      return `${kopecks(d.amount)} refunded on ${payment} by the provider (refund ${text(d.providerRefundId)}${
+        typeof d.attempts === 'number' && d.attempts > 1 ? `, after ${d.attempts} attempts` : ''
+      })`;
     case 'payment_failed':
     case 'payment_expired':
       return payment;
