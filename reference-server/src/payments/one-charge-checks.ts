@@ -3,7 +3,9 @@ import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { CANCEL_PAYMENT_PATH, REFUND_PATH } from '../payment-sandbox/sandbox-cancel-refund';
 import { seed } from '../seed/seed';
-import { paymentTestKit, placeOrder } from './payment-test-kit';
+import { paymentProvider } from './payment-provider';
+import { createPaymentSettler, RETRY_AFTER_FAILURE_MS } from './payment-settler';
+import { heldTimers, paymentTestKit, placeOrder, SECRET } from './payment-test-kit';
 
 /**
  * One charge per order (issue 14): a new payment closes the earlier one at the provider, and money a
@@ -175,6 +177,54 @@ export function oneChargeChecks(
       await kit.settle();
       expect(await kit.charges(order.id)).toEqual({ captures: 2, refunds: 1, net: 500_000 });
       expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'paid', paid_kopecks: 500_000 });
+    });
+
+    it('two processes settle at once and one of them loses its database meanwhile: the money goes back once', async () => {
+      const { order, token } = await shopper();
+      const first = await create(token, order.id);
+      kit.provider.fault = () => 'down';
+      const second = await createOnline(token, order.id);
+      expect(second.status).toBe(503);
+      kit.provider.fault = () => undefined;
+      expect((await createOnline(token, order.id)).status).toBe(200);
+      kit.provider.fault = (path) => (path === CANCEL_PAYMENT_PATH ? 'down' : undefined);
+      await kit.decide(first.data.url, 'success', { method: 'raiff-sbp' });
+      kit.provider.fault = () => undefined;
+      // Another process of the store, whose connection drops at its first query.
+      let drops = 1;
+      const flaky = new Proxy(db, {
+        get(target, property) {
+          if (property === 'query' && drops > 0)
+            return async () => {
+              drops -= 1;
+              throw new Error('Connection terminated unexpectedly');
+            };
+          const value = Reflect.get(target, property, target) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const timers = heldTimers();
+      const errors: unknown[] = [];
+      const other = createPaymentSettler({
+        db: flaky,
+        provider: paymentProvider(
+          { providerUrl: kit.sandbox.url, secret: SECRET, notifyUrl: 'http://store.test/' },
+          kit.clock,
+        ),
+        clock: kit.clock,
+        timers,
+        logError: (error) => errors.push(error),
+      });
+      other.soon();
+      await timers.fire();
+      expect(errors).toHaveLength(1);
+      // It looks again later; by then both processes settle at once.
+      expect(timers.pending()).toBe(1);
+      kit.clock.at += RETRY_AFTER_FAILURE_MS;
+      await Promise.all([kit.settle(), timers.fire(), other.runDue()]);
+      expect(await kit.charges(order.id)).toEqual({ captures: 1, refunds: 1, net: 0 });
+      expect(await counted(order.id)).toMatchObject({ payment_refund_due: 1, payment_refunded: 1 });
+      expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'unpaid', paid_kopecks: 0 });
     });
 
     it('a capture the store never heard of is found by the cancel ("captured already") and refunded', async () => {

@@ -29,6 +29,9 @@ const realTimers: SandboxTimers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** How long the settler waits to look again after a run that failed as a whole (the database away). */
+export const RETRY_AFTER_FAILURE_MS = 30_000;
+
 /** What the settler needs. */
 export interface PaymentSettlerDeps {
   db: Db;
@@ -58,7 +61,11 @@ export function createPaymentSettler(deps: PaymentSettlerDeps): PaymentSettler {
     const handle = timers.setTimeout(
       async () => {
         if (timer?.handle === handle) timer = null;
-        await runDue().catch(logError);
+        await runDue().catch((error: unknown) => {
+          // The database went away mid-run: what is owed stays owed; look again in a while.
+          logError(error);
+          schedule(clock.now() + RETRY_AFTER_FAILURE_MS);
+        });
       },
       Math.max(0, at - clock.now()),
     );
@@ -102,6 +109,7 @@ export function createPaymentSettler(deps: PaymentSettlerDeps): PaymentSettler {
         await scheduleNext();
       } catch (error) {
         logError(error);
+        schedule(clock.now() + RETRY_AFTER_FAILURE_MS);
       }
     },
     soon: () => schedule(clock.now()),
