@@ -7,6 +7,7 @@ import { CREATE_PAYMENT_PATH } from './create-payment-sandbox';
 import { MAX_DELAY_MS, retryDelay } from './notification-sender';
 import { signedHeaders, verifySignature } from './notification-signature';
 import { halvaSchedule } from './pay-page';
+import { CANCEL_PAYMENT_PATH, REFUND_PATH } from './sandbox-cancel-refund';
 import { openSandboxLedger } from './sandbox-ledger';
 import { startPaymentSandbox } from './start-payment-sandbox';
 
@@ -121,5 +122,66 @@ describe('the sandbox payment provider', () => {
     const again = await fetch(`${sandbox.url}/pay/${first.id}`, { redirect: 'manual' });
     expect(again.headers.get('location')).toContain('success=N');
     await sandbox.close();
+  });
+
+  it('cancels and refunds only what the store signed: a cancelled page takes nothing, a captured one is not cancelled, a refund is made once and never beyond the capture', async () => {
+    const clock = { now: () => NOW };
+    const sandbox = await startPaymentSandbox({
+      port: 0,
+      secret: SECRET,
+      clock,
+      timers: heldTimers(),
+      log: () => {},
+      fetch: async () => new Response('{"ok":true}', { status: 200 }),
+    });
+    const signed = (path: string, payload: unknown, secret = SECRET) => {
+      const body = JSON.stringify(payload);
+      return fetch(`${sandbox.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...signedHeaders(secret, NOW, body) },
+        body,
+      });
+    };
+    const make = async (paymentId: string) =>
+      (await (await signed(CREATE_PAYMENT_PATH, JSON.parse(request(paymentId)))).json()) as { url: string };
+    const pay = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'decision=success&method=raiff-sbp',
+      });
+    try {
+      const open = await make('pay_open');
+      expect(
+        (await signed(CANCEL_PAYMENT_PATH, { paymentId: 'pay_open' }, 'not-the-shared-secret')).status,
+      ).toBe(401);
+      const cancel = await signed(CANCEL_PAYMENT_PATH, { paymentId: 'pay_open' });
+      expect(await cancel.json()).toEqual({ status: 'cancelled' });
+      expect((await signed(CANCEL_PAYMENT_PATH, { paymentId: 'pay_open' })).status).toBe(200);
+      expect((await pay(open.url)).status).toBe(410);
+      expect((await fetch(open.url)).status).toBe(410);
+      expect((await signed(CANCEL_PAYMENT_PATH, { paymentId: 'pay_never' })).status).toBe(404);
+
+      const paid = await make('pay_paid');
+      expect((await pay(paid.url)).status).toBe(303);
+      const late = await signed(CANCEL_PAYMENT_PATH, { paymentId: 'pay_paid' });
+      expect(late.status).toBe(409);
+      expect(await late.json()).toMatchObject({ error: 'already_captured' });
+      const refund = { refundId: 'rfd_one', paymentId: 'pay_paid', amount: 150_075 };
+      expect((await signed(REFUND_PATH, refund, 'not-the-shared-secret')).status).toBe(401);
+      expect((await signed(REFUND_PATH, { ...refund, paymentId: 'pay_open' })).status).toBe(409);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => signed(REFUND_PATH, refund)));
+      const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
+      expect(new Set(ids).size).toBe(1);
+      expect((await signed(REFUND_PATH, { ...refund, amount: 100 })).status).toBe(409);
+      expect((await signed(REFUND_PATH, { ...refund, refundId: 'rfd_two', amount: 1 })).status).toBe(409);
+      expect(sandbox.movements().map((m) => [m.kind, m.storePaymentId, m.amountKopecks])).toEqual([
+        ['capture', 'pay_paid', 150_075],
+        ['refund', 'pay_paid', 150_075],
+      ]);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
