@@ -13,7 +13,6 @@ const REFUND_REASONS: Record<string, string> = {
   order_cancelled: 'the order is cancelled',
   order_paid: 'the order was paid already by another payment',
   payment_cancelled: "the order's cancel had closed the payment",
-  order_finished: 'the order is finished',
 };
 
 /** The particulars of any other event, `key=value`, lists and objects as JSON. */

@@ -16,7 +16,7 @@ CREATE TABLE payment_actions (
   kind text NOT NULL CHECK (kind IN ('cancel', 'refund')),
   -- A refund's amount, kopecks (0 for a cancel).
   amount_kopecks bigint NOT NULL DEFAULT 0 CHECK (amount_kopecks >= 0),
-  -- Why: superseded, expired, order_cancelled, order_paid, payment_cancelled, order_finished.
+  -- Why: superseded, expired, order_cancelled, order_paid, payment_cancelled.
   reason text NOT NULL DEFAULT '',
   status text NOT NULL DEFAULT 'owed' CHECK (status IN ('owed', 'done')),
   -- What the provider answered: a cancel's outcome, a refund's id at the provider.

@@ -9,16 +9,15 @@ import type { PaymentRow } from './payment-rows';
 
 /**
  * Why a payment is cancelled at the provider or its money given back: a newer payment of the order
- * closed it, it expired, the order was cancelled, the order was already paid by another payment, the
- * payment was closed by the order's cancel, or the order was finished.
+ * closed it, it expired, the order was cancelled, the order was already paid by another payment, or
+ * the payment was closed by the order's cancel.
  */
 export type PaymentActionReason =
   | 'superseded'
   | 'expired'
   | 'order_cancelled'
   | 'order_paid'
-  | 'payment_cancelled'
-  | 'order_finished';
+  | 'payment_cancelled';
 
 /** An owed action as the settler claims it. Amount in kopecks. */
 export interface PaymentActionRow {

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import { recordOrderEvent } from '../orders/order-events';
-import { isFinished } from '../orders/order-statuses';
 import { supersedeOpenPayments } from './close-payments';
 import { oweRefund, type PaymentActionReason } from './payment-actions';
 import type { PayableOrderRow, PaymentRow } from './payment-rows';
@@ -10,15 +9,15 @@ export type CaptureOutcome = 'paid' | 'refund_due';
 
 /**
  * Why money the provider took for `payment` does not count toward its order (and goes back), or null
- * when it does: the order is cancelled or finished, the payment was closed (a newer payment superseded
- * it, the order's cancel closed it), or the order is paid already (another payment got there first).
+ * when it does: the order is cancelled, the payment was closed (a newer payment superseded it, the
+ * order's cancel closed it), or the order is paid already (another payment got there first). A done
+ * order not yet paid in full takes it: its goods were handed over.
  */
 export function refundReason(
   order: Pick<PayableOrderRow, 'status' | 'total_kopecks' | 'paid_kopecks'>,
   payment: Pick<PaymentRow, 'status' | 'amount_kopecks'>,
 ): PaymentActionReason | null {
   if (order.status === 'cancelled') return 'order_cancelled';
-  if (isFinished(order.status)) return 'order_finished';
   if (payment.status === 'superseded') return 'superseded';
   if (payment.status === 'cancelled') return 'payment_cancelled';
   if (order.paid_kopecks + payment.amount_kopecks > order.total_kopecks) return 'order_paid';
