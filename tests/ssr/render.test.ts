@@ -92,6 +92,18 @@ describe('server rendering against the real API', () => {
     expect(html).toContain('Сайт временно недоступен');
   });
 
+  it('answers an API call it passes on 503 with Retry-After when the API cannot be reached, not a 500', async () => {
+    const down = createStorefront({
+      apiBaseUrl: 'http://api.internal',
+      apiFetch: () =>
+        Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') })),
+    });
+    const response = await down.fetch(new Request('http://localhost:3000/api/v4/basket', { method: 'GET' }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(await response.json()).toMatchObject({ code: 'unavailable' });
+  });
+
   it('answers a page the API answered 503 (its database away, its disk full) with 503 and Retry-After too', async () => {
     const busy = createStorefront({
       apiBaseUrl: 'http://api.internal',
