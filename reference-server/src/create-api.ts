@@ -20,6 +20,7 @@ import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
 import { createRequestContext } from './http/request-context';
 import { imageHandler } from './images/images';
+import { createLogWriter, processLog } from './log/log-writer';
 import { createTransport, type MessageConfig, type MessageTransport } from './messages/messages';
 import { registerOutboxRoute } from './messages/outbox-route';
 import { ordersHandlers } from './orders/handlers';
@@ -58,8 +59,12 @@ export interface ApiOptions {
   clock?: { now(): number };
   /** Check every answer against its output schema (tests turn it on). */
   validateOutput?: boolean;
-  /** Where unexpected errors are reported; console.error by default. */
-  logError?: (error: unknown) => void;
+  /**
+   * Where the API's log lines go: one line per fault, described without values or personal data
+   * (log/describe-error.ts), a line repeated within 10 s of the clock summarised with its count;
+   * standard error by default.
+   */
+  logError?: (line: string) => void;
   /**
    * How SMS and e-mail leave (messages/messages.ts): the outbox table by default; the process entry
    * points read `MESSAGE_TRANSPORT` with `messageConfigFromEnv`. With the outbox, `GET
@@ -86,14 +91,20 @@ const ownHandlers = { support: supportHandlers };
 export function createApi(options: ApiOptions): Hono {
   const { db } = options;
   const clock = options.clock ?? { now: () => Date.now() };
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const log = options.logError ? createLogWriter({ write: options.logError, clock }) : processLog;
   const messages: MessageTransport = createTransport(options.messages ?? { transport: 'outbox' }, db, clock);
   const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
   const provider = options.payments ? paymentProvider(options.payments, clock) : null;
   const payments: StorePayments | null = provider
     ? {
         ...provider,
-        settler: createPaymentSettler({ db, provider, clock, timers: options.payments?.timers, logError }),
+        settler: createPaymentSettler({
+          db,
+          provider,
+          clock,
+          timers: options.payments?.timers,
+          logError: (error) => log.error(error, 'payment settler'),
+        }),
       }
     : null;
   // Cancels and refunds owed before this process started (another one died, or this one restarted).
@@ -151,9 +162,11 @@ export function createApi(options: ApiOptions): Hono {
         error.status,
       );
     }
+    /** Where it happened, for the log: the method and the route's pattern (never its values). */
+    const where = (status: number) => `${c.req.method} ${c.req.routePath} → ${status}`;
     /** A 503 worth retrying in a moment, logged. */
     const unavailable = (code: string, common: string) => {
-      logError(error);
+      log.error(error, where(503));
       return c.json({ version: RELEASE_VERSION, code, errors: { common } }, 503, { 'Retry-After': '5' });
     };
     // The database is restarting or out of reach: this request is lost, the next one reconnects.
@@ -171,7 +184,8 @@ export function createApi(options: ApiOptions): Hono {
         400,
       );
     }
-    logError(error);
+    // Unexpected: where in the code too.
+    log.error(error, where(500), { frames: 5 });
     return c.json(
       { version: RELEASE_VERSION, code: 'internal', errors: { common: 'Internal server error' } },
       500,

@@ -79,15 +79,48 @@ describe('server rendering against the real API', () => {
     expect(response.headers.get('Location')).toBe('http://localhost:3000/catalog/');
   });
 
-  it('shows the 503 page when the API cannot be reached', async () => {
+  it('shows the 503 page when the API cannot be reached, saying when to come back', async () => {
     const down = createStorefront({
       apiBaseUrl: 'http://api.internal',
       apiFetch: () => Promise.reject(new TypeError('fetch failed')),
     });
     const response = await down.fetch(new Request('http://localhost:3000/'));
     expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
     const html = await response.text();
     expect(html).toContain('<title>503</title>');
     expect(html).toContain('Сайт временно недоступен');
+  });
+
+  it('answers an API call it passes on 503 with Retry-After when the API cannot be reached, not a 500', async () => {
+    const down = createStorefront({
+      apiBaseUrl: 'http://api.internal',
+      apiFetch: () =>
+        Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') })),
+    });
+    const response = await down.fetch(new Request('http://localhost:3000/api/v4/basket', { method: 'GET' }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(await response.json()).toMatchObject({ code: 'unavailable' });
+  });
+
+  it('answers a page the API answered 503 (its database away, its disk full) with 503 and Retry-After too', async () => {
+    const busy = createStorefront({
+      apiBaseUrl: 'http://api.internal',
+      apiFetch: async () =>
+        new Response(
+          JSON.stringify({
+            version: '1',
+            code: 'unavailable',
+            errors: { common: 'The store is briefly unavailable' },
+          }),
+          { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+        ),
+    });
+    for (const path of ['/', '/catalog/', '/product/drel-makita-1/']) {
+      const response = await busy.fetch(new Request(`http://localhost:3000${path}`));
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('Retry-After'), path).toBe('5');
+    }
   });
 });

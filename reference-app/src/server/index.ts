@@ -1,4 +1,4 @@
-import { API_SERVED_PREFIXES } from '@verstak/sdk';
+import { API_SERVED_PREFIXES, RELEASE_VERSION } from '@verstak/sdk';
 import { errorRoute } from '../pages/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
@@ -63,7 +63,20 @@ export function createStorefront(options: StorefrontOptions): { fetch(request: R
         headers.set('Accept-Encoding', 'identity');
         const init: RequestInit = { method: request.method, headers };
         if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer();
-        return (options.apiFetch ?? fetch)(new Request(target, init));
+        try {
+          return await (options.apiFetch ?? fetch)(new Request(target, init));
+        } catch {
+          // The API is out of reach (restarting, its host down): a passing fault, answered as the API
+          // answers its own (503 with Retry-After), never a 500 with a stack in the log.
+          return new Response(
+            JSON.stringify({
+              version: RELEASE_VERSION,
+              code: 'unavailable',
+              errors: { common: 'The store is briefly unavailable; try again in a moment' },
+            }),
+            { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+          );
+        }
       }
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return text('Method not allowed', 405, { Allow: 'GET, HEAD' });

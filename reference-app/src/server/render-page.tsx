@@ -22,6 +22,9 @@ import { createCookieJar } from './cookie-jar';
 import type { RequestOrigin } from './public-origin';
 import { createNonce, pagePolicy } from './security-headers';
 
+/** When a shopper's browser (or a crawler) should ask again for a page answered 503, as the API says. */
+const RETRY_AFTER_SECONDS = '5';
+
 /** What rendering a page needs. */
 export interface RenderDeps {
   apiBaseUrl: string;
@@ -133,6 +136,8 @@ ${assets.body}
     'Cache-Control': 'no-store',
     'Content-Security-Policy': pagePolicy(nonce),
   });
+  // The store is briefly away (the API or its database): a passing fault, as the API's own 503s say.
+  if (page.status === 503) headers.set('Retry-After', RETRY_AFTER_SECONDS);
   for (const line of cookiesFor()) headers.append('Set-Cookie', line);
   // A mangled token would break the browser's SDK on every page: forget it (treated as logged out).
   if (cookie.malformed && client.tokenStore.get() === null)

@@ -16,6 +16,14 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+    // A full disk or memory, or a race lost again after the retries: passing too.
+    expect(
+      isDatabaseUnavailable(withCode('could not extend file "base/1/2": No space left on device', '53100')),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(withCode('out of memory', '53200'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('ENOSPC: no space left on device, write', 'ENOSPC'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('deadlock detected', '40P01'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('could not serialize access', '40001'))).toBe(true);
     expect(
       isDatabaseUnavailable(
         new Error('loading the menu failed', {

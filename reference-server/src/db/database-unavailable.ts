@@ -6,15 +6,20 @@ export class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
 }
 
-/** SQLSTATE classes and codes that mean "the server went away or refused for now", not a bad query. */
+/**
+ * SQLSTATE classes and codes of a passing fault — "the server went away, ran short or refused for
+ * now" — not a bad query: the same request may succeed in a moment, without a restart.
+ */
 const UNAVAILABLE_SQLSTATE = [
   /^08/, // connection exception
   /^57P0[1-4]$/, // admin_shutdown, crash_shutdown, cannot_connect_now, database_dropped
-  /^53300$/, // too_many_connections
+  /^53/, // insufficient resources: disk full (53100), out of memory (53200), too many connections (53300)
   /^57014$/, // query_canceled: statement_timeout fired (the database is too slow or stuck)
+  /^55P03$/, // lock_not_available: lock_timeout fired
+  /^40001$|^40P01$/, // a serialization failure or deadlock still there after retryingConflicts
 ];
 
-/** Node socket errors of a connection that broke or was never made. */
+/** Node errors of a connection that broke or was never made, or of a disk that is full. */
 const UNAVAILABLE_ERRNO = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -22,6 +27,9 @@ const UNAVAILABLE_ERRNO = new Set([
   'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENOTFOUND',
+  // The embedded store's disk is full: writes work again once space is freed.
+  'ENOSPC',
+  'EDQUOT',
 ]);
 
 /** node-postgres's own messages for a connection that ended or timed out (they carry no code). */
@@ -30,7 +38,8 @@ const UNAVAILABLE_MESSAGE =
 
 /**
  * Whether `error` (from a query, anywhere in its `cause` chain) means the database is unavailable for
- * now, so the caller should answer 503 `{ code: 'unavailable' }` instead of 500.
+ * now — unreachable, out of disk or memory, or still losing a race after the retries — so the caller
+ * should answer 503 `{ code: 'unavailable' }` with `Retry-After` instead of 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { processLog } from '../log/log-writer';
 import type { Db } from './database';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
@@ -18,7 +19,7 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number | undefined;
   /** PostgreSQL: connections in the pool; 8 by default. */
   poolSize?: number | undefined;
-  /** Where one-line notes about lost and restored connections go; console.warn by default. */
+  /** Where one-line notes about lost and restored connections go; the process's log by default. */
   onWarning?: ((message: string) => void) | undefined;
 }
 
@@ -41,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
       connectTimeoutMs: options.connectTimeoutMs ?? 5000,
       statementTimeoutMs: options.statementTimeoutMs ?? 30_000,
       poolSize: options.poolSize ?? 8,
-      onWarning: options.onWarning ?? ((message) => console.warn(message)),
+      onWarning: options.onWarning ?? ((message) => processLog.warn(message)),
     });
   }
   const dataDir = options.dataDir === IN_MEMORY || options.dataDir === '' ? undefined : options.dataDir;

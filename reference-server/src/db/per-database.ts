@@ -37,7 +37,9 @@ export interface KeyedMemoOptions {
  * second server) reaches every server; a listener that lost its connection drops everything when it
  * is back, since notices may have been missed. A load that was running when a change arrived is
  * used by its callers but not kept. A failed load is forgotten, so the next call tries again.
- * Load only from tables the triggers of migration 003 cover (add new catalogue tables there).
+ * Load only from tables the triggers of migration 003 cover (add new catalogue tables there), and of
+ * stock only whether a product has some in a shop: counts and the delivery warehouse change with
+ * every order without a catalogue change (migration 012).
  * Called with a transaction's handle, it loads without memoizing.
  */
 export function perDatabaseKeyed<K, T>(

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { describeError } from '../log/describe-error';
 import { CATALOG_CHANNEL } from './catalog-channel';
 import type { Db, SqlParam } from './database';
 import { DatabaseUnavailableError } from './database-unavailable';
@@ -86,7 +87,9 @@ function catalogListener(options: PostgresOptions, schema: string) {
     };
     c.on('error', (error) => {
       if (!closed)
-        options.onWarning(`Catalogue change listener lost its connection (${error.message}); reconnecting`);
+        options.onWarning(
+          `Catalogue change listener lost its connection (${describeError(error)}); reconnecting`,
+        );
       onLost();
     });
     c.on('end', onLost);
@@ -199,7 +202,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   // 'error' event on the pool; unheard, it would end the process. The pool forgets that connection
   // and the next query opens a new one.
   pool.on('error', (error) =>
-    options.onWarning(`PostgreSQL dropped an idle connection (${error.message}); the next query reconnects`),
+    options.onWarning(
+      `PostgreSQL dropped an idle connection (${describeError(error)}); the next query reconnects`,
+    ),
   );
   let schema: string;
   try {

@@ -7,20 +7,38 @@ export interface StoreLock {
   release(): void;
 }
 
-function isRunning(pid: number): boolean {
+/**
+ * Whether process `pid` is alive. A process killed (SIGKILL) but not yet reaped by its parent is a
+ * zombie for a moment: it still answers signal 0, yet it holds no files and will never run again, so
+ * it must not keep the store from starting again at once. Where /proc tells the state (Linux), a
+ * zombie (`Z`) or dead (`X`) process counts as gone.
+ */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !/^[ZX]$/.test(processState(pid) ?? '');
+}
+
+/** The one-letter state of process `pid` from /proc (`R`, `S`, `Z`, …), or null where /proc has none. */
+function processState(pid: number): string | null {
+  try {
+    // "pid (command) state …": the command may hold spaces and parentheses, so read after the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
+  } catch {
+    return null;
   }
 }
 
 /**
  * Takes `<dataDir>.lock` (beside the folder, so PGlite's own files are untouched), holding this
  * process's pid. PGlite is a single-process database: a second process on the same folder would
- * corrupt it, so it is refused with one clear line. A lock left by a process that has died is taken over.
+ * corrupt it, so it is refused with one clear line. A lock left by a process that has died (or is a
+ * zombie waiting to be reaped) is taken over.
  */
 export function lockDataDir(dataDir: string): StoreLock {
   const path = `${resolve(dataDir)}.lock`;

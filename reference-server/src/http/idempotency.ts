@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { retryingConflicts } from '../db/conflict-retry';
 import type { Db } from '../db/database';
 import { visitorOf } from '../visitor/visitor';
 import { HttpError } from './http-error';
@@ -8,7 +9,9 @@ import type { RequestContext } from './request-context';
 // the write: a concurrent duplicate's insert waits on the first one's uncommitted row, then finds
 // it committed (and answers the first answer) or gone with a rollback (and does the work itself).
 // So one key makes one write, and a retry after a lost answer gets that answer again. An error
-// rolls the claim back with the write: a refused request may be retried with the same key.
+// rolls the claim back with the write: a refused request may be retried with the same key. A
+// transaction PostgreSQL rolled back for a concurrent one (a deadlock, a serialization failure) is
+// run again here, a few times, before any answer: it left nothing, so it is the same request.
 
 /** The request header that carries the key. */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -122,10 +125,20 @@ export async function withIdempotency<T>(
   options: { scope?: string } = {},
 ): Promise<T> {
   const key = idempotencyKeyOf(ctx.request);
-  if (key === null) return ctx.db.transaction(run);
+  if (key === null) return retryingConflicts(() => ctx.db.transaction(run));
   const scope = options.scope ?? visitorOf(ctx).fUserId;
   const hash = await requestHash(callId, input);
-  return ctx.db.transaction(async (tx) => {
+  return retryingConflicts(() => claimAndRun(ctx.db, { scope, key, callId, hash }, run));
+}
+
+/** One run of {@link withIdempotency}'s transaction: the claim, the work, the kept answer. */
+function claimAndRun<T>(
+  db: Db,
+  claim: { scope: string; key: string; callId: string; hash: string },
+  run: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const { scope, key, callId, hash } = claim;
+  return db.transaction(async (tx) => {
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (scope, key, call, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (scope, key) DO NOTHING RETURNING key`,

@@ -6,6 +6,7 @@ import { addLines } from '../basket/add-lines';
 import { priceBasket } from '../basket/price-basket';
 import { toBasket } from '../basket/to-basket';
 import { cardCatalog } from '../catalog/product-cards';
+import { retryingConflicts } from '../db/conflict-retry';
 import { defineHandlers } from '../http/define-handlers';
 import { faultPoint } from '../http/fault-point';
 import { answeredBefore, withIdempotency } from '../http/idempotency';
@@ -96,15 +97,18 @@ export const ordersHandlers = defineHandlers(ordersCalls, {
   cancelReasons: async (_input, ctx) => ({ items: await cancelReasons(ctx.db) }),
   cancel: async (input, ctx) => {
     const visitor = visitorOf(ctx);
-    const answer = await ctx.db.transaction(async (tx) => {
-      await assertOwnOrder(tx, visitor, input.orderId, true);
-      await cancelOrder(tx, input.orderId, {
-        reasonId: input.reason,
-        description: input.description,
-        by: 'shopper',
-      });
-      return { order: await existingOrder(tx, input.orderId) };
-    });
+    // Stock goes back as checkouts take it; a deadlock PostgreSQL broke is run again (it left nothing).
+    const answer = await retryingConflicts(() =>
+      ctx.db.transaction(async (tx) => {
+        await assertOwnOrder(tx, visitor, input.orderId, true);
+        await cancelOrder(tx, input.orderId, {
+          reasonId: input.reason,
+          description: input.description,
+          by: 'shopper',
+        });
+        return { order: await existingOrder(tx, input.orderId) };
+      }),
+    );
     // Its open payments are closed at the provider, a paid one's money given back.
     ctx.payments?.settler.soon();
     return answer;

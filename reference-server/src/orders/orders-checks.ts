@@ -1,5 +1,6 @@
 import { formatPrice } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFLICT_ATTEMPTS } from '../db/conflict-retry';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../seed/accounts-seed';
@@ -193,6 +194,94 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       expect(await kit.stockOf(p.id)).toBe(0);
       expect(await kit.count('SELECT 1 FROM order_lines WHERE product_id = $1', [p.id])).toBe(5);
       expect(await kit.count('SELECT 1 FROM order_reservations WHERE product_id = $1', [p.id])).toBe(5);
+    });
+
+    it('16 buyers of one product at once, half by courier and half by pickup, round after round: every one placed, none a 5xx', async () => {
+      // The drill that deadlocked on PostgreSQL: a courier checkout locks the product's row, a pickup
+      // checkout's reservation checks that row's key, and both stock writes used to bump one version row.
+      const rounds = 6;
+      const buyers = 16;
+      // The shop has exactly what the rounds take (its last unit sold is a change the cards show); the
+      // warehouse one more (an empty one would change the basket's courier offer mid-round).
+      const half = (rounds * buyers) / 2;
+      const p = await product({ delivery: half + 1, shop: half, price: 1490 });
+      const statuses = new Map<number, number>();
+      for (let round = 0; round < rounds; round++) {
+        const shoppers = await Promise.all(Array.from({ length: buyers }, () => shopperWith(p, 1)));
+        const answers = await Promise.all(
+          shoppers.map(({ shopper, version }, i) =>
+            kit.call('POST', '/catalog/orders/make', {
+              token: shopper.token,
+              key: newKey(),
+              multipart: kit.checkoutForm(version, i % 2 === 0 ? {} : { shopId: shop.id }),
+            }),
+          ),
+        );
+        for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 200: rounds * buyers });
+      expect(await kit.stockOf(p.id)).toBe(1);
+      expect(await kit.stockOf(p.id, shop.id)).toBe(0);
+      expect(await kit.count('SELECT 1 FROM order_reservations WHERE product_id = $1', [p.id])).toBe(
+        rounds * buyers,
+      );
+    });
+
+    it('runs a checkout again that PostgreSQL rolled back for a deadlock; past the retries it is a 503, never a 500', async () => {
+      // The database itself breaks the checkout's transaction (40P01, as its deadlock detector does)
+      // the first `n` times; a sequence counts the runs, since it is not rolled back with them.
+      await db.exec(`
+        CREATE SEQUENCE test_deadlocks;
+        CREATE TABLE test_deadlock_limit (n int NOT NULL);
+        INSERT INTO test_deadlock_limit VALUES (0);
+        CREATE FUNCTION test_deadlock() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF nextval('test_deadlocks') <= (SELECT n FROM test_deadlock_limit) THEN
+            RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01';
+          END IF;
+          RETURN NULL;
+        END $$;
+        CREATE TRIGGER test_deadlock AFTER INSERT ON order_lines FOR EACH STATEMENT EXECUTE FUNCTION test_deadlock();`);
+      const runs = async () =>
+        Number((await db.query<{ n: string }>('SELECT last_value AS n FROM test_deadlocks'))[0]?.n);
+      try {
+        const p = await product({ delivery: 10 });
+        const place = (who: { shopper: Shopper; version: string }, key: string) =>
+          kit.call('POST', '/catalog/orders/make', {
+            token: who.shopper.token,
+            key,
+            multipart: kit.checkoutForm(who.version),
+          });
+
+        await db.query('UPDATE test_deadlock_limit SET n = 2');
+        const lucky = await shopperWith(p, 1);
+        const placed = await place(lucky, newKey());
+        expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+        expect(await runs()).toBe(3);
+        expect(await kit.count('SELECT 1 FROM orders WHERE f_user_id = $1', [lucky.shopper.fUserId])).toBe(1);
+        expect(await kit.stockOf(p.id)).toBe(9);
+
+        await db.query("SELECT setval('test_deadlocks', 1, false)");
+        await db.query('UPDATE test_deadlock_limit SET n = 1000');
+        const unlucky = await shopperWith(p, 1);
+        const key = newKey();
+        const refused = await place(unlucky, key);
+        expect(refused).toMatchObject({ status: 503, code: 'unavailable' });
+        expect(await runs()).toBe(CONFLICT_ATTEMPTS);
+        expect(await kit.count('SELECT 1 FROM orders WHERE f_user_id = $1', [unlucky.shopper.fUserId])).toBe(
+          0,
+        );
+        expect(await kit.stockOf(p.id)).toBe(9);
+        await db.query('UPDATE test_deadlock_limit SET n = 0');
+        expect((await place(unlucky, key)).status).toBe(200);
+        expect(await kit.stockOf(p.id)).toBe(8);
+      } finally {
+        await db.exec(`
+          DROP TRIGGER test_deadlock ON order_lines;
+          DROP FUNCTION test_deadlock();
+          DROP TABLE test_deadlock_limit;
+          DROP SEQUENCE test_deadlocks;`);
+      }
     });
 
     it('20 identical concurrent requests with one Idempotency-Key make one order and all answer it', async () => {

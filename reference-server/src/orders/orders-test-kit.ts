@@ -31,8 +31,15 @@ export function checkoutForm(version: string, choice: { shopId?: number; address
 }
 
 /** The API over `db` and helpers to shop on it. */
-export function ordersTestKit(db: Db, now: () => number, options: { trustProxy?: boolean } = {}) {
-  const kit = accountTestKit(db, now, { trustProxy: options.trustProxy ?? false });
+export function ordersTestKit(
+  db: Db,
+  now: () => number,
+  options: { trustProxy?: boolean; logError?: (line: string) => void } = {},
+) {
+  const kit = accountTestKit(db, now, {
+    trustProxy: options.trustProxy ?? false,
+    ...(options.logError ? { logError: options.logError } : {}),
+  });
   const { call } = kit;
 
   /** A new guest with their own fUserId. */

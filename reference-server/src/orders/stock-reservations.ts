@@ -5,6 +5,9 @@ import type { WantedLine } from './stock-queries';
 // never wait on each other crosswise), checks them, then takes the units with conditional updates
 // and records each hold in order_reservations; a cancel gives exactly those units back. Courier
 // orders draw on the delivery warehouse (products.delivery_stock), pickup orders on the shop's row.
+// A product's row is locked FOR NO KEY UPDATE, never FOR UPDATE: the foreign-key checks of other
+// orders' lines and holds (FOR KEY SHARE) pass it, so a pickup checkout never waits on a courier one
+// (docs/orders.md "Locks").
 
 /** A line the stock cannot cover: what is left of it. */
 export interface Shortfall {
@@ -33,12 +36,12 @@ export async function lockStock(
   const rows =
     shopId === null
       ? await tx.query<{ id: number; left: number }>(
-          'SELECT id, delivery_stock AS left FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+          'SELECT id, delivery_stock AS left FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
           [ids],
         )
       : await tx.query<{ id: number; left: number }>(
           `SELECT product_id AS id, quantity AS left FROM stock
-           WHERE shop_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id FOR UPDATE`,
+           WHERE shop_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id FOR NO KEY UPDATE`,
           [shopId, ids],
         );
   const left = new Map(rows.map((r) => [r.id, r.left]));
@@ -101,7 +104,7 @@ export async function releaseStock(
   const warehouse = held.filter((h) => h.shop_id === null);
   const shops = held.filter((h) => h.shop_id !== null);
   if (warehouse.length > 0) {
-    await tx.query('SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
+    await tx.query('SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [
       warehouse.map((h) => h.product_id),
     ]);
     await tx.query(
@@ -115,15 +118,30 @@ export async function releaseStock(
     await tx.query(
       `SELECT s.product_id FROM stock s JOIN unnest($1::int[], $2::int[]) AS v(shop, id)
          ON s.shop_id = v.shop AND s.product_id = v.id
-       ORDER BY s.product_id, s.shop_id FOR UPDATE OF s`,
+       ORDER BY s.product_id, s.shop_id FOR NO KEY UPDATE OF s`,
       [shops.map((h) => h.shop_id as number), shops.map((h) => h.product_id)],
     );
-    await tx.query(
-      `INSERT INTO stock (shop_id, product_id, quantity)
-       SELECT shop, id, sum(q)::int FROM unnest($1::int[], $2::int[], $3::int[]) AS v(shop, id, q) GROUP BY shop, id
-       ON CONFLICT (product_id, shop_id) DO UPDATE SET quantity = stock.quantity + excluded.quantity`,
-      [shops.map((h) => h.shop_id as number), shops.map((h) => h.product_id), shops.map((h) => h.quantity)],
+    const given = [
+      shops.map((h) => h.shop_id as number),
+      shops.map((h) => h.product_id),
+      shops.map((h) => h.quantity),
+    ];
+    // An UPDATE, not an upsert: an INSERT statement always counts as a catalogue change (migration
+    // 012), an UPDATE only when a row goes from none to some. A row deleted meanwhile is made again.
+    const back = await tx.query<{ shop_id: number; product_id: number }>(
+      `UPDATE stock s SET quantity = s.quantity + v.q
+       FROM (SELECT shop, id, sum(q)::int AS q FROM unnest($1::int[], $2::int[], $3::int[]) AS u(shop, id, q)
+             GROUP BY shop, id) AS v
+       WHERE s.shop_id = v.shop AND s.product_id = v.id RETURNING s.shop_id, s.product_id`,
+      given,
     );
+    if (back.length < new Set(shops.map((h) => `${h.shop_id}:${h.product_id}`)).size)
+      await tx.query(
+        `INSERT INTO stock (shop_id, product_id, quantity)
+         SELECT shop, id, sum(q)::int FROM unnest($1::int[], $2::int[], $3::int[]) AS v(shop, id, q) GROUP BY shop, id
+         ON CONFLICT (product_id, shop_id) DO NOTHING`,
+        given,
+      );
   }
   await tx.query('DELETE FROM order_reservations WHERE order_id = $1', [orderId]);
   return held.map((h) => ({ productId: h.product_id, shopId: h.shop_id, quantity: h.quantity }));

@@ -71,7 +71,7 @@ export function outOfStock(messages: string[], missing: Array<{ id: number; left
 export async function writeOrder(tx: Db, draft: OrderDraft): Promise<{ id: number; number: string }> {
   // The account's row first (the lock order above); spendBonuses below counts on holding it.
   if (draft.bonuses > 0 && draft.userId !== null)
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [draft.userId]);
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [draft.userId]);
   const shopId = draft.delivery.type === 'pickup' ? draft.delivery.shopId : null;
   const wanted = [...draft.lines].sort((a, b) => a.productId - b.productId);
   const shortfalls = await lockStock(tx, wanted, shopId);

@@ -1,5 +1,6 @@
 // The security suite (issue 8 §5), run on PGlite (security.test.ts) and on a real PostgreSQL
 // (security.pg.test.ts): the server in-process, as an attacker and a shopper would call it.
+import { format } from 'node:util';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
@@ -60,7 +61,8 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
       second = createApi({ db: store.other, clock, validateOutput: true, logError });
       for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
         vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-          logged.push(args.map(String).join(' '));
+          // As the console prints them: an error object with all its own fields.
+          logged.push(format(...args));
         });
     });
     afterAll(async () => {
@@ -379,6 +381,60 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         ];
         expect(byEmail.map((a) => a.status)).toEqual([200, 200]);
       });
+    });
+
+    it('writes no personal data or query parameter to any log line when a write fails in the database (a full disk)', async () => {
+      // The database refuses the new account's row as a full disk does (53100), with the row's values
+      // in its detail; PGlite also hangs the INSERT and its parameters on the error.
+      await store.db.exec(`
+        CREATE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          RAISE EXCEPTION 'could not extend file "base/16384/16410": No space left on device'
+            USING ERRCODE = '53100', DETAIL = format('Failing row contains (%s, %s, %s)', NEW.first_name, NEW.phone, NEW.email);
+        END $$;
+        CREATE TRIGGER test_disk_full BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_disk_full();`);
+      // The API as the process entries make it (no log given: the process's own), writing where a
+      // process writes: standard error and the console, captured as Node would print them.
+      const plain = createApi({ db: store.db, clock });
+      const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        logged.push(String(chunk));
+        return true;
+      });
+      const from = logged.length;
+      try {
+        const phone = '+79005553311';
+        const b = new TestBrowser(() => plain, { address: '192.0.2.77' });
+        await b.post('/users/authentication', { phone });
+        const code = await lastCode(api, phone);
+        const refused = await b.post('/users/registration', {
+          firstName: 'Зинаида',
+          lastName: 'Кораблёва',
+          email: 'zinaida.korablyova@example.ru',
+          phone,
+          code,
+          password: 'Disk2026secret',
+          agreement: 'Y',
+        });
+        expect(refused.status).toBe(503);
+        const text = logged.slice(from).join('\n');
+        expect(text).toContain('sqlstate=53100 (disk_full)');
+        for (const personal of [
+          'Зинаида',
+          'Кораблёва',
+          'zinaida',
+          'example.ru',
+          phone,
+          '5553311',
+          code,
+          'Disk2026secret',
+        ])
+          expect(text).not.toContain(personal);
+        // Nor the query or its parameters.
+        expect(text).not.toMatch(/INSERT|VALUES|\$1|params|password_hash/);
+      } finally {
+        stderr.mockRestore();
+        await store.db.exec('DROP TRIGGER test_disk_full ON users; DROP FUNCTION test_disk_full();');
+      }
     });
 
     it('writes no code, password or token to any log line', async () => {
