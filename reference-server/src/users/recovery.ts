@@ -86,10 +86,10 @@ export async function issueResetToken(ctx: RequestContext, email: string, code: 
   return { resetToken };
 }
 
-/** `resetPassword`: sets the password by a live reset token of that e-mail (once) and logs in. */
+/** `resetPassword`: sets the password by a live reset token of that e-mail (once) and logs in, bound to the fingerprint. */
 export async function resetPassword(
   ctx: RequestContext,
-  input: { email: string; resetToken: string; password: string },
+  input: { email: string; resetToken: string; password: string; fingerprint?: string | undefined },
 ): Promise<SessionOutput> {
   const now = ctx.clock.now();
   const [row] = await ctx.db.query<{ user_id: number }>(
@@ -105,5 +105,6 @@ export async function resetPassword(
       resetToken: 'Ссылка для смены пароля устарела: начните восстановление заново',
     });
   const updated = await setPassword(ctx, account, input.password);
-  return openSession(ctx, updated, undefined);
+  // Bound to the browser that asked, like every other login's credential.
+  return openSession(ctx, updated, input.fingerprint);
 }

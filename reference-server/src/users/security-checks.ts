@@ -182,6 +182,35 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         expect((await b.post('/users/refresh', 'browser-one')).status).toBe(200);
       });
 
+      it('opened by an e-mail password reset, is bound to the fingerprint the reset was asked from', async () => {
+        const email = 'reset-bound@example.ru';
+        const b = browser('192.0.2.12');
+        await b.post('/user/guest/registration/verify-email', { email });
+        await b.post('/user/guest/registration/', {
+          firstName: 'Сброс',
+          email,
+          code: await lastCode(api, email),
+          password: 'Before2026',
+          agreement: 'Y',
+        });
+        await b.post('/user/guest/forgot-password/', { email });
+        const verified = await b.post('/user/guest/forgot-password/verify', {
+          email,
+          code: await lastCode(api, email),
+        });
+        const reset = await b.post('/user/guest/reset-password', {
+          email,
+          resetToken: verified.body.data?.resetToken,
+          password: 'After2026x',
+          fingerprint: 'browser-one',
+        });
+        expect(reset.status).toBe(200);
+        const copy = browser('203.0.113.12');
+        copy.cookies.set('refreshToken', b.cookies.get('refreshToken') as string);
+        expect((await copy.post('/users/refresh', 'browser-two')).status).toBe(401);
+        expect((await b.post('/users/refresh', 'browser-one')).status).toBe(200);
+      });
+
       it('is revoked by logout, and the cookie cleared', async () => {
         const { b } = await person();
         const credential = b.cookies.get('refreshToken') as string;
