@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { type CodePurpose, codeMessage } from '../messages/texts';
+import { findAccount } from './accounts';
 import { at, digestOf, randomCode, sameDigest } from './secrets';
 import { recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
 
@@ -130,15 +131,24 @@ export async function checkCode(
 }
 
 /**
- * {@link checkCode} for a request, counted like a login attempt: wrong codes lock the target (as an
- * account) and the client address after 5 failures for 15 minutes, across re-sent codes.
+ * {@link checkCode} for a request, counted like a login attempt: wrong codes lock the account (the
+ * target's, or `account` when given; the target as typed when it has none) and the client address
+ * after 5 failures for 15 minutes, across re-sent codes.
  */
 export async function checkCodeOf(
   ctx: RequestContext,
-  options: { target: string; purpose: CodePurpose; code: string; consume: boolean; field?: string },
+  options: {
+    target: string;
+    purpose: CodePurpose;
+    code: string;
+    consume: boolean;
+    field?: string;
+    account?: { id: number } | null;
+  },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const keys = throttleKeys(options.target, ctx.clientAddress);
+  const account = options.account === undefined ? await findAccount(ctx.db, options.target) : options.account;
+  const keys = throttleKeys(options.target, account, ctx.clientAddress);
   await reserveAttempt(ctx.db, keys, now);
   try {
     await checkCode(ctx.db, now, options);

@@ -298,6 +298,35 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         );
       });
 
+      it('counts failures per account: wrong passwords by its phone and by its e-mail add up', async () => {
+        const { phone, password } = await person('Right2026', '192.0.2.21');
+        const email = 'both-logins@example.ru';
+        const stored = phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
+        await store.db.query('UPDATE users SET email = $2 WHERE phone = $1', [stored, email]);
+        const logins = [phone, email, phone, email, phone];
+        for (const [i, login] of logins.entries())
+          expect(
+            (await browser(`192.0.2.${100 + i}`).post('/users/login', { login, password: 'Wrong2026' }))
+              .status,
+          ).toBe(400);
+        const sixth = await browser('192.0.2.110').post('/users/login', { login: email, password });
+        expect(sixth.status).toBe(429);
+        // Wrong recovery codes by the e-mail count against the same account as wrong passwords by the phone.
+        tick(15 * 60 + 1);
+        for (let i = 0; i < 3; i++)
+          await browser(`192.0.2.${120 + i}`).post('/users/login', { login: phone, password: 'Wrong2026' });
+        const mailbox = browser('192.0.2.123');
+        await mailbox.post('/user/guest/forgot-password/', { email });
+        const wrong = (await lastCode(api, email)) === '111111' ? '222222' : '111111';
+        for (let i = 0; i < 2; i++)
+          expect(
+            (await mailbox.post('/user/guest/forgot-password/verify', { email, code: wrong })).status,
+          ).toBe(400);
+        expect((await browser('192.0.2.130').post('/users/login', { login: phone, password })).status).toBe(
+          429,
+        );
+      });
+
       it('locks a client address after 5 failures on any accounts', async () => {
         const { phone, password } = await person('Right2026', '192.0.2.50');
         const attacker = '198.51.100.99';
