@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { passwordMessage } from '../messages/texts';
 import { type AccountRow, findAccount } from './accounts';
-import { type CodeSent, checkCodeOf, sendCode } from './codes';
+import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from './codes';
 import { hashPassword } from './password-hash';
 import { at, digestOf, randomSecret } from './secrets';
 import { openSession, revokeAllSessions, type SessionOutput } from './sessions';
@@ -19,11 +19,12 @@ export const RESET_TOKEN_SECONDS = 15 * 60;
 /** `restorePassword` and `forgotPassword`: a recovery code to a phone or an e-mail. */
 export async function requestRecoveryCode(ctx: RequestContext, login: string): Promise<CodeSent> {
   const account = await findAccount(ctx.db, login);
+  const channel = login.includes('@') ? 'email' : 'sms';
   return sendCode(ctx, {
-    channel: login.includes('@') ? 'email' : 'sms',
+    channel,
     target: login,
     purpose: 'recovery',
-    deliver: account !== null,
+    delivery: account ? codeDelivery(channel, login, 'recovery') : null,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { type HttpError, tooManyAttempts } from '../http/http-error';
 import { at } from './secrets';
 
 // Login attempts are counted per account (all its logins together: a phone and an e-mail of one
@@ -47,12 +47,14 @@ export function lockedError(until: number, now: number): HttpError {
     minute: '2-digit',
     timeZone: 'Europe/Moscow',
   });
-  return new HttpError(429, 'too_many_attempts', {
-    common: `Слишком много попыток. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
-  });
+  return tooManyAttempts(
+    `Слишком много попыток. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
+    (until - now) / 1000,
+  );
 }
 
-function minutesWord(n: number): string {
+/** «минуту», «минуты» or «минут» after the number `n`. */
+export function minutesWord(n: number): string {
   const tens = n % 100;
   const ones = n % 10;
   if (tens >= 11 && tens <= 14) return 'минут';
