@@ -581,6 +581,30 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
       });
     });
 
+    it("confirms a new e-mail only with the account's own code: another account asking for the same address cannot spend it", async () => {
+      const email = 'shared-address@example.ru';
+      const first = (await person()).b;
+      const other = (await person()).b;
+      await first.call('PATCH', '/user/', { email });
+      await other.call('PATCH', '/user/', { email });
+      const [otherLetter, firstLetter] = await readOutbox(store.db, { to: email, limit: 2 });
+      const codeOf = (text = '') => /(\d{6})/.exec(text)?.[1] ?? '';
+      const firstCode = codeOf(firstLetter?.text);
+      const otherCode = codeOf(otherLetter?.text);
+      if (firstCode !== otherCode) {
+        const stolen = await other.call('PATCH', '/user/', { email, emailCode: firstCode });
+        expect([stolen.status, stolen.body.errors?.code]).toEqual([400, 'Неверный код. Осталось попыток: 2']);
+      }
+      const mine = await first.call('PATCH', '/user/', { email, emailCode: firstCode });
+      expect((mine.body.data?.user as { email?: string })?.email).toBe(email);
+      // The other account's own code came from the same mailbox, but the address is taken by now.
+      const late = await other.call('PATCH', '/user/', { email, emailCode: otherCode });
+      expect([late.status, late.body.errors?.email]).toEqual([
+        409,
+        'Этот адрес уже занят другой учётной записью',
+      ]);
+    });
+
     describe('send limits (held in the database, across processes)', () => {
       const from = (app: () => ReturnType<typeof createApi>, address: string) =>
         new TestBrowser(app, { address });
