@@ -19,7 +19,7 @@ const CODE_LEADS: Record<CodePurpose, string> = {
   registration: 'Код для регистрации на Верстаке',
   recovery: 'Код для восстановления доступа к Верстаку',
   'email-verify': 'Код подтверждения адреса на Верстаке',
-  'email-change': 'Код для смены адреса в кабинете Верстака',
+  'email-change': 'Код подтверждения e-mail в кабинете Верстака',
 };
 
 /** A one-time code by SMS or e-mail: «Код для входа на Верстак: 123456. Никому его не сообщайте.» */
