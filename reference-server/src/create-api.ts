@@ -33,6 +33,7 @@ import { personalHandlers } from './personal/handlers';
 import { supportHandlers } from './support/handlers';
 import { usersHandlers } from './users/handlers';
 import { registerSandboxAuth } from './users/sandbox-auth';
+import { type SendLimits, sendLimitsOf } from './users/send-limits';
 import { userHandlers } from './users/user-handlers';
 
 /** Every domain's handlers: the compiler checks this map against the contract's tables. */
@@ -82,6 +83,12 @@ export interface ApiOptions {
    * `payments_unavailable` and the notification route does not exist.
    */
   payments?: PaymentsConfig;
+  /**
+   * How many codes and notices (SMS, e-mail) may be sent per recipient, per client address and over
+   * the whole store each hour (users/send-limits.ts); the defaults suit a store of a few thousand
+   * orders a day.
+   */
+  sendLimits?: Partial<SendLimits>;
 }
 
 /** The handlers of our own tables (not the spec's): support. */
@@ -109,6 +116,7 @@ export function createApi(options: ApiOptions): Hono {
     : null;
   // Cancels and refunds owed before this process started (another one died, or this one restarted).
   payments?.settler.soon();
+  const sendLimits = sendLimitsOf(options.sendLimits);
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
   app.use(async (c, next) => {
@@ -128,7 +136,7 @@ export function createApi(options: ApiOptions): Hono {
     },
     {
       context: (request, env) =>
-        createRequestContext({ db, clock, messages, payments, trustProxy }, request, env),
+        createRequestContext({ db, clock, messages, payments, trustProxy, sendLimits }, request, env),
       validateOutput: options.validateOutput ?? false,
     },
   );
@@ -160,6 +168,7 @@ export function createApi(options: ApiOptions): Hono {
           ...(error.details ? { details: error.details } : {}),
         },
         error.status,
+        error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) },
       );
     }
     /** Where it happened, for the log: the method and the route's pattern (never its values). */

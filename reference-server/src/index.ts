@@ -27,3 +27,4 @@ export { NOTIFICATIONS_PATH } from './payments/notification-route';
 export type { PaymentsConfig } from './payments/payment-provider';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
 export { type ServerOptions, startServer } from './start-server';
+export { DEFAULT_SEND_LIMITS, type SendLimits } from './users/send-limits';

@@ -13,7 +13,7 @@ let store: RunningStore;
 let browser: Browser;
 
 const PASSWORD = 'Verstak2026new';
-const SEEDED = { login: 'ivan.petrov@example.ru', password: 'verstak2026' };
+const SEEDED = { login: 'ivan.petrov@example.ru', password: 'verstak2026', phone: '+7 (900) 000-00-01' };
 const BIK = '044525225';
 const CORRESPONDENT = '30101810400000000225';
 
@@ -26,18 +26,24 @@ function settlementAccount(): string {
   throw new Error('No key digit makes the settlement account valid');
 }
 
-/** The newest one-time code the development outbox holds for `to` (a phone or an e-mail). */
-async function codeFor(to: string): Promise<string> {
-  let code = '';
+/** The newest message the development outbox holds for `to` (a phone or an e-mail) that carries a code. */
+async function messageFor(to: string): Promise<{ text: string; code: string }> {
+  let message = { text: '', code: '' };
   await expect
     .poll(async () => {
       const answer = await fetch(`${store.url}/api/v4/dev/outbox?to=${encodeURIComponent(to)}`);
       const body = (await answer.json()) as { data: { items: { text: string }[] } };
-      code = /\b(\d{4,6})\b/.exec(body.data.items[0]?.text ?? '')?.[1] ?? '';
-      return code;
+      const text = body.data.items[0]?.text ?? '';
+      message = { text, code: /\b(\d{4,6})\b/.exec(text)?.[1] ?? '' };
+      return message.code;
     })
     .not.toBe('');
-  return code;
+  return message;
+}
+
+/** The newest one-time code the development outbox holds for `to` (a phone or an e-mail). */
+async function codeFor(to: string): Promise<string> {
+  return (await messageFor(to)).code;
 }
 
 /** No sideways scrolling at the viewport's width; on a phone the bottom navigation stays on screen. */
@@ -102,17 +108,20 @@ async function journey(context: BrowserContext, phone: boolean, number: string):
   await page.waitForURL('**/personal/registration/');
   await expectSound(page, phone);
 
+  const email = `petr${number.replace(/\D/g, '')}@example.ru`;
   await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill(number);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код из SMS').fill(await codeFor(number));
   await page.getByLabel('Имя', { exact: true }).fill('Пётр');
-  await page.getByLabel('E-mail').fill(`petr${number.replace(/\D/g, '')}@example.ru`);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await page.getByLabel(/Согласен на обработку/).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.waitForURL('**/personal/');
   await expect.poll(() => profileState(page, phone)).toBe('user');
   if (!phone) await expect.poll(() => profile(page, phone).textContent()).toContain('Пётр');
+  // The e-mail waits for the code sent to it.
+  await expect.poll(() => page.getByText(`${email} — ждёт подтверждения`).count()).toBe(1);
   await expectSound(page, phone);
 
   // Logout returns to a guest without a reload; the personal page gives way.
@@ -137,6 +146,14 @@ async function journey(context: BrowserContext, phone: boolean, number: string):
   await expect
     .poll(() => page.getByRole('form', { name: 'Профиль' }).getByLabel('Фамилия').inputValue())
     .toBe('Сидоров');
+  // The e-mail given at registration becomes the account's with the code from the letter.
+  const confirm = page.getByRole('form', { name: 'Подтверждение e-mail' });
+  await confirm.getByLabel('Код из письма').fill(await codeFor(email));
+  await confirm.getByRole('button', { name: 'Подтвердить e-mail' }).click();
+  await expect.poll(() => confirm.count()).toBe(0);
+  await expect
+    .poll(() => page.getByRole('form', { name: 'Профиль' }).getByLabel('E-mail').inputValue())
+    .toBe(email);
 
   // Add an organization: a wrong INN shows its field error, a valid one saves.
   // A private person reaches the organizations from the profile (the sidebar lists them for B2B buyers).
@@ -199,6 +216,32 @@ describe('identity in Chromium', () => {
     await context.close();
   }, 120_000);
 
+  it('answers a registered phone in the registration form with a code; its SMS says so, and the code logs in', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/personal/registration/`);
+    await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill(SEEDED.phone);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    // The same step as for a new number: nothing on the page says the number is taken.
+    await expect
+      .poll(() => page.getByText('Шаг 2 из 2. Код отправлен на +7 (900) ***-**-01.').count())
+      .toBe(1);
+    const sms = await messageFor(SEEDED.phone);
+    expect(sms.text).toMatch(/^С вашим номером начали регистрацию на Верстаке, но он уже зарегистрирован\./);
+    await page.getByLabel('Код из SMS').fill(sms.code);
+    await page.getByLabel('Имя', { exact: true }).fill('Иван');
+    await page.getByLabel(/Согласен на обработку/).check();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const known = page.getByRole('form', { name: 'Номер уже зарегистрирован' });
+    await expect.poll(() => known.count()).toBe(1);
+    expect(await known.textContent()).toContain('Войдите в него с тем же кодом из SMS');
+    await expectSound(page, true);
+    await known.getByRole('button', { name: 'Войти в кабинет' }).click();
+    await page.waitForURL('**/personal/');
+    await expect.poll(() => profileState(page, true)).toBe('user');
+    await context.close();
+  }, 60_000);
+
   it('sends a guest from a personal page to login (a server redirect) and back after login', async () => {
     const response = await fetch(`${store.url}/personal/settings/`, { redirect: 'manual' });
     expect(response.status).toBe(302);
@@ -225,7 +268,7 @@ describe('identity in Chromium', () => {
     const login = await fetch(`${store.url}/api/v4/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
-      body: new URLSearchParams(SEEDED).toString(),
+      body: new URLSearchParams({ login: SEEDED.login, password: SEEDED.password }).toString(),
     });
     expect(login.status).toBe(200);
     const refresh = login.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));

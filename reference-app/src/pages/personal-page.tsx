@@ -25,6 +25,15 @@ export function Page({ data }: PageProps<typeof personalRoute>) {
               <dd>{user.email}</dd>
             </>
           )}
+          {user.pendingEmail && (
+            <>
+              <dt>Новый e-mail</dt>
+              <dd>
+                {user.pendingEmail} — ждёт подтверждения:{' '}
+                <Link href="/personal/settings/">введите код из письма</Link>
+              </dd>
+            </>
+          )}
           {user.isB2B && (
             <>
               <dt>Категория</dt>

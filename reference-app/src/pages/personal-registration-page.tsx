@@ -1,5 +1,5 @@
 import { useVerstak } from '@verstak/react';
-import { ApiError } from '@verstak/sdk';
+import { ApiError, formatPhone } from '@verstak/sdk';
 import { isValidInn, isValidKpp, isValidOgrn } from '@verstak/sdk/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
@@ -63,20 +63,35 @@ function Consent({ error }: { error?: string | undefined }) {
   );
 }
 
-/** A private person: phone → SMS code → name, e-mail, optional password and consent. */
+/**
+ * A private person: phone → SMS code → name, e-mail, optional password and consent. A phone that is
+ * already registered gets its login code (the SMS says so): the server answers `already_registered`
+ * to it, and the form offers to log in with the same code.
+ */
 function PersonRegistration() {
   const { session } = useVerstak();
   const account = useAccount();
   const { errors, busy, run } = useSubmit();
   const { phone, sentTo, sent } = useCodeSent();
+  const [loginCode, setLoginCode] = useState<string | null>(null);
   if (phone === null)
     return (
       <PhoneStep
         label="Регистрация: номер"
         note="Шаг 1 из 2. Пришлём код в SMS."
         placeholder="+7 (___) ___-__-__"
-        send={(to) => session.authenticate({ phone: to })}
+        send={(to) => session.authenticate({ phone: to, intent: 'registration' })}
         onSent={sent}
+      />
+    );
+  if (loginCode !== null)
+    return (
+      <AlreadyRegistered
+        phone={phone}
+        logIn={async () => {
+          await session.login({ login: phone, code: loginCode });
+          await account.signedIn('/personal/');
+        }}
       />
     );
   return (
@@ -86,16 +101,24 @@ function PersonRegistration() {
       onSubmit={(event) => {
         const v = formValues(event);
         void run(async () => {
-          await session.register({
-            type: 'person',
-            phone,
-            code: v.code ?? '',
-            firstName: v.firstName ?? '',
-            ...(v.lastName ? { lastName: v.lastName } : {}),
-            ...(v.email ? { email: v.email } : {}),
-            ...(v.password ? { password: v.password } : {}),
-            agreement: v.agreement === 'Y' ? 'Y' : 'N',
-          });
+          try {
+            await session.register({
+              type: 'person',
+              phone,
+              code: v.code ?? '',
+              firstName: v.firstName ?? '',
+              ...(v.lastName ? { lastName: v.lastName } : {}),
+              ...(v.email ? { email: v.email } : {}),
+              ...(v.password ? { password: v.password } : {}),
+              agreement: v.agreement === 'Y' ? 'Y' : 'N',
+            });
+          } catch (error) {
+            if (error instanceof ApiError && error.code === 'already_registered') {
+              setLoginCode(v.code ?? '');
+              return;
+            }
+            throw error;
+          }
           await account.signedIn('/personal/');
         });
       }}
@@ -108,7 +131,7 @@ function PersonRegistration() {
         name="email"
         type="email"
         autoComplete="email"
-        hint="Для чеков и статуса заказа"
+        hint="Для чеков и статуса заказа. Пришлём на него код: e-mail заработает, когда вы введёте код в профиле."
         error={errors.email}
       />
       <NewPasswordField
@@ -123,6 +146,29 @@ function PersonRegistration() {
         fields={['code', 'firstName', 'lastName', 'email', 'password', 'agreement']}
       />
       <Submit busy={busy}>Зарегистрироваться</Submit>
+    </form>
+  );
+}
+
+/** The registration form's answer to a phone that already has a cabinet: log in with the same code. */
+function AlreadyRegistered({ phone, logIn }: { phone: string; logIn: () => Promise<void> }) {
+  const { errors, busy, run } = useSubmit();
+  return (
+    <form
+      className="form"
+      aria-label="Номер уже зарегистрирован"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(logIn);
+      }}
+    >
+      <p className="form__note">
+        Номер {formatPhone(phone) || phone} уже зарегистрирован — у вас есть личный кабинет. Войдите в него с
+        тем же кодом из SMS.
+      </p>
+      <FormError errors={errors} />
+      <Submit busy={busy}>Войти в кабинет</Submit>
+      <Link href="/personal/login/">Войти другим способом</Link>
     </form>
   );
 }
@@ -214,7 +260,10 @@ function LegalRegistration() {
           });
         }}
       >
-        <Step n={2}>Код отправлен на {email}.</Step>
+        <Step n={2}>
+          Код отправлен на {email}. Если у этого адреса уже есть кабинет, в письме вместо кода — как в него
+          войти.
+        </Step>
         <CodeField label="Код из письма" error={errors.code} />
         <FormError errors={errors} fields={['code']} />
         <Submit busy={busy}>Продолжить</Submit>
@@ -291,7 +340,15 @@ function LegalRegistration() {
     >
       <Step n={4}>Контактное лицо и пароль.</Step>
       <PersonNameFields errors={errors} />
-      <Field label="Телефон" name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
+      <Field
+        label="Телефон"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        hint="Для связи. Номер, который уже есть в другом кабинете, к этому не привяжется."
+        error={errors.phone}
+      />
       <NewPasswordField label="Пароль" error={errors.password} />
       <Consent error={errors.agreement} />
       <FormError

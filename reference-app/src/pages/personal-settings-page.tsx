@@ -1,6 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { type Client, userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
+import { CodeField } from '../account/code-field';
 import { EditableList } from '../account/editable-list';
 import { EntryForm } from '../account/entry-form';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
@@ -35,7 +36,7 @@ function ProfileForm({ data }: { data: SettingsData }) {
   const { client } = useVerstak();
   const { refresh } = useAccount();
   const { errors, busy, run } = useSubmit();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState('');
   const u = data.user;
   return (
     <section className="panel" aria-labelledby="settings-profile">
@@ -45,16 +46,21 @@ function ProfileForm({ data }: { data: SettingsData }) {
         aria-label="Профиль"
         onSubmit={(event) => {
           const v = formValues(event);
-          setSaved(false);
+          setSaved('');
           void run(async () => {
-            await usersApi(client).change({
+            const { user } = await usersApi(client).change({
               firstName: v.firstName ?? '',
               lastName: v.lastName ?? '',
               secondName: v.secondName ?? '',
               email: v.email ?? '',
               birth: v.birth ?? '',
             });
-            setSaved(true);
+            // A new e-mail is the account's only once its code comes back (the form below).
+            setSaved(
+              v.email && v.email.toLowerCase() !== user.email
+                ? 'Сохранено. Новый e-mail заработает, когда вы введёте код из письма.'
+                : 'Сохранено',
+            );
             await refresh();
           });
         }}
@@ -68,6 +74,8 @@ function ProfileForm({ data }: { data: SettingsData }) {
           error={errors.secondName}
         />
         <Field
+          // A confirmed new e-mail comes back from the server: the field shows it, not what it held.
+          key={u.email}
           label="E-mail"
           name="email"
           type="email"
@@ -86,9 +94,53 @@ function ProfileForm({ data }: { data: SettingsData }) {
         />
         <FormError errors={errors} fields={['firstName', 'lastName', 'secondName', 'email', 'birth']} />
         <Submit busy={busy}>Сохранить профиль</Submit>
-        <Saved shown={saved} />
+        <Saved shown={saved !== ''} text={saved} />
       </form>
+      {u.pendingEmail && <EmailConfirm email={u.pendingEmail} />}
     </section>
+  );
+}
+
+/** The code sent to a new e-mail, which makes it the account's (or another code, a minute later). */
+function EmailConfirm({ email }: { email: string }) {
+  const { client } = useVerstak();
+  const { refresh } = useAccount();
+  const { errors, busy, run } = useSubmit();
+  const [resent, setResent] = useState(false);
+  return (
+    <form
+      className="form"
+      aria-label="Подтверждение e-mail"
+      onSubmit={(event) => {
+        const v = formValues(event);
+        void run(async () => {
+          await usersApi(client).change({ email, emailCode: v.code ?? '' });
+          await refresh();
+        });
+      }}
+    >
+      <p className="form__note">
+        Чтобы сменить e-mail на {email}, введите код из письма, которое мы туда отправили. Код действует 5
+        минут.
+      </p>
+      <CodeField label="Код из письма" error={errors.code} />
+      <FormError errors={errors} fields={['code']} />
+      <Submit busy={busy}>Подтвердить e-mail</Submit>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          setResent(false);
+          void run(async () => {
+            await usersApi(client).change({ email });
+            setResent(true);
+          });
+        }}
+      >
+        Отправить код ещё раз
+      </button>
+      <Saved shown={resent} text="Код отправлен" />
+    </form>
   );
 }
 

@@ -11,7 +11,7 @@ import { sessionUserId } from './session-user';
 /** The account calls of the `/users/` family: the personal data and its changes (§7.4). */
 export const accountHandlers = {
   async personal(_input, ctx) {
-    return personalDataOf(ctx.db, sessionUserId(ctx));
+    return personalDataOf(ctx.db, sessionUserId(ctx), ctx.clock.now());
   },
   change: changeAndAnswer,
   changeModal: changeAndAnswer,
@@ -50,6 +50,6 @@ async function changeAndAnswer(
   ctx: RequestContext,
 ) {
   const userId = sessionUserId(ctx);
-  await changeProfile(ctx.db, userId, input, ctx.clock.now());
-  return personalDataOf(ctx.db, userId);
+  await changeProfile(ctx, userId, input);
+  return personalDataOf(ctx.db, userId, ctx.clock.now());
 }

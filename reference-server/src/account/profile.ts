@@ -1,8 +1,10 @@
 import type { BaseUser, Subscription, UserProfile } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { conflictOnDuplicate, invalidField } from './account-errors';
+import type { RequestContext } from '../http/request-context';
+import { invalidField } from './account-errors';
 import { listAddresses } from './addresses';
+import { confirmEmailChange, pendingEmailOf, requestEmailChange } from './email-change';
 import { listOrganizations } from './organizations';
 import { listReceivers } from './receivers';
 
@@ -77,14 +79,15 @@ export function subscriptionsOf(db: Db, userId: number): Promise<Subscription[]>
   );
 }
 
-/** The whole profile of the session's account (§3: basic and profile fields). */
-export async function profileOf(db: Db, userId: number): Promise<UserProfile> {
+/** The whole profile of the session's account (§3: basic and profile fields); `now` ends a pending e-mail. */
+export async function profileOf(db: Db, userId: number, now: number): Promise<UserProfile> {
   const row = await userRow(db, userId);
-  const [receivers, deliveryAddresses, organizations, subscriptions] = await Promise.all([
+  const [receivers, deliveryAddresses, organizations, subscriptions, pendingEmail] = await Promise.all([
     listReceivers(db, userId),
     listAddresses(db, userId),
     listOrganizations(db, userId),
     subscriptionsOf(db, userId),
+    pendingEmailOf(db, userId, now),
   ]);
   return {
     ...toBaseUser(row),
@@ -98,6 +101,7 @@ export async function profileOf(db: Db, userId: number): Promise<UserProfile> {
     organizations,
     subscriptions,
     hasPassword: row.has_password,
+    pendingEmail,
   };
 }
 
@@ -113,58 +117,63 @@ export interface ProfileChange {
   lastName?: string | undefined;
   secondName?: string | undefined;
   email?: string | undefined;
+  /** The code sent to a new `email`, which makes it the account's. */
+  emailCode?: string | undefined;
   birth?: string | undefined;
   subscriptions?: number[] | undefined;
 }
 
-/** Changes the session's profile: the same meaning for both families' calls; `now` dates a birth. */
+/**
+ * Changes the session's profile: the same meaning for both families' calls. A new e-mail is not set
+ * here: it gets its code (email-change.ts) and is set when the code comes back as `emailCode`; an
+ * empty one removes the e-mail, where the account can do without it.
+ */
 export async function changeProfile(
-  db: Db,
+  ctx: RequestContext,
   userId: number,
   change: ProfileChange,
-  now: number,
 ): Promise<void> {
-  await conflictOnDuplicate('email', 'Этот адрес уже занят другой учётной записью', () =>
-    db.transaction(async (tx) => {
-      const row = await userRow(tx, userId);
-      if (change.email !== undefined) {
-        if (change.email === '' && !row.phone)
-          throw invalidField('email', 'Без адреса электронной почты в кабинет будет не войти: оставьте его');
-        if (change.email === '' && row.groups.includes('b2b'))
-          throw invalidField('email', 'Юридическому лицу адрес электронной почты нужен для документов');
-      }
-      if (change.birth && change.birth > new Date(now).toISOString().slice(0, 10))
-        throw invalidField('birth', 'Дата рождения не может быть в будущем');
-      await tx.query(
-        `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-           second_name = coalesce($4, second_name),
-           email = CASE WHEN $5::text IS NULL THEN email ELSE nullif($5, '') END,
-           birth = CASE WHEN $6::text IS NULL THEN birth ELSE nullif($6, '')::date END
-         WHERE id = $1`,
-        [
-          userId,
-          change.firstName ?? null,
-          change.lastName ?? null,
-          change.secondName ?? null,
-          change.email ?? null,
-          change.birth ?? null,
-        ],
-      );
-      if (change.subscriptions !== undefined) {
-        const ids = [...new Set(change.subscriptions)];
-        const known = await tx.query<{ id: number }>(
-          'SELECT id FROM subscriptions WHERE id = ANY($1::int[])',
-          [ids],
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const row = await userRow(db, userId);
+  if (change.email === '' && !row.phone)
+    throw invalidField('email', 'Без адреса электронной почты в кабинет будет не войти: оставьте его');
+  if (change.email === '' && row.groups.includes('b2b'))
+    throw invalidField('email', 'Юридическому лицу адрес электронной почты нужен для документов');
+  if (change.birth && change.birth > new Date(now).toISOString().slice(0, 10))
+    throw invalidField('birth', 'Дата рождения не может быть в будущем');
+  const newEmail = change.email && change.email !== row.email ? change.email : null;
+  if (newEmail && change.emailCode) await confirmEmailChange(ctx, userId, newEmail, change.emailCode);
+  else if (newEmail) await requestEmailChange(ctx, userId, newEmail);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+         second_name = coalesce($4, second_name),
+         email = CASE WHEN $5 THEN NULL ELSE email END,
+         birth = CASE WHEN $6::text IS NULL THEN birth ELSE nullif($6, '')::date END
+       WHERE id = $1`,
+      [
+        userId,
+        change.firstName ?? null,
+        change.lastName ?? null,
+        change.secondName ?? null,
+        change.email === '',
+        change.birth ?? null,
+      ],
+    );
+    if (change.subscriptions !== undefined) {
+      const ids = [...new Set(change.subscriptions)];
+      const known = await tx.query<{ id: number }>('SELECT id FROM subscriptions WHERE id = ANY($1::int[])', [
+        ids,
+      ]);
+      if (known.length !== ids.length)
+        throw invalidField('subscriptions', 'Такой рассылки нет: обновите страницу');
+      await tx.query('DELETE FROM user_subscriptions WHERE user_id = $1', [userId]);
+      if (ids.length > 0)
+        await tx.query(
+          'INSERT INTO user_subscriptions (user_id, subscription_id) SELECT $1, unnest($2::int[])',
+          [userId, ids],
         );
-        if (known.length !== ids.length)
-          throw invalidField('subscriptions', 'Такой рассылки нет: обновите страницу');
-        await tx.query('DELETE FROM user_subscriptions WHERE user_id = $1', [userId]);
-        if (ids.length > 0)
-          await tx.query(
-            'INSERT INTO user_subscriptions (user_id, subscription_id) SELECT $1, unnest($2::int[])',
-            [userId, ids],
-          );
-      }
-    }),
-  );
+    }
+  });
 }

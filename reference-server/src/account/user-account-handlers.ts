@@ -17,8 +17,8 @@ import { sessionUserId } from './session-user';
 export const userAccountHandlers = {
   async change(input, ctx) {
     const userId = sessionUserId(ctx);
-    await changeProfile(ctx.db, userId, input, ctx.clock.now());
-    return personalDataOf(ctx.db, userId);
+    await changeProfile(ctx, userId, input);
+    return personalDataOf(ctx.db, userId, ctx.clock.now());
   },
   async bankDetails({ organizationId }, ctx) {
     return { items: await listBankDetails(ctx.db, sessionUserId(ctx), organizationId) };

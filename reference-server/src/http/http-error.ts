@@ -5,12 +5,15 @@ export class HttpError extends Error {
   readonly errors: Record<string, string>;
   /** What the client needs to act on the error (the error body's `details`), e.g. the re-priced basket. */
   readonly details: Record<string, unknown> | undefined;
+  /** Seconds before a retry may succeed: answered as `Retry-After` (a 429's). */
+  readonly retryAfter: number | undefined;
 
   constructor(
     status: HttpError['status'],
     code: string,
     errors: Record<string, string>,
     details?: Record<string, unknown>,
+    retryAfter?: number,
   ) {
     super(Object.values(errors)[0] ?? code);
     this.name = 'HttpError';
@@ -18,7 +21,13 @@ export class HttpError extends Error {
     this.code = code;
     this.errors = errors;
     this.details = details;
+    this.retryAfter = retryAfter === undefined ? undefined : Math.max(1, Math.ceil(retryAfter));
   }
+}
+
+/** A 429 `too_many_attempts` with the shopper's Russian `message` and `Retry-After: seconds`. */
+export function tooManyAttempts(message: string, seconds: number): HttpError {
+  return new HttpError(429, 'too_many_attempts', { common: message }, undefined, seconds);
 }
 
 /** The shopper-facing message of a missing page (§8). */

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { MessageTransport } from '../messages/messages';
 import type { StorePayments } from '../payments/payment-settler';
 import { bearerToken, type SessionClaims, verifyAccessToken } from '../users/access-token';
+import type { SendLimits } from '../users/send-limits';
 import { sessionKeyOf } from '../users/session-key';
 
 /** The attributes of a cookie a handler sets. */
@@ -32,6 +33,8 @@ export interface RequestContext {
   messages: MessageTransport;
   /** The payment provider payments are created at; null when the API runs without one. */
   payments: StorePayments | null;
+  /** How many codes and notices may be sent (users/send-limits.ts). */
+  sendLimits: SendLimits;
   /**
    * The client's address: the socket's, or the first `X-Forwarded-For` hop when the API trusts its
    * proxy (`TRUST_PROXY=1`); null when the request came in-process (server-side rendering).
@@ -56,6 +59,8 @@ export interface ContextDeps {
   payments: StorePayments | null;
   /** Read the client's address from `X-Forwarded-For` (the API sits behind a proxy it trusts). */
   trustProxy: boolean;
+  /** How many codes and notices may be sent. */
+  sendLimits: SendLimits;
 }
 
 /** The environment a Node server binding passes along with a request (`@hono/node-server`). */
@@ -127,6 +132,7 @@ export async function createRequestContext(
     url,
     messages: deps.messages,
     payments: deps.payments,
+    sendLimits: deps.sendLimits,
     clientAddress: clientAddressOf(request, env, deps.trustProxy),
     secure: url.protocol === 'https:' || forwardedProto === 'https',
     cookie(name) {

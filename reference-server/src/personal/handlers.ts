@@ -34,7 +34,7 @@ const B2B_CONTACT = {
 export const personalHandlers = defineHandlers(personalCalls, {
   async profile(_input, ctx) {
     const userId = sessionUserId(ctx);
-    const user = await profileOf(ctx.db, userId);
+    const user = await profileOf(ctx.db, userId, ctx.clock.now());
     const [counters, card, bonusMovements, b2bCategories, personalManagers, bankDetails] = await Promise.all([
       countersOf(ctx.db, userId),
       bonusCardOf(ctx.db, userId),
@@ -58,7 +58,7 @@ export const personalHandlers = defineHandlers(personalCalls, {
 
   async settings(_input, ctx) {
     const userId = sessionUserId(ctx);
-    const user = await profileOf(ctx.db, userId);
+    const user = await profileOf(ctx.db, userId, ctx.clock.now());
     const [counters, subscriptions, cities] = await Promise.all([
       countersOf(ctx.db, userId),
       subscriptionsOf(ctx.db, userId),
@@ -74,7 +74,7 @@ export const personalHandlers = defineHandlers(personalCalls, {
 
   async organizations(_input, ctx) {
     const userId = sessionUserId(ctx);
-    const user = await profileOf(ctx.db, userId);
+    const user = await profileOf(ctx.db, userId, ctx.clock.now());
     const [counters, bankDetails] = await Promise.all([
       countersOf(ctx.db, userId),
       listBankDetails(ctx.db, userId),

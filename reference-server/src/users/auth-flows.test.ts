@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
+import { readOutbox } from '../messages/messages';
 import { seededDatabase } from '../testing/seeded-database';
 import { USER_TOKEN_SECONDS } from './access-token';
 import { NOT_REGISTERED } from './login';
+import { ALREADY_REGISTERED } from './registration';
 import { claimsOf, lastCode, TestBrowser, tokenOf } from './test-browser';
 
 // Registration → login → refresh → logout for both kinds of account and both families, recovery,
@@ -111,11 +113,15 @@ describe('identity flows', () => {
     );
     expect(org).toEqual({ name: 'ООО «Строй»', b2b_category: 'start' });
 
-    const twice = await browser().post('/user/guest/registration/verify-email', {
+    // Asked again, the address answers as a free one would; its owner reads how to log in.
+    tick(61);
+    const twice = await browser('198.51.100.9').post('/user/guest/registration/verify-email', {
       email: 'buh@stroy.example',
     });
-    expect(twice.status).toBe(409);
-    expect(twice.body.errors?.email).toMatch(/уже зарегистрирован/);
+    expect(twice.status).toBe(200);
+    expect(twice.body.data).toEqual({ sentTo: 'bu***@stroy.example', retryAfter: 60, expiresIn: 300 });
+    const [letter] = await readOutbox(db, { to: 'buh@stroy.example', limit: 1 });
+    expect(letter?.subject).toBe('Регистрация на Верстаке с вашим адресом');
 
     const other = browser();
     expect(
@@ -126,7 +132,7 @@ describe('identity flows', () => {
     expect((await other.post('/users/logout', {})).status).toBe(200);
   });
 
-  it('refuses a registration without consent, with a phone already registered, or with a wrong code', async () => {
+  it('refuses a registration without consent or with a wrong code; a registered phone only with its login code', async () => {
     const b = browser();
     await b.post('/users/authentication', { phone: '+79005550202' });
     const code = await lastCode(api, '+79005550202');
@@ -143,9 +149,43 @@ describe('identity flows', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.code).toBe('Неверный код. Осталось попыток: 2');
     expect((await b.post('/users/registration', base)).status).toBe(200);
-    const duplicate = await browser().post('/users/registration', base);
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.errors?.phone).toMatch(/уже зарегистрирован/);
+    // Registered now: without its login code, a registration reads like any other with a stale code.
+    const duplicate = await browser('198.51.100.2').post('/users/registration', base);
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors?.code).toBe('Код устарел или не запрашивался: запросите новый');
+    // The registration form asks for a code: the owner's SMS says the number is registered.
+    tick(61);
+    const owner = browser('198.51.100.3');
+    await owner.post('/users/authentication', { phone: '+79005550202', intent: 'registration' });
+    const loginCode = await lastCode(api, '+79005550202');
+    const known = await owner.post('/users/registration', { ...base, code: loginCode });
+    expect(known.status).toBe(409);
+    expect(known.body).toMatchObject({ code: 'already_registered', errors: { phone: ALREADY_REGISTERED } });
+    expect((await owner.post('/users/login', { login: '+79005550202', code: loginCode })).status).toBe(200);
+  });
+
+  it("a person's e-mail given beside the phone becomes the account's with the code sent to it", async () => {
+    const b = browser('198.51.100.4');
+    await b.post('/users/authentication', { phone: '+79005550404' });
+    const registered = await b.post('/users/registration', {
+      firstName: 'Лев',
+      phone: '+79005550404',
+      email: 'lev@example.ru',
+      code: await lastCode(api, '+79005550404'),
+      agreement: 'Y',
+    });
+    expect(registered.status).toBe(200);
+    const before = (await b.call('GET', '/users/personal')).body.data?.user as Record<string, unknown>;
+    expect(before).toMatchObject({ email: '', pendingEmail: 'lev@example.ru' });
+    const confirmed = await b.post('/users/personal/change', {
+      email: 'lev@example.ru',
+      emailCode: await lastCode(api, 'lev@example.ru'),
+    });
+    expect(confirmed.body.data?.user).toMatchObject({ email: 'lev@example.ru', pendingEmail: '' });
+    expect(
+      (await browser('198.51.100.5').post('/users/login', { login: 'lev@example.ru', password: 'x' })).body
+        .errors?.password,
+    ).toBe('Неверный телефон, e-mail или пароль');
   });
 
   it('recovers by phone: a code, then a password made and sent by SMS; other sessions end', async () => {

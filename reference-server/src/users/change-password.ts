@@ -4,7 +4,7 @@ import type { RequestContext } from '../http/request-context';
 import { accountById } from './accounts';
 import { hashPassword, verifyPassword } from './password-hash';
 import { at, digestOf } from './secrets';
-import { recordFailure, recordSuccess, reserveAttempt } from './throttle';
+import { accountThrottleKey, recordFailure, recordSuccess, reserveAttempt } from './throttle';
 
 /**
  * `changePassword`: sets a new password; with one already set, the current one must be given (its
@@ -22,7 +22,7 @@ export async function changePassword(
   if (account.password_hash) {
     if (!input.currentPassword)
       throw new HttpError(400, 'validation', { currentPassword: 'Введите текущий пароль' });
-    const keys = [{ scope: 'account' as const, key: `user:${account.id}` }];
+    const keys = [accountThrottleKey(account.id)];
     await reserveAttempt(ctx.db, keys, now);
     if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
       await recordFailure(ctx.db, keys, now);

@@ -1,32 +1,47 @@
-import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
+import { registeredEmailMessage, registeredPhoneMessage } from '../messages/texts';
 import { findAccount } from './accounts';
-import { type CodeSent, checkCodeOf, sendCode } from './codes';
+import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from './codes';
 
-// The calls that ask for a code before logging in or registering.
+// The calls that ask for a code before logging in or registering. Each answers the same whether or
+// not the phone or e-mail has an account; only its owner reads which it was.
 
 /**
  * `authentication`: an SMS code to a phone, for a login when the phone has an account and for a
- * registration when it has none. The answer is the same either way; only the phone's owner reads
- * which it was.
+ * registration when it has none. With `intent: 'registration'` (the registration form), a phone that
+ * has an account gets its login code in a message saying the number is already registered.
  */
-export async function requestPhoneCode(ctx: RequestContext, phone: string): Promise<CodeSent> {
+export async function requestPhoneCode(
+  ctx: RequestContext,
+  phone: string,
+  intent: 'login' | 'registration' = 'login',
+): Promise<CodeSent> {
   const account = await findAccount(ctx.db, phone);
   return sendCode(ctx, {
     channel: 'sms',
     target: phone,
     purpose: account ? 'login' : 'registration',
-    deliver: true,
+    delivery: !account
+      ? codeDelivery('sms', phone, 'registration')
+      : intent === 'registration'
+        ? (code) => registeredPhoneMessage(phone, code)
+        : codeDelivery('sms', phone, 'login'),
   });
 }
 
-/** `verifyEmail`: a code to an e-mail that is not registered yet (the e-mail registration's step 1). */
+/**
+ * `verifyEmail`, the e-mail registration's step 1: a code to an address without an account. An
+ * address with one gets, instead, a letter saying how to log in; its code is made and never sent, so
+ * the next steps refuse every code as wrong, just as they do a wrong code of a free address.
+ */
 export async function requestEmailCode(ctx: RequestContext, email: string): Promise<CodeSent> {
-  if (await findAccount(ctx.db, email))
-    throw new HttpError(409, 'conflict', {
-      email: 'Этот адрес уже зарегистрирован: войдите или восстановите пароль',
-    });
-  return sendCode(ctx, { channel: 'email', target: email, purpose: 'email-verify', deliver: true });
+  const account = await findAccount(ctx.db, email);
+  return sendCode(ctx, {
+    channel: 'email',
+    target: email,
+    purpose: 'email-verify',
+    delivery: account ? registeredEmailMessage(email) : codeDelivery('email', email, 'email-verify'),
+  });
 }
 
 /** `verifyEmailCode`: checks the e-mail's code without spending it (registration spends it). */

@@ -1,8 +1,11 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { HttpError, tooManyAttempts } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
+import type { OutboundMessage } from '../messages/messages';
 import { type CodePurpose, codeMessage } from '../messages/texts';
+import { findAccount } from './accounts';
 import { at, digestOf, randomCode, sameDigest } from './secrets';
+import { takeSend } from './send-limits';
 import { recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
 
 // One-time codes by SMS or e-mail: 6 digits, valid 5 minutes, 3 attempts, a new one not before
@@ -38,43 +41,67 @@ function codeDigest(target: string, code: string): string {
 }
 
 /**
- * Makes a code for `target` and sends it, unless `deliver` is false (a recovery for an account that
- * does not exist: the row is made all the same, so the answer, its timing and the resend limit say
- * nothing of existence). Refuses with a Russian 429 within 60 seconds of the previous code.
+ * What a code request sends: the code in a message, a notice instead of it (the code is made and
+ * never sent: someone asked to register an address that already has an account), or nothing (a
+ * recovery for an account that does not exist).
+ */
+export type CodeDelivery = ((code: string) => OutboundMessage) | OutboundMessage | null;
+
+/**
+ * Makes a code for `target` and sends what `delivery` says. The row is made whatever is sent, so the
+ * answer, its timing and every limit say nothing of whether an account exists. Refuses with a Russian
+ * 429 and `Retry-After` within 60 seconds of the previous code of the target (of the account, for an
+ * account's code: `userId`), or when a send limit is reached (send-limits.ts).
  */
 export async function sendCode(
   ctx: RequestContext,
-  options: { channel: 'sms' | 'email'; target: string; purpose: CodePurpose; deliver: boolean },
+  options: {
+    channel: 'sms' | 'email';
+    target: string;
+    purpose: CodePurpose;
+    delivery: CodeDelivery;
+    /** The account the code is for (an e-mail change): it retires and paces the account's codes. */
+    userId?: number;
+  },
 ): Promise<CodeSent> {
   const { channel, target, purpose } = options;
+  const owner = options.userId ?? null;
   const now = ctx.clock.now();
   const code = randomCode(6);
-  const made = await ctx.db.transaction(async (tx) => {
+  // An account's code is paced and retired per account (any address it asks for); others per target.
+  const scope = owner === null ? 'target = $1 AND purpose = $2' : 'user_id = $1 AND purpose = $2';
+  const scopeParams = [owner ?? target, purpose];
+  await ctx.db.transaction(async (tx) => {
     const [last] = await tx.query<{ created_at: Date | string }>(
-      `SELECT created_at FROM one_time_codes WHERE target = $1 AND purpose = $2
+      `SELECT created_at FROM one_time_codes WHERE ${scope}
        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-      [target, purpose],
+      scopeParams,
     );
     const since = last ? now - new Date(last.created_at).getTime() : Number.POSITIVE_INFINITY;
-    if (since < CODE_RESEND_SECONDS * 1000) return Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000);
+    if (since < CODE_RESEND_SECONDS * 1000) {
+      const seconds = Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000);
+      throw tooManyAttempts(`Новый код можно запросить через ${seconds} с`, seconds);
+    }
+    await takeSend(tx, ctx.sendLimits, { channel, recipient: target, address: ctx.clientAddress }, now);
+    await tx.query(`UPDATE one_time_codes SET consumed_at = $3 WHERE ${scope} AND consumed_at IS NULL`, [
+      ...scopeParams,
+      at(now),
+    ]);
     await tx.query(
-      `UPDATE one_time_codes SET consumed_at = $3 WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL`,
-      [target, purpose, at(now)],
+      `INSERT INTO one_time_codes (channel, target, purpose, code_digest, created_at, expires_at, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [channel, target, purpose, codeDigest(target, code), at(now), at(now + CODE_TTL_SECONDS * 1000), owner],
     );
-    await tx.query(
-      `INSERT INTO one_time_codes (channel, target, purpose, code_digest, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [channel, target, purpose, codeDigest(target, code), at(now), at(now + CODE_TTL_SECONDS * 1000)],
-    );
-    return 0;
   });
-  if (made > 0)
-    throw new HttpError(429, 'too_many_attempts', {
-      common: `Новый код можно запросить через ${made} с`,
-    });
-  if (options.deliver)
-    await ctx.messages.send(codeMessage(channel, target, purpose, code, CODE_TTL_SECONDS / 60));
+  const { delivery } = options;
+  if (typeof delivery === 'function') await ctx.messages.send(delivery(code));
+  else if (delivery) await ctx.messages.send(delivery);
   return { sentTo: maskTarget(target), retryAfter: CODE_RESEND_SECONDS, expiresIn: CODE_TTL_SECONDS };
+}
+
+/** The message of a code for `purpose` (texts.ts), as a {@link CodeDelivery}. */
+export function codeDelivery(channel: 'sms' | 'email', target: string, purpose: CodePurpose): CodeDelivery {
+  return (code) => codeMessage(channel, target, purpose, code, CODE_TTL_SECONDS / 60);
 }
 
 /**
@@ -85,7 +112,15 @@ export async function sendCode(
 export async function checkCode(
   db: Db,
   now: number,
-  options: { target: string; purpose: CodePurpose; code: string; consume: boolean; field?: string },
+  options: {
+    target: string;
+    purpose: CodePurpose;
+    code: string;
+    consume: boolean;
+    field?: string;
+    /** The account an account's code (an e-mail change) must be of. */
+    userId?: number;
+  },
 ): Promise<void> {
   const { target, purpose, code } = options;
   const field = options.field ?? 'code';
@@ -93,8 +128,9 @@ export async function checkCode(
     const [row] = await tx.query<{ id: number; code_digest: string; attempts: number }>(
       `SELECT id, code_digest, attempts FROM one_time_codes
        WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3
+         AND user_id IS NOT DISTINCT FROM $4::integer
        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-      [target, purpose, at(now)],
+      [target, purpose, at(now), options.userId ?? null],
     );
     if (!row) return { kind: 'missing' as const };
     if (row.attempts >= CODE_ATTEMPTS) return { kind: 'spent' as const };
@@ -130,15 +166,26 @@ export async function checkCode(
 }
 
 /**
- * {@link checkCode} for a request, counted like a login attempt: wrong codes lock the target (as an
- * account) and the client address after 5 failures for 15 minutes, across re-sent codes.
+ * {@link checkCode} for a request, counted like a login attempt: wrong codes lock the account (the
+ * target's, or `userId`'s; the target as typed when it has none) and the client address after 5
+ * failures for 15 minutes, across re-sent codes.
  */
 export async function checkCodeOf(
   ctx: RequestContext,
-  options: { target: string; purpose: CodePurpose; code: string; consume: boolean; field?: string },
+  options: {
+    target: string;
+    purpose: CodePurpose;
+    code: string;
+    consume: boolean;
+    field?: string;
+    /** An account's code (an e-mail change): the code must be its, and the attempt counts against it. */
+    userId?: number;
+  },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const keys = throttleKeys(options.target, ctx.clientAddress);
+  const account =
+    options.userId === undefined ? await findAccount(ctx.db, options.target) : { id: options.userId };
+  const keys = throttleKeys(options.target, account, ctx.clientAddress);
   await reserveAttempt(ctx.db, keys, now);
   try {
     await checkCode(ctx.db, now, options);

@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const lastSweep = new WeakMap<Db, number>();
 
-/** Deletes codes, login hashes, reset tokens, refresh credentials and throttles dead for a day. */
+/** Deletes codes, login hashes, reset tokens, refresh credentials, throttles and send limits dead for a day. */
 export async function sweepExpired(db: Db, now: number): Promise<void> {
   const last = lastSweep.get(db);
   if (last !== undefined && now - last < HOUR && now >= last) return;
@@ -22,4 +22,6 @@ export async function sweepExpired(db: Db, now: number): Promise<void> {
     'DELETE FROM auth_throttles WHERE window_started_at < $1 AND (locked_until IS NULL OR locked_until < $1)',
     [before],
   );
+  // A bucket untouched for a day is full again (each refills within the hour): as if it were new.
+  await db.query('DELETE FROM send_limits WHERE updated_at < $1', [before]);
 }

@@ -34,9 +34,9 @@ export async function logIn(ctx: RequestContext, input: LoginInput): Promise<Ses
   if (input.password === undefined && input.login.includes('@'))
     throw new HttpError(400, 'validation', { password: 'Введите пароль: вход по коду — по номеру телефона' });
   const now = ctx.clock.now();
-  const keys = throttleKeys(input.login, ctx.clientAddress);
-  await reserveAttempt(ctx.db, keys, now);
   const account = await findAccount(ctx.db, input.login);
+  const keys = throttleKeys(input.login, account, ctx.clientAddress);
+  await reserveAttempt(ctx.db, keys, now);
   let failure: HttpError | null = null;
   if (input.password !== undefined) {
     const hash = account?.password_hash ?? (await dummyPasswordHash());

@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { passwordMessage } from '../messages/texts';
 import { type AccountRow, findAccount } from './accounts';
-import { type CodeSent, checkCodeOf, sendCode } from './codes';
+import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from './codes';
 import { hashPassword } from './password-hash';
 import { at, digestOf, randomSecret } from './secrets';
 import { openSession, revokeAllSessions, type SessionOutput } from './sessions';
@@ -19,11 +19,12 @@ export const RESET_TOKEN_SECONDS = 15 * 60;
 /** `restorePassword` and `forgotPassword`: a recovery code to a phone or an e-mail. */
 export async function requestRecoveryCode(ctx: RequestContext, login: string): Promise<CodeSent> {
   const account = await findAccount(ctx.db, login);
+  const channel = login.includes('@') ? 'email' : 'sms';
   return sendCode(ctx, {
-    channel: login.includes('@') ? 'email' : 'sms',
+    channel,
     target: login,
     purpose: 'recovery',
-    deliver: account !== null,
+    delivery: account ? codeDelivery(channel, login, 'recovery') : null,
   });
 }
 
@@ -86,10 +87,10 @@ export async function issueResetToken(ctx: RequestContext, email: string, code: 
   return { resetToken };
 }
 
-/** `resetPassword`: sets the password by a live reset token of that e-mail (once) and logs in. */
+/** `resetPassword`: sets the password by a live reset token of that e-mail (once) and logs in, bound to the fingerprint. */
 export async function resetPassword(
   ctx: RequestContext,
-  input: { email: string; resetToken: string; password: string },
+  input: { email: string; resetToken: string; password: string; fingerprint?: string | undefined },
 ): Promise<SessionOutput> {
   const now = ctx.clock.now();
   const [row] = await ctx.db.query<{ user_id: number }>(
@@ -105,5 +106,6 @@ export async function resetPassword(
       resetToken: 'Ссылка для смены пароля устарела: начните восстановление заново',
     });
   const updated = await setPassword(ctx, account, input.password);
-  return openSession(ctx, updated, undefined);
+  // Bound to the browser that asked, like every other login's credential.
+  return openSession(ctx, updated, input.fingerprint);
 }

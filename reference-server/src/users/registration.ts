@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { registrationInput } from '@verstak/sdk/contract';
 import type * as z from 'zod/mini';
 import { isUniqueViolation } from '../account/account-errors';
+import { requestEmailChange } from '../account/email-change';
 import { addOrganization, organizationKindErrors } from '../account/organizations';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
-import type { AccountRow } from './accounts';
+import { type AccountRow, findAccount } from './accounts';
 import { checkCodeOf } from './codes';
 import { hashPassword } from './password-hash';
 import { openSession, type SessionOutput } from './sessions';
@@ -16,9 +17,14 @@ import { openSession, type SessionOutput } from './sessions';
 // - a legal entity by e-mail with the code of `verifyEmail`, a password and its organization (INN,
 //   KPP for a company, OGRN or OGRNIP, name, legal address). It gets the `b2b` group and the
 //   starting B2B category.
-// Consent (`agreement`) must be Y. A phone or e-mail already registered answers 409.
+// Consent (`agreement`) must be Y. Nothing is said about whether a phone or e-mail has an account
+// before the code is checked (counted like a login attempt): a registered phone's code is its login
+// code, a registered e-mail's is never sent, so every wrong code reads the same.
 
 type RegistrationInput = z.output<typeof registrationInput>;
+
+/** A right login code given to `registration`: the phone is registered, and the code logs in. */
+export const ALREADY_REGISTERED = 'Этот номер уже зарегистрирован: войдите, код из SMS подойдёт';
 
 const DUPLICATE: Record<'phone' | 'email', string> = {
   phone: 'Этот телефон уже зарегистрирован: войдите или восстановите пароль',
@@ -48,30 +54,33 @@ export function registrationErrors(input: RegistrationInput): Record<string, str
   return errors;
 }
 
-/** Registers an account from the contract's registration fields and logs it in. */
+/**
+ * Registers an account from the contract's registration fields and logs it in. Only what a code
+ * proved becomes a login: a person's e-mail given beside the phone waits for the code sent to it
+ * (account/email-change.ts), and a legal entity's phone that another account has is left off.
+ */
 export async function register(ctx: RequestContext, input: RegistrationInput): Promise<SessionOutput> {
   const legal = input.type === 'legal';
   const errors = registrationErrors(input);
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'validation', errors);
-  const phone = input.phone || null;
+  const byPhone = !legal && Boolean(input.phone);
+  let phone = input.phone || null;
   const email = input.email || null;
-  const taken = await ctx.db.query<{ phone: string | null; email: string | null }>(
-    'SELECT phone, email FROM users WHERE phone = $1 OR email = $2',
-    [phone, email],
-  );
-  const duplicate: Record<string, string> = {};
-  for (const row of taken) {
-    if (phone && row.phone === phone) duplicate.phone = DUPLICATE.phone;
-    if (email && row.email === email) duplicate.email = DUPLICATE.email;
-  }
-  if (Object.keys(duplicate).length > 0) throw new HttpError(409, 'conflict', duplicate);
-
-  // The code proves the identifier the account is found by: the phone of a person who gave one,
-  // else the e-mail.
-  if (!legal && phone)
-    await checkCodeOf(ctx, { target: phone, purpose: 'registration', code: input.code, consume: true });
-  else if (email)
+  if (byPhone && phone) {
+    // A registered phone got its login code from `authentication`: only its owner knows a right one,
+    // which is not spent, so the form can log in with it.
+    const owner = await findAccount(ctx.db, phone);
+    await checkCodeOf(ctx, {
+      target: phone,
+      purpose: owner ? 'login' : 'registration',
+      code: input.code,
+      consume: owner === null,
+    });
+    if (owner) throw new HttpError(409, 'already_registered', { phone: ALREADY_REGISTERED });
+  } else if (email) {
     await checkCodeOf(ctx, { target: email, purpose: 'email-verify', code: input.code, consume: true });
+  }
+  if (legal && phone && (await findAccount(ctx.db, phone))) phone = null;
 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let account: AccountRow;
@@ -84,7 +93,7 @@ export async function register(ctx: RequestContext, input: RegistrationInput): P
         [
           legal ? 'legal' : 'person',
           phone,
-          email,
+          byPhone ? null : email,
           passwordHash,
           input.firstName,
           input.lastName ?? '',
@@ -112,5 +121,20 @@ export async function register(ctx: RequestContext, input: RegistrationInput): P
     }
     throw error;
   }
-  return openSession(ctx, account, input.fingerprint);
+  const session = await openSession(ctx, account, input.fingerprint);
+  if (byPhone && email) await requestEmailChangeAfterRegistration(ctx, account.id, email);
+  return session;
+}
+
+/**
+ * The e-mail a person gave beside the phone: its code (or, for a taken address, a notice) is sent
+ * as for a profile's new e-mail. A send limit reached then does not undo the registration: the
+ * shopper asks again from the profile.
+ */
+async function requestEmailChangeAfterRegistration(ctx: RequestContext, userId: number, email: string) {
+  try {
+    await requestEmailChange(ctx, userId, email);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 429)) throw error;
+  }
 }

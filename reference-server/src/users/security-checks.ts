@@ -5,6 +5,8 @@ import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
+import { readOutbox } from '../messages/messages';
+import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { USER_TOKEN_SECONDS } from './access-token';
 import { sessionKeyOf } from './session-key';
 import { REUSE_GRACE_SECONDS } from './sessions';
@@ -36,11 +38,19 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
     const tick = (seconds: number) => {
       now += seconds * 1000;
     };
+    /** A phone as the store keeps it (and the outbox addresses it): +7 (900) 777-10-01. */
+    const stored = (phone: string) => phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
+    /** The newest message the outbox holds for `to` (a phone as typed here, or an e-mail). */
+    const lastMessage = async (to: string) => (await readOutbox(store.db, { to: stored(to), limit: 1 }))[0];
+    /** A six-digit code that is not `code`. */
+    const wrongOf = (code: string) => (code === '111111' ? '222222' : '111111');
     let phones = 0;
     /** A registered person with a password; answers the browser holding their session. */
     const person = async (password = 'Secret2026', address?: string) => {
-      const phone = `+7900777${String(1000 + phones++).slice(-4)}`;
-      const b = browser(address);
+      const n = phones++;
+      const phone = `+7900777${String(1000 + n).slice(-4)}`;
+      // Each person from an address of their own, so the send limit of an address is not the suite's.
+      const b = browser(address ?? `10.77.${Math.floor(n / 200)}.${n % 200}`);
       await b.post('/users/authentication', { phone });
       const code = await lastCode(api, phone);
       const registered = await b.post('/users/registration', {
@@ -184,6 +194,35 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         expect((await b.post('/users/refresh', 'browser-one')).status).toBe(200);
       });
 
+      it('opened by an e-mail password reset, is bound to the fingerprint the reset was asked from', async () => {
+        const email = 'reset-bound@example.ru';
+        const b = browser('192.0.2.12');
+        await b.post('/user/guest/registration/verify-email', { email });
+        await b.post('/user/guest/registration/', {
+          firstName: 'Сброс',
+          email,
+          code: await lastCode(api, email),
+          password: 'Before2026',
+          agreement: 'Y',
+        });
+        await b.post('/user/guest/forgot-password/', { email });
+        const verified = await b.post('/user/guest/forgot-password/verify', {
+          email,
+          code: await lastCode(api, email),
+        });
+        const reset = await b.post('/user/guest/reset-password', {
+          email,
+          resetToken: verified.body.data?.resetToken,
+          password: 'After2026x',
+          fingerprint: 'browser-one',
+        });
+        expect(reset.status).toBe(200);
+        const copy = browser('203.0.113.12');
+        copy.cookies.set('refreshToken', b.cookies.get('refreshToken') as string);
+        expect((await copy.post('/users/refresh', 'browser-two')).status).toBe(401);
+        expect((await b.post('/users/refresh', 'browser-one')).status).toBe(200);
+      });
+
       it('is revoked by logout, and the cookie cleared', async () => {
         const { b } = await person();
         const credential = b.cookies.get('refreshToken') as string;
@@ -271,6 +310,34 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         );
       });
 
+      it('counts failures per account: wrong passwords by its phone and by its e-mail add up', async () => {
+        const { phone, password } = await person('Right2026', '192.0.2.21');
+        const email = 'both-logins@example.ru';
+        await store.db.query('UPDATE users SET email = $2 WHERE phone = $1', [stored(phone), email]);
+        const logins = [phone, email, phone, email, phone];
+        for (const [i, login] of logins.entries())
+          expect(
+            (await browser(`192.0.2.${100 + i}`).post('/users/login', { login, password: 'Wrong2026' }))
+              .status,
+          ).toBe(400);
+        const sixth = await browser('192.0.2.110').post('/users/login', { login: email, password });
+        expect(sixth.status).toBe(429);
+        // Wrong recovery codes by the e-mail count against the same account as wrong passwords by the phone.
+        tick(15 * 60 + 1);
+        for (let i = 0; i < 3; i++)
+          await browser(`192.0.2.${120 + i}`).post('/users/login', { login: phone, password: 'Wrong2026' });
+        const mailbox = browser('192.0.2.123');
+        await mailbox.post('/user/guest/forgot-password/', { email });
+        const wrong = wrongOf(await lastCode(api, email));
+        for (let i = 0; i < 2; i++)
+          expect(
+            (await mailbox.post('/user/guest/forgot-password/verify', { email, code: wrong })).status,
+          ).toBe(400);
+        expect((await browser('192.0.2.130').post('/users/login', { login: phone, password })).status).toBe(
+          429,
+        );
+      });
+
       it('locks a client address after 5 failures on any accounts', async () => {
         const { phone, password } = await person('Right2026', '192.0.2.50');
         const attacker = '198.51.100.99';
@@ -329,6 +396,7 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         const early = await b.post('/users/authentication', { phone });
         expect(early.status).toBe(429);
         expect(early.body.errors?.common).toMatch(/^Новый код можно запросить через \d+ с$/);
+        expect(early.headers.get('retry-after')).toMatch(/^\d+$/);
       });
 
       it('count wrong codes like wrong passwords: 5 across re-sent codes lock the address and the target', async () => {
@@ -354,6 +422,298 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
           code: await lastCode(api, email),
         });
         expect(fresh.body.data).toEqual({ verified: true });
+      });
+    });
+
+    describe('what registration and a profile change tell of other accounts', () => {
+      it('answers a registration with a wrong or no code the same for a registered and a free phone', async () => {
+        const { phone: registered } = await person();
+        tick(61);
+        const free = '+79007779001';
+        const tried = [];
+        for (const [i, phone] of [registered, free].entries()) {
+          const b = browser(`198.18.0.${i + 1}`);
+          const none = await b.post('/users/registration', {
+            firstName: 'Проба',
+            phone,
+            code: '123456',
+            agreement: 'Y',
+          });
+          await b.post('/users/authentication', { phone, intent: 'registration' });
+          const code = wrongOf(await lastCode(api, phone));
+          const wrong = await b.post('/users/registration', {
+            firstName: 'Проба',
+            phone,
+            code,
+            agreement: 'Y',
+          });
+          tried.push({ none: [none.status, none.body], wrong: [wrong.status, wrong.body] });
+        }
+        expect(tried[0]).toEqual(tried[1]);
+        expect(tried[0]?.wrong).toEqual([
+          400,
+          expect.objectContaining({ errors: { code: 'Неверный код. Осталось попыток: 2' } }),
+        ]);
+      });
+
+      it('throttles registration before it answers: the sixth try from an address is refused', async () => {
+        const registered = await store.db.query<{ phone: string }>(
+          'SELECT phone FROM users WHERE phone IS NOT NULL ORDER BY id LIMIT 6',
+        );
+        const b = browser('198.18.0.10');
+        const statuses = [];
+        for (const { phone } of registered)
+          statuses.push(
+            (
+              await b.post('/users/registration', {
+                firstName: 'Перебор',
+                phone,
+                code: '123456',
+                agreement: 'Y',
+              })
+            ).status,
+          );
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      });
+
+      it('sends a registered phone its login code in an SMS saying it is registered; that code answers 409 and logs in', async () => {
+        const { phone } = await person();
+        tick(61);
+        const owner = browser('198.18.0.20');
+        const registered = await owner.post('/users/authentication', { phone, intent: 'registration' });
+        const freshPhone = '+79007779002';
+        const fresh = await browser('198.18.0.21').post('/users/authentication', {
+          phone: freshPhone,
+          intent: 'registration',
+        });
+        expect([registered.status, Object.keys(registered.body.data ?? {})]).toEqual([
+          fresh.status,
+          Object.keys(fresh.body.data ?? {}),
+        ]);
+        expect((await lastMessage(phone))?.text).toMatch(
+          /^С вашим номером начали регистрацию на Верстаке, но он уже зарегистрирован\. Войти можно с кодом \d{6}\. Никому его не сообщайте\.$/,
+        );
+        expect((await lastMessage(freshPhone))?.text).toMatch(/^Код для регистрации на Верстаке: \d{6}\./);
+        const code = await lastCode(api, phone);
+        const known = await owner.post('/users/registration', {
+          firstName: 'Снова',
+          phone,
+          code,
+          agreement: 'Y',
+        });
+        expect(known.status).toBe(409);
+        expect(known.body).toMatchObject({
+          code: 'already_registered',
+          errors: { phone: 'Этот номер уже зарегистрирован: войдите, код из SMS подойдёт' },
+        });
+        expect((await owner.post('/users/login', { login: phone, code })).status).toBe(200);
+      });
+
+      it('answers verify-email the same for a registered and a free address; the owner is told how to log in, and no code passes', async () => {
+        const taken = SEEDED_LOGINS.b2b.email;
+        const free = 'free-address@example.ru';
+        const pair = [
+          { email: taken, b: browser('198.18.0.30') },
+          { email: free, b: browser('198.18.0.31') },
+        ];
+        const sent = [];
+        for (const { email, b } of pair)
+          sent.push(await b.post('/user/guest/registration/verify-email', { email }));
+        const wrong = wrongOf(await lastCode(api, free));
+        const answers = [];
+        for (const [i, { email, b }] of pair.entries()) {
+          const check = await b.post('/user/guest/registration/verify-email/verify', { email, code: wrong });
+          const { sentTo, ...data } = sent[i]?.body.data ?? {};
+          answers.push({
+            status: sent[i]?.status,
+            data,
+            masked: /^[^@]{1,2}\*\*\*@[^@]+$/.test(String(sentTo)),
+            headers: [...(sent[i]?.headers.keys() ?? [])].sort(),
+            check: [check.status, check.body.errors],
+          });
+        }
+        expect(answers[0]).toEqual(answers[1]);
+        expect(answers[0]).toMatchObject({
+          masked: true,
+          check: [400, { code: 'Неверный код. Осталось попыток: 2' }],
+        });
+        const letter = await lastMessage(taken);
+        expect(letter?.subject).toBe('Регистрация на Верстаке с вашим адресом');
+        expect(letter?.text).toMatch(/у этого адреса уже есть кабинет/);
+        expect(letter?.text).not.toMatch(/\d{6}/);
+      });
+
+      it('answers a profile change to a taken e-mail as to a free one; the owner is told, and no code confirms it', async () => {
+        const taken = SEEDED_LOGINS.person.email;
+        const free = 'new-address@example.ru';
+        const pair = [
+          { email: taken, b: (await person()).b },
+          { email: free, b: (await person()).b },
+        ];
+        const asked = [];
+        for (const { email, b } of pair) asked.push(await b.call('PATCH', '/user/', { email }));
+        const emailCode = wrongOf(await lastCode(api, free));
+        const answers = [];
+        for (const [i, { email, b }] of pair.entries()) {
+          const wrong = await b.call('PATCH', '/user/', { email, emailCode });
+          const user = asked[i]?.body.data?.user as { email?: string; pendingEmail?: string } | undefined;
+          answers.push({
+            status: asked[i]?.status,
+            email: user?.email,
+            waits: user?.pendingEmail === email,
+            wrong: [wrong.status, wrong.body.errors],
+          });
+        }
+        expect(answers[0]).toEqual(answers[1]);
+        expect(answers[0]).toEqual({
+          status: 200,
+          email: '',
+          waits: true,
+          wrong: [400, { code: 'Неверный код. Осталось попыток: 2' }],
+        });
+        const letter = await lastMessage(taken);
+        expect(letter?.subject).toBe('Ваш адрес указали в другом кабинете Верстака');
+        expect(letter?.text).not.toMatch(/\d{6}/);
+        // The free address's own code makes it the account's.
+        const right = await pair[1]?.b.call('PATCH', '/user/', {
+          email: free,
+          emailCode: await lastCode(api, free),
+        });
+        expect((right?.body.data?.user as { email?: string })?.email).toBe(free);
+      });
+    });
+
+    it("confirms a new e-mail only with the account's own code: another account asking for the same address cannot spend it", async () => {
+      const email = 'shared-address@example.ru';
+      const first = (await person()).b;
+      const other = (await person()).b;
+      await first.call('PATCH', '/user/', { email });
+      await other.call('PATCH', '/user/', { email });
+      const [otherLetter, firstLetter] = await readOutbox(store.db, { to: email, limit: 2 });
+      const codeOf = (text = '') => /(\d{6})/.exec(text)?.[1] ?? '';
+      const firstCode = codeOf(firstLetter?.text);
+      const otherCode = codeOf(otherLetter?.text);
+      if (firstCode !== otherCode) {
+        const stolen = await other.call('PATCH', '/user/', { email, emailCode: firstCode });
+        expect([stolen.status, stolen.body.errors?.code]).toEqual([400, 'Неверный код. Осталось попыток: 2']);
+      }
+      const mine = await first.call('PATCH', '/user/', { email, emailCode: firstCode });
+      expect((mine.body.data?.user as { email?: string })?.email).toBe(email);
+      // The other account's own code came from the same mailbox, but the address is taken by now.
+      const late = await other.call('PATCH', '/user/', { email, emailCode: otherCode });
+      expect([late.status, late.body.errors?.email]).toEqual([
+        409,
+        'Этот адрес уже занят другой учётной записью',
+      ]);
+    });
+
+    describe('send limits (held in the database, across processes)', () => {
+      const from = (app: () => ReturnType<typeof createApi>, address: string) =>
+        new TestBrowser(app, { address });
+
+      it('lets a client address ask for 10 codes an hour, to any recipients, from either process; then a Russian 429 with Retry-After', async () => {
+        const address = '198.18.1.1';
+        const statuses = [];
+        for (let i = 0; i < 10; i++)
+          statuses.push(
+            (
+              await from(i % 2 ? () => second : () => api, address).post('/users/authentication', {
+                phone: `+7901100${String(1000 + i).slice(-4)}`,
+              })
+            ).status,
+          );
+        expect(statuses).toEqual(Array(10).fill(200));
+        const eleventh = await from(() => second, address).post('/user/guest/forgot-password/', {
+          email: 'limit@example.ru',
+        });
+        expect(eleventh.status).toBe(429);
+        expect(eleventh.body.errors?.common).toBe('Слишком много запросов кода. Повторите через 6 минут');
+        expect(eleventh.headers.get('retry-after')).toBe('360');
+        const [{ n = -1 } = {}] = await store.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM one_time_codes WHERE target = $1',
+          ['limit@example.ru'],
+        );
+        expect(n).toBe(0);
+        // The bucket refills evenly: one more every 6 minutes.
+        tick(360);
+        expect(
+          (await from(() => api, address).post('/users/authentication', { phone: '+79011002000' })).status,
+        ).toBe(200);
+        expect(
+          (await from(() => api, address).post('/users/authentication', { phone: '+79011002001' })).status,
+        ).toBe(429);
+      });
+
+      it('holds for 20 requests at once over two processes: exactly 10 codes go out', async () => {
+        const address = '198.18.1.2';
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            from(i % 2 ? () => second : () => api, address).post('/users/authentication', {
+              phone: `+7901200${String(1000 + i).slice(-4)}`,
+            }),
+          ),
+        );
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+        expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+        const [{ n = -1 } = {}] = await store.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM outbox WHERE recipient LIKE '+7 (901) 200-%'",
+        );
+        expect(n).toBe(10);
+      });
+
+      it('sends one phone at most 6 codes an hour, whatever the addresses and calls', async () => {
+        const phone = '+79011300001';
+        const calls: Array<[string, Record<string, string>]> = [
+          ['/users/authentication', { phone }],
+          ['/users/restore-password', { login: phone }],
+        ];
+        const answers = [];
+        for (let i = 0; i < 7; i++) {
+          const [path, body] = calls[i % 2] as [string, Record<string, string>];
+          if (i % 2 === 0) tick(61);
+          answers.push(await from(() => (i % 2 ? second : api), `198.18.1.${10 + i}`).post(path, body));
+        }
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+        const seventh = answers[6] as (typeof answers)[number];
+        expect(seventh.body.errors?.common).toMatch(
+          /^На этот номер уже отправлено много кодов\. Новый можно запросить через \d+ минут[ауы]?$/,
+        );
+        expect(Number(seventh.headers.get('retry-after'))).toBeGreaterThan(0);
+      });
+
+      it('caps the SMS of the whole store per hour, for every address, leaving e-mail and password logins alone', async () => {
+        const capped = createApi({
+          db: store.db,
+          clock,
+          validateOutput: true,
+          sendLimits: { smsPerHour: 3 },
+        });
+        try {
+          const statuses = [];
+          for (let i = 0; i < 4; i++)
+            statuses.push(
+              (
+                await from(() => capped, `198.18.2.${i}`).post('/users/authentication', {
+                  phone: `+7901400${String(1000 + i).slice(-4)}`,
+                })
+              ).status,
+            );
+          expect(statuses).toEqual([200, 200, 200, 429]);
+          const refused = await from(() => capped, '198.18.2.9').post('/users/authentication', {
+            phone: '+79014009999',
+          });
+          expect(refused.body.errors?.common).toBe(
+            'Сейчас мы не можем отправить SMS: слишком много запросов. Повторите через 20 минут или войдите по паролю',
+          );
+          expect(refused.headers.get('retry-after')).toBe('1200');
+          const mail = await from(() => capped, '198.18.2.10').post('/user/guest/forgot-password/', {
+            email: 'cap@example.ru',
+          });
+          expect(mail.status).toBe(200);
+        } finally {
+          // The cap was this test's: the rest of the suite sends under the store's own.
+          await store.db.query("DELETE FROM send_limits WHERE scope = 'channel'");
+        }
       });
     });
 

@@ -11,7 +11,7 @@ import { guestToken, renewSession, revokePresented, setRefreshCookie } from './s
 export const sessionHandlers = {
   authhash: (input, ctx) => logInByHash(ctx, input.hash, input.fingerprint),
   registration: (input, ctx) => register(ctx, input),
-  authentication: (input, ctx) => requestPhoneCode(ctx, input.phone),
+  authentication: (input, ctx) => requestPhoneCode(ctx, input.phone, input.intent),
   login: (input, ctx) => logIn(ctx, input),
   /**
    * Renews a logged-in session by the refresh cookie (rotating it); without a live one, a guest's:

@@ -1,9 +1,10 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { type HttpError, tooManyAttempts } from '../http/http-error';
 import { at } from './secrets';
 
-// Login attempts are counted per account (the login as typed, whether or not it exists, so a lock
-// says nothing of existence) and per client address. Each attempt is reserved before the password
+// Login attempts are counted per account (all its logins together: a phone and an e-mail of one
+// account share one count; a login without an account is counted as typed, so a lock says nothing of
+// existence) and per client address. Each attempt is reserved before the password
 // is checked, in one atomic statement, so that concurrent attempts from many processes cannot slip
 // past the limit: five failures lock for 15 minutes, and the sixth attempt is refused even with the
 // right password. A success gives its reservation back (and clears the account's count).
@@ -19,9 +20,21 @@ export interface ThrottleKey {
   key: string;
 }
 
-/** The keys of one login attempt: its account and, when known, its client address. */
-export function throttleKeys(login: string, address: string | null): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ scope: 'account', key: login }];
+/** The counter of an account, whichever of its logins an attempt used. */
+export function accountThrottleKey(userId: number): ThrottleKey {
+  return { scope: 'account', key: `user:${userId}` };
+}
+
+/**
+ * The keys of one login attempt: its account (the account's id, whichever of its logins was typed;
+ * else the login as typed) and, when known, its client address.
+ */
+export function throttleKeys(
+  login: string,
+  account: { id: number } | null,
+  address: string | null,
+): ThrottleKey[] {
+  const keys: ThrottleKey[] = [account ? accountThrottleKey(account.id) : { scope: 'account', key: login }];
   if (address) keys.push({ scope: 'address', key: address });
   return keys;
 }
@@ -34,12 +47,14 @@ export function lockedError(until: number, now: number): HttpError {
     minute: '2-digit',
     timeZone: 'Europe/Moscow',
   });
-  return new HttpError(429, 'too_many_attempts', {
-    common: `Слишком много попыток. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
-  });
+  return tooManyAttempts(
+    `Слишком много попыток. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
+    (until - now) / 1000,
+  );
 }
 
-function minutesWord(n: number): string {
+/** «минуту», «минуты» or «минут» after the number `n`. */
+export function minutesWord(n: number): string {
   const tens = n % 100;
   const ones = n % 10;
   if (tens >= 11 && tens <= 14) return 'минут';

@@ -29,6 +29,14 @@ import { intParam } from './params';
 // Decisions where the spec names a call but not its meaning (§7.4), the same in both families:
 // - `authentication` is the first step of a phone login or registration: it sends a one-time code
 //   by SMS. `login` then takes the phone and that code, or a login (phone or e-mail) and password.
+// - No call tells whether a phone or e-mail has an account before its code is given back: asking
+//   for a code answers the same either way (the owner of a registered phone or e-mail is told, in
+//   the message, that it is registered and how to log in); `registration` with the right login code
+//   of a registered phone answers 409 `already_registered` without spending it, so the form can log
+//   in with it. Code sends are limited per recipient, per client address and over the store (429
+//   with `Retry-After`).
+// - A new e-mail in a profile change becomes the account's only with the code sent to it, given back
+//   as `emailCode` in the next change; until then the profile shows it as `pendingEmail`.
 // - `registration` creates a private person (phone + SMS code) or a legal entity (e-mail + e-mail
 //   code, the `/user/guest/` flow, with its organization) and logs them in.
 // - `restore-password` sends a recovery code to a phone (SMS) or an e-mail, answering the same
@@ -92,7 +100,10 @@ export const profileChangeInput = z.object({
   firstName: z.optional(textField(60, 'Введите имя')),
   lastName: z.optional(textField(60)),
   secondName: z.optional(textField(60)),
+  /** A new address is set only with `emailCode`; without it, the code is sent to the address. */
   email: z.optional(z.union([z.literal(''), emailField])),
+  /** The code sent to the new `email` (ours, not the spec's), which makes it the account's e-mail. */
+  emailCode: z.optional(codeField),
   birth: z.optional(birthField),
   /** Subscription ids; an empty choice is [-1] (§5). */
   subscriptions: z.optional(subscriptionsField),
@@ -151,7 +162,12 @@ export const usersCalls = defineCalls({
     method: 'POST',
     path: '/users/authentication',
     doc: 'First step of a phone login or registration: sends a one-time SMS code, valid 5 minutes (§7.4).',
-    input: z.object({ phone: phoneField, fingerprint: z.optional(fingerprintField) }),
+    input: z.object({
+      phone: phoneField,
+      /** Ours: `registration` from a registration form, so a registered phone's SMS says it is registered. */
+      intent: z.optional(z.enum(['login', 'registration'])),
+      fingerprint: z.optional(fingerprintField),
+    }),
     output: codeSentOutput,
   },
   login: {

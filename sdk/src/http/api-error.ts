@@ -7,6 +7,7 @@ export type ApiErrorCode =
   | 'city_not_found'
   | 'order_not_found'
   | 'basket_changed'
+  | 'already_registered'
   | 'unauthorized'
   | 'internal'
   | 'network'
@@ -22,6 +23,7 @@ const SERVER_CODES: ReadonlySet<string> = new Set([
   'city_not_found',
   'order_not_found',
   'basket_changed',
+  'already_registered',
   'unauthorized',
   'internal',
 ]);

@@ -142,6 +142,8 @@ export const userProfileSchema = z.extend(baseUserSchema, {
   subscriptions: z.array(subscriptionSchema),
   /** Whether the account has a password (a phone-only account logs in by SMS code). */
   hasPassword: z.boolean(),
+  /** A new e-mail waiting for the code sent to it (ours, not the spec's); '' or absent when none. */
+  pendingEmail: z.optional(z.string()),
 });
 /** The user's profile. */
 export type UserProfile = z.infer<typeof userProfileSchema>;
