@@ -27,7 +27,7 @@ export function demoSurfaceChecks(name: string, open: () => Promise<DemoStore>):
     let api: ReturnType<typeof createApi>;
 
     /** The three demo requests: the sandbox page, its form (a login) and the outbox. */
-    const requests = (headers: Record<string, string> = {}, login = SEEDED_LOGINS.person.email) => [
+    const requests = (headers: Record<string, string> = {}, login: string = SEEDED_LOGINS.person.email) => [
       new Request(`${STORE}/sandbox/auth/vk?redirect_uri=${encodeURIComponent(RETURN)}`, { headers }),
       new Request(`${STORE}/sandbox/auth/vk`, {
         method: 'POST',
@@ -41,11 +41,10 @@ export function demoSurfaceChecks(name: string, open: () => Promise<DemoStore>):
     const statuses = async (bindings: Bindings, headers: Record<string, string> = {}) =>
       Promise.all(requests(headers).map(async (request) => (await api.fetch(request, bindings)).status));
     /** The sandbox form's answer for `login`, from this machine. */
-    const sandboxLogin = (login: string) =>
-      api.fetch(requests({}, login)[1] as Request, connection()).then((answer) => ({
-        status: answer.status,
-        location: new URL(answer.headers.get('location') ?? '', STORE),
-      }));
+    const sandboxLogin = async (login: string) => {
+      const answer = await api.fetch(requests({}, login)[1] as Request, connection());
+      return { status: answer.status, location: new URL(answer.headers.get('location') ?? '', STORE) };
+    };
     /** The outbox as a local client reads it. */
     const outbox = async (to?: string) => {
       const query = to ? `?to=${encodeURIComponent(to)}` : '';
