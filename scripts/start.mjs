@@ -33,6 +33,7 @@ try {
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
     messages,
     payments,
+    demoSurfaces,
     ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
     // A smaller catalogue for test runs; the store a newcomer starts has the default 5,000.
     ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
@@ -43,10 +44,12 @@ try {
     `Verstak is running (${process.env.NODE_ENV} mode): storefront and API on ${store.url}/ (API under /api/v4)`,
   );
   console.log(`City subdomains work too, e.g. http://yaroslavl.localhost:${store.port}/`);
-  if (messages.transport === 'outbox')
+  if (messages.transport === 'outbox' && demoSurfaces)
     console.log(
-      `SMS and e-mail (login codes) are kept in the outbox: ${store.url}/dev/outbox/ — anyone who reaches it reads every code; set MESSAGE_TRANSPORT=webhook before exposing the store`,
+      `SMS and e-mail (login codes) are kept in the outbox: ${store.url}/dev/outbox/ — it answers this machine only; a store reachable from outside needs MESSAGE_TRANSPORT=webhook`,
     );
+  else if (messages.transport === 'outbox')
+    console.log('SMS and e-mail are kept in the outbox table; its page is off (DEMO_SURFACES)');
   const stop = async () => {
     await store.close();
     process.exit(0);

@@ -19,14 +19,18 @@ import { renderHeadTags } from '../head';
 import { STATE_GLOBAL, serializeState } from '../inline-state';
 import type { ClientAssets } from './assets';
 import { createCookieJar } from './cookie-jar';
+import { forwardingHeaders } from './forwarded';
 import type { RequestOrigin } from './public-origin';
 import { createNonce, pagePolicy } from './security-headers';
+import type { ApiFetch } from './serving';
 
 /** What rendering a page needs. */
 export interface RenderDeps {
   apiBaseUrl: string;
-  apiFetch?: typeof fetch | undefined;
+  apiFetch?: ApiFetch | undefined;
   assets: ClientAssets;
+  /** The Node server's bindings of this request (its connection), passed on to an in-process API. */
+  bindings?: unknown;
   /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
   where: RequestOrigin;
 }
@@ -41,11 +45,18 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const { origin, subdomain } = deps.where;
   const cookie = readTokenCookie(request.headers.get('cookie') ?? '');
   const jar = createCookieJar(request.headers.get('cookie') ?? '');
+  // Every call names the shopper it is made for: the API tells a remote one from a local one by it.
+  const forwarding = Object.entries(forwardingHeaders(request, deps.bindings));
+  const toApi = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = new Request(input, init);
+    for (const [name, value] of forwarding) call.headers.set(name, value);
+    return deps.apiFetch ? deps.apiFetch(call, deps.bindings) : fetch(call);
+  }) as typeof fetch;
   const client = createClient({
     baseUrl: deps.apiBaseUrl,
     // The shopper's cookies go to the API (the refresh cookie is HttpOnly and path /), and what the
     // API sets comes back with the page.
-    fetch: jar.wrap(deps.apiFetch ?? ((input, init) => fetch(input, init))),
+    fetch: jar.wrap(toApi),
     tokenStore: memoryTokenStore(cookie.token),
     pageUrl: () => `${origin}${url.pathname}${url.search}`,
   });
