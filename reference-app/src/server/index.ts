@@ -1,4 +1,4 @@
-import { API_SERVED_PREFIXES } from '@verstak/sdk';
+import { API_SERVED_PREFIXES, safePath } from '@verstak/sdk';
 import { errorRoute } from '../pages/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
@@ -83,7 +83,7 @@ export function createStorefront(options: StorefrontOptions): {
         return text('Method not allowed', 405, { Allow: 'GET, HEAD' });
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
-        return Response.redirect(`${where.origin}${url.pathname}/${url.search}`, 301);
+        return Response.redirect(`${where.origin}${safePath(`${url.pathname}/${url.search}`)}`, 301);
       return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, where, bindings });
     },
   };

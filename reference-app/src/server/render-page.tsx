@@ -8,6 +8,7 @@ import {
   memoryTokenStore,
   REFRESH_TOKEN_COOKIE,
   readTokenCookie,
+  safePath,
   takeAuthHash,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
@@ -94,7 +95,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     base = await baseApi(client).get(subdomain ? { hostSubdomain: subdomain } : {});
     if (subdomain && base.city && base.city.subdomain !== subdomain) {
       // No such city: its pages would be Moscow's under a wrong name.
-      return Response.redirect(`${mainOrigin(origin, subdomain)}${url.pathname}${url.search}`, 301);
+      return Response.redirect(
+        `${mainOrigin(origin, subdomain)}${safePath(`${url.pathname}${url.search}`)}`,
+        301,
+      );
     }
     if (base.city) client.setCity(base.city.locationId);
     const loaded = await loadPage(client, url);
@@ -151,9 +155,12 @@ ${assets.body}
   return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
 }
 
-/** A 302 to a path of this site, carrying the cookies the API set on the way. */
+/**
+ * A 302 to a path of this site, carrying the cookies the API set on the way. The path goes through
+ * the one safe-path rule: `//evil.example/?h=…` must not send anyone to `//evil.example/`.
+ */
 function redirectTo(path: string, cookies: readonly string[]): Response {
-  const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
+  const headers = new Headers({ Location: safePath(path), 'Cache-Control': 'no-store' });
   for (const line of cookies) headers.append('Set-Cookie', line);
   return new Response(null, { status: 302, headers });
 }

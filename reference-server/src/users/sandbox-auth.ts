@@ -1,4 +1,4 @@
-import { loginField } from '@verstak/sdk/contract';
+import { loginField, safePath } from '@verstak/sdk/contract';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
@@ -57,7 +57,9 @@ export function sandboxRedirect(request: Request, provider: string, redirectUri:
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
   if (target.username || target.password || target.search || target.hash) return null;
-  if (target.pathname !== expected || !trustedOrigin(target.origin)) return null;
+  // The one safe-path rule of every redirect, on top of the exact path.
+  if (target.pathname !== expected || safePath(target.pathname, '') !== expected) return null;
+  if (!trustedOrigin(target.origin)) return null;
   return target;
 }
 
