@@ -4,7 +4,7 @@ import { createClient, createSession } from '@verstak/sdk';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AccountValue, AccountProvider } from '../app/account-context';
+import { AccountProvider, type AccountValue } from '../app/account-context';
 import { AuthPanel } from './auth-panel';
 import { forgetOfferedProviders } from './external-auth';
 
@@ -38,7 +38,10 @@ const account: AccountValue = {
 async function loginForm(answer: () => Promise<Response>): Promise<HTMLElement> {
   const asked = vi.fn((_input: RequestInfo | URL) => answer());
   vi.stubGlobal('fetch', asked);
-  const client = createClient({ baseUrl: 'http://api.test', fetch: () => Promise.reject(new Error('offline')) });
+  const client = createClient({
+    baseUrl: 'http://api.test',
+    fetch: () => Promise.reject(new Error('offline')),
+  });
   const verstak = createVerstak(client, { session: createSession({ client, channel: null, locks: null }) });
   const container = document.createElement('div');
   root = createRoot(container);
@@ -59,12 +62,19 @@ async function loginForm(answer: () => Promise<Response>): Promise<HTMLElement> 
 }
 
 const buttons = (container: HTMLElement) =>
-  [...container.querySelectorAll('button')].map((b) => b.textContent).filter((t) => t?.startsWith('Войти через'));
+  [...container.querySelectorAll('button')]
+    .map((b) => b.textContent)
+    .filter((t) => t?.startsWith('Войти через'));
 
 describe('the external login buttons', () => {
   it('are offered where the server has the sandbox for this browser', async () => {
     const form = await loginForm(async () =>
-      Response.json({ providers: [{ id: 'vk', title: 'ВКонтакте' }, { id: 'yandex', title: 'Яндекс ID' }] }),
+      Response.json({
+        providers: [
+          { id: 'vk', title: 'ВКонтакте' },
+          { id: 'yandex', title: 'Яндекс ID' },
+        ],
+      }),
     );
     expect(buttons(form)).toEqual(['Войти через VK', 'Войти через Яндекс']);
   });
