@@ -5,7 +5,9 @@ import { createStorefront, served } from '@verstak/reference-app/server';
 import { API_SERVED_PREFIXES } from '@verstak/sdk';
 import {
   createApi,
+  demoSurfacesRefusal,
   ensureSeeded,
+  isLocalOrigin,
   migrate,
   NOTIFICATIONS_PATH,
   openDatabase,
@@ -18,8 +20,10 @@ import {
  * `publicOrigin` (default `http://localhost:<port>`) is the only origin, with its city subdomains,
  * that links and redirects name. The sandbox payment provider starts beside it on its own port (the
  * store's + 1, or `payments.sandboxPort`) unless `payments.providerUrl` names one elsewhere (then
- * `payments.secret` is required; see docs/payments.md). Resolves once listening; a port in use
- * rejects with one line.
+ * `payments.secret` is required; see docs/payments.md). `demoSurfaces` (start.mjs reads
+ * DEMO_SURFACES; the API's default otherwise) switches the outbox and the login sandbox, which answer
+ * only clients on this machine; a non-local `publicOrigin` refuses them. Resolves once listening; a
+ * port in use rejects with one line.
  */
 export async function startStore({
   port = 3000,
@@ -30,8 +34,13 @@ export async function startStore({
   publicOrigin,
   messages,
   payments: paymentSettings = {},
+  demoSurfaces,
   log = console.log,
 } = {}) {
+  // A store shoppers reach elsewhere has no demo surfaces, and refuses to be told to have them.
+  const outside = publicOrigin && !isLocalOrigin(publicOrigin) ? `PUBLIC_ORIGIN=${publicOrigin}` : null;
+  if (demoSurfaces && outside) throw new Error(demoSurfacesRefusal(outside));
+  const demo = outside ? false : demoSurfaces;
   // openDatabase reads `:memory:` as "keep nothing" itself.
   const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   await migrate(db);
@@ -57,35 +66,22 @@ export async function startStore({
     throw error;
   }
   // SMS and e-mail: the configuration given (start.mjs reads MESSAGE_TRANSPORT), else the outbox.
-  const api = createApi({ db, payments: payments.config, ...(messages ? { messages } : {}) });
-  // Server-side rendering calls the API in-process, so the origin below is only a label.
-  const apiFetch = (input, init) => api.fetch(input instanceof Request ? input : new Request(input, init));
+  const api = createApi({
+    db,
+    payments: payments.config,
+    ...(messages ? { messages } : {}),
+    ...(demo === undefined ? {} : { demoSurfaces: demo }),
+  });
   // The storefront is made once the port is known (PORT=0 picks one), before any request is read.
   let storefront;
-  // One place for both halves: compression and security headers on pages, assets and API answers.
-  // The socket of each request, for the API's per-address login throttling.
-  const bindings = new WeakMap();
-  const handle = served((request) => {
-    const { pathname } = new URL(request.url);
-    return API_SERVED_PREFIXES.some((p) => pathname.startsWith(p))
-      ? api.fetch(request, bindings.get(request))
-      : storefront.fetch(request);
-  });
-  const fetch = (request, env) => {
-    if (env) bindings.set(request, env);
-    return handle(request);
-  };
+  const fetch = storeHandler(api, () => storefront);
   let server;
   try {
     server = await new Promise((resolve, reject) => {
       const s = serve({ port, ...(hostname ? { hostname } : {}), fetch }, () => {
         const address = s.address();
         listening = typeof address === 'object' && address ? address.port : port;
-        storefront = createStorefront({
-          apiBaseUrl: 'http://api.internal',
-          apiFetch,
-          publicOrigin: publicOrigin ?? `http://localhost:${listening}`,
-        });
+        storefront = inProcessStorefront(api, publicOrigin ?? `http://localhost:${listening}`);
         resolve(s);
       });
       s.once('error', (error) =>
@@ -117,4 +113,32 @@ export async function startStore({
       await db.close();
     },
   };
+}
+
+/**
+ * The storefront over the API in-process. Server-side rendering's calls carry the shopper's
+ * connection (the bindings), so the API sees the shopper's socket, never a loopback one of ours; the
+ * API's origin below is only a label.
+ */
+export function inProcessStorefront(api, publicOrigin) {
+  return createStorefront({
+    apiBaseUrl: 'http://api.internal',
+    apiFetch: (request, bindings) => api.fetch(request, bindings),
+    publicOrigin,
+  });
+}
+
+/**
+ * The one handler of both halves, compressed and with security headers on pages, assets and API
+ * answers: the API's paths go to the API, the rest to the storefront (`storefront()` once made).
+ * Each request's connection (the Node bindings) goes along: the API throttles logins per address,
+ * and its demo surfaces answer only a client on this machine.
+ */
+export function storeHandler(api, storefront) {
+  return served((request, bindings) => {
+    const { pathname } = new URL(request.url);
+    return API_SERVED_PREFIXES.some((p) => pathname.startsWith(p))
+      ? api.fetch(request, bindings)
+      : storefront().fetch(request, bindings);
+  });
 }

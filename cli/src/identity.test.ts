@@ -334,7 +334,7 @@ describe('verstak dev outbox', () => {
     });
     expect(code).toBe(1);
     expect(err).toEqual([
-      'error: The API at http://shop.test has no development outbox: it sends SMS and e-mail through a real provider',
+      "error: The API at http://shop.test has no development outbox for this machine: it answers only on the store's own machine, while SMS and e-mail go to the outbox and DEMO_SURFACES is on",
     ]);
   });
 });

@@ -16,6 +16,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
 import type { AnyHandler, ApiHandlers } from './http/define-handlers';
+import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
 import { createRequestContext } from './http/request-context';
@@ -68,8 +69,8 @@ export interface ApiOptions {
   logError?: (line: string) => void;
   /**
    * How SMS and e-mail leave (messages/messages.ts): the outbox table by default; the process entry
-   * points read `MESSAGE_TRANSPORT` with `messageConfigFromEnv`. With the outbox, `GET
-   * /api/v4/dev/outbox` shows what was sent.
+   * points read `MESSAGE_TRANSPORT` with `messageConfigFromEnv`. With the outbox and the demo
+   * surfaces on, `GET /api/v4/dev/outbox` shows local clients what was sent.
    */
   messages?: MessageConfig;
   /**
@@ -89,6 +90,13 @@ export interface ApiOptions {
    * orders a day.
    */
   sendLimits?: Partial<SendLimits>;
+  /**
+   * The demo surfaces (http/demo-surfaces.ts): the outbox route and the external login sandbox, for
+   * local clients of a local store only. By default as `DEMO_SURFACES` says (`demoSurfacesFromEnv`:
+   * on for a local store), and off behind a trusted proxy; `true` on a store reachable from outside
+   * (a non-local `PUBLIC_ORIGIN`, `TRUST_PROXY`) throws.
+   */
+  demoSurfaces?: boolean;
 }
 
 /** The handlers of our own tables (not the spec's): support. */
@@ -117,6 +125,11 @@ export function createApi(options: ApiOptions): Hono {
   // Cancels and refunds owed before this process started (another one died, or this one restarted).
   payments?.settler.soon();
   const sendLimits = sendLimitsOf(options.sendLimits);
+  const demoSurfaces = options.demoSurfaces ?? (!trustProxy && demoSurfacesFromEnv());
+  if (demoSurfaces) {
+    const outside = trustProxy ? 'TRUST_PROXY=1' : reachableFromOutside();
+    if (outside !== null) throw new Error(demoSurfacesRefusal(outside));
+  }
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
   app.use(async (c, next) => {
@@ -141,9 +154,10 @@ export function createApi(options: ApiOptions): Hono {
     },
   );
   app.get('/images/:kind/:file', imageHandler(db));
-  // Development aids outside the contract: the outbox, and the external login providers' sandbox.
-  if (messages.name === 'outbox') registerOutboxRoute(app, db);
-  registerSandboxAuth(app, db, clock);
+  // The demo surfaces, outside the contract: the outbox, and the external login providers' sandbox.
+  // Absent unless switched on; when on, they answer local clients only.
+  if (demoSurfaces && messages.name === 'outbox') registerOutboxRoute(app, db);
+  if (demoSurfaces) registerSandboxAuth(app, db, clock);
   // The payment provider's server-to-server notifications (signed; not a call of the contract).
   if (payments) registerNotificationRoute(app, db, clock, payments);
 

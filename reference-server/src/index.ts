@@ -5,6 +5,13 @@ export { DatabaseUnavailableError, isDatabaseUnavailable } from './db/database-u
 export { migrate } from './db/migrate';
 export { type DatabaseOptions, IN_MEMORY, openDatabase } from './db/open-database';
 export {
+  demoSurfacesFromEnv,
+  demoSurfacesRefusal,
+  isLocalOrigin,
+  reachableFromOutside,
+} from './http/demo-surfaces';
+export { isLocalClient } from './http/local-client';
+export {
   type MessageConfig,
   type MessageTransport,
   messageConfigFromEnv,

@@ -5,7 +5,10 @@
 // (client addresses from X-Forwarded-For, behind a proxy that sets it), PAYMENT_SANDBOX_PORT (PORT + 1),
 // PAYMENT_SANDBOX_URL (a provider elsewhere, then PAYMENT_NOTIFY_SECRET is required) and
 // PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox); see docs/payments.md.
+// DEMO_SURFACES (on | off; unset: on for a local store) switches the outbox route and the login
+// sandbox, which answer clients on this machine only; see docs/sessions.md.
 import { parsePort } from '@verstak/sdk/contract';
+import { demoSurfacesFromEnv } from './http/demo-surfaces';
 import { type MessageConfig, messageConfigFromEnv } from './messages/messages';
 import { type PaymentSettings, paymentSettingsFromEnv } from './payment-sandbox/payment-setup';
 import { startServer } from './start-server';
@@ -13,10 +16,12 @@ import { startServer } from './start-server';
 let port: number;
 let messages: MessageConfig;
 let payments: PaymentSettings;
+let demoSurfaces: boolean;
 try {
   port = parsePort(process.env.PORT, 3001);
   messages = messageConfigFromEnv();
   payments = paymentSettingsFromEnv();
+  demoSurfaces = demoSurfacesFromEnv();
 } catch (error) {
   console.error(`Verstak API could not start: ${(error as Error).message}`);
   process.exit(1);
@@ -41,11 +46,16 @@ try {
     connectTimeoutMs: connectTimeout(),
     messages,
     payments,
+    demoSurfaces,
     // A smaller catalogue for test runs.
     ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
   });
   console.log(`Verstak API on http://localhost:${server.port}/api/v4`);
   if (server.paymentSandboxUrl) console.log(`Payment sandbox on ${server.paymentSandboxUrl}`);
+  if (demoSurfaces && messages.transport === 'outbox')
+    console.log(
+      `Login codes are kept in the outbox: http://localhost:${server.port}/api/v4/dev/outbox (answers this machine only)`,
+    );
   const stop = async () => {
     await server.close();
     process.exit(0);

@@ -29,6 +29,11 @@ export interface ServerOptions {
    * PAYMENT_NOTIFY_SECRET): by default the sandbox starts in this process on the next port.
    */
   payments?: PaymentSettings | undefined;
+  /**
+   * The demo surfaces (the outbox route, the external login sandbox; `demoSurfacesFromEnv` reads
+   * DEMO_SURFACES): as `createApi` decides by default.
+   */
+  demoSurfaces?: boolean | undefined;
 }
 
 /** Listens on `port`; a port in use is one clear error, not an unhandled 'error' event. */
@@ -77,10 +82,12 @@ export async function startServer(
       db,
       payments: payments.config,
       ...(options.messages ? { messages: options.messages } : {}),
+      ...(options.demoSurfaces === undefined ? {} : { demoSurfaces: options.demoSurfaces }),
     });
     const served = new Hono();
     served.use(compress());
-    // The Node bindings (the socket) go along: login throttling counts per client address.
+    // The Node bindings (the socket) go along: login throttling counts per client address, and the
+    // demo surfaces answer only a client on this machine.
     served.all('*', (c) => api.fetch(c.req.raw, c.env));
     server = await listen(served.fetch, options.port);
   } catch (error) {

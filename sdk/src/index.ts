@@ -121,6 +121,7 @@ export type {
   SectionPageData,
 } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
+export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
 export { activeSidebarItem, type SidebarLink } from './domain/active-sidebar-item';
 export {

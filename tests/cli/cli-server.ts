@@ -117,9 +117,10 @@ export async function startCliServer(products = 600, options: CliServerOptions =
       : {}),
   });
   const authorizations: Array<string | null> = [];
-  const fetch = (request: Request) => {
+  // The connection goes along, as a real server passes it: the outbox answers only this machine.
+  const fetch = (request: Request, bindings?: unknown) => {
     authorizations.push(request.headers.get('authorization'));
-    return app.fetch(request);
+    return app.fetch(request, bindings);
   };
   let server: ServerType | undefined;
   const api = await new Promise<string>((done) => {

@@ -16,7 +16,7 @@ describe('server rendering against the real API', () => {
     api = createApi({ db });
     storefront = createStorefront({
       apiBaseUrl: 'http://api.internal',
-      apiFetch: async (input, init) => api.fetch(new Request(input, init)),
+      apiFetch: async (request, bindings) => api.fetch(request, bindings),
     });
   });
   afterAll(async () => {

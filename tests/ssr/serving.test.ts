@@ -18,7 +18,7 @@ describe('production serving (issue 7 §3)', () => {
     const api = createApi({ db });
     const storefront = createStorefront({
       apiBaseUrl: 'http://api.internal',
-      apiFetch: async (input, init) => api.fetch(new Request(input, init)),
+      apiFetch: async (request, bindings) => api.fetch(request, bindings),
       publicOrigin: 'http://localhost:3000',
     });
     handler = served((request) =>

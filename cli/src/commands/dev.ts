@@ -43,7 +43,8 @@ export function readOutbox(body: unknown): OutboxMessage[] {
 
 /**
  * `verstak dev outbox [--to <phone|email>]`: the SMS and e-mail the server's development transport
- * wrote instead of sending, newest last. A 404 means the server sends through a real provider.
+ * wrote instead of sending, newest last. A 404 means the server has no outbox for this machine (a
+ * demo surface: a real provider, DEMO_SURFACES=off, or a server on another machine).
  */
 export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io): Promise<void> {
   const api = apiBase(options, io);
@@ -70,7 +71,7 @@ export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io
   }
   if (response.status === 404)
     throw new CliError(
-      `The API at ${api} has no development outbox: it sends SMS and e-mail through a real provider`,
+      `The API at ${api} has no development outbox for this machine: it answers only on the store's own machine, while SMS and e-mail go to the outbox and DEMO_SURFACES is on`,
       'not_available',
     );
   const text = await response.text();

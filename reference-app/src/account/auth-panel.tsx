@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
 import { CodeField } from './code-field';
-import { EXTERNAL_PROVIDERS, onExternalAuthCode, openExternalAuth } from './external-auth';
+import {
+  EXTERNAL_PROVIDERS,
+  type ExternalProvider,
+  offeredProviders,
+  onExternalAuthCode,
+  openExternalAuth,
+} from './external-auth';
 import { Field, FormError, useSubmit } from './form';
 import { NewPasswordField, PASSWORD_RULE } from './new-password-field';
 import { PhoneStep, useCodeSent } from './phone-step';
@@ -299,10 +305,24 @@ function RecoverByEmail({ onDone }: { onDone: Done }) {
   );
 }
 
-/** «Войти через VK / Яндекс»: the provider in a pop-up, its code exchanged like an `h` hash (§4.1). */
+/**
+ * «Войти через VK / Яндекс»: the provider in a pop-up, its code exchanged like an `h` hash (§4.1).
+ * Only the providers the server offers this browser (none where its sandbox is absent); none are
+ * shown until it says, so the server's page and the hydrated one agree.
+ */
 function ExternalButtons({ onDone }: { onDone: Done }) {
   const { session } = useVerstak();
   const { errors, run } = useSubmit();
+  const [offered, setOffered] = useState<readonly ExternalProvider[]>([]);
+  useEffect(() => {
+    let current = true;
+    void offeredProviders().then((ids) => {
+      if (current) setOffered(ids);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   // The latest callbacks, so the channel is opened once and not again on every render.
   const latest = useRef({ onDone, run });
   latest.current = { onDone, run };
@@ -317,10 +337,11 @@ function ExternalButtons({ onDone }: { onDone: Done }) {
       }),
     [session],
   );
+  if (offered.length === 0) return null;
   return (
     <div className="auth__external">
       <p className="muted">или</p>
-      {EXTERNAL_PROVIDERS.map((provider) => (
+      {EXTERNAL_PROVIDERS.filter((provider) => offered.includes(provider.id)).map((provider) => (
         <button
           key={provider.id}
           type="button"

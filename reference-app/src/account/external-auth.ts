@@ -11,6 +11,33 @@ export const EXTERNAL_PROVIDERS = [
 /** A provider's id. */
 export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number]['id'];
 
+/** Where the reference server lists its sandbox providers: only for a client on the store's machine. */
+const SANDBOX_PROVIDERS_PATH = '/sandbox/auth/';
+
+let offered: Promise<readonly ExternalProvider[]> | undefined;
+
+/**
+ * The providers the login form may offer: those the reference server's sandbox answers for. Where
+ * the sandbox is absent (a store reachable from outside, or a shopper not on its machine) it answers
+ * 404 and the form offers none, never a button that leads to a 404. Asked once per page load.
+ */
+export function offeredProviders(fetcher: typeof fetch = fetch): Promise<readonly ExternalProvider[]> {
+  offered ??= fetcher(SANDBOX_PROVIDERS_PATH, { headers: { Accept: 'application/json' } })
+    .then(async (answer) => {
+      if (!answer.ok) return [];
+      const body = (await answer.json()) as { providers?: Array<{ id?: unknown }> } | null;
+      const ids = new Set((body?.providers ?? []).map((provider) => provider.id));
+      return EXTERNAL_PROVIDERS.filter((provider) => ids.has(provider.id)).map((provider) => provider.id);
+    })
+    .catch(() => []);
+  return offered;
+}
+
+/** Forgets what {@link offeredProviders} learnt (tests). */
+export function forgetOfferedProviders(): void {
+  offered = undefined;
+}
+
 const CHANNEL = 'verstak:external-auth';
 
 /** The message the pop-up sends its opener. */

@@ -1,4 +1,4 @@
-import type { Client } from '@verstak/sdk';
+import { type Client, safePath } from '@verstak/sdk';
 import { errorOutcome } from '../error-status';
 import { type ErrorScreenData, errorRoute } from '../pages/error.route';
 import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
@@ -43,7 +43,7 @@ export async function errorPage(
   };
 }
 
-/** A loaded page, or where a guard sends the viewer instead (§6). */
+/** A loaded page, or where a guard sends the viewer instead (§6): a path of this site (`safePath`). */
 export type LoadedPage = { state: PageState; Page: AnyPage; redirect?: undefined } | { redirect: string };
 
 /**
@@ -53,10 +53,10 @@ export type LoadedPage = { state: PageState; Page: AnyPage; redirect?: undefined
 export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
   const href = `${url.pathname}${url.search}`;
   const fixed = strippedHttpsPath(href);
-  if (fixed) return { redirect: fixed };
+  if (fixed) return { redirect: safePath(fixed) };
   const { route, params } = resolveRoute(url.pathname);
   const redirect = guardRedirect(route.guard, client.tokenStore.get(), url);
-  if (redirect) return { redirect };
+  if (redirect) return { redirect: safePath(redirect) };
   try {
     const [data, module] = await Promise.all([route.loader({ client, params, url }), route.page()]);
     return {
@@ -64,7 +64,7 @@ export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
       Page: module.Page,
     };
   } catch (error) {
-    if (error instanceof RouteRedirect) return { redirect: error.location };
+    if (error instanceof RouteRedirect) return { redirect: safePath(error.location) };
     let outcome = errorOutcome(error);
     if (outcome.kind === 'notFound') {
       try {

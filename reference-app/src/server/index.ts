@@ -1,19 +1,25 @@
-import { API_SERVED_PREFIXES, RELEASE_VERSION } from '@verstak/sdk';
+import { API_SERVED_PREFIXES, RELEASE_VERSION, safePath } from '@verstak/sdk';
 import { errorRoute } from '../pages/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
+import { forwardingHeaders } from './forwarded';
 import { requestOrigin } from './public-origin';
 import { renderPage } from './render-page';
+import type { ApiFetch } from './serving';
 import { FAVICON, ROBOTS_TXT, serveAsset } from './static-files';
 
-export { type Handler, served } from './serving';
+export { type ApiFetch, type Handler, served } from './serving';
 
 /** Options of {@link createStorefront}. */
 export interface StorefrontOptions {
   /** Where the API is, e.g. `http://localhost:3001`; server-side calls go there. */
   apiBaseUrl: string;
-  /** Calls the API in-process (the launcher passes the API's own handler); otherwise fetch over HTTP. */
-  apiFetch?: typeof fetch;
+  /**
+   * Calls the API in-process (the launcher passes the API's own handler) with the server bindings of
+   * the shopper's request (its connection), so the API sees the shopper's socket and not a
+   * storefront's; otherwise the API is fetched over HTTP.
+   */
+  apiFetch?: ApiFetch;
   /** The built client (dist/client/); found beside the server by default. */
   clientDir?: string;
   /**
@@ -28,9 +34,12 @@ const text = (body: string, status: number, headers: Record<string, string> = {}
 
 /**
  * The server-rendered storefront as a Web handler: pages, built assets, and (standalone) the API
- * proxied. Wrap it in {@link served} for compression and security headers.
+ * proxied. Wrap it in {@link served} for compression and security headers. `bindings` are the Node
+ * server's (the connection): every call to the API made for a request names its client.
  */
-export function createStorefront(options: StorefrontOptions): { fetch(request: Request): Promise<Response> } {
+export function createStorefront(options: StorefrontOptions): {
+  fetch(request: Request, bindings?: unknown): Promise<Response>;
+} {
   const assets = loadClientAssets(options.clientDir ?? defaultClientDir(), [
     ...routes.map((r) => r.chunk),
     errorRoute.chunk,
@@ -38,7 +47,7 @@ export function createStorefront(options: StorefrontOptions): { fetch(request: R
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   return {
-    async fetch(request) {
+    async fetch(request, bindings) {
       const url = new URL(request.url);
       const where = requestOrigin(url, publicOrigin);
       if (url.pathname === '/favicon.svg' || url.pathname === '/favicon.ico') {
@@ -59,12 +68,17 @@ export function createStorefront(options: StorefrontOptions): { fetch(request: R
         const trusted = new URL(where.origin);
         headers.set('X-Forwarded-Host', trusted.host);
         headers.set('X-Forwarded-Proto', trusted.protocol.replace(':', ''));
+        // The API tells a remote shopper from a local one by these, not by this proxy's own connection.
+        for (const [name, value] of Object.entries(forwardingHeaders(request, bindings)))
+          headers.set(name, value);
         // fetch would decode a compressed answer but keep its Content-Encoding; compression is served()'s job.
         headers.set('Accept-Encoding', 'identity');
-        const init: RequestInit = { method: request.method, headers };
+        // The API's redirects (the sandbox sign-in's 303) are the browser's to follow, not this proxy's.
+        const init: RequestInit = { method: request.method, headers, redirect: 'manual' };
         if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer();
+        const proxied = new Request(target, init);
         try {
-          return await (options.apiFetch ?? fetch)(new Request(target, init));
+          return await (options.apiFetch ? options.apiFetch(proxied, bindings) : fetch(proxied));
         } catch {
           // The API is out of reach (restarting, its host down): a passing fault, answered as the API
           // answers its own (503 with Retry-After), never a 500 with a stack in the log.
@@ -82,8 +96,8 @@ export function createStorefront(options: StorefrontOptions): { fetch(request: R
         return text('Method not allowed', 405, { Allow: 'GET, HEAD' });
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
-        return Response.redirect(`${where.origin}${url.pathname}/${url.search}`, 301);
-      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, where });
+        return Response.redirect(`${where.origin}${safePath(`${url.pathname}/${url.search}`)}`, 301);
+      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, where, bindings });
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   memoryTokenStore,
   REFRESH_TOKEN_COOKIE,
   readTokenCookie,
+  safePath,
   takeAuthHash,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
@@ -19,8 +20,10 @@ import { renderHeadTags } from '../head';
 import { STATE_GLOBAL, serializeState } from '../inline-state';
 import type { ClientAssets } from './assets';
 import { createCookieJar } from './cookie-jar';
+import { forwardingHeaders } from './forwarded';
 import type { RequestOrigin } from './public-origin';
 import { createNonce, pagePolicy } from './security-headers';
+import type { ApiFetch } from './serving';
 
 /** When a shopper's browser (or a crawler) should ask again for a page answered 503, as the API says. */
 const RETRY_AFTER_SECONDS = '5';
@@ -28,8 +31,10 @@ const RETRY_AFTER_SECONDS = '5';
 /** What rendering a page needs. */
 export interface RenderDeps {
   apiBaseUrl: string;
-  apiFetch?: typeof fetch | undefined;
+  apiFetch?: ApiFetch | undefined;
   assets: ClientAssets;
+  /** The Node server's bindings of this request (its connection), passed on to an in-process API. */
+  bindings?: unknown;
   /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
   where: RequestOrigin;
 }
@@ -44,11 +49,18 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const { origin, subdomain } = deps.where;
   const cookie = readTokenCookie(request.headers.get('cookie') ?? '');
   const jar = createCookieJar(request.headers.get('cookie') ?? '');
+  // Every call names the shopper it is made for: the API tells a remote one from a local one by it.
+  const forwarding = Object.entries(forwardingHeaders(request, deps.bindings));
+  const toApi = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = new Request(input, init);
+    for (const [name, value] of forwarding) call.headers.set(name, value);
+    return deps.apiFetch ? deps.apiFetch(call, deps.bindings) : fetch(call);
+  }) as typeof fetch;
   const client = createClient({
     baseUrl: deps.apiBaseUrl,
     // The shopper's cookies go to the API (the refresh cookie is HttpOnly and path /), and what the
     // API sets comes back with the page.
-    fetch: jar.wrap(deps.apiFetch ?? ((input, init) => fetch(input, init))),
+    fetch: jar.wrap(toApi),
     tokenStore: memoryTokenStore(cookie.token),
     pageUrl: () => `${origin}${url.pathname}${url.search}`,
   });
@@ -86,7 +98,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     base = await baseApi(client).get(subdomain ? { hostSubdomain: subdomain } : {});
     if (subdomain && base.city && base.city.subdomain !== subdomain) {
       // No such city: its pages would be Moscow's under a wrong name.
-      return Response.redirect(`${mainOrigin(origin, subdomain)}${url.pathname}${url.search}`, 301);
+      return Response.redirect(
+        `${mainOrigin(origin, subdomain)}${safePath(`${url.pathname}${url.search}`)}`,
+        301,
+      );
     }
     if (base.city) client.setCity(base.city.locationId);
     const loaded = await loadPage(client, url);
@@ -145,9 +160,12 @@ ${assets.body}
   return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
 }
 
-/** A 302 to a path of this site, carrying the cookies the API set on the way. */
+/**
+ * A 302 to a path of this site, carrying the cookies the API set on the way. The path goes through
+ * the one safe-path rule: `//evil.example/?h=…` must not send anyone to `//evil.example/`.
+ */
 function redirectTo(path: string, cookies: readonly string[]): Response {
-  const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
+  const headers = new Headers({ Location: safePath(path), 'Cache-Control': 'no-store' });
   for (const line of cookies) headers.append('Set-Cookie', line);
   return new Response(null, { status: 302, headers });
 }

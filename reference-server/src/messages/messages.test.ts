@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { seededDatabase } from '../testing/seeded-database';
+import { connection } from '../users/test-browser';
 import { messageConfigFromEnv, webhookTransport } from './messages';
+
+const OUTBOX = 'http://localhost:3000/api/v4/dev/outbox';
 
 describe('message configuration', () => {
   it('is the outbox by default, and refuses production without a transport', () => {
@@ -50,13 +53,13 @@ describe('the dev outbox route', () => {
 
   it('exists with the outbox transport only', async () => {
     const outbox = createApi({ db });
-    expect((await outbox.fetch(new Request('http://api.test/api/v4/dev/outbox'))).status).toBe(200);
+    expect((await outbox.fetch(new Request(OUTBOX), connection())).status).toBe(200);
     const fetcher = vi.fn(async () => new Response('ok'));
     const webhook = createApi({
       db,
       messages: { transport: 'custom', make: () => webhookTransport('https://sms.example/send', fetcher) },
     });
-    expect((await webhook.fetch(new Request('http://api.test/api/v4/dev/outbox'))).status).toBe(404);
+    expect((await webhook.fetch(new Request(OUTBOX), connection())).status).toBe(404);
     const sent = await webhook.fetch(
       new Request('http://api.test/api/v4/users/authentication', {
         method: 'POST',

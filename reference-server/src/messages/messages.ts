@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { STAFF_GROUPS } from '../users/staff-groups';
 
 /** One outbound SMS or e-mail. */
 export interface OutboundMessage {
@@ -129,8 +130,15 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-/** The outbox, newest first, optionally only the messages to `to` (a phone in any notation or an e-mail). */
-export async function readOutbox(db: Db, { to, limit = 50 }: { to?: string; limit?: number } = {}) {
+/**
+ * The outbox, newest first, optionally only the messages to `to` (a phone in any notation or an
+ * e-mail); `withoutStaff` leaves out every message to the phone or e-mail of a staff account (§6), as
+ * the demo outbox must.
+ */
+export async function readOutbox(
+  db: Db,
+  { to, limit = 50, withoutStaff = false }: { to?: string; limit?: number; withoutStaff?: boolean } = {},
+) {
   const rows = await db.query<{
     id: number;
     channel: 'sms' | 'email';
@@ -139,9 +147,13 @@ export async function readOutbox(db: Db, { to, limit = 50 }: { to?: string; limi
     body: string;
     created_at: Date | string;
   }>(
-    `SELECT id, channel, recipient, subject, body, created_at FROM outbox
-     WHERE $1::text IS NULL OR recipient = $1 ORDER BY id DESC LIMIT $2`,
-    [to ?? null, limit],
+    `SELECT id, channel, recipient, subject, body, created_at FROM outbox o
+     WHERE ($1::text IS NULL OR recipient = $1)
+       AND NOT ($3::boolean AND EXISTS (
+         SELECT 1 FROM users u
+         WHERE (u.phone = o.recipient OR u.email = lower(o.recipient)) AND u.groups && $4::text[]))
+     ORDER BY id DESC LIMIT $2`,
+    [to ?? null, limit, withoutStaff, [...STAFF_GROUPS]],
   );
   return rows.map(
     (r): OutboxEntry => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { parsePort } from '@verstak/sdk/contract';
+import { reachableFromOutside } from '../http/demo-surfaces';
 import type { PaymentsConfig } from '../payments/payment-provider';
 import { MIN_SECRET_LENGTH, type RunningPaymentSandbox, startPaymentSandbox } from './start-payment-sandbox';
 
@@ -17,7 +18,9 @@ export interface PaymentSettings {
 /**
  * Reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT and PAYMENT_NOTIFY_SECRET. A provider elsewhere
  * needs the secret it shares with the store (there is nothing to generate it from); a secret shorter
- * than 16 characters is refused. Throws one clear line.
+ * than 16 characters is refused. The in-process sandbox is a demo surface (anyone who reaches its
+ * page "pays"), so a store reachable from outside (a non-local PUBLIC_ORIGIN, TRUST_PROXY) must name
+ * its provider. Throws one clear line.
  */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   const providerUrl = env.PAYMENT_SANDBOX_URL?.trim() || undefined;
@@ -36,6 +39,11 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
         'PAYMENT_SANDBOX_URL needs PAYMENT_NOTIFY_SECRET, the secret the provider signs notifications with',
       );
   }
+  const outside = providerUrl === undefined ? reachableFromOutside(env) : null;
+  if (outside !== null)
+    throw new Error(
+      `${outside} makes this store reachable from outside, where the built-in payment sandbox would let anyone "pay": set PAYMENT_SANDBOX_URL and PAYMENT_NOTIFY_SECRET to the payment provider (docs/payments.md)`,
+    );
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH)
     throw new Error(`PAYMENT_NOTIFY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   const port = env.PAYMENT_SANDBOX_PORT;

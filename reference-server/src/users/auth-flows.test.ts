@@ -6,7 +6,7 @@ import { seededDatabase } from '../testing/seeded-database';
 import { USER_TOKEN_SECONDS } from './access-token';
 import { NOT_REGISTERED } from './login';
 import { ALREADY_REGISTERED } from './registration';
-import { claimsOf, lastCode, TestBrowser, tokenOf } from './test-browser';
+import { claimsOf, connection, lastCode, TestBrowser, tokenOf } from './test-browser';
 
 // Registration → login → refresh → logout for both kinds of account and both families, recovery,
 // and the sandbox provider's one-time login: against the real server in-process, codes read from
@@ -204,7 +204,12 @@ describe('identity flows', () => {
       200,
     );
     const [sms] = (
-      await (await api.fetch(new Request('http://api.test/api/v4/dev/outbox?to=%2B79005550303'))).json()
+      await (
+        await api.fetch(
+          new Request('http://localhost:3000/api/v4/dev/outbox?to=%2B79005550303'),
+          connection(),
+        )
+      ).json()
     ).data.items;
     const password = /пароль на Верстаке: (\S+)\./.exec(sms.text)?.[1] as string;
     expect(password).toMatch(/^[A-Za-z0-9]{10}$/);
@@ -288,6 +293,7 @@ describe('identity flows', () => {
     const redirect = '/personal/external-auth/vk-id/';
     const page = await api.fetch(
       new Request(`http://localhost:3000/sandbox/auth/vk?redirect_uri=${encodeURIComponent(redirect)}`),
+      connection(),
     );
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -301,6 +307,7 @@ describe('identity flows', () => {
     ]) {
       const refused = await api.fetch(
         new Request(`http://localhost:3000/sandbox/auth/vk?redirect_uri=${encodeURIComponent(bad)}`),
+        connection(),
       );
       expect(refused.status, bad).toBe(400);
     }
@@ -311,6 +318,7 @@ describe('identity flows', () => {
         body: form,
         headers: { Origin: 'https://evil.example' },
       }),
+      connection(),
     );
     expect(crossSite.status).toBe(403);
     const submitted = await api.fetch(
@@ -319,6 +327,7 @@ describe('identity flows', () => {
         body: form,
         headers: { Origin: 'http://localhost:3000' },
       }),
+      connection(),
     );
     expect(submitted.status).toBe(303);
     const location = new URL(submitted.headers.get('location') as string);
@@ -352,7 +361,10 @@ describe('identity flows', () => {
   });
 
   it('shows the outbox newest first, filtered by recipient', async () => {
-    const response = await api.fetch(new Request('http://api.test/api/v4/dev/outbox?to=vk@example.ru'));
+    const response = await api.fetch(
+      new Request('http://localhost:3000/api/v4/dev/outbox?to=vk@example.ru'),
+      connection(),
+    );
     const { data } = (await response.json()) as { data: { items: Array<Record<string, unknown>> } };
     expect(data.items[0]).toMatchObject({
       channel: 'email',
@@ -362,8 +374,9 @@ describe('identity flows', () => {
     expect(data.items[0]?.text).toMatch(
       /Код подтверждения адреса на Верстаке: \d{6}\. Никому его не сообщайте\./,
     );
-    const all = (await (await api.fetch(new Request('http://api.test/api/v4/dev/outbox'))).json()).data
-      .items as Array<{
+    const all = (
+      await (await api.fetch(new Request('http://localhost:3000/api/v4/dev/outbox'), connection())).json()
+    ).data.items as Array<{
       id: number;
     }>;
     expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => b - a));

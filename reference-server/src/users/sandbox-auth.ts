@@ -1,12 +1,15 @@
-import { loginField } from '@verstak/sdk/contract';
+import { loginField, safePath } from '@verstak/sdk/contract';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { localClientsOnly } from '../http/local-client';
 import { publicOrigin } from '../http/public-origin';
 import { assertSameOrigin } from '../http/register-calls';
 import { findAccount } from './accounts';
 import { createLoginHash } from './one-time-login';
+import { randomSecret } from './secrets';
+import { isStaff } from './staff-groups';
 
 // The sandbox of the external login providers (issue 8 §3: the pop-up route), so the storefront's
 // "log in with VK / Yandex" runs end to end without a real provider. `GET /sandbox/auth/{provider}`
@@ -14,6 +17,12 @@ import { createLoginHash } from './one-time-login';
 // the pop-up to `/personal/external-auth/{provider}-id/?code=<one-time login hash>` on the store's
 // own origin, and the storefront exchanges the code at `/users/authhash`. Never an open redirect:
 // the target must be exactly that path, on the store's origin.
+//
+// A demo surface (http/demo-surfaces.ts): it hands a session to whoever names an account, so it is
+// registered only when the demo surfaces are on, answers only local clients (anyone else gets the
+// 404 of an absent route), and never logs a staff account in. Its answer does not depend on whether
+// the account exists: an unknown or staff account gets a code of the same shape that was never
+// issued, which `/users/authhash` refuses like a spent one.
 
 /** The providers the sandbox plays. */
 export const SANDBOX_PROVIDERS = { vk: 'ВКонтакте', yandex: 'Яндекс ID' } as const;
@@ -48,7 +57,9 @@ export function sandboxRedirect(request: Request, provider: string, redirectUri:
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
   if (target.username || target.password || target.search || target.hash) return null;
-  if (target.pathname !== expected || !trustedOrigin(target.origin)) return null;
+  // The one safe-path rule of every redirect, on top of the exact path.
+  if (target.pathname !== expected || safePath(target.pathname, '') !== expected) return null;
+  if (!trustedOrigin(target.origin)) return null;
   return target;
 }
 
@@ -74,6 +85,7 @@ label{display:block;margin-bottom:6px}input[type=text]{box-sizing:border-box;wid
 <main>
 <h1>Вход через ${name}</h1>
 <p>Это песочница: настоящий ${name} не вызывается. Выберите аккаунт магазина по телефону или e-mail.</p>
+<p>Если такого аккаунта нет или это аккаунт сотрудника, магазин не примет код и вход не состоится.</p>
 <form method="post">
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
@@ -93,8 +105,17 @@ function html(c: Context, body: string, status: 200 | 400 | 404) {
   return c.html(body, status, { 'Cache-Control': 'no-store' });
 }
 
-/** Registers `GET` and `POST /sandbox/auth/{provider}`. */
+/**
+ * Registers `GET /sandbox/auth/` (the providers, for the storefront's login form), and `GET` and
+ * `POST /sandbox/auth/{provider}`, for local clients only.
+ */
 export function registerSandboxAuth(app: Hono, db: Db, clock: { now(): number }): void {
+  app.use('/sandbox/auth/*', localClientsOnly());
+  app.get('/sandbox/auth/', (c) =>
+    c.json({ providers: Object.entries(SANDBOX_PROVIDERS).map(([id, title]) => ({ id, title })) }, 200, {
+      'Cache-Control': 'no-store',
+    }),
+  );
   app.get('/sandbox/auth/:provider', (c) => {
     const provider = c.req.param('provider');
     if (!isProvider(provider)) return html(c, 'Неизвестный провайдер входа', 404);
@@ -121,20 +142,19 @@ export function registerSandboxAuth(app: Hono, db: Db, clock: { now(): number })
     if (!target || !z.safeParse(stateSchema, state).success)
       return html(c, 'Недопустимый адрес возврата', 400);
     const login = z.safeParse(loginField, text('login'));
-    const account = login.success ? await findAccount(db, login.data) : null;
-    if (!account)
+    if (!login.success)
       return html(
         c,
-        page(
-          provider,
-          redirectUri,
-          state,
-          text('login').slice(0, 254),
-          'Аккаунт с таким телефоном или e-mail не найден',
-        ),
+        page(provider, redirectUri, state, text('login').slice(0, 254), 'Введите телефон или e-mail'),
         400,
       );
-    target.searchParams.set('code', await createLoginHash(db, account.id, clock.now()));
+    const account = await findAccount(db, login.data);
+    // The same answer for an account that is missing or staff: a code nobody issued.
+    const code =
+      account && !isStaff(account.groups)
+        ? await createLoginHash(db, account.id, clock.now())
+        : randomSecret(32);
+    target.searchParams.set('code', code);
     if (state) target.searchParams.set('state', state);
     return c.redirect(target.href, 303);
   });

@@ -11,6 +11,14 @@ export interface Answer {
   setCookies: string[];
 }
 
+/**
+ * The Node bindings of a connection from `address` that asked for `host`, as `@hono/node-server`
+ * passes them: by default a local client (loopback, `localhost`), which the demo surfaces answer.
+ */
+export function connection(address = '127.0.0.1', host = 'localhost:3000') {
+  return { incoming: { socket: { remoteAddress: address }, headers: { host } } };
+}
+
 /** The access token of an answer's data. */
 export const tokenOf = (answer: Answer) => answer.body.data?.accessToken as string;
 
@@ -59,7 +67,7 @@ export class TestBrowser {
       payload = JSON.stringify(body);
     }
     const url = extra.url ?? `http://api.test/api/v4${path}`;
-    const env = this.options.address ? { incoming: { socket: { remoteAddress: this.options.address } } } : {};
+    const env = this.options.address ? connection(this.options.address, new URL(url).host) : {};
     const response = await this.api().fetch(
       new Request(url, { method, headers, ...(payload !== undefined ? { body: payload } : {}) }),
       env,
@@ -94,7 +102,8 @@ export class TestBrowser {
 /** The newest code the outbox holds for `to`. */
 export async function lastCode(api: Hono, to: string): Promise<string> {
   const response = await api.fetch(
-    new Request(`http://api.test/api/v4/dev/outbox?to=${encodeURIComponent(to)}&limit=1`),
+    new Request(`http://localhost:3000/api/v4/dev/outbox?to=${encodeURIComponent(to)}&limit=1`),
+    connection(),
   );
   const { data } = (await response.json()) as { data: { items: Array<{ text: string }> } };
   const match = /(\d{6})/.exec(data.items[0]?.text ?? '');

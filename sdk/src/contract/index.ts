@@ -171,6 +171,7 @@ export {
   type RouteInput,
   type RouteOutput,
 } from './route';
+export { safePath } from './safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,

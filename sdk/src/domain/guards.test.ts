@@ -33,6 +33,9 @@ describe('safeReturnPath (§2.3 login r)', () => {
     '/\t/evil.example',
     '/\n/evil.example',
     '/ /evil.example',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/%09/evil.example',
     '/personal/login/?r=/personal/',
     `/${'a'.repeat(3000)}`,
   ])('answers /personal/ for %j', (r) => {
