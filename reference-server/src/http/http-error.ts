@@ -5,12 +5,18 @@ export class HttpError extends Error {
   readonly errors: Record<string, string>;
   /** What the client needs to act on the error (the error body's `details`), e.g. the re-priced basket. */
   readonly details: Record<string, unknown> | undefined;
+  /**
+   * Each key of `errors` with the machine-readable code of what went wrong there (the error body's
+   * `codes`): the rule a field broke (`too_big`, `required`…), else the error's own `code`.
+   */
+  readonly codes: Record<string, string>;
 
   constructor(
     status: HttpError['status'],
     code: string,
     errors: Record<string, string>,
     details?: Record<string, unknown>,
+    codes: Record<string, string> = {},
   ) {
     super(Object.values(errors)[0] ?? code);
     this.name = 'HttpError';
@@ -18,6 +24,7 @@ export class HttpError extends Error {
     this.code = code;
     this.errors = errors;
     this.details = details;
+    this.codes = Object.fromEntries(Object.keys(errors).map((key) => [key, codes[key] ?? code]));
   }
 }
 
