@@ -1,7 +1,7 @@
 import '../commerce/commerce.css';
 import { useVerstak } from '@verstak/react';
 import { type Basket, type DeliveryType, formatPrice, type PaySystemCode } from '@verstak/sdk';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorsOf, Field, FormError } from '../account/form';
 import { useAccount } from '../app/account-context';
@@ -77,6 +77,14 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     first.scrollIntoView({ block: 'center' });
     if (first.matches('input, select, textarea')) first.focus({ preventScroll: true });
   }, [errors]);
+  // A refusal for the figures is said at the top of the form: bring it into view (on a phone the
+  // button that was pressed is at the foot of the page).
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (changed) notice.current?.scrollIntoView({ block: 'center' });
+  }, [changed]);
+  // The address is in another city than the page's: the server named its price, the page's threshold is not its.
+  const elsewhere = repriced !== null && repriced.address === address.trim();
   const point = pickup.points.find((p) => p.shopId === shopId) ?? null;
   // What the shopper can do when the courier cannot bring these goods.
   const noCourier = pickup.available
@@ -191,7 +199,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   return (
     <SidePanelFrame title="Оформление заказа" breadcrumbs={data.breadcrumbs} aside={aside}>
       {changed && (
-        <div className="notice notice--warn" role="alert">
+        <div className="notice notice--warn" role="alert" ref={notice}>
           <p>{changed.message}</p>
           {changed.basket && <p>Мы обновили корзину и цены. Проверьте итог и подтвердите заказ ещё раз.</p>}
         </div>
@@ -324,7 +332,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                   </select>
                 </div>
               </div>
-              {courier.freeFrom > 0 && (
+              {courier.freeFrom > 0 && !elsewhere && (
                 <p className="muted">Бесплатная доставка от {formatPrice(courier.freeFrom)}</p>
               )}
             </div>
