@@ -1,7 +1,8 @@
 import { ApiError, type Basket, type DeliveryAddress } from '@verstak/sdk';
 
-// The figures checkout shows and sends (issue 14): the server refuses an order whose total is not the
-// one the page showed, so the page sends the total it shows and, when refused, shows the new one.
+// The figures the order forms (checkout, one click) show and send (issue 14): the server refuses an
+// order whose total is not the one the form showed, so a form sends the total it shows and, when
+// refused, shows the new one and sends that next.
 
 /** The courier's price the server named for an address when it refused the order (price_changed). */
 export interface Repriced {
@@ -48,6 +49,20 @@ export function figuresRefusal(error: unknown, address: string): FiguresRefusal 
     };
   }
   return null;
+}
+
+/**
+ * A one-click form's price after the server refused the order for its total (409 `price_changed`, the
+ * address in another city, say): the total and delivery it named, shown and sent next; else unchanged.
+ */
+export function fastPriceAfter<T extends { total: number; deliveryPrice: number }>(
+  error: unknown,
+  price: T | null,
+): T | null {
+  if (!price || !(error instanceof ApiError) || error.code !== 'price_changed') return price;
+  const { total, deliveryPrice } = error.details;
+  if (typeof total !== 'number') return price;
+  return { ...price, total, ...(typeof deliveryPrice === 'number' ? { deliveryPrice } : {}) };
 }
 
 /** A saved address as checkout sends it: with its city, which the server delivers to and prices. */

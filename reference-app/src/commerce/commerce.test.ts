@@ -2,7 +2,7 @@ import { ApiError, type CartItem, REQUISITES_FILE_MAX_BYTES } from '@verstak/sdk
 import { describe, expect, it, vi } from 'vitest';
 import { errorOutcome } from '../error-status';
 import { resolveRoute } from '../routes';
-import { addressWithCity, courierPriceShown, figuresRefusal } from './checkout-figures';
+import { addressWithCity, courierPriceShown, fastPriceAfter, figuresRefusal } from './checkout-figures';
 import { dropEmpty, makeOrderInput } from './make-order-input';
 import { paymentReturnTarget } from './payment-return';
 import { watchPayment } from './payment-watch';
@@ -46,6 +46,14 @@ describe('the figures checkout shows and sends (issue 14)', () => {
     ).toEqual({ kind: 'basket', message: 'Корзина изменилась', basket: fresh });
     expect(figuresRefusal(new ApiError({ message: 'x', status: 400, code: 'validation' }), '')).toBeNull();
     expect(figuresRefusal(new Error('x'), '')).toBeNull();
+  });
+
+  it('a one-click form takes the total the server named, and keeps its price for other errors', () => {
+    const price = { total: 1680, deliveryPrice: 390, sum: 1290 };
+    expect(fastPriceAfter(refusal, price)).toEqual({ total: 6690, deliveryPrice: 690, sum: 1290 });
+    const other = new ApiError({ message: 'x', status: 400, code: 'validation' });
+    expect(fastPriceAfter(other, price)).toBe(price);
+    expect(fastPriceAfter(refusal, null)).toBeNull();
   });
 
   it('sends a saved address with its city, so the order is delivered and priced there', () => {
