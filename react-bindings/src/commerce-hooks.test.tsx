@@ -179,6 +179,28 @@ describe('commerce hooks', () => {
     expect(button().textContent).toBe('В избранном 1');
   });
 
+  it('useHelperCounts: the basket counts units, as the header shows them, clamped to 99', () => {
+    const v = verstak(api().fetch);
+    v.stores.basket.setBasket({
+      ...basket([1, 2]),
+      items: [{ ...line(1), quantity: 3 }, line(2)],
+      itemsTotal: 4,
+    } as never);
+    function Counts() {
+      return <span>{useHelperCounts().basket}</span>;
+    }
+    const container = mount(<Counts />, v);
+    expect(container.textContent).toBe('4');
+    act(() =>
+      v.stores.basket.setBasket({
+        ...basket([1]),
+        items: [{ ...line(1), quantity: 150 }],
+        itemsTotal: 150,
+      } as never),
+    );
+    expect(container.textContent).toBe('99');
+  });
+
   it('useCompareToggle: the mobile alert lasts 5 s, removal tells the parent; logout clears the list', async () => {
     const { fetch, waiting } = api();
     const v = verstak(fetch);

@@ -139,12 +139,56 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ items: [{ id: product?.id, quantity }] }),
       });
-    for (const quantity of [1e308, 2 ** 53, -1]) {
+    // The shopper's field states its rule in Russian, the same for every way of breaking it.
+    for (const quantity of [1e308, 2 ** 53, -1, 0, 1.5]) {
       const answer = await send(quantity);
       expect(answer.status, String(quantity)).toBe(400);
-      expect(errorsOf(answer.body)).toEqual({ 'items.0.quantity': 'Must be an integer from 0 to 999' });
+      expect(errorsOf(answer.body)).toEqual({ 'items.0.quantity': 'Количество — целое число от 1 до 999' });
     }
-    expect(errorsOf((await send(1.5)).body)).toEqual({ 'items.0.quantity': 'Expected an integer' });
+  });
+
+  it("a shopper's field reads its rule in Russian, a developer's in English, each with its code", async () => {
+    const token = await guestToken();
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' };
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
+    const add = (body: string) => get('/catalog/basket/add', { method: 'POST', headers, body });
+    const cases: Array<[string, Record<string, string>, Record<string, string>]> = [
+      [
+        `productId=${product?.id}&quantity=-1`,
+        { quantity: 'Количество — целое число от 1 до 999' },
+        { quantity: 'invalid_format' },
+      ],
+      [
+        `productId=${product?.id}&quantity=1000`,
+        { quantity: 'Количество — целое число от 1 до 999' },
+        { quantity: 'too_big' },
+      ],
+      ['quantity=2', { productId: 'Required' }, { productId: 'required' }],
+      [
+        `productId=x&quantity=0&promoCode=${'A'.repeat(60)}`,
+        {
+          productId: 'Expected an integer',
+          quantity: 'Количество — целое число от 1 до 999',
+          promoCode: 'Не длиннее 50 символов',
+        },
+        { productId: 'invalid_format', quantity: 'too_small', promoCode: 'too_big' },
+      ],
+    ];
+    for (const [body, errors, codes] of cases) {
+      const answer = await add(body);
+      expect([answer.status, answer.body], body).toMatchObject([400, { code: 'validation', errors, codes }]);
+    }
+    const status = await get('/catalog/orders/status?number=1&phone=12');
+    expect(status.body).toMatchObject({
+      errors: { phone: 'Введите номер телефона: 10 цифр после +7' },
+      codes: { phone: 'invalid' },
+    });
+    // A refusal of the handler's own keeps the body's code for its field.
+    const unknown = await add('productId=999999');
+    expect(unknown.body).toMatchObject({
+      code: 'product_not_found',
+      codes: { productId: 'product_not_found' },
+    });
   });
 
   it('a value of neither form a field takes names the rule of the form it was meant for', async () => {
@@ -155,7 +199,9 @@ describe('bad input answers 4xx with a message naming the field and the rule', (
       body: 'applyBonuses=Y&appliedBonuses=-100',
     });
     expect(answer.status).toBe(400);
-    expect(errorsOf(answer.body)).toEqual({ appliedBonuses: 'Expected an integer' });
+    expect(errorsOf(answer.body)).toEqual({
+      appliedBonuses: 'Бонусы к списанию — целое число от 0 до 2 147 483 647',
+    });
     expect(errorsOf((await get('/catalog/products?ids=1&ids[x]=2')).body)).toEqual({
       ids: 'Has the wrong type or format',
     });

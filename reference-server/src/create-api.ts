@@ -179,6 +179,7 @@ export function createApi(options: ApiOptions): Hono {
           code: error.code,
           message: error.message,
           errors: error.errors,
+          codes: error.codes,
           ...(error.details ? { details: error.details } : {}),
         },
         error.status,

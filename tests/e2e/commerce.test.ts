@@ -20,6 +20,8 @@ const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmorezy-inv
 const QUICK_VIEW_PRODUCT = '/product/plazmorez-svarog-sv3310k-5/';
 const FIRST_PAGE_PRODUCT = '/product/passatizhi-bosch-bo600-9/';
 const SECOND_PAGE_PRODUCT = '/product/disk-kalibr-ka6687-32/';
+/** A product of 1 290 ₽ the warehouse has (a courier can bring it), bought by no journey. */
+const COURIER_PRODUCT = '/product/ruletka-condtrol-co6113k-11/';
 /** A seeded account a journey logs in as. */
 interface Account {
   login: string;
@@ -283,6 +285,35 @@ describe('commerce in the browser (issue 9 §5)', () => {
     const layer = () =>
       page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
     await expect.poll(layer, { timeout: 10_000 }).toMatch(/"purchase":\{"actionField":\{"id":"В-\d+"/);
+    await context.close();
+  }, 120_000);
+
+  it('a courier order to an address in another city is refused with the new total in Russian, then placed at it (issue 14)', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems = pageProblems(page);
+    // 1 290 ₽ with delivery stock: 390 ₽ by courier in Moscow, where the page is; 690 ₽ to Petersburg.
+    await addFromProductPage(page, COURIER_PRODUCT);
+    await page.goto(`${store.url}/personal/cart/`);
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await page.waitForURL('**/personal/order/make/');
+    const form = page.getByRole('form', { name: 'Оформление заказа' });
+    await expect.poll(() => page.getByRole('radio', { name: 'Курьером' }).isChecked(), CALLS).toBe(true);
+    const total = () => page.getByTestId('cart-total').textContent();
+    expect(await total()).toBe('1\u00a0680\u00a0₽');
+    await form.getByLabel('Имя').fill('Анна');
+    await form.getByLabel('Телефон').fill('+7 (911) 222-33-44');
+    await form.getByLabel('Адрес доставки').fill('Санкт-Петербург, Невский пр., 1');
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    const notice = page.locator('.notice[role="alert"]');
+    await expect
+      .poll(() => notice.textContent(), CALLS)
+      .toContain('Цена изменилась: было 1\u00a0680\u00a0₽, теперь 1\u00a0980\u00a0₽.');
+    expect(await total()).toBe('1\u00a0980\u00a0₽');
+    await expectSound(page, true);
+    await page.getByRole('button', { name: 'Подтвердить заказ ещё раз' }).click();
+    await page.waitForURL(/\/personal\/orders\/\d+\/$/);
+    expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
 

@@ -2,20 +2,67 @@ import { ApiError, type CartItem, REQUISITES_FILE_MAX_BYTES } from '@verstak/sdk
 import { describe, expect, it, vi } from 'vitest';
 import { errorOutcome } from '../error-status';
 import { resolveRoute } from '../routes';
-import { boundedQuantity } from './bounded-quantity';
+import { addressWithCity, courierPriceShown, fastPriceAfter, figuresRefusal } from './checkout-figures';
 import { dropEmpty, makeOrderInput } from './make-order-input';
 import { paymentReturnTarget } from './payment-return';
 import { watchPayment } from './payment-watch';
 import { missingTitles } from './pickup-point-modal';
 import { requisitesErrors, requisitesFileProblem } from './requisites-files';
 
-describe('the cart quantity (§4.7)', () => {
-  it('keeps a quantity between 0 (removal) and what can be bought', () => {
-    expect(boundedQuantity(9, 5)).toBe(5);
-    expect(boundedQuantity(-1, 5)).toBe(0);
-    expect(boundedQuantity(Number.NaN, 5)).toBe(0);
-    expect(boundedQuantity(2.7, 5)).toBe(2);
-    expect(boundedQuantity(3, 0)).toBe(0);
+describe('the figures checkout shows and sends (issue 14)', () => {
+  const basket = { delivery: { title: 'Курьерская доставка', price: 0 } };
+  const refusal = new ApiError({
+    message: 'Цена изменилась: было 6 000 ₽, теперь 6 690 ₽. Доставка курьером в Санкт-Петербурге — 690 ₽.',
+    status: 409,
+    code: 'price_changed',
+    details: { shownTotal: 6000, total: 6690, deliveryPrice: 690, deliveryCity: 'Санкт-Петербург' },
+  });
+
+  it("shows the courier's new price for the address the server priced, until the address changes", () => {
+    const changed = figuresRefusal(refusal, ' Санкт-Петербург, Невский 1 ');
+    expect(changed).toEqual({
+      kind: 'price',
+      message: refusal.message,
+      repriced: { address: 'Санкт-Петербург, Невский 1', price: 690 },
+    });
+    const repriced = changed?.kind === 'price' ? changed.repriced : null;
+    expect(courierPriceShown(basket, 390, 'Санкт-Петербург, Невский 1', repriced)).toBe(690);
+    expect(courierPriceShown(basket, 390, 'Москва, Тверская 1', repriced)).toBe(0);
+    expect(courierPriceShown({ delivery: null }, 390, 'Москва, Тверская 1', null)).toBe(390);
+  });
+
+  it('tells a changed basket from a changed total, and other errors from both', () => {
+    const fresh = { version: 'v2' };
+    expect(
+      figuresRefusal(
+        new ApiError({
+          message: 'Корзина изменилась',
+          status: 409,
+          code: 'basket_changed',
+          details: { basket: fresh },
+        }),
+        '',
+      ),
+    ).toEqual({ kind: 'basket', message: 'Корзина изменилась', basket: fresh });
+    expect(figuresRefusal(new ApiError({ message: 'x', status: 400, code: 'validation' }), '')).toBeNull();
+    expect(figuresRefusal(new Error('x'), '')).toBeNull();
+  });
+
+  it('a one-click form takes the total the server named, and keeps its price for other errors', () => {
+    const price = { total: 1680, deliveryPrice: 390, sum: 1290 };
+    expect(fastPriceAfter(refusal, price)).toEqual({ total: 6690, deliveryPrice: 690, sum: 1290 });
+    const other = new ApiError({ message: 'x', status: 400, code: 'validation' });
+    expect(fastPriceAfter(other, price)).toBe(price);
+    expect(fastPriceAfter(refusal, null)).toBeNull();
+  });
+
+  it('sends a saved address with its city, so the order is delivered and priced there', () => {
+    expect(addressWithCity({ city: 'Санкт-Петербург', address: 'Невский пр., 1' })).toBe(
+      'Санкт-Петербург, Невский пр., 1',
+    );
+    expect(addressWithCity({ city: 'Москва', address: 'г. Москва, ул. Ленина, 1' })).toBe(
+      'г. Москва, ул. Ленина, 1',
+    );
   });
 });
 
@@ -66,6 +113,7 @@ describe('make-order input (§5: empty values dropped)', () => {
     organizationId: null,
     requisitesFiles: [],
     basketVersion: 'v9',
+    total: 6690,
   };
 
   it('sends a pickup order without the courier fields and without empty values', () => {
@@ -76,6 +124,7 @@ describe('make-order input (§5: empty values dropped)', () => {
       name: 'Иван',
       phone: '+7 (900) 000-00-01',
       basketVersion: 'v9',
+      total: 6690,
     });
   });
 
@@ -89,6 +138,7 @@ describe('make-order input (§5: empty values dropped)', () => {
       name: 'Иван',
       phone: '+7 (900) 000-00-01',
       basketVersion: 'v9',
+      total: 6690,
     });
   });
 

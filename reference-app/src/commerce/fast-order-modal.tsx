@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Field, FormError, formValues, Submit, useSubmit } from '../account/form';
 import { Modal } from '../components/modal';
+import { fastPriceAfter } from './checkout-figures';
 import { formatDay } from './format-day';
 
 /** A shop the product can be picked up at. */
@@ -89,18 +90,24 @@ export function FastOrderModal({
             // The total shown goes with the order: a price changed since is refused, not charged.
             const shown = price ? { total: price.total } : {};
             void run(async () => {
-              const order = await fastOrder.make(
-                form === 'point' && shopId !== null
-                  ? { productId, quantity: 1, shopId, ...buyer, ...shown }
-                  : {
-                      productId,
-                      quantity: 1,
-                      ...buyer,
-                      ...shown,
-                      ...(values.address?.trim() ? { address: values.address.trim() } : {}),
-                    },
-              );
-              setPlaced(order);
+              try {
+                const order = await fastOrder.make(
+                  form === 'point' && shopId !== null
+                    ? { productId, quantity: 1, shopId, ...buyer, ...shown }
+                    : {
+                        productId,
+                        quantity: 1,
+                        ...buyer,
+                        ...shown,
+                        ...(values.address?.trim() ? { address: values.address.trim() } : {}),
+                      },
+                );
+                setPlaced(order);
+              } catch (error) {
+                // Refused for its total: the new one is shown, and sent when the shopper tries again.
+                setPrice((before) => fastPriceAfter(error, before));
+                throw error;
+              }
             });
           }}
         >

@@ -15,6 +15,8 @@ export interface CheckoutValues {
   organizationId: number | null;
   requisitesFiles: readonly File[];
   basketVersion: string;
+  /** The total the page shows (goods and delivery, roubles): the server refuses another (issue 14). */
+  total: number;
 }
 
 /**
@@ -52,5 +54,6 @@ export function makeOrderInput(values: CheckoutValues) {
     organizationId: values.organizationId,
     requisitesFiles: [...values.requisitesFiles],
     basketVersion: values.basketVersion,
+    total: values.total,
   });
 }

@@ -1,7 +1,6 @@
 import { useBasket, useVerstak } from '@verstak/react';
 import { ApiError, type Basket } from '@verstak/sdk';
 import { useMemo } from 'react';
-import { boundedQuantity } from './bounded-quantity';
 
 /** What the cart and checkout show of the basket. */
 export interface CartState {
@@ -40,10 +39,8 @@ export function useCart(initial: Basket): { state: CartState; cart: CartActions 
   const error = useBasket((s) => s.bonusesError ?? '');
   const cart = useMemo<CartActions>(
     () => ({
-      setQuantity(productId, quantity) {
-        const line = store.getSnapshot().basket?.items.find((item) => item.id === productId);
-        if (line) store.setQuantity(productId, boundedQuantity(quantity, line.maxQuantity));
-      },
+      // The store holds it to what can be bought (the line's maxQuantity), 0 removing the line.
+      setQuantity: (productId, quantity) => store.setQuantity(productId, quantity),
       remove: (productId) => store.remove([productId]).catch(() => undefined),
       async setApplyBonuses(apply) {
         await store.setBonuses(apply);

@@ -1,6 +1,5 @@
-import { useVerstak } from '@verstak/react';
+import { useHelperCounts, useVerstak } from '@verstak/react';
 import { Link } from 'wouter';
-import { useHelperCounts } from './header';
 import { HelperLink } from './helper-link';
 import { Icon } from './icons';
 import { ProfileHelper } from './profile-helper';
@@ -17,7 +16,7 @@ export function BottomNav() {
       <button type="button" className="bottom-nav__item" onClick={() => stores.layout.toggleMobileCatalog()}>
         <Icon name="menu" /> Каталог
       </button>
-      <HelperLink href="/personal/cart/" count={counts.cart} className="bottom-nav__item">
+      <HelperLink href="/personal/cart/" count={counts.basket} className="bottom-nav__item">
         <Icon name="cart" /> Корзина
       </HelperLink>
       <HelperLink href="/personal/favorites/" count={counts.favorites} className="bottom-nav__item">

@@ -1,4 +1,4 @@
-import { useBasket, useCompare, useFavorites, useLayout, useVerstak } from '@verstak/react';
+import { useHelperCounts, useLayout, useVerstak } from '@verstak/react';
 import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -9,15 +9,6 @@ import { MegaMenu } from './mega-menu';
 import { ProfileHelper } from './profile-helper';
 
 const SCROLL_THROTTLE_MS = 16;
-
-/** The helpers' counts (§5): compared and favourite products, units in the basket. */
-export function useHelperCounts(): { compare: number; favorites: number; cart: number } {
-  return {
-    compare: useCompare((s) => s.productIds.length),
-    favorites: useFavorites((s) => s.productIds.length),
-    cart: useBasket((s) => s.basket?.itemsTotal ?? 0),
-  };
-}
 
 function Helper({
   href,
@@ -104,7 +95,7 @@ export function Header({ base }: { base: BaseData }) {
             <ProfileHelper place="header" />
             <Helper href="/personal/compare/" label="Сравнение" icon="compare" count={counts.compare} />
             <Helper href="/personal/favorites/" label="Избранное" icon="heart" count={counts.favorites} />
-            <Helper href="/personal/cart/" label="Корзина" icon="cart" count={counts.cart} />
+            <Helper href="/personal/cart/" label="Корзина" icon="cart" count={counts.basket} />
           </nav>
         </div>
       </div>

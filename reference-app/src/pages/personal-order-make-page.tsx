@@ -1,12 +1,18 @@
 import '../commerce/commerce.css';
 import { useVerstak } from '@verstak/react';
-import { ApiError, type Basket, type DeliveryType, formatPrice, type PaySystemCode } from '@verstak/sdk';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type Basket, type DeliveryType, formatPrice, type PaySystemCode } from '@verstak/sdk';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorsOf, Field, FormError } from '../account/form';
 import { useAccount } from '../app/account-context';
 import type { PageProps } from '../app/define-route';
 import { BonusesBox, CartTotals } from '../commerce/cart-summary';
+import {
+  addressWithCity,
+  courierPriceShown,
+  figuresRefusal,
+  type Repriced,
+} from '../commerce/checkout-figures';
 import { formatDay } from '../commerce/format-day';
 import { makeOrderInput } from '../commerce/make-order-input';
 import { RequisitesFiles, requisitesErrors, requisitesReady } from '../commerce/requisites-files';
@@ -42,7 +48,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     pickup.available && !courier.available ? 'pickup' : 'courier',
   );
   const [shopId, setShopId] = useState<number | null>(null);
-  const [address, setAddress] = useState(data.addresses[0]?.address ?? '');
+  const [address, setAddress] = useState(data.addresses[0] ? addressWithCity(data.addresses[0]) : '');
   const windowsOf = (date: string) => courier.dates.find((d) => d.date === date)?.windows ?? [];
   const [deliveryDate, setDeliveryDate] = useState(courier.dates[0]?.date ?? '');
   const windows = windowsOf(deliveryDate);
@@ -53,7 +59,10 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   const [organizationId, setOrganizationId] = useState<number | null>(data.organizations[0]?.id ?? null);
   const [modal, setModal] = useState<OpenModal>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [changed, setChanged] = useState('');
+  // The refusal of the last try for its figures: what changed, and whether the basket was re-read.
+  const [changed, setChanged] = useState<{ message: string; basket: boolean } | null>(null);
+  // The courier's price the server named for an address in another city than the page's.
+  const [repriced, setRepriced] = useState<Repriced | null>(null);
   const [busy, setBusy] = useState(false);
   // Checkout step 1 of the ecommerce events (§7.8), once per visit of the page.
   useEffect(() => stores.basket.trackCheckout(), [stores]);
@@ -68,12 +77,21 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     first.scrollIntoView({ block: 'center' });
     if (first.matches('input, select, textarea')) first.focus({ preventScroll: true });
   }, [errors]);
+  // A refusal for the figures is said at the top of the form: bring it into view (on a phone the
+  // button that was pressed is at the foot of the page).
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (changed) notice.current?.scrollIntoView({ block: 'center' });
+  }, [changed]);
+  // The address is in another city than the page's: the server named its price, the page's threshold is not its.
+  const elsewhere = repriced !== null && repriced.address === address.trim();
   const point = pickup.points.find((p) => p.shopId === shopId) ?? null;
   // What the shopper can do when the courier cannot bring these goods.
   const noCourier = pickup.available
     ? 'Курьерская доставка этих товаров недоступна — выберите самовывоз.'
     : 'Столько товаров сейчас нет ни для доставки, ни для самовывоза из одного магазина. Уменьшите количество в корзине.';
-  const deliveryPrice = deliveryType === 'courier' ? courier.price : 0;
+  const deliveryPrice =
+    deliveryType === 'courier' ? courierPriceShown(basket, courier.price, address, repriced) : 0;
 
   async function place(form: HTMLFormElement) {
     if (busy) return;
@@ -94,7 +112,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     }
     setBusy(true);
     setErrors({});
-    setChanged('');
+    setChanged(null);
     try {
       // The store sends one Idempotency-Key per click (the same on its retries), reports the purchase
       // and re-reads the basket without the ordered lines.
@@ -113,18 +131,24 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
           organizationId: data.buyer.isLegal ? organizationId : null,
           requisitesFiles: data.buyer.isLegal ? files : [],
           basketVersion: basket.version,
+          // What «Итого» shows: the server places the order at this total or refuses it.
+          total: basket.priceTotal + deliveryPrice,
         }) as Parameters<typeof stores.basket.placeOrder>[0],
       );
       if (order.isAvailablePay && (await startPayment(client, order.id, order.paymentService.code))) return;
       navigate(`/personal/orders/${order.id}/`);
     } catch (error) {
-      // The basket changed since it was shown: the server says what changed; the basket is read
-      // again with the new figures (and its new version), and the shopper confirms again.
-      if (error instanceof ApiError && error.status === 409 && error.code === 'basket_changed') {
-        const fresh = error.details.basket as Basket | undefined;
-        if (fresh) cart.replace(fresh);
+      // The basket or the total changed since it was shown: the server says what changed and gives
+      // the new figures (the basket, or the courier's price to this address), which the page shows;
+      // the shopper confirms again.
+      const refusal = figuresRefusal(error, address);
+      if (refusal?.kind === 'basket') {
+        if (refusal.basket) cart.replace(refusal.basket);
         else await stores.basket.load().catch(() => undefined);
-        setChanged(error.message);
+        setChanged({ message: refusal.message, basket: true });
+      } else if (refusal?.kind === 'price') {
+        if (refusal.repriced) setRepriced(refusal.repriced);
+        setChanged({ message: refusal.message, basket: false });
       } else setErrors(errorsOf(error));
       setBusy(false);
     }
@@ -175,9 +199,9 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   return (
     <SidePanelFrame title="Оформление заказа" breadcrumbs={data.breadcrumbs} aside={aside}>
       {changed && (
-        <div className="notice notice--warn" role="alert">
-          <p>{changed}</p>
-          <p>Мы обновили корзину и цены. Проверьте итог и подтвердите заказ ещё раз.</p>
+        <div className="notice notice--warn" role="alert" ref={notice}>
+          <p>{changed.message}</p>
+          {changed.basket && <p>Мы обновили корзину и цены. Проверьте итог и подтвердите заказ ещё раз.</p>}
         </div>
       )}
       <form
@@ -308,7 +332,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                   </select>
                 </div>
               </div>
-              {courier.freeFrom > 0 && (
+              {courier.freeFrom > 0 && !elsewhere && (
                 <p className="muted">Бесплатная доставка от {formatPrice(courier.freeFrom)}</p>
               )}
             </div>
@@ -428,7 +452,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
         {modal === 'address' && (
           <AddressModal
             saved={data.addresses}
-            onSelect={(a) => setAddress(a.address)}
+            onSelect={(a) => setAddress(addressWithCity(a))}
             onClose={() => setModal(null)}
           />
         )}

@@ -207,6 +207,32 @@ describe('the basket calls', () => {
     expect((await kit.get(token)).data.items).toEqual([]);
   });
 
+  it('refuses adding 0 units and removing nothing, in both families, naming the field and changing nothing', async () => {
+    const token = await kit.guest();
+    const a = plain[0] as TestProduct;
+    await kit.add(token, a.id, 2);
+    const before = (await kit.get(token)).data;
+    const first = await kit.call('POST', '/catalog/basket/add', {
+      token,
+      form: { productId: String(a.id), quantity: '0' },
+    });
+    expect([first.status, Object.keys(first.errors ?? {})]).toEqual([400, ['quantity']]);
+    const items = await kit.call('POST', '/basket/products/', {
+      token,
+      json: { items: [{ id: a.id, quantity: 0 }] },
+    });
+    expect([items.status, Object.keys(items.errors ?? {})]).toEqual([400, ['items.0.quantity']]);
+    // Both families say it in the same words.
+    expect(items.errors?.['items.0.quantity']).toBe(first.errors?.quantity);
+    for (const form of [{ productIds: '' }, { 'productIds[]': '' }, { productIds: ' , ' }]) {
+      const removed = await kit.call('POST', '/catalog/basket/remove', { token, form });
+      expect([removed.status, Object.keys(removed.errors ?? {})]).toEqual([400, ['productIds']]);
+    }
+    const none = await kit.call('PATCH', '/basket/products/', { token, json: { items: [] } });
+    expect([none.status, Object.keys(none.errors ?? {})]).toEqual([400, ['items']]);
+    expect((await kit.get(token)).data.version).toBe(before.version);
+  });
+
   it('the items family adds, sets a list and sets one line, 0 removing it', async () => {
     const token = await kit.guest();
     const [a, b] = plain as [TestProduct, TestProduct];

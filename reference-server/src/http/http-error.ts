@@ -7,13 +7,18 @@ export class HttpError extends Error {
   readonly details: Record<string, unknown> | undefined;
   /** Seconds before a retry may succeed: answered as `Retry-After` (a 429's). */
   readonly retryAfter: number | undefined;
+  /**
+   * Each key of `errors` with the machine-readable code of what went wrong there (the error body's
+   * `codes`): the rule a field broke (`too_big`, `required`…), else the error's own `code`.
+   */
+  readonly codes: Record<string, string>;
 
   constructor(
     status: HttpError['status'],
     code: string,
     errors: Record<string, string>,
     details?: Record<string, unknown>,
-    retryAfter?: number,
+    options: { retryAfter?: number; codes?: Record<string, string> } = {},
   ) {
     super(Object.values(errors)[0] ?? code);
     this.name = 'HttpError';
@@ -21,13 +26,16 @@ export class HttpError extends Error {
     this.code = code;
     this.errors = errors;
     this.details = details;
-    this.retryAfter = retryAfter === undefined ? undefined : Math.max(1, Math.ceil(retryAfter));
+    this.retryAfter =
+      options.retryAfter === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfter));
+    const codes = options.codes ?? {};
+    this.codes = Object.fromEntries(Object.keys(errors).map((key) => [key, codes[key] ?? code]));
   }
 }
 
 /** A 429 `too_many_attempts` with the shopper's Russian `message` and `Retry-After: seconds`. */
 export function tooManyAttempts(message: string, seconds: number): HttpError {
-  return new HttpError(429, 'too_many_attempts', { common: message }, undefined, seconds);
+  return new HttpError(429, 'too_many_attempts', { common: message }, undefined, { retryAfter: seconds });
 }
 
 /** The shopper-facing message of a missing page (§8). */

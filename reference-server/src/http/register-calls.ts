@@ -3,6 +3,7 @@ import {
   API_PREFIX,
   describeIssue,
   type Endpoint,
+  issueCode,
   RELEASE_VERSION,
 } from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
@@ -45,12 +46,20 @@ function successBody(data: unknown): string {
   return body;
 }
 
-/** The `errors` map of a failed check: each field with a message naming the rule it broke. */
-function issuesToErrors(error: z.core.$ZodError): Record<string, string> {
+/**
+ * The 400 of a failed check: each field with a message naming the rule it broke (Russian for a
+ * shopper's field, the contract's rule) and that rule's machine-readable code.
+ */
+function invalidInput(error: z.core.$ZodError): HttpError {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues)
-    errors[issue.path.map(String).join('.') || 'common'] ??= describeIssue(issue);
-  return errors;
+  const codes: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'common';
+    if (key in errors) continue;
+    errors[key] = describeIssue(issue);
+    codes[key] = issueCode(issue);
+  }
+  return new HttpError(400, 'validation', errors, undefined, { codes });
 }
 
 /** The input fields that travel in the body: a `plain` body is the value of the only one. */
@@ -168,7 +177,7 @@ export function registerCalls(
       }
       Object.assign(raw, c.req.param());
       const parsed = z.safeParse(endpoint.input, raw, { reportInput: true });
-      if (!parsed.success) throw new HttpError(400, 'validation', issuesToErrors(parsed.error));
+      if (!parsed.success) throw invalidInput(parsed.error);
       const context = await deps.context(c.req.raw, c.env);
       assertAccess(endpoint, context.session);
       let data: unknown;

@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import type { Visitor } from '../visitor/visitor';
 import type { CheckoutChoice } from './checkout';
+import { deliveryCity } from './delivery-city';
 import { courierDates, DEFAULT_DELIVERY_TIME, isCourierSlot, pickupReadyDate } from './delivery-dates';
 import { cityById } from './order-queries';
 import { acceptRequisitesFiles } from './requisites-files';
@@ -34,6 +35,8 @@ export async function checkoutChoice(
   if (input.deliveryType === 'courier') {
     if (input.cityId !== undefined) orderCity = await cityById(ctx.db, input.cityId);
     if (!input.address) throw invalid('address', 'Укажите адрес доставки');
+    // Delivered, and priced, to the city the address names; `cityId` only stands for one naming none.
+    orderCity = await deliveryCity(ctx.db, input.address, orderCity);
     const dates = courierDates(now);
     const date = input.deliveryDate ?? dates[0]?.date ?? '';
     const time = input.deliveryTime ?? DEFAULT_DELIVERY_TIME;
@@ -84,6 +87,7 @@ export async function checkoutChoice(
     orderCity,
     now,
     basketVersion: input.basketVersion,
+    ...(input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) }),
     delivery,
     paySystem: input.paySystem,
     buyer: { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' },

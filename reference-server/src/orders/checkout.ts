@@ -11,6 +11,7 @@ import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
 import { describeChanges, recalledBasket } from './basket-changes';
 import { payReason } from './pay-systems';
+import { assertShownTotal } from './price-changed';
 import type { AcceptedFile } from './requisites-files';
 import { type DraftLine, draftTotal, writeOrder } from './write-order';
 
@@ -24,8 +25,10 @@ export interface CheckoutChoice {
   visitor: Visitor;
   /** The shopper's city: the basket is priced for it, as it was shown. */
   city: CityRow;
-  /** The city the order goes to (courier) or the pickup shop's city. */
+  /** The city the order goes to (courier: the one its address names) or the pickup shop's city. */
   orderCity: CityRow;
+  /** The total the checkout showed, in kopecks, when it sent one (see {@link assertShownTotal}). */
+  shownTotalKopecks?: number;
   now: number;
   basketVersion: string;
   delivery: { type: DeliveryType; shopId: number | null; address: string; date: string; time: string };
@@ -99,6 +102,15 @@ export async function checkout(tx: Db, choice: CheckoutChoice): Promise<number> 
     files: choice.files,
     isFast: false,
   };
+  assertShownTotal(
+    choice.shownTotalKopecks,
+    { totalKopecks: priced.totalKopecks, deliveryKopecks: priced.delivery?.priceKopecks ?? null },
+    {
+      totalKopecks: draftTotal(draft),
+      courier:
+        choice.delivery.type === 'courier' ? { kopecks: deliveryKopecks, city: choice.orderCity } : null,
+    },
+  );
   const reason = payReason(choice.paySystem, draftTotal(draft));
   if (reason !== '') throw new HttpError(400, 'validation', { paySystem: reason });
   const { id } = await writeOrder(tx, draft);

@@ -3,7 +3,7 @@ import { removeOrderedLines } from '../basket/add-lines';
 import { lockBasket } from '../basket/basket-lock';
 import { basketProducts } from '../basket/basket-rows';
 import { courierPrice } from '../basket/delivery';
-import { moneyText, roublesOf } from '../basket/money';
+import { roublesOf } from '../basket/money';
 import { b2bPercentOf, priceBasket, priceLine } from '../basket/price-basket';
 import type { CardCatalog } from '../catalog/product-cards';
 import type { CityRow } from '../cities/city-rows';
@@ -12,6 +12,7 @@ import { HttpError } from '../http/http-error';
 import type { Visitor } from '../visitor/visitor';
 import { basketEmpty, draftLines } from './checkout';
 import { courierDates, DEFAULT_DELIVERY_TIME, pickupReadyDate } from './delivery-dates';
+import { priceChanged } from './price-changed';
 import { type DraftLine, writeOrder } from './write-order';
 
 // One-click orders (§7.5 make-fast and /fast-order/…): a product and a quantity (or the whole basket)
@@ -107,6 +108,8 @@ export interface FastOrderInput {
   product: { id: number; quantity: number } | null;
   delivery: FastDelivery;
   buyer: { name: string; phone: string; email: string; comment: string };
+  /** The city a courier takes it to: the one its address names, else the shopper's (`deliveryCity`). */
+  courierCity: CityRow;
   /** The total the form showed, in kopecks: another total now refuses the order (409 price_changed). */
   shownTotalKopecks?: number;
   /** The cards' reference data, read before the transaction (inside it the cache is not used). */
@@ -131,11 +134,13 @@ export async function placeFastOrder(tx: Db, input: FastOrderInput): Promise<num
     fromBasket = true;
   }
   const goodsKopecks = lines.reduce((sum, l) => sum + l.unitKopecks * l.quantity, 0);
-  const deliveryKopecks = input.delivery.type === 'courier' ? courierPrice(city, goodsKopecks) : 0;
+  const courier = input.delivery.type === 'courier';
+  const deliveryKopecks = courier ? courierPrice(input.courierCity, goodsKopecks) : 0;
   const totalKopecks = goodsKopecks + deliveryKopecks;
   if (input.shownTotalKopecks !== undefined && input.shownTotalKopecks !== totalKopecks)
-    throw new HttpError(409, 'price_changed', {
-      common: `Цена изменилась: было ${moneyText(input.shownTotalKopecks)}, теперь ${moneyText(totalKopecks)}. Проверьте сумму и оформите заказ ещё раз.`,
+    throw priceChanged(input.shownTotalKopecks, {
+      totalKopecks,
+      courier: courier ? { kopecks: deliveryKopecks, city: input.courierCity } : null,
     });
   let shopId: number | null = null;
   let address = '';
@@ -155,7 +160,7 @@ export async function placeFastOrder(tx: Db, input: FastOrderInput): Promise<num
   const { id } = await writeOrder(tx, {
     fUserId: visitor.fUserId,
     userId: visitor.userId,
-    cityId: city.id,
+    cityId: courier ? input.courierCity.id : city.id,
     lines,
     goodsKopecks,
     baseKopecks: lines.reduce((sum, l) => sum + l.baseUnitKopecks * l.quantity, 0),

@@ -17,6 +17,7 @@ import { cancelOrder } from './cancel-order';
 import { checkout } from './checkout';
 import { checkoutChoice } from './checkout-choice';
 import { deliveriesOf, wantedOf } from './deliveries';
+import { deliveryCity } from './delivery-city';
 import { type FastDelivery, type FastOrderInput, fastQuote, placeFastOrder } from './fast-order';
 import { assertOwnOrder, existingOrder, ownOrder } from './order-access';
 import { requestChange } from './order-change';
@@ -232,10 +233,13 @@ async function fastOrder(
   const visitor = visitorOf(ctx);
   const now = ctx.clock.now();
   const catalog = await cardCatalog(ctx.db);
+  const courierCity =
+    delivery.type === 'courier' ? await deliveryCity(ctx.db, delivery.address, ctx.city) : ctx.city;
   return withIdempotency(ctx, callId, input, async (tx) => {
     const id = await placeFastOrder(tx, {
       visitor,
       city: ctx.city,
+      courierCity,
       now,
       catalog,
       product,

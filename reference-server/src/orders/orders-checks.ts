@@ -158,6 +158,162 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       expect(placed.data.order.orderSum).toBe(6490);
     });
 
+    describe('courier delivery is priced by the city of its address, never on trust', () => {
+      /** A city's id and locationId (the request's `currentCity`). */
+      const cityOf = async (subdomain: string) => {
+        const [row] = await db.query<{ id: number; location_id: string }>(
+          'SELECT id, location_id FROM cities WHERE subdomain = $1',
+          [subdomain],
+        );
+        if (!row) throw new Error(`No city ${subdomain}`);
+        return row;
+      };
+      const SPB_ADDRESS = 'Санкт-Петербург, Невский пр., д. 1, кв. 5';
+      /** A guest whose basket of one 6 000 ₽ product was shown at checkout in `city`. */
+      const shownIn = async (p: { id: number }, city: { location_id: string }) => {
+        const shopper = await kit.guest();
+        await kit.fillBasket(shopper.fUserId, [{ id: p.id, quantity: 1 }]);
+        const page = await kit.call('GET', `/pages/personal/orders/make?currentCity=${city.location_id}`, {
+          token: shopper.token,
+        });
+        expect(page.status).toBe(200);
+        return { shopper, basket: page.data.basket, courier: page.data.deliveries.courier };
+      };
+      const checkoutIn = (city: { location_id: string }, shopper: Shopper, form: FormData, key?: string) =>
+        kit.call('POST', `/catalog/orders/make?currentCity=${city.location_id}`, {
+          token: shopper.token,
+          multipart: form,
+          ...(key ? { key } : {}),
+        });
+
+      it("a basket shown in Petersburg at 690 ₽ delivery and sent with Moscow's cityId pays Petersburg's 690 ₽", async () => {
+        const [spb, moscow] = [await cityOf('spb'), await cityOf('moskva')];
+        const p = await product({ delivery: 10, price: 6000 });
+        const { shopper, basket, courier } = await shownIn(p, spb);
+        expect([basket.delivery.price, courier.price]).toEqual([690, 690]);
+        const form = kit.checkoutForm(basket.version, { address: SPB_ADDRESS });
+        form.set('cityId', String(moscow.id));
+        const placed = await checkoutIn(spb, shopper, form);
+        expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+        expect(placed.data.order).toMatchObject({ deliveryPrice: 690, total: 6690, address: SPB_ADDRESS });
+        const [row] = await db.query<{ city_id: number }>('SELECT city_id FROM orders WHERE id = $1', [
+          placed.data.order.id,
+        ]);
+        expect(row?.city_id).toBe(spb.id);
+      });
+
+      it('refuses a checkout whose total is not the one shown (409 price_changed with both totals), placing nothing', async () => {
+        const [spb, moscow] = [await cityOf('spb'), await cityOf('moskva')];
+        const p = await product({ delivery: 10, price: 6000 });
+        // The tampered form: Moscow's cityId and a total without the delivery the page showed.
+        const { shopper, basket } = await shownIn(p, spb);
+        const form = kit.checkoutForm(basket.version, { address: SPB_ADDRESS });
+        form.set('cityId', String(moscow.id));
+        form.set('total', '6000');
+        const refused = await checkoutIn(spb, shopper, form);
+        expect(refused).toMatchObject({ status: 409, code: 'price_changed' });
+        expect(refused.errors?.common).toBe(
+          `Цена изменилась: было ${formatPrice(6000)}, теперь ${formatPrice(6690)}. Доставка курьером в Санкт-Петербурге — ${formatPrice(690)}. Проверьте сумму и оформите заказ ещё раз.`,
+        );
+        expect(refused.details).toMatchObject({
+          shownTotal: 6000,
+          total: 6690,
+          deliveryPrice: 690,
+          deliveryCity: 'Санкт-Петербург',
+        });
+        expect(await kit.count('SELECT 1 FROM orders WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
+        expect(await kit.stockOf(p.id)).toBe(10);
+        // The total it names is accepted.
+        form.set('total', String(refused.details.total));
+        expect((await checkoutIn(spb, shopper, form)).status).toBe(200);
+
+        // Shown in Moscow (free from 5 000 ₽), sent to Petersburg without a total: the delivery is
+        // not the one the confirmed basket showed.
+        const moscowShopper = await shownIn(p, moscow);
+        expect(moscowShopper.basket.delivery.price).toBe(0);
+        const unshown = await checkoutIn(
+          moscow,
+          moscowShopper.shopper,
+          kit.checkoutForm(moscowShopper.basket.version, { address: `г. ${SPB_ADDRESS}` }),
+        );
+        expect(unshown).toMatchObject({ status: 409, code: 'price_changed' });
+        expect(unshown.details).toMatchObject({ shownTotal: 6000, total: 6690 });
+        // Sent with the total it was shown, a Moscow address is placed free.
+        const local = kit.checkoutForm(moscowShopper.basket.version, { address: 'Москва, ул. Ленина, 1' });
+        local.set('total', '6000');
+        const free = await checkoutIn(moscow, moscowShopper.shopper, local);
+        expect(free.status, JSON.stringify(free.errors)).toBe(200);
+        expect(free.data.order).toMatchObject({ deliveryPrice: 0, total: 6000 });
+      });
+
+      it('refuses an unknown city, a town without our courier and an address naming two cities, in Russian', async () => {
+        const p = await product({ delivery: 10, price: 6000 });
+        const { shopper, basket } = await shownIn(p, await cityOf('moskva'));
+        const send = async (fields: Record<string, string>) => {
+          const form = kit.checkoutForm(basket.version);
+          for (const [k, v] of Object.entries(fields)) form.set(k, v);
+          return kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: form });
+        };
+        const noCity = await send({ cityId: '999999' });
+        expect([noCity.status, noCity.errors]).toEqual([400, { cityId: 'Выберите город из списка' }]);
+        const far = await send({ address: 'г. Владивосток, ул. Светланская, 1' });
+        expect([far.status, far.errors]).toEqual([
+          400,
+          {
+            address:
+              'Курьер не доставляет в город Владивосток: укажите адрес в городе из списка или выберите самовывоз',
+          },
+        ]);
+        const two = await send({ address: 'Москва, Невский пр., 1, Санкт-Петербург' });
+        expect(two.status).toBe(400);
+        expect(two.errors?.address).toMatch(/^В адресе несколько городов \(Москва, Санкт-Петербург\)/);
+        expect(await kit.count('SELECT 1 FROM orders WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
+      });
+
+      it('20 concurrent checkouts with tampered totals are all refused; nothing is placed or reserved', async () => {
+        const spb = await cityOf('spb');
+        const p = await product({ delivery: 20, price: 6000 });
+        const buyers = await Promise.all(Array.from({ length: 20 }, () => shownIn(p, spb)));
+        const answers = await Promise.all(
+          buyers.map(({ shopper, basket }, i) => {
+            const form = kit.checkoutForm(basket.version, { address: SPB_ADDRESS });
+            form.set('total', String(6000 + i));
+            return checkoutIn(spb, shopper, form, newKey());
+          }),
+        );
+        expect(answers.map((a) => a.code)).toEqual(Array.from({ length: 20 }, () => 'price_changed'));
+        expect(await kit.count('SELECT 1 FROM order_lines WHERE product_id = $1', [p.id])).toBe(0);
+        expect(await kit.count('SELECT 1 FROM order_reservations WHERE product_id = $1', [p.id])).toBe(0);
+        expect(await kit.stockOf(p.id)).toBe(20);
+      });
+
+      it('prices a one-click courier order by the city its address names too', async () => {
+        const p = await product({ delivery: 3, price: 6000 });
+        const shopper = await kit.guest();
+        // Shown on the Moscow site: free delivery from 5 000 ₽.
+        const shown = await kit.call('POST', '/fast-order/get-price/', {
+          token: shopper.token,
+          form: { productId: p.id, quantity: 1 },
+        });
+        expect(shown.data.total).toBe(6000);
+        const order = {
+          productId: p.id,
+          quantity: 1,
+          name: 'Олег',
+          phone: '9112223344',
+          address: SPB_ADDRESS,
+        };
+        const refused = await kit.call('POST', '/fast-order/make/', {
+          token: shopper.token,
+          form: { ...order, total: '6000' },
+        });
+        expect(refused).toMatchObject({ status: 409, code: 'price_changed' });
+        expect(refused.details).toMatchObject({ shownTotal: 6000, total: 6690, deliveryPrice: 690 });
+        const placed = await kit.call('POST', '/fast-order/make/', { token: shopper.token, form: order });
+        expect(placed.data.order).toMatchObject({ deliveryPrice: 690, total: 6690 });
+      });
+    });
+
     it('refuses an order the stock cannot cover any more, naming what is left, and keeps the stock', async () => {
       const p = await product({ delivery: 0, shop: 5 });
       const { shopper, version } = await shopperWith(p, 4);

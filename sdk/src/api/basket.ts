@@ -27,7 +27,7 @@ export const basketRoutes = {
     path: '/catalog/basket/set',
     encoding: 'form',
   }),
-  /** POST /catalog/basket/remove — Removes lines by product id (§7.5). */
+  /** POST /catalog/basket/remove — Removes lines by product id, at least one (§7.5). */
   remove: /* @__PURE__ */ routeOf<typeof basketCalls.remove>({
     id: 'basket.remove',
     method: 'POST',
@@ -48,7 +48,7 @@ export const basketRoutes = {
     path: '/catalog/basket/set-promo-code',
     encoding: 'form',
   }),
-  /** POST /basket/products/ — Items family: adds lines (units are added to a line already there) (§7.5). */
+  /** POST /basket/products/ — Items family: adds lines, at least one unit each (units are added to a line already there) (§7.5). */
   addItems: /* @__PURE__ */ routeOf<typeof basketCalls.addItems>({
     id: 'basket.addItems',
     method: 'POST',

@@ -10,79 +10,100 @@ import {
 } from '../domain/requisites';
 import { boundedText } from './params';
 
-// The fields of the account forms (§5), with the Russian messages a shopper reads beside the field:
-// the server answers them in the `errors` map and the storefront shows them as they are.
+// The fields a shopper types into the store's forms (§5): every failure, absence and a wrong type
+// included, reads a Russian message stating the field's rule, which the server answers in the `errors`
+// map and the storefront shows as it is (the contract's rule for messages: `shopper-fields.ts`).
 
-/** A trimmed text field of at most `max` characters; `required` refuses an empty one. */
+/** A shopper's text of at most `max` characters: one Russian message per rule, `absent` when missing. */
+function shopperText(max: number, tooLong: string, absent: string, type = absent) {
+  return boundedText(max, {
+    type: (input) => (input === undefined ? absent : type),
+    tooLong,
+    control: 'Уберите из текста служебные символы',
+  });
+}
+
+/** A trimmed text field of at most `max` characters; `required` refuses an empty one (and a missing one). */
 export function textField(max: number, required?: string) {
+  const tooLong = `Не длиннее ${max} символов`;
   return z.pipe(
-    boundedText(max * 2),
+    // Trimmed, a long run of spaces may still fit: the text as sent may take twice the length.
+    shopperText(max * 2, tooLong, required ?? 'Заполните поле', 'Введите текст'),
     z.pipe(
       z.transform((v: string) => v.trim()),
       z.string().check(
-        z.maxLength(max, `Не длиннее ${max} символов`),
+        z.maxLength(max, tooLong),
         z.refine((v) => !required || v !== '', required ?? ''),
       ),
     ),
   );
 }
 
+const PHONE_RULE = 'Введите номер телефона: 10 цифр после +7';
+
 /** A Russian phone in any notation (§5), normalized to `+7 (xxx) xxx-xx-xx`. */
 export const phoneField = z.pipe(
-  boundedText(40),
+  shopperText(40, PHONE_RULE, PHONE_RULE),
   z.pipe(
     z.transform((v: string) => formatPhone(v)),
-    z.string().check(z.refine((v) => v !== '', 'Введите номер телефона: 10 цифр после +7')),
+    z.string().check(z.refine((v) => v !== '', PHONE_RULE)),
   ),
 );
+
+const EMAIL_RULE = 'Введите адрес электронной почты, например ivan@mail.ru';
 
 /** An e-mail address, trimmed and lower-cased. */
 export const emailField = z.pipe(
-  boundedText(254),
+  shopperText(254, 'Адрес электронной почты — не длиннее 254 символов', EMAIL_RULE),
   z.pipe(
     z.transform((v: string) => v.trim().toLowerCase()),
-    z
-      .string()
-      .check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Введите адрес электронной почты, например ivan@mail.ru')),
+    z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_RULE)),
   ),
 );
 
+const LOGIN_RULE = 'Введите телефон или адрес электронной почты';
+
 /** A phone or an e-mail: whichever the shopper typed. An e-mail is lower-cased, a phone formatted (§5). */
 export const loginField = z.pipe(
-  boundedText(254),
+  shopperText(254, 'Телефон или адрес почты — не длиннее 254 символов', LOGIN_RULE),
   z.pipe(
     z.transform((v: string) => (v.includes('@') ? v.trim().toLowerCase() : formatPhone(v))),
-    z.string().check(z.refine((v) => v !== '', 'Введите телефон или адрес электронной почты')),
+    z.string().check(z.refine((v) => v !== '', LOGIN_RULE)),
   ),
 );
 
 /** A new password: 8 to 128 characters, with a letter and a digit. */
-export const newPasswordField = z.string().check(
-  z.minLength(8, 'Пароль — не короче 8 символов'),
-  z.maxLength(128, 'Пароль — не длиннее 128 символов'),
-  z.refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'Пароль должен содержать буквы и цифры'),
-);
+export const newPasswordField = z
+  .string({ error: 'Придумайте пароль: от 8 до 128 символов, буквы и цифры' })
+  .check(
+    z.minLength(8, 'Пароль — не короче 8 символов'),
+    z.maxLength(128, 'Пароль — не длиннее 128 символов'),
+    z.refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'Пароль должен содержать буквы и цифры'),
+  );
 
 /** A password being checked: anything up to 128 characters (the rules apply when it is set). */
 export const passwordField = z
-  .string()
+  .string({ error: 'Введите пароль' })
   .check(z.minLength(1, 'Введите пароль'), z.maxLength(128, 'Пароль — не длиннее 128 символов'));
 
 /** A one-time code from an SMS or an e-mail: 4 to 6 digits. */
-export const codeField = z.string().check(z.regex(/^\d{4,6}$/, 'Введите код из сообщения'));
+export const codeField = z
+  .string({ error: 'Введите код из сообщения' })
+  .check(z.regex(/^\d{4,6}$/, 'Введите код из сообщения'));
 
 /** The browser's fingerprint, bound to the session (§4.1). */
 export const fingerprintField = boundedText(200);
 
+/** A string field whose every failure, absence and a wrong type included, reads `rule`. */
+function ruledText(rule: string, valid: (value: string) => boolean) {
+  return z.string({ error: rule }).check(z.refine(valid, rule));
+}
+
 /** A date of birth, YYYY-MM-DD, or empty. */
-export const birthField = z
-  .string()
-  .check(
-    z.refine(
-      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900-01-01'),
-      'Введите дату рождения в виде ГГГГ-ММ-ДД',
-    ),
-  );
+export const birthField = ruledText(
+  'Введите дату рождения в виде ГГГГ-ММ-ДД',
+  (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900-01-01'),
+);
 
 /** A boolean sent as Y or N (§5: organization booleans); true and false are taken too. */
 export const ynField = z.pipe(
@@ -99,25 +120,28 @@ export const subscriptionsField = z.pipe(
 );
 
 /** ИНН: 10 or 12 digits with their check digits. */
-export const innField = z
-  .string()
-  .check(z.refine(isValidInn, 'ИНН — 10 цифр для организации или 12 для ИП, с верным контрольным числом'));
+export const innField = ruledText(
+  'ИНН — 10 цифр для организации или 12 для ИП, с верным контрольным числом',
+  isValidInn,
+);
 
 /** КПП: 9 characters; empty for a sole trader. */
-export const kppField = z
-  .string()
-  .check(z.refine((v) => v === '' || isValidKpp(v), 'КПП — 9 символов: 4 цифры, 2 цифры или буквы, 3 цифры'));
+export const kppField = ruledText(
+  'КПП — 9 символов: 4 цифры, 2 цифры или буквы, 3 цифры',
+  (v) => v === '' || isValidKpp(v),
+);
 
 /** ОГРН (13 digits) or ОГРНИП (15 digits) with its check digit. */
-export const ogrnField = z
-  .string()
-  .check(z.refine(isValidOgrn, 'ОГРН — 13 цифр, ОГРНИП — 15 цифр, с верным контрольным числом'));
+export const ogrnField = ruledText(
+  'ОГРН — 13 цифр, ОГРНИП — 15 цифр, с верным контрольным числом',
+  isValidOgrn,
+);
 
 /** БИК: 9 digits starting 04. */
-export const bikField = z.string().check(z.refine(isValidBik, 'БИК — 9 цифр, начинается с 04'));
+export const bikField = ruledText('БИК — 9 цифр, начинается с 04', isValidBik);
 
 /** A 20-digit account number (checked against the BIK by {@link checkAccounts}). */
-export const accountField = z.string().check(z.regex(/^\d{20}$/, 'Номер счёта — 20 цифр'));
+export const accountField = ruledText('Номер счёта — 20 цифр', (v) => /^\d{20}$/.test(v));
 
 /**
  * The cross-field check of bank details: each account's key against the BIK. Added to an object

@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import { textField } from './account-fields';
 import { defineCalls } from './call';
 import { commercePage } from './commerce-page';
-import { basketSchema, cartItemSchema, MAX_LINE_QUANTITY } from './entities/basket';
+import { basketSchema, cartItemSchema } from './entities/basket';
 import { productCardSchema } from './entities/product';
-import { idListParam, intParam, MAX_INT } from './params';
+import { idListParam, intParam } from './params';
+import { BONUSES_RULE, bonusesField, quantityField } from './shopper-fields';
 
-const quantity = intParam(0, MAX_LINE_QUANTITY);
+/** A quantity that sets a line: 0 removes it. */
+const quantity = quantityField(0);
 
 /**
  * What every change of the first family carries (§4.7): the promo code, the apply-bonuses flag and the
@@ -22,12 +24,16 @@ const basketChangeFields = {
     ),
   ),
   appliedBonuses: z.optional(
-    z.union([intParam(0, MAX_INT), z.record(z.string().check(z.maxLength(40)), intParam(0, MAX_INT))]),
+    z.union([bonusesField, z.record(z.string().check(z.maxLength(40)), bonusesField)], {
+      error: BONUSES_RULE,
+    }),
   ),
 };
 
-/** A line as the second family sends it. */
-const lineInput = z.object({ id: intParam(1), quantity });
+/** A line the second family adds: at least one unit (an add of nothing is refused, as in the first family). */
+const addLineInput = z.object({ id: intParam(1), quantity: quantityField(1) });
+/** A line the second family sets: 0 removes it. */
+const setLineInput = z.object({ id: intParam(1), quantity });
 
 /** A shared basket: its lines as they are priced now (§2.1 /share-cart/, §7.2 share-basket). */
 export const sharedBasketSchema = z.object({
@@ -57,7 +63,7 @@ export const basketCalls = defineCalls({
     doc: 'Adds units of a product (1 when not given) to the basket, at most what can be bought (§7.5, §4.7).',
     input: z.object({
       productId: intParam(1),
-      quantity: z.optional(intParam(1, MAX_LINE_QUANTITY)),
+      quantity: z.optional(quantityField(1)),
       ...basketChangeFields,
     }),
     output: basketSchema,
@@ -72,8 +78,8 @@ export const basketCalls = defineCalls({
   remove: {
     method: 'POST',
     path: '/catalog/basket/remove',
-    doc: 'Removes lines by product id (§7.5).',
-    input: z.object({ productIds: idListParam(100), ...basketChangeFields }),
+    doc: 'Removes lines by product id, at least one (§7.5).',
+    input: z.object({ productIds: idListParam(100, 1), ...basketChangeFields }),
     output: basketSchema,
   },
   setBonuses: {
@@ -94,9 +100,9 @@ export const basketCalls = defineCalls({
     method: 'POST',
     path: '/basket/products/',
     encoding: 'json',
-    doc: 'Items family: adds lines (units are added to a line already there) (§7.5).',
+    doc: 'Items family: adds lines, at least one unit each (units are added to a line already there) (§7.5).',
     input: z.object({
-      items: z.array(lineInput).check(z.minLength(1, 'No items'), z.maxLength(100, 'At most 100 items')),
+      items: z.array(addLineInput).check(z.minLength(1, 'No items'), z.maxLength(100, 'At most 100 items')),
     }),
     output: basketSchema,
   },
@@ -106,7 +112,7 @@ export const basketCalls = defineCalls({
     encoding: 'json',
     doc: 'Items family: sets the quantities of several lines at once; 0 removes a line (§7.5).',
     input: z.object({
-      items: z.array(lineInput).check(z.minLength(1, 'No items'), z.maxLength(100, 'At most 100 items')),
+      items: z.array(setLineInput).check(z.minLength(1, 'No items'), z.maxLength(100, 'At most 100 items')),
     }),
     output: basketSchema,
   },

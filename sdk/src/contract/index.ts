@@ -65,7 +65,7 @@ export { catalogCalls } from './catalog';
 export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
-export { describeIssue } from './describe-issue';
+export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf, ownEndpoints } from './endpoint';
 export * from './entities/basket';
 export {
@@ -156,7 +156,15 @@ export {
   pagesCalls,
   type SectionPageData,
 } from './pages';
-export { boundedText, idListParam, intParam, MAX_INT, slugParam, textParam } from './params';
+export {
+  boundedText,
+  idListParam,
+  intParam,
+  MAX_INT,
+  slugParam,
+  type TextMessages,
+  textParam,
+} from './params';
 export { paymentsCalls } from './payments';
 export { personalCalls } from './personal';
 export {
@@ -172,6 +180,7 @@ export {
   type RouteOutput,
 } from './route';
 export { safePath } from './safe-path';
+export { BONUSES_RULE, bonusesField, quantityField, quantityRule } from './shopper-fields';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailField, phoneField, textField } from './account-fields';
 import { defineCalls } from './call';
 import { commercePage } from './commerce-page';
-import { basketSchema, MAX_LINE_QUANTITY } from './entities/basket';
+import { basketSchema } from './entities/basket';
 import {
   cancelReasonSchema,
   deliveriesSchema,
@@ -22,6 +22,7 @@ import {
   REQUISITES_FILES_LIMIT,
 } from './order-limits';
 import { boundedText, intParam, moneyParam } from './params';
+import { quantityField } from './shopper-fields';
 
 export { REQUISITES_FILE_MAX_BYTES, REQUISITES_FILE_TYPES, REQUISITES_FILES_LIMIT };
 
@@ -36,10 +37,12 @@ export const fileField = z.custom<Blob & { readonly name: string }>(
 );
 
 /** A day as YYYY-MM-DD. */
-export const dateField = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Выберите дату доставки'));
+export const dateField = z
+  .string({ error: 'Выберите дату доставки' })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Выберите дату доставки'));
 /** A delivery window as 'HH:MM - HH:MM' (§3 deliveryTime, §5 default '10:00 - 12:00'). */
 export const deliveryTimeField = z
-  .string()
+  .string({ error: 'Выберите время доставки' })
   .check(z.regex(/^\d{2}:\d{2} - \d{2}:\d{2}$/, 'Выберите время доставки'));
 
 /** The buyer's contact fields of every order form. */
@@ -50,7 +53,7 @@ const buyerFields = {
   comment: z.optional(textField(1000)),
 };
 
-const fastLine = { productId: intParam(1), quantity: z.optional(intParam(1, MAX_LINE_QUANTITY)) };
+const fastLine = { productId: intParam(1), quantity: z.optional(quantityField(1)) };
 /**
  * The total the one-click form showed (its price answer's `total`, roubles): an order whose total is
  * another now is refused 409 `price_changed` with the new figures, never placed at a price not shown.
@@ -107,7 +110,10 @@ export const ordersCalls = defineCalls({
       deliveryType: deliveryTypeSchema,
       /** Pickup: the shop, which must have every line. */
       shopId: z.optional(intParam(1)),
-      /** Courier: the city (the current one when absent), the address, the day and the window. */
+      /**
+       * Courier: the city (the current one when absent), the address, the day and the window. A city the
+       * address names is the one delivered to and priced, whatever `cityId` says.
+       */
       cityId: z.optional(intParam(1)),
       address: z.optional(textField(300)),
       deliveryDate: z.optional(dateField),
@@ -119,6 +125,12 @@ export const ordersCalls = defineCalls({
       requisitesFiles: z.optional(z.array(fileField)),
       /** The basket's `version` the shopper confirmed. */
       basketVersion: boundedText(100),
+      /**
+       * The total the checkout showed (goods and delivery, roubles): an order whose total is another now
+       * (the delivery address is in another city, say) is refused 409 `price_changed` with both totals.
+       * Without it, a courier delivery must cost what the confirmed basket's `delivery` showed.
+       */
+      ...shownTotal,
     }),
     output: placedOrder,
   },
@@ -129,7 +141,7 @@ export const ordersCalls = defineCalls({
     doc: 'A one-click order: a product (or the whole basket when none is given) with a name and a phone; a manager calls back (§7.5).',
     input: z.object({
       productId: z.optional(intParam(1)),
-      quantity: z.optional(intParam(1, MAX_LINE_QUANTITY)),
+      quantity: z.optional(quantityField(1)),
       ...buyerFields,
       ...shownTotal,
     }),

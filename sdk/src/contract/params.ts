@@ -17,30 +17,46 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/** The messages of a text's rules: English by default; a shopper's field gives Russian ones. */
+export interface TextMessages {
+  /** Not a string, or absent (`input` is undefined then). */
+  type?: (input: unknown) => string;
+  tooLong?: string;
+  control?: string;
+}
+
 /** A string of at most `max` characters without control characters (NUL included). */
-export function boundedText(max: number) {
-  return z.string().check(
-    z.maxLength(max, `Must be at most ${max} characters`),
-    z.refine((v) => !hasControlCharacter(v), 'Must not contain control characters'),
+export function boundedText(max: number, messages: TextMessages = {}) {
+  const { type } = messages;
+  return z.string(type ? { error: (issue) => type(issue.input) } : undefined).check(
+    z.maxLength(max, messages.tooLong ?? `Must be at most ${max} characters`),
+    z.refine((v) => !hasControlCharacter(v), messages.control ?? 'Must not contain control characters'),
   );
 }
 
-/** A non-negative integer given as a number or a string of digits, between `min` and `max` (an int4 by default). */
-export function intParam(min = 0, max = MAX_INT) {
+/**
+ * A non-negative integer given as a number or a string of digits, between `min` and `max` (an int4 by
+ * default). `rule`, when given, is the one message of every failure (absent, not a whole number, out
+ * of range): a shopper's field states its rule in Russian; by default each failure is told in English.
+ */
+export function intParam(min = 0, max = MAX_INT, rule?: string) {
+  const range = rule ?? `Must be an integer from ${min} to ${max}`;
+  const integer = rule ?? 'Expected an integer';
+  const type = rule === undefined ? undefined : { error: rule };
   return z.pipe(
     // Number.isInteger, not z.int(): a huge number (1e308) is then told the field's own range, not 2^53.
-    z.union([
-      z.number().check(z.refine(Number.isInteger, 'Expected an integer')),
-      z.string().check(z.regex(digits, 'Expected an integer')),
-    ]),
+    z.union(
+      [
+        z
+          .number(type)
+          .check(z.refine(Number.isInteger, { message: integer, params: { code: 'not_integer' } })),
+        z.string(type).check(z.regex(digits, integer)),
+      ],
+      type,
+    ),
     z.pipe(
       z.transform((v: number | string) => Number(v)),
-      z
-        .number()
-        .check(
-          z.gte(min, `Must be an integer from ${min} to ${max}`),
-          z.lte(max, `Must be an integer from ${min} to ${max}`),
-        ),
+      z.number().check(z.gte(min, range), z.lte(max, range)),
     ),
   );
 }
@@ -70,8 +86,8 @@ export function moneyParam() {
   );
 }
 
-/** A list of integer ids given as an array or as a comma-separated string. */
-export function idListParam(maxItems = 100) {
+/** A list of integer ids given as an array or as a comma-separated string, at least `minItems` of them. */
+export function idListParam(maxItems = 100, minItems = 0) {
   return z.pipe(
     z.union([z.array(z.union([z.number(), z.string()])), z.string()]),
     z.pipe(
@@ -85,7 +101,10 @@ export function idListParam(maxItems = 100) {
             z.refine((v) => Number(v) <= MAX_INT, `Ids must not exceed ${MAX_INT}`),
           ),
         )
-        .check(z.maxLength(maxItems, `At most ${maxItems} ids`)),
+        .check(
+          z.minLength(minItems, `At least ${minItems} ${minItems === 1 ? 'id' : 'ids'}`),
+          z.maxLength(maxItems, `At most ${maxItems} ids`),
+        ),
     ),
   );
 }

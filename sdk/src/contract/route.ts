@@ -57,6 +57,8 @@ export function fillPath(path: string, params: Record<string, unknown>): string 
 export interface ContractIssue {
   path: string;
   message: string;
+  /** The machine-readable code of the rule broken (`issueCode`); absent from validators that give none. */
+  code?: string;
 }
 
 /** The outcome of checking a call's input or output: the parsed value, or the issues found. */

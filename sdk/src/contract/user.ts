@@ -211,7 +211,7 @@ export const userCalls = defineCalls({
       operator: z.optional(textField(100)),
       participantId: z.optional(
         z
-          .string()
+          .string({ error: 'Идентификатор участника ЭДО: 2ХХ-…' })
           .check(z.regex(/^$|^2[A-Z0-9]{2}-?[A-Za-z0-9-]{3,60}$/, 'Идентификатор участника ЭДО: 2ХХ-…')),
       ),
     }),

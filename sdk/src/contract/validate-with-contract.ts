@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { describeIssue } from './describe-issue';
+import { describeIssue, issueCode } from './describe-issue';
 import { allEndpoints, type Endpoint } from './endpoint';
 import type { ContractValidator } from './route';
 
@@ -19,6 +19,10 @@ export const validateWithContract: ContractValidator = (route, stage, value) => 
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: describeIssue(i) })),
+    issues: result.error.issues.map((i) => ({
+      path: i.path.join('.'),
+      message: describeIssue(i),
+      code: issueCode(i),
+    })),
   };
 };

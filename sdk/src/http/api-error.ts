@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'order_not_found'
   | 'basket_changed'
   | 'already_registered'
+  | 'price_changed'
   | 'unauthorized'
   | 'internal'
   | 'network'
@@ -24,6 +25,7 @@ const SERVER_CODES: ReadonlySet<string> = new Set([
   'order_not_found',
   'basket_changed',
   'already_registered',
+  'price_changed',
   'unauthorized',
   'internal',
 ]);
@@ -46,6 +48,11 @@ export class ApiError extends Error {
   readonly errors: Record<string, string>;
   /** What the server gave to act on the error, e.g. `basket` with the new figures of a `basket_changed` 409. */
   readonly details: Record<string, unknown>;
+  /**
+   * Field (or `common`) → the machine-readable code of what went wrong there (`required`, `too_big`,
+   * `quantity_unavailable`…), keys camelCased like `errors`: switch on it, not on the message.
+   */
+  readonly codes: Record<string, string>;
 
   constructor(init: {
     message: string;
@@ -53,6 +60,7 @@ export class ApiError extends Error {
     code: ApiErrorCode;
     errors?: Record<string, string>;
     details?: Record<string, unknown>;
+    codes?: Record<string, string>;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -61,5 +69,6 @@ export class ApiError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? {};
     this.details = init.details ?? {};
+    this.codes = init.codes ?? {};
   }
 }

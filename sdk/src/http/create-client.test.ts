@@ -126,6 +126,25 @@ describe('the request pipeline (§7.1)', () => {
     expect(error.errors).toEqual({ orderId: 'нет', 'deliveryAddress.streetName': 'пусто' });
   });
 
+  it("keeps each field's machine-readable code, and a price_changed refusal's own code", async () => {
+    const { fetch } = recorder(() =>
+      Response.json(
+        {
+          version: 'release_2025_08_01',
+          code: 'price_changed',
+          errors: { common: 'Цена изменилась: было 6 000 ₽, теперь 6 690 ₽.' },
+          codes: { common: 'price_changed', 'items.0.quantity': 'too_small' },
+          details: { total: 6690 },
+        },
+        { status: 409 },
+      ),
+    );
+    const client = createClient({ baseUrl: 'http://shop.test', fetch });
+    const error = (await client.call(catalogRoutes.products, {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 409, code: 'price_changed', details: { total: 6690 } });
+    expect(error.codes).toEqual({ common: 'price_changed', 'items.0.quantity': 'too_small' });
+  });
+
   it('calls onVersionMismatch 1 s after a response of another release, once per version', async () => {
     vi.useFakeTimers();
     const onVersionMismatch = vi.fn();

@@ -175,6 +175,7 @@ export function createClient(options: ClientOptions): Client {
         status: 0,
         code: 'validation',
         errors: Object.fromEntries(checked.issues.map((i) => [i.path || 'common', i.message])),
+        codes: Object.fromEntries(checked.issues.map((i) => [i.path || 'common', i.code ?? 'validation'])),
       });
     }
     const tokenBefore = tokenStore.get();

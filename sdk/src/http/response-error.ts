@@ -8,6 +8,7 @@ export function responseError(response: ClientResponse, what: string): ApiError 
     code?: string;
     message?: string;
     errors?: unknown;
+    codes?: unknown;
     details?: unknown;
   };
   const errors = camelCaseErrors(body.errors);
@@ -17,6 +18,7 @@ export function responseError(response: ClientResponse, what: string): ApiError 
     status: response.status,
     code: toApiErrorCode(body.code, response.status),
     errors,
+    codes: camelCaseErrors(body.codes),
     ...(typeof body.details === 'object' && body.details !== null && !Array.isArray(body.details)
       ? { details: body.details as Record<string, unknown> }
       : {}),

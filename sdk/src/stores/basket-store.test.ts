@@ -286,11 +286,38 @@ describe('quantity input from a page', () => {
     await vi.advanceTimersByTimeAsync(300);
     await store.flush();
     expect(api.calls.map((c) => c.body.quantity)).toEqual(['2']);
-    expect(basketHelperCount(store.getSnapshot())).toBe(1);
+    // The header counts the units: the line's 2.
+    expect(basketHelperCount(store.getSnapshot())).toBe(2);
     expect(
       basketHelperCount({
         basket: basketOf(Object.fromEntries(Array.from({ length: 120 }, (_, i) => [i + 1, 1]))),
       }),
     ).toBe(99);
+  });
+
+  it('holds a line to what can be bought now, as the cart shows it, and a product not in the basket to 999', async () => {
+    const { api, store } = setup({ 1: 1, 2: 5 });
+    const basket = basketOf({ 1: 1, 2: 5 });
+    basket.items = basket.items.map((item) => ({ ...item, maxQuantity: item.id === 1 ? 3 : 0 }));
+    store.setBasket(basket);
+    api.on('POST /catalog/basket/set', (call) => basketOf({ [Number(call.body.productId)]: 1 }));
+    store.setQuantity(1, 7);
+    expect(store.getSnapshot().quantities[1]).toBe(3);
+    store.setQuantity(1, -2);
+    expect(store.getSnapshot().quantities[1]).toBe(0);
+    // A line that cannot be bought any more can only be taken out.
+    store.setQuantity(2, 6);
+    expect(store.getSnapshot().quantities[2]).toBe(0);
+    store.setQuantity(9, 5000);
+    expect(store.getSnapshot().quantities[9]).toBe(999);
+    await store.flush();
+  });
+});
+
+describe("the header's basket count (§5)", () => {
+  it('counts units, as the header shows, floored and clamped to 0..99', () => {
+    expect(basketHelperCount({ basket: basketOf({ 1: 3, 2: 2 }) })).toBe(5);
+    expect(basketHelperCount({ basket: basketOf({ 1: 150 }) })).toBe(99);
+    expect(basketHelperCount({ basket: null })).toBe(0);
   });
 });

@@ -70,7 +70,8 @@ export interface BasketStore extends ReadableStore<BasketStoreState> {
   add(productId: number, quantity?: number): Promise<void>;
   /**
    * Sets a line's quantity; sent 300 ms after the last change of that line, only the last value; 0
-   * removes (§4.7). Held to 0..999; NaN is ignored.
+   * removes (§4.7). Held to 0..what can be bought now (the line's `maxQuantity`; 999 for a product
+   * not in the basket), so a line that cannot be bought any more can only be taken out; NaN is ignored.
    */
   setQuantity(productId: number, quantity: number): void;
   /** Sends the waiting quantity changes now (before checkout, say). */
@@ -263,9 +264,10 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
       }
     },
     setQuantity(productId, quantity) {
-      // Not a number (an emptied field, say) changes nothing; the rest is held to 0..999.
+      // Not a number (an emptied field, say) changes nothing; the rest is held to what can be bought.
       if (Number.isNaN(quantity)) return;
-      const value = Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(quantity)));
+      const max = Math.min(MAX_LINE_QUANTITY, line(basket(), productId)?.maxQuantity ?? MAX_LINE_QUANTITY);
+      const value = Math.min(Math.max(0, max), Math.max(0, Math.floor(quantity)));
       state.update((s) => {
         s.quantities[productId] = value;
       });

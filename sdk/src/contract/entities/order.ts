@@ -5,11 +5,13 @@ import { ORDER_STATUSES } from '../order-limits';
 export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
 /** A payment method code (§9). */
 export type PaySystemCode = (typeof PAY_SYSTEM_CODES)[number];
-export const paySystemCodeSchema = z.enum(PAY_SYSTEM_CODES);
+export const paySystemCodeSchema = z.enum(PAY_SYSTEM_CODES, { error: 'Выберите способ оплаты' });
 
 /** How an order reaches the shopper. */
 export const DELIVERY_TYPES = ['courier', 'pickup'] as const;
-export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES, {
+  error: 'Выберите способ получения: курьером или самовывоз',
+});
 /** How an order reaches the shopper. */
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 

@@ -1,0 +1,72 @@
+import { ApiError, type Basket, type DeliveryAddress } from '@verstak/sdk';
+
+// The figures the order forms (checkout, one click) show and send (issue 14): the server refuses an
+// order whose total is not the one the form showed, so a form sends the total it shows and, when
+// refused, shows the new one and sends that next.
+
+/** The courier's price the server named for an address when it refused the order (price_changed). */
+export interface Repriced {
+  address: string;
+  price: number;
+}
+
+/** What the checkout's summary shows for a courier to `address`: the server's new figure for it, else the basket's. */
+export function courierPriceShown(
+  basket: Pick<Basket, 'delivery'>,
+  pagePrice: number,
+  address: string,
+  repriced: Repriced | null,
+): number {
+  if (repriced && repriced.address === address.trim()) return repriced.price;
+  // The basket's delivery follows every change of the basket (bonuses, promo code); the page's is its first.
+  return basket.delivery?.price ?? pagePrice;
+}
+
+/** A refusal of checkout for its figures: the message to show, and what to show from now on. */
+export type FiguresRefusal =
+  | { kind: 'basket'; message: string; basket: Basket | null }
+  | { kind: 'price'; message: string; repriced: Repriced | null };
+
+/**
+ * The refusal of an order whose figures changed since the page showed them: the basket (409
+ * `basket_changed`, with the new basket) or the total (409 `price_changed`, with the new courier
+ * price for the address sent); null for any other error.
+ */
+export function figuresRefusal(error: unknown, address: string): FiguresRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (error.code === 'basket_changed')
+    return {
+      kind: 'basket',
+      message: error.message,
+      basket: (error.details.basket as Basket | undefined) ?? null,
+    };
+  if (error.code === 'price_changed') {
+    const price = error.details.deliveryPrice;
+    return {
+      kind: 'price',
+      message: error.message,
+      repriced: typeof price === 'number' ? { address: address.trim(), price } : null,
+    };
+  }
+  return null;
+}
+
+/**
+ * A one-click form's price after the server refused the order for its total (409 `price_changed`, the
+ * address in another city, say): the total and delivery it named, shown and sent next; else unchanged.
+ */
+export function fastPriceAfter<T extends { total: number; deliveryPrice: number }>(
+  error: unknown,
+  price: T | null,
+): T | null {
+  if (!price || !(error instanceof ApiError) || error.code !== 'price_changed') return price;
+  const { total, deliveryPrice } = error.details;
+  if (typeof total !== 'number') return price;
+  return { ...price, total, ...(typeof deliveryPrice === 'number' ? { deliveryPrice } : {}) };
+}
+
+/** A saved address as checkout sends it: with its city, which the server delivers to and prices. */
+export function addressWithCity(saved: Pick<DeliveryAddress, 'city' | 'address'>): string {
+  const named = saved.address.toLocaleLowerCase('ru').includes(saved.city.toLocaleLowerCase('ru'));
+  return named || saved.city === '' ? saved.address : `${saved.city}, ${saved.address}`;
+}
