@@ -2,7 +2,7 @@ import { pagesApi } from '@verstak/sdk';
 import { defineRoute } from '../app/define-route';
 import { headOfPage } from '../head';
 
-/** The catalogue root: every top-level section (spec §2.2). */
+/** The catalogue root: every top-level section (spec §2.1). */
 export const catalogRoute = defineRoute({
   name: 'catalog',
   status: 200,
