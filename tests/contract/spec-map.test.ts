@@ -11,7 +11,16 @@ import { repoRoot } from '../support/repo-root';
 const MAP = 'docs/spec-map.md';
 const THIS_FILE = 'tests/contract/spec-map.test.ts';
 /** The folders whose files cite the specification. */
-const ROOTS = ['sdk', 'react-bindings', 'reference-app', 'reference-server', 'cli', 'tests', 'docs', 'scripts'];
+const ROOTS = [
+  'sdk',
+  'react-bindings',
+  'reference-app',
+  'reference-server',
+  'cli',
+  'tests',
+  'docs',
+  'scripts',
+];
 /** Source, docs and data: whatever a comment or a line of docs can be written in. */
 const CITING_EXTENSIONS = new Set(['.ts', '.tsx', '.mjs', '.md', '.sql', '.css', '.tsv']);
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage']);
@@ -44,7 +53,12 @@ function citationsIn(path: string, text: string): Citation[] {
     const line = text.slice(0, match.index).split('\n').length;
     const where = `${path}:${line}`;
     const [, first = '', rangeEnd] = match;
-    return rangeEnd ? [{ where, section: first }, { where, section: rangeEnd }] : [{ where, section: first }];
+    return rangeEnd
+      ? [
+          { where, section: first },
+          { where, section: rangeEnd },
+        ]
+      : [{ where, section: first }];
   });
 }
 
@@ -75,8 +89,7 @@ function namedPaths(text: string): string[] {
     .map((match) => match[1] ?? '')
     .filter(
       (span) =>
-        ROOTS.some((root) => span.startsWith(`${root}/`)) ||
-        /\.(ts|tsx|mjs|md|sql|css|tsv|json)$/.test(span),
+        ROOTS.some((root) => span.startsWith(`${root}/`)) || /\.(ts|tsx|mjs|md|sql|css|tsv|json)$/.test(span),
     );
 }
 
@@ -100,7 +113,10 @@ describe(`the spec's map (${MAP})`, () => {
       ).toBe(true);
     const undescribed = citations
       .filter((c) => !described.has(c.section))
-      .map((c) => `${c.where}: §${c.section} is not a section of the specification (none in ${MAP})`);
+      .map(
+        (c) =>
+          `${c.where} cites §${c.section}, which ${MAP} does not describe: a wrong citation, or a missing entry`,
+      );
     expect(undescribed).toEqual([]);
   });
 
@@ -111,12 +127,16 @@ describe(`the spec's map (${MAP})`, () => {
 
   it('links only to documents that exist', () => {
     const links = [...map.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1] ?? '');
-    const broken = links.filter((link) => !/^[a-z]+:/.test(link) && !existsSync(resolve(repoRoot, 'docs', link)));
+    const broken = links.filter(
+      (link) => !/^[a-z]+:/.test(link) && !existsSync(resolve(repoRoot, 'docs', link)),
+    );
     expect(broken).toEqual([]);
   });
 
   it('says for every section where it lives in the code', () => {
-    const nowhere = entries.filter((entry) => namedPaths(entry.body).length === 0).map((e) => `§${e.section}`);
+    const nowhere = entries
+      .filter((entry) => namedPaths(entry.body).length === 0)
+      .map((e) => `§${e.section}`);
     expect(nowhere).toEqual([]);
   });
 
