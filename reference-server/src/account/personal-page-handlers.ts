@@ -1,9 +1,7 @@
 import { personalCalls } from '@verstak/sdk/contract';
-import { listBankDetails } from '../account/bank-details';
-import { bonusCardOf, profileOf, subscriptionsOf } from '../account/profile';
-import { sessionUserId } from '../account/session-user';
 import { PER_PAGE } from '../catalog/product-queries';
 import { defineHandlers } from '../http/define-handlers';
+import { listBankDetails } from './bank-details';
 import { pagination, personalLayout } from './personal-layout';
 import {
   addressCities,
@@ -14,6 +12,8 @@ import {
   repairsPage,
   reviewsPage,
 } from './personal-queries';
+import { bonusCardOf, profileOf, subscriptionsOf } from './profile';
+import { sessionUserId } from './session-user';
 import { viewedPage } from './viewed-products';
 
 /** Repairs and reviews per page. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { seededDatabase } from '../testing/seeded-database';
+import { accountTestKit } from './account-test-kit';
 
 const { person, smsOnly, b2b, operator } = SEEDED_LOGINS;
 

@@ -1,5 +1,5 @@
 import type { Breadcrumb, PageMeta, PersonalSidebar } from '@verstak/sdk/contract';
-import { pageMeta, STORE_NAME } from '../pages/page-meta';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import type { Counters } from './personal-queries';
 
 // What every personal page carries (§2.3, §2.4, §7.3): its meta (never indexed), its breadcrumbs

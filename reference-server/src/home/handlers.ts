@@ -1,4 +1,5 @@
 import { buildFilterPath, formatPrice, type MainPageData, pagesCalls, plural } from '@verstak/sdk/contract';
+import { recordView } from '../account/viewed-products';
 import { cardRowsByIds, toCards } from '../catalog/product-cards';
 import { availableProductRows, PER_PAGE, productRowByCode, stockInCity } from '../catalog/product-queries';
 import { SORTS } from '../catalog/product-sorts';
@@ -18,9 +19,8 @@ import { perDatabaseKeyed } from '../db/per-database';
 import { defineHandlers } from '../http/define-handlers';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { brandPictureUrl, productPictureUrl, slidePictureUrl } from '../images/picture-urls';
-import { recordView } from '../personal/viewed-products';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import { slideRows, topBrandRows } from './home-queries';
-import { pageMeta, STORE_NAME } from './page-meta';
 
 /** Popular categories: the second-level sections with the most products. */
 async function popularCategories(db: Db, limit: number) {
