@@ -9,11 +9,11 @@ import {
 } from '@verstak/sdk';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { STATE_GLOBAL } from './app/inline-state';
 import { hydratedState, pageOf } from './app/load-page';
 import type { InlinedState } from './app/page-state';
 import { primeStores } from './app/prime';
-import { STATE_GLOBAL } from './inline-state';
+import { App } from './shell/app';
 
 const state = hydratedState(
   (window as unknown as Record<string, InlinedState>)[STATE_GLOBAL] as InlinedState,

@@ -1,11 +1,11 @@
 import { ApiError } from '@verstak/sdk';
 import { describe, expect, it } from 'vitest';
-import { errorOutcome } from './error-status';
-import { breadcrumbJsonLd, renderHeadTags } from './head';
-import { hostSubdomain } from './host-subdomain';
-import { serializeState } from './inline-state';
-import { listHref, readListQuery } from './list-query';
+import { errorOutcome } from './app/error-status';
+import { breadcrumbJsonLd, renderHeadTags } from './app/head';
+import { serializeState } from './app/inline-state';
 import { resolveRoute } from './routes';
+import { hostSubdomain } from './server/host-subdomain';
+import { listHref, readListQuery } from './ui/listing/list-query';
 
 const crumbs = [
   { title: 'Главная', url: '/', sections: [], tags: [] },

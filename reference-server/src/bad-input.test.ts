@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
+import { signAccessToken } from './identity/access-token';
+import { sessionKeyOf } from './identity/session-key';
 import { SEEDED_LOGINS } from './seed/accounts-seed';
 import { seededDatabase } from './testing/seeded-database';
-import { signAccessToken } from './users/access-token';
-import { sessionKeyOf } from './users/session-key';
 
 let db: Db;
 let api: ReturnType<typeof createApi>;

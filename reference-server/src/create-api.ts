@@ -6,6 +6,7 @@ import {
   RESOURCE_SECURITY_HEADERS,
 } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
+import { personalHandlers } from './account/personal-page-handlers';
 import { baseHandlers } from './base/handlers';
 import { basketHandlers } from './basket/handlers';
 import { catalogHandlers } from './catalog/handlers';
@@ -15,27 +16,26 @@ import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
+import { pagesHandlers } from './home/handlers';
 import type { AnyHandler, ApiHandlers } from './http/define-handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
 import { createRequestContext } from './http/request-context';
+import { usersHandlers } from './identity/handlers';
+import { registerSandboxAuth } from './identity/sandbox-auth';
+import { type SendLimits, sendLimitsOf } from './identity/send-limits';
+import { userHandlers } from './identity/user-handlers';
 import { imageHandler } from './images/images';
 import { createLogWriter, processLog } from './log/log-writer';
 import { createTransport, type MessageConfig, type MessageTransport } from './messages/messages';
 import { registerOutboxRoute } from './messages/outbox-route';
 import { ordersHandlers } from './orders/handlers';
-import { pagesHandlers } from './pages/handlers';
 import { paymentsHandlers } from './payments/handlers';
 import { registerNotificationRoute } from './payments/notification-route';
 import { type PaymentsConfig, ProviderUnavailableError, paymentProvider } from './payments/payment-provider';
 import { createPaymentSettler, type StorePayments } from './payments/payment-settler';
-import { personalHandlers } from './personal/handlers';
 import { supportHandlers } from './support/handlers';
-import { usersHandlers } from './users/handlers';
-import { registerSandboxAuth } from './users/sandbox-auth';
-import { type SendLimits, sendLimitsOf } from './users/send-limits';
-import { userHandlers } from './users/user-handlers';
 
 /** Every domain's handlers: the compiler checks this map against the contract's tables. */
 const handlers: ApiHandlers = {

@@ -11,6 +11,7 @@ export {
   reachableFromOutside,
 } from './http/demo-surfaces';
 export { isLocalClient } from './http/local-client';
+export { DEFAULT_SEND_LIMITS, type SendLimits } from './identity/send-limits';
 export {
   type MessageConfig,
   type MessageTransport,
@@ -34,4 +35,3 @@ export { NOTIFICATIONS_PATH } from './payments/notification-route';
 export type { PaymentsConfig } from './payments/payment-provider';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
 export { type ServerOptions, startServer } from './start-server';
-export { DEFAULT_SEND_LIMITS, type SendLimits } from './users/send-limits';

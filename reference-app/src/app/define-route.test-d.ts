@@ -1,8 +1,8 @@
 // Compile-time checks of the route types, run by `npm run typecheck` (tsc -p reference-app): if a
 // check stops holding, the `@ts-expect-error` below becomes unused and the typecheck fails.
 import type { MainPageData, ProductPageData } from '@verstak/sdk';
-import { homeRoute } from '../pages/home.route';
-import { productRoute } from '../pages/product.route';
+import { productRoute } from '../features/catalog/product.route';
+import { homeRoute } from '../features/home/home.route';
 import { defineRoute, listRoute, type PageProps } from './define-route';
 
 /** A page's data type is its loader's. */
@@ -10,7 +10,7 @@ export const homeData: PageProps<typeof homeRoute>['data'] = {} as MainPageData;
 export const productData: PageProps<typeof productRoute>['data'] = {} as ProductPageData;
 
 /** A route whose page takes something other than what its loader returns is refused by the list. */
-const wrongPage = defineRoute({ ...homeRoute, page: () => import('../pages/product-page') });
+const wrongPage = defineRoute({ ...homeRoute, page: () => import('../features/catalog/product-page') });
 // @ts-expect-error the product page does not take the home loader's data
 export const refused = listRoute(wrongPage);
 export const listed = listRoute(homeRoute);

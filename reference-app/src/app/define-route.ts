@@ -1,8 +1,8 @@
 import type { VerstakValue } from '@verstak/react';
 import type { Client } from '@verstak/sdk';
 import type { ReactNode } from 'react';
-import type { Head } from '../head';
 import type { RouteGuard } from './guards';
+import type { Head } from './head';
 
 /** What a loader gets: one SDK client of this request, the route's params and the URL. */
 export interface LoaderContext {

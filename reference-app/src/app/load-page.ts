@@ -1,8 +1,8 @@
 import { type Client, safePath } from '@verstak/sdk';
-import { errorOutcome } from '../error-status';
-import { type ErrorScreenData, errorRoute } from '../pages/error.route';
+import { type ErrorScreenData, errorRoute } from '../features/errors/error.route';
 import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
 import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
+import { errorOutcome } from './error-status';
 import { guardRedirect, strippedHttpsPath } from './guards';
 import type { AppState, InlinedState, PageState } from './page-state';
 import { RouteRedirect } from './route-redirect';

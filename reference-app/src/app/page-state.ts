@@ -1,5 +1,5 @@
 import type { BaseData } from '@verstak/sdk';
-import type { Head } from '../head';
+import type { Head } from './head';
 
 /** What the server renders and the client hydrates from. */
 export interface PageState {

@@ -1,5 +1,5 @@
 import { API_SERVED_PREFIXES, RELEASE_VERSION, safePath } from '@verstak/sdk';
-import { errorRoute } from '../pages/error.route';
+import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
 import { forwardingHeaders } from './forwarded';

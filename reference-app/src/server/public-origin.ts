@@ -1,4 +1,4 @@
-import { hostSubdomain } from '../host-subdomain';
+import { hostSubdomain } from './host-subdomain';
 
 /** Where a request is served for: the trusted origin for links and redirects, and its city subdomain. */
 export interface RequestOrigin {

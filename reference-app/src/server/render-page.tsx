@@ -12,12 +12,12 @@ import {
   takeAuthHash,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
-import { App } from '../app/app';
+import { renderHeadTags } from '../app/head';
+import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
 import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
-import { renderHeadTags } from '../head';
-import { STATE_GLOBAL, serializeState } from '../inline-state';
+import { App } from '../shell/app';
 import type { ClientAssets } from './assets';
 import { createCookieJar } from './cookie-jar';
 import { forwardingHeaders } from './forwarded';

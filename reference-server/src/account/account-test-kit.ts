@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiOptions, createApi } from '../create-api';
 import type { Db } from '../db/database';
-import { GUEST_TOKEN_SECONDS, type SessionClaims, signAccessToken } from '../users/access-token';
-import { sessionKeyOf } from '../users/session-key';
+import { GUEST_TOKEN_SECONDS, type SessionClaims, signAccessToken } from '../identity/access-token';
+import { sessionKeyOf } from '../identity/session-key';
 
 // What the server's API tests share (accounts, basket, lists, orders, payments): the real API
 // in-process over a seeded database, answers checked against their output schemas, and access

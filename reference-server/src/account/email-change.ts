@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
 import type { RequestContext } from '../http/request-context';
+import { findAccount } from '../identity/accounts';
+import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from '../identity/codes';
+import { at } from '../identity/secrets';
 import { emailTakenMessage } from '../messages/texts';
-import { findAccount } from '../users/accounts';
-import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from '../users/codes';
-import { at } from '../users/secrets';
 import { conflictOnDuplicate } from './account-errors';
 
 // A new e-mail of an account (a profile change, or the e-mail a person gives when registering by

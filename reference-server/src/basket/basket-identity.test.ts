@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
+import { lastCode } from '../identity/test-browser';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { SEEDED_PROMO_CODES } from '../seed/commerce-seed';
 import { seededDatabase } from '../testing/seeded-database';
-import { lastCode } from '../users/test-browser';
 import { removeOrderedLines } from './add-lines';
 import { basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
 

@@ -8,7 +8,7 @@ import {
 } from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { SessionClaims } from '../users/access-token';
+import type { SessionClaims } from '../identity/access-token';
 import type { AnyHandler } from './define-handlers';
 import { HttpError } from './http-error';
 import { publicOrigin } from './public-origin';

@@ -1,11 +1,11 @@
 import { CURRENT_CITY_PARAM } from '@verstak/sdk/contract';
 import { type CityRow, findCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
+import { bearerToken, type SessionClaims, verifyAccessToken } from '../identity/access-token';
+import type { SendLimits } from '../identity/send-limits';
+import { sessionKeyOf } from '../identity/session-key';
 import type { MessageTransport } from '../messages/messages';
 import type { StorePayments } from '../payments/payment-settler';
-import { bearerToken, type SessionClaims, verifyAccessToken } from '../users/access-token';
-import type { SendLimits } from '../users/send-limits';
-import { sessionKeyOf } from '../users/session-key';
 
 /** The attributes of a cookie a handler sets. */
 export interface CookieOptions {

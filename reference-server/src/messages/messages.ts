@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { STAFF_GROUPS } from '../users/staff-groups';
+import { STAFF_GROUPS } from '../identity/staff-groups';
 
 /** One outbound SMS or e-mail. */
 export interface OutboundMessage {

@@ -3,7 +3,7 @@ import { roublesOf } from '../basket/money';
 import { HttpError } from '../http/http-error';
 import { hasAccess } from '../http/register-calls';
 import type { RequestContext } from '../http/request-context';
-import { recordFailure, recordSuccess, reserveAttempt, type ThrottleKey } from '../users/throttle';
+import { recordFailure, recordSuccess, reserveAttempt, type ThrottleKey } from '../identity/throttle';
 import { orderNotFound } from './order-access';
 import { STATUS_TITLES } from './order-statuses';
 

@@ -1,8 +1,8 @@
 import type { Breadcrumb, PageMeta, PersonalSidebar } from '@verstak/sdk/contract';
+import { personalLayout, personalTitle } from '../account/personal-layout';
+import { countersOf } from '../account/personal-queries';
 import type { Db } from '../db/database';
-import { pageMeta, STORE_NAME } from '../pages/page-meta';
-import { personalLayout, personalTitle } from '../personal/personal-layout';
-import { countersOf } from '../personal/personal-queries';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import type { Visitor } from '../visitor/visitor';
 
 /**

@@ -1,8 +1,8 @@
 import type { Breadcrumb, PageMeta, PersonalSidebar } from '@verstak/sdk/contract';
+import { personalLayout } from '../account/personal-layout';
+import { countersOf } from '../account/personal-queries';
 import type { Db } from '../db/database';
-import { pageMeta, STORE_NAME } from '../pages/page-meta';
-import { personalLayout } from '../personal/personal-layout';
-import { countersOf } from '../personal/personal-queries';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import type { Visitor } from '../visitor/visitor';
 
 /** A page of the personal area a guest uses too (favourites, comparison, estimates). */

@@ -8,8 +8,8 @@ import {
 } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
+import { verifyPassword } from '../identity/password-hash';
 import { seededDatabase } from '../testing/seeded-database';
-import { verifyPassword } from '../users/password-hash';
 import { accountRows, SEED_PASSWORD, SEEDED_LOGINS } from './accounts-seed';
 import { seed } from './seed';
 

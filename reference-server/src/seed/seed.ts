@@ -2,7 +2,7 @@ import { warrantyTitle } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
 import { STARTUP_LOCK } from '../db/startup-lock';
-import { hashPassword } from '../users/password-hash';
+import { hashPassword } from '../identity/password-hash';
 import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, SEED_PASSWORD } from './accounts-seed';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE, type LeafSeed } from './categories-data';

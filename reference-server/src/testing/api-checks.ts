@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
+import { signAccessToken } from '../identity/access-token';
+import { sessionKeyOf } from '../identity/session-key';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { createRandom } from '../seed/random';
 import {
@@ -26,8 +28,6 @@ import {
   settlementAccount,
 } from '../seed/requisites-data';
 import { seed } from '../seed/seed';
-import { signAccessToken } from '../users/access-token';
-import { sessionKeyOf } from '../users/session-key';
 
 /** The fixed instant the checks run at: city tags read `v4-2026-11`. */
 export const NOW = Date.UTC(2026, 10, 23, 12);

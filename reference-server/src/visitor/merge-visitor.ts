@@ -4,14 +4,14 @@ import { basketProducts, saveLines } from '../basket/basket-rows';
 import { priceLine } from '../basket/price-basket';
 import type { Db } from '../db/database';
 import type { RequestContext } from '../http/request-context';
+import { bearerToken, verifyAccessToken } from '../identity/access-token';
+import { sessionKeyOf } from '../identity/session-key';
 import {
   COMPARE_LIST,
   FAVORITES_LIST,
   lockVisitorList,
   type VisitorList,
 } from '../product-lists/visitor-list';
-import { bearerToken, verifyAccessToken } from '../users/access-token';
-import { sessionKeyOf } from '../users/session-key';
 
 // The login merge (docs/basket.md "Identity changes"): a guest who logs in brings their basket,
 // favourites and comparison into the account's, within the limits, and the guest's rows go.

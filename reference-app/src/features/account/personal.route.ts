@@ -1,0 +1,15 @@
+import { personalApi } from '@verstak/sdk';
+import { defineRoute } from '../../app/define-route';
+import { exactly, personalHead } from '../../app/personal-head';
+
+/** /personal/ (§2.3): the profile, counters, bonuses, card, managers and contacts. */
+export const personalRoute = defineRoute({
+  name: 'personal',
+  status: 200,
+  guard: 'personal',
+  match: exactly('/personal/'),
+  loader: ({ client }) => personalApi(client).profile({}),
+  page: () => import('./personal-page'),
+  head: personalHead,
+  prime: (stores, data) => stores.personalSidebar.setFromPage(data),
+});

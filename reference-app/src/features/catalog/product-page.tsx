@@ -1,0 +1,124 @@
+import { useAnalytics } from '@verstak/react';
+import { plural, warrantyTitle } from '@verstak/sdk';
+import { useEffect, useRef, useState } from 'react';
+import type { PageProps } from '../../app/define-route';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { cardProduct } from '../../ui/product/card-product';
+import { Price } from '../../ui/product/price';
+import { ProductActions } from '../../ui/product/product-actions';
+import { Rating } from '../../ui/product/rating';
+import { FastOrderButton } from '../orders/fast-order-button';
+import type { productRoute } from './product.route';
+import { StickyProductBar } from './sticky-product-bar';
+
+/** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
+export function Page({ data }: PageProps<typeof productRoute>) {
+  const { product, breadcrumbs } = data;
+  const [picture, setPicture] = useState(product.pictures[0] ?? product.previewPicture);
+  const buyBlock = useRef<HTMLDivElement>(null);
+  const analytics = useAnalytics();
+  useEffect(
+    () => analytics.track({ type: 'detail', products: [cardProduct(product)] }),
+    [analytics, product],
+  );
+  const shopsWithStock = product.stock.filter((s) => s.quantity > 0).length;
+  return (
+    <div className="container product">
+      <StickyProductBar product={product} buyBlock={buyBlock} />
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{product.title}</h1>
+      <div className="product__meta">
+        <Rating rating={product.rating} reviewsUrl={`${product.url}reviews/`} />
+        <span className="muted">Код: {product.code}</span>
+      </div>
+      <div className="product__top">
+        <div className="gallery">
+          <img
+            className="gallery__main"
+            src={picture}
+            alt={product.title}
+            width="400"
+            height="400"
+            fetchPriority="high"
+          />
+          <ul className="gallery__thumbs">
+            {product.pictures.map((p, i) => (
+              <li key={p}>
+                <button
+                  type="button"
+                  onClick={() => setPicture(p)}
+                  aria-label={`Фото ${i + 1}`}
+                  aria-pressed={p === picture}
+                >
+                  <img src={p} alt="" width="64" height="64" loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="buy" ref={buyBlock}>
+          <Price price={product.priceCurrent} />
+          <p className={product.isAvailable ? 'buy__stock' : 'buy__stock is-out'}>
+            {product.isAvailable
+              ? shopsWithStock > 0
+                ? `В наличии в ${shopsWithStock} ${plural(shopsWithStock, ['магазине', 'магазинах', 'магазинах'])}`
+                : product.deliveryShort
+              : 'Нет в наличии'}
+          </p>
+          <ProductActions product={product} />
+          <FastOrderButton
+            productId={product.id}
+            title={product.title}
+            shops={product.stock}
+            disabled={!product.isAvailable}
+          />
+          <p className="muted">Гарантия: {warrantyTitle(product.warrantyMonths)}</p>
+          <ul className="buy__params">
+            {product.mostImportantParams.map((p) => (
+              <li key={p.title}>
+                {p.title}: <b>{p.value}</b>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <nav className="tabs" aria-label="Разделы товара">
+        <span className="tabs__item is-active" aria-current="page">
+          Описание
+        </span>
+        <a className="tabs__item" href="#specification">
+          Характеристики
+        </a>
+        <a className="tabs__item" href="#stores">
+          Наличие в магазинах
+        </a>
+      </nav>
+      <section className="product__description" aria-label="Описание">
+        {product.description.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      <section id="specification" aria-labelledby="spec-title">
+        <h2 id="spec-title">Характеристики</h2>
+        <dl className="spec">
+          {product.properties.map((p) => (
+            <div key={p.code}>
+              <dt>{p.title}</dt>
+              <dd>{p.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section id="stores" aria-labelledby="stores-title">
+        <h2 id="stores-title">Наличие в магазинах</h2>
+        <ul className="stock">
+          {product.stock.map((s) => (
+            <li key={s.shopId}>
+              <span>{s.address}</span> <b>{s.quantity > 0 ? `${s.quantity} шт.` : 'нет'}</b>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

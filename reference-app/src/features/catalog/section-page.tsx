@@ -1,0 +1,117 @@
+import { useFilter } from '@verstak/react';
+import { plural } from '@verstak/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { PageProps } from '../../app/define-route';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Icon } from '../../ui/icons';
+import { FilterPanel } from '../../ui/listing/filter-panel';
+import { listHref, readListQuery } from '../../ui/listing/list-query';
+import { Pagination } from '../../ui/listing/pagination';
+import { BottomSheet } from '../../ui/overlay/bottom-sheet';
+import { ProductCard } from '../../ui/product/product-card';
+import { useImpressions } from '../../ui/product/use-impressions';
+import type { sectionRoute } from './section.route';
+
+// The first cards are the largest paint on a phone's first screen: fetched first, never lazily.
+const EAGER_CARDS = 2;
+
+/**
+ * A catalogue section: subsections, the filter panel (a sheet behind «Фильтры» on phones), sorting,
+ * the product grid and pagination.
+ */
+export function Page({ data }: PageProps<typeof sectionRoute>) {
+  const d = data;
+  useImpressions(d.products, d.section.title);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const appliedCount = useFilter((s) => s.appliedCount);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  // Applying or clearing navigates: the sheet has done its job once the address changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address change is the trigger
+  useEffect(() => setFiltersOpen(false), [location, search]);
+  const hrefOf = (page: number) => listHref(location, search, { page });
+  const total = d.pagination.total;
+  return (
+    <div className="container">
+      <Breadcrumbs items={d.breadcrumbs} />
+      <h1>
+        {d.section.title}{' '}
+        <span className="muted">{`${total} ${plural(total, ['товар', 'товара', 'товаров'])}`}</span>
+      </h1>
+      {d.section.subsections.length > 0 && (
+        <ul className="chips">
+          {d.section.subsections.map((s) => (
+            <li key={s.id}>
+              <Link href={s.url}>{s.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="listing">
+        <BottomSheet
+          id="filters"
+          title="Фильтры"
+          open={filtersOpen}
+          onClose={closeFilters}
+          className="listing__filter"
+        >
+          <FilterPanel sectionPath={d.section.url} search={search} />
+        </BottomSheet>
+        <div className="listing__main">
+          <h2 className="visually-hidden">Товары</h2>
+          <div className="toolbar">
+            <button
+              type="button"
+              className="button button--light toolbar__filters"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              aria-controls="filters"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <Icon name="filter" /> Фильтры
+              {appliedCount > 0 && (
+                <span className="toolbar__count">
+                  <span className="visually-hidden">, выбрано:</span> {appliedCount}
+                </span>
+              )}
+            </button>
+            <label>
+              <span className="toolbar__label">Сортировка</span>{' '}
+              <select
+                aria-label="Сортировка"
+                value={d.sort.current}
+                onChange={(e) => {
+                  const { sort } = readListQuery(`sort=${encodeURIComponent(e.target.value)}`);
+                  navigate(listHref(location, search, { sort }));
+                }}
+              >
+                {d.sort.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {d.products.length === 0 ? (
+            <p className="empty">Товаров с такими характеристиками нет. Попробуйте изменить фильтр.</p>
+          ) : (
+            <div className="grid">
+              {d.products.map((p, i) => (
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  list={d.section.title}
+                  priority={i < EAGER_CARDS ? (i === 0 ? 'high' : 'eager') : 'lazy'}
+                />
+              ))}
+            </div>
+          )}
+          <Pagination page={d.pagination.page} count={d.pagination.pageCount} hrefOf={hrefOf} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { type NotFoundPageData, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
+import { Link } from 'wouter';
+import type { PageProps } from '../../app/define-route';
+import { CategoryTiles } from '../../ui/category-tiles';
+import type { notFoundRoute } from './not-found.route';
+
+type NotFoundData = NotFoundPageData;
+
+/** The does-not-exist screen (§2.8), with up to 8 popular categories. */
+export function Page({ data }: PageProps<typeof notFoundRoute>) {
+  const d = data as NotFoundData;
+  return (
+    <div className="container error-page">
+      <h1>Такой страницы не существует</h1>
+      <p>Возможно, страница была удалена или товар снят с продажи.</p>
+      <p className="error-page__buttons">
+        <Link href="/" className="button button--orange">
+          На главную
+        </Link>
+        <Link href="/catalog/" className="button button--light">
+          В каталог
+        </Link>
+      </p>
+      <h2>Популярные категории</h2>
+      <CategoryTiles categories={d.popularCategories.slice(0, POPULAR_CATEGORIES_LIMIT)} />
+    </div>
+  );
+}

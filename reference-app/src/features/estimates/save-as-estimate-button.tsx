@@ -1,0 +1,53 @@
+import { useVerstak } from '@verstak/react';
+import { estimatesApi } from '@verstak/sdk';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useAccount } from '../../app/account-context';
+
+/**
+ * «Сохранить как смету» for the cart page: saves the lines (id and quantity) as an estimate of the
+ * logged-in user; a guest gets the login modal first. Then links to the new estimate.
+ */
+export function SaveAsEstimateButton({ lines }: { lines: readonly { id: number; quantity: number }[] }) {
+  const { client } = useVerstak();
+  const { user, openLogin } = useAccount();
+  const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'failed' } | { kind: 'saved'; id: number }>(
+    {
+      kind: 'idle',
+    },
+  );
+  if (state.kind === 'saved')
+    return (
+      <output className="estimate-saved">
+        Смета сохранена. <Link href={`/personal/estimates/${state.id}/`}>Открыть смету</Link>
+      </output>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--light"
+        disabled={lines.length === 0 || state.kind === 'pending'}
+        aria-busy={state.kind === 'pending'}
+        onClick={() => {
+          if (!user) {
+            openLogin();
+            return;
+          }
+          setState({ kind: 'pending' });
+          estimatesApi(client)
+            .create({ products: lines.slice(0, 100).map((l) => ({ id: l.id, quantity: l.quantity })) })
+            .then((estimate) => setState({ kind: 'saved', id: estimate.id }))
+            .catch(() => setState({ kind: 'failed' }));
+        }}
+      >
+        Сохранить как смету
+      </button>
+      {state.kind === 'failed' && (
+        <p className="form-error" role="alert">
+          Не удалось сохранить смету. Попробуйте ещё раз.
+        </p>
+      )}
+    </>
+  );
+}

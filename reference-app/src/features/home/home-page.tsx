@@ -1,0 +1,69 @@
+import type { MainPageData } from '@verstak/sdk';
+import { Link } from 'wouter';
+import type { PageProps } from '../../app/define-route';
+import { CategoryTiles } from '../../ui/category-tiles';
+import { ProductCard } from '../../ui/product/product-card';
+import { useImpressions } from '../../ui/product/use-impressions';
+import type { homeRoute } from './home.route';
+
+type MainData = MainPageData;
+
+/** Home: slides, popular categories, hits, novelties and brands. */
+export function Page({ data }: PageProps<typeof homeRoute>) {
+  const d = data as MainData;
+  useImpressions(d.hits, 'Хиты продаж');
+  useImpressions(d.novelties, 'Новинки');
+  return (
+    <div className="container home">
+      <h1 className="visually-hidden">Верстак — инструмент и техника</h1>
+      <section className="slides" aria-label="Акции">
+        {d.slides.map((slide, i) => (
+          <Link key={slide.id} href={slide.link} className="slide">
+            {/* The first slide is the largest paint of the first screen; the rest may wait. */}
+            <img
+              src={slide.picture}
+              alt=""
+              width="400"
+              height="400"
+              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
+            <span className="slide__name">{slide.name}</span>
+            {slide.commercial && <span className="slide__ad">Реклама</span>}
+          </Link>
+        ))}
+      </section>
+      <section aria-labelledby="popular">
+        <h2 id="popular">Популярные категории</h2>
+        <CategoryTiles categories={d.popularCategories} />
+      </section>
+      <section aria-labelledby="hits">
+        <h2 id="hits">Хиты продаж</h2>
+        <div className="grid">
+          {d.hits.map((p) => (
+            <ProductCard key={p.id} product={p} list="Хиты продаж" />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="novelties">
+        <h2 id="novelties">Новинки</h2>
+        <div className="grid">
+          {d.novelties.map((p) => (
+            <ProductCard key={p.id} product={p} list="Новинки" />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="brands">
+        <h2 id="brands">Бренды</h2>
+        <ul className="brands">
+          {d.brands.map((b) => (
+            <li key={b.id}>
+              <a href={b.url}>
+                <img src={b.picture} alt={b.title} width="96" height="96" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

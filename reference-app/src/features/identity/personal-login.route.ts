@@ -1,0 +1,14 @@
+import { safeReturnPath } from '@verstak/sdk';
+import { defineRoute } from '../../app/define-route';
+import { accountHead, exactly } from '../../app/personal-head';
+
+/** /personal/login/ (§2.3): guests only; `r` names the page to go to after login (default /personal/). */
+export const personalLoginRoute = defineRoute({
+  name: 'personal-login',
+  status: 200,
+  guard: 'guestOnly',
+  match: exactly('/personal/login/'),
+  loader: async ({ url }) => ({ returnTo: safeReturnPath(url.searchParams.get('r')) }),
+  page: () => import('./personal-login-page'),
+  head: () => accountHead('Вход', '/personal/login/'),
+});

@@ -1,0 +1,286 @@
+import '../../ui/commerce.css';
+import { useVerstak } from '@verstak/react';
+import { formatPrice, type Order, ordersApi } from '@verstak/sdk';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../app/define-route';
+import { errorsOf } from '../../ui/form/form';
+import { formatDate } from '../../ui/format-date';
+import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
+import { watchPayment } from '../payments/payment-watch';
+import { deliveryText, paymentText } from './order-texts';
+import type { personalOrderRoute } from './personal-order.route';
+
+const OrderPayModal = lazy(() =>
+  import('../payments/order-pay-modal').then((m) => ({ default: m.OrderPayModal })),
+);
+const CancelOrderModal = lazy(() =>
+  import('./cancel-order-modal').then((m) => ({ default: m.CancelOrderModal })),
+);
+
+type Watch = 'idle' | 'waiting' | 'gaveUp';
+
+/** An order (§2.3, §3, §4.10): what was bought, how it arrives, the money, the payment return and the actions. */
+export function Page({ data }: PageProps<typeof personalOrderRoute>) {
+  const { client, stores } = useVerstak();
+  const [order, setOrder] = useState<Order>(data.order);
+  const [modal, setModal] = useState<'pay' | 'cancel' | null>(null);
+  const [watch, setWatch] = useState<Watch>(data.success === 'Y' && !data.order.isPaid ? 'waiting' : 'idle');
+  const [message, setMessage] = useState('');
+  const [copied, setCopied] = useState<{ skipped: string[] } | null>(null);
+  const [changeOpen, setChangeOpen] = useState(false);
+  const [changeText, setChangeText] = useState('');
+
+  useEffect(() => setOrder(data.order), [data.order]);
+
+  // success=Y but not paid yet: the provider's notification may be a moment behind; ask again a few times.
+  useEffect(() => {
+    if (data.success !== 'Y' || data.order.isPaid) return;
+    return watchPayment({
+      check: async () => {
+        const fresh = await ordersApi(client).detailPage({ id: data.order.id });
+        setOrder(fresh.order);
+        return fresh.order.isPaid;
+      },
+      onDone: (paid) => setWatch(paid ? 'idle' : 'gaveUp'),
+    });
+  }, [client, data.success, data.order]);
+
+  const act = async (action: () => Promise<void>) => {
+    setMessage('');
+    try {
+      await action();
+    } catch (error) {
+      setMessage(Object.values(errorsOf(error))[0] ?? 'Не получилось. Попробуйте ещё раз.');
+    }
+  };
+
+  return (
+    <PersonalOrGuestLayout
+      title={`Заказ № ${order.number}`}
+      sidebar={data.sidebar}
+      breadcrumbs={data.breadcrumbs}
+    >
+      {data.success === 'Y' && order.isPaid && (
+        <output className="notice notice--ok">
+          <p>
+            <strong>Спасибо! Оплата получена.</strong>
+          </p>
+        </output>
+      )}
+      {data.success === 'Y' && !order.isPaid && (
+        <output className="notice">
+          <p>
+            <strong>Ждём подтверждения оплаты.</strong>
+          </p>
+          <p>
+            {watch === 'gaveUp'
+              ? 'Банк ещё не подтвердил платёж. Обновите страницу через несколько минут.'
+              : 'Обычно это занимает несколько секунд.'}
+          </p>
+        </output>
+      )}
+      {data.success === 'N' && !order.isPaid && (
+        <div className="notice notice--warn" role="alert">
+          <p>
+            <strong>Оплата не прошла.</strong> Деньги не списаны.
+          </p>
+          {order.isAvailablePay && (
+            <button type="button" className="button button--orange" onClick={() => setModal('pay')}>
+              Оплатить ещё раз
+            </button>
+          )}
+        </div>
+      )}
+
+      <section className="panel" aria-labelledby="order-state">
+        <h2 id="order-state" className="visually-hidden">
+          Состояние заказа
+        </h2>
+        <dl className="facts">
+          <dt>Оформлен</dt>
+          <dd>{formatDate(order.created, 'time')}</dd>
+          <dt>Статус</dt>
+          <dd>
+            <span className={`status status--${order.status}`} data-testid="order-status">
+              {order.statusTitle}
+            </span>
+          </dd>
+          <dt>Оплата</dt>
+          <dd data-testid="order-payment">
+            {order.paymentService.title} — {paymentText(order)}
+          </dd>
+          <dt>{order.deliveryService}</dt>
+          <dd>{deliveryText(order)}</dd>
+          <dt>Покупатель</dt>
+          <dd>{[order.name, order.phone, order.email].filter(Boolean).join(', ')}</dd>
+          {order.accountNumber && (
+            <>
+              <dt>Счёт</dt>
+              <dd>№ {order.accountNumber}</dd>
+            </>
+          )}
+          {order.comment && (
+            <>
+              <dt>Комментарий</dt>
+              <dd>{order.comment}</dd>
+            </>
+          )}
+          {order.status === 'cancelled' && order.cancelReason && (
+            <>
+              <dt>Причина отмены</dt>
+              <dd>{order.cancelReason}</dd>
+            </>
+          )}
+        </dl>
+        {order.changeRequested && !order.isFinished && (
+          <p className="muted">Вы попросили изменить заказ — менеджер свяжется с вами.</p>
+        )}
+        <div className="actions">
+          {order.isAvailablePay && (
+            <button type="button" className="button button--orange" onClick={() => setModal('pay')}>
+              Оплатить {formatPrice(order.price > 0 ? order.price : order.total)}
+            </button>
+          )}
+          {!order.isFinished && !order.changeRequested && (
+            <button type="button" className="button button--light" onClick={() => setChangeOpen((v) => !v)}>
+              Изменить заказ
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--light"
+            onClick={() =>
+              void act(async () => {
+                const answer = await ordersApi(client).copy({ orderId: order.id });
+                stores.basket.setBasket(answer.basket);
+                setCopied({ skipped: answer.skipped.map((s) => `${s.title}: ${s.reason}`) });
+              })
+            }
+          >
+            Повторить заказ
+          </button>
+          {!order.isFinished && (
+            <button type="button" className="button button--light" onClick={() => setModal('cancel')}>
+              Отменить заказ
+            </button>
+          )}
+        </div>
+        {changeOpen && (
+          <form
+            className="form"
+            aria-label="Изменение заказа"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void act(async () => {
+                const answer = await ordersApi(client).change({
+                  orderId: order.id,
+                  ...(changeText.trim() ? { comment: changeText.trim() } : {}),
+                });
+                setOrder(answer.order);
+                setChangeOpen(false);
+              });
+            }}
+          >
+            <div className="field">
+              <label htmlFor="change-comment">Что изменить</label>
+              <textarea
+                id="change-comment"
+                rows={3}
+                maxLength={1000}
+                value={changeText}
+                onChange={(event) => setChangeText(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--orange">
+              Отправить менеджеру
+            </button>
+          </form>
+        )}
+        {copied && (
+          <output className="notice">
+            <p>
+              Товары заказа добавлены в корзину по сегодняшним ценам.{' '}
+              <Link href="/personal/cart/">Перейти в корзину</Link>
+            </p>
+            {copied.skipped.length > 0 && (
+              <ul>
+                {copied.skipped.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </output>
+        )}
+        {message && (
+          <p className="form-error" role="alert">
+            {message}
+          </p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="order-goods">
+        <h2 id="order-goods">Товары</h2>
+        <ul className="order-goods">
+          {order.products.map((p) => (
+            <li key={p.id}>
+              <img src={p.previewPicture} alt="" width="64" height="64" loading="lazy" />
+              <Link href={p.url}>{p.title}</Link>
+              <span className="muted">
+                {p.quantity} {p.measure} × {formatPrice(p.price)}
+              </span>
+              <strong>{formatPrice(p.sum)}</strong>
+            </li>
+          ))}
+        </ul>
+        <dl className="summary__rows">
+          <div>
+            <dt>Товары</dt>
+            <dd>{formatPrice(order.orderSum)}</dd>
+          </div>
+          {order.coupon > 0 && (
+            <div>
+              <dt>Промокод {order.promoCode}</dt>
+              <dd className="summary__minus">−{formatPrice(order.coupon)}</dd>
+            </div>
+          )}
+          {order.bonusesSpent > 0 && (
+            <div>
+              <dt>Бонусы</dt>
+              <dd className="summary__minus">−{formatPrice(order.bonusesSpent)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Доставка</dt>
+            <dd>{order.deliveryPrice > 0 ? formatPrice(order.deliveryPrice) : 'бесплатно'}</dd>
+          </div>
+          {order.paid > 0 && (
+            <div>
+              <dt>Оплачено</dt>
+              <dd>{formatPrice(order.paid)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="summary__total">
+          <span>Итого</span> <strong>{formatPrice(order.total)}</strong>
+        </p>
+      </section>
+      <p>
+        <Link href="/personal/orders/">← Все заказы</Link>
+      </p>
+      <Suspense fallback={null}>
+        {modal === 'pay' && (
+          <OrderPayModal order={order} paySystems={data.paySystems} onClose={() => setModal(null)} />
+        )}
+        {modal === 'cancel' && (
+          <CancelOrderModal
+            order={order}
+            reasons={data.cancelReasons}
+            onCancelled={setOrder}
+            onClose={() => setModal(null)}
+          />
+        )}
+      </Suspense>
+    </PersonalOrGuestLayout>
+  );
+}

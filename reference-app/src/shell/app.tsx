@@ -1,0 +1,26 @@
+import { VerstakProvider, type VerstakValue } from '@verstak/react';
+import { Router } from 'wouter';
+import type { AnyPage } from '../app/load-page';
+import type { AppState } from '../app/page-state';
+import { Root } from './root';
+
+/** The whole app; on the server `ssr` names the request's path and query for wouter. */
+export function App({
+  verstak,
+  state,
+  Page,
+  ssr,
+}: {
+  verstak: VerstakValue;
+  state: AppState;
+  Page: AnyPage;
+  ssr?: { path: string; search: string };
+}) {
+  return (
+    <VerstakProvider value={verstak}>
+      <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
+        <Root state={state} Page={Page} />
+      </Router>
+    </VerstakProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { useHelperCounts, useLayout, useVerstak } from '@verstak/react';
+import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { OrderStatusLink } from '../features/orders/order-status-link';
+import { Icon, type IconName } from '../ui/icons';
+import { HelperLink } from './helper-link';
+import { MegaMenu } from './mega-menu';
+import { ProfileHelper } from './profile-helper';
+
+const SCROLL_THROTTLE_MS = 16;
+
+function Helper({
+  href,
+  label,
+  icon,
+  count,
+}: {
+  href: string;
+  label: string;
+  icon: IconName;
+  count: number;
+}) {
+  return (
+    <HelperLink href={href} count={count} className="helper">
+      <Icon name={icon} />
+      <span className="helper__label">{label}</span>
+    </HelperLink>
+  );
+}
+
+/** The header (§1, §2.7): city and phone, service links, catalogue button, search and helper icons. */
+export function Header({ base }: { base: BaseData }) {
+  const { stores } = useVerstak();
+  const sticky = useLayout((s) => s.stickyHeader);
+  const city = base.city;
+  const counts = useHelperCounts();
+
+  useEffect(() => {
+    let last = 0;
+    const onScroll = () => {
+      const now = performance.now();
+      if (now - last < SCROLL_THROTTLE_MS) return;
+      last = now;
+      stores.layout.onScroll(window.scrollY, window.innerWidth);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [stores]);
+
+  return (
+    <header className={`header${sticky ? ' header--sticky' : ''}`}>
+      <div className="header__top">
+        <div className="container header__top-inner">
+          {city && (
+            <p className="header__city">
+              <Icon name="pin" /> <span className="header__city-name">{city.name}</span>
+              <a className="header__phone" href={phoneHref(city.phoneNumber)}>
+                {formatPhone(city.phoneNumber) || city.phoneNumber}
+              </a>
+              <span className="header__schedule">{city.schedule}</span>
+            </p>
+          )}
+          <nav className="header__links" aria-label="Сервис">
+            {(base.menu?.header ?? []).map((item) => (
+              <a key={item.url} href={item.url} className={`header__link ${item.class}`}>
+                {item.title}
+              </a>
+            ))}
+            <OrderStatusLink className="header__link" />
+          </nav>
+        </div>
+      </div>
+      <div className="header__main">
+        <div className="container header__main-inner">
+          <Link href="/" className="logo" aria-label="Верстак — на главную">
+            Верстак
+          </Link>
+          <MegaMenu items={base.menu?.catalog ?? []} popularBrands={base.menu?.popularBrands ?? {}} />
+          {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet */}
+          <form className="search" action="/search/" method="get" role="search">
+            <input
+              className="search__input"
+              type="search"
+              name="q"
+              placeholder="Поиск по каталогу"
+              aria-label="Поиск по каталогу"
+              maxLength={200}
+            />
+            <button className="search__button" type="submit" aria-label="Найти">
+              <Icon name="search" />
+            </button>
+          </form>
+          <nav className="helpers" aria-label="Личный кабинет">
+            <ProfileHelper place="header" />
+            <Helper href="/personal/compare/" label="Сравнение" icon="compare" count={counts.compare} />
+            <Helper href="/personal/favorites/" label="Избранное" icon="heart" count={counts.favorites} />
+            <Helper href="/personal/cart/" label="Корзина" icon="cart" count={counts.basket} />
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

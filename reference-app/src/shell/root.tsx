@@ -1,0 +1,137 @@
+import { useVerstak } from '@verstak/react';
+import { baseApi } from '@verstak/sdk';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AccountProvider, type AccountValue } from '../app/account-context';
+import { ensureSession } from '../app/ensure-session';
+import { type AnyPage, loadPage } from '../app/load-page';
+import type { AppState, PageState } from '../app/page-state';
+import { primeStores } from '../app/prime';
+import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
+import { resolveRoute } from '../routes';
+import { Layout } from './layout';
+import { seedCommerce } from './seed-commerce';
+
+// The login modal is its own chunk: a guest pays for it on the first profile click, not on every page.
+const LoginModal = lazy(() =>
+  import('../features/identity/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+
+/** The app: the layout around the current page; client navigation runs the same loaders as the server. */
+export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
+  const verstak = useVerstak();
+  const { client, stores, session } = verstak;
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const href = `${location}${search ? `?${search}` : ''}`;
+  const [current, setCurrent] = useState<{ page: PageState; Page: AnyPage; generation: number }>({
+    page: state.page,
+    Page,
+    generation: 0,
+  });
+  const [base, setBase] = useState(state.base);
+  // The favourites, comparison and basket the header, cards and list pages share: the base data seeds them.
+  useState(() => seedCommerce(stores, state.base));
+  // Bumped when the session changes: the current page loads again (its guard and data may differ).
+  const [generation, setGeneration] = useState(0);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const hrefRef = useRef(href);
+  hrefRef.current = href;
+
+  useEffect(() => {
+    if (href === current.page.href && generation === current.generation) return;
+    let cancelled = false;
+    stores.layout.setLoader('loading');
+    stores.layout.toggleMegaMenu(false);
+    stores.layout.toggleMobileCatalog(false);
+    const url = new URL(href, window.location.origin);
+    const guarded = resolveRoute(url.pathname).route.guard !== undefined;
+    (guarded ? ensureSession(verstak) : Promise.resolve())
+      .then(() => loadPage(client, url))
+      .then((loaded) => {
+        if (cancelled) return;
+        if (loaded.redirect !== undefined) {
+          stores.layout.setLoader('idle');
+          navigate(loaded.redirect, { replace: true });
+          return;
+        }
+        const { state: page, Page: Next } = loaded;
+        primeStores(verstak, { base, page });
+        const samePage = page.href === current.page.href;
+        setCurrent({ page, Page: Next, generation });
+        stores.layout.setLoader('idle');
+        document.title = page.head.title;
+        if (!samePage) window.scrollTo(0, 0);
+      })
+      .catch((error: unknown) => {
+        stores.layout.setLoader('failed');
+        reloadOnceAfterChunkFailure(error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [href, generation, current.page.href, current.generation, client, stores, verstak, base, navigate]);
+
+  const reloadSession = useCallback(async () => {
+    try {
+      const next = await baseApi(client).get({});
+      stores.user.setFromBase(next);
+      seedCommerce(stores, next);
+      setBase(next);
+    } finally {
+      setGeneration((g) => g + 1);
+    }
+  }, [client, stores]);
+
+  // Another tab logged in or out (the SDK's channel): this one follows without a reload (§4.1).
+  useEffect(() => {
+    const onChange = (change: { remote: boolean; reason: string }) => {
+      if (change.remote && change.reason !== 'refresh') void reloadSession();
+    };
+    client.events.on('sessionChanged', onChange);
+    return () => client.events.off('sessionChanged', onChange);
+  }, [client, reloadSession]);
+
+  const account = useMemo<AccountValue>(
+    () => ({
+      base,
+      user: base.user ?? null,
+      loginOpen,
+      refresh: reloadSession,
+      openLogin: () => setLoginOpen(true),
+      closeLogin: () => setLoginOpen(false),
+      async signedIn(next?: string) {
+        setLoginOpen(false);
+        if (next !== undefined) navigate(next);
+        await reloadSession();
+      },
+      async logOut() {
+        try {
+          await session.logout();
+        } catch {
+          // The server could not be told; the SDK dropped the token here anyway.
+        }
+        if (
+          resolveRoute(new URL(hrefRef.current, window.location.origin).pathname).route.guard === 'personal'
+        )
+          navigate('/');
+        await reloadSession();
+      },
+    }),
+    [base, loginOpen, session, navigate, reloadSession],
+  );
+
+  const { Page: Current, page } = current;
+  return (
+    <AccountProvider value={account}>
+      <Layout base={base}>
+        <Current data={page.data} />
+      </Layout>
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+    </AccountProvider>
+  );
+}

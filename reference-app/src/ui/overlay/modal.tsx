@@ -1,0 +1,70 @@
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { Icon } from '../icons';
+import { keepFocusInside } from './bottom-sheet';
+import { useDragToClose } from './use-drag-to-close';
+import { useInertOutside } from './use-inert-outside';
+import { useScrollLock } from './use-scroll-lock';
+
+/**
+ * A top modal (§2.9): centred at `width` px on wide screens, a bottom sheet on phones. It locks the
+ * page's scroll and restores it, makes the rest of the page inert, keeps focus inside, closes on
+ * Escape, on its close button, on a tap outside and on a downward drag of its head (over 50 px, or
+ * 300 px without an upward pan), and gives focus back to whatever opened it.
+ */
+export function Modal({
+  title,
+  width,
+  onClose,
+  children,
+}: {
+  title: string;
+  width: number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useScrollLock(true);
+  // Before the focus effect: its clean-up gives focus back to the opener, which must be live again.
+  useInertOutside(frame, true);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    box.current?.querySelector<HTMLElement>('input, button:not(.modal__close)')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+      if (event.key === 'Tab' && box.current) keepFocusInside(box.current, event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const dragHandlers = useDragToClose(box, onClose);
+
+  return (
+    <div className="modal" ref={frame}>
+      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={box}
+        className="modal__box"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        style={{ '--modal-width': `${width}px` } as CSSProperties}
+      >
+        <div className="modal__head" {...dragHandlers}>
+          <span className="sheet__grip modal__grip" aria-hidden="true" />
+          <button type="button" className="modal__close" aria-label="Закрыть" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

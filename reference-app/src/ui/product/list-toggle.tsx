@@ -1,0 +1,188 @@
+import { useCompareToggle, useFavoriteToggle } from '@verstak/react';
+import { BREAKPOINT } from '@verstak/sdk';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Icon } from '../icons';
+
+// The favourites-limit modal is its own chunk: it shows only to a shopper with 99 favourites.
+const FavoritesLimitModal = lazy(() =>
+  import('./favorites-limit-modal').then((m) => ({ default: m.FavoritesLimitModal })),
+);
+
+/** The product a toggle acts on: its id and price (the favourite event's data, §3). */
+export interface ToggleProduct {
+  id: number;
+  price: number;
+}
+
+const TEXTS = {
+  favorites: {
+    added: 'Товар добавлен в избранное',
+    link: 'Перейти в избранное',
+    href: '/personal/favorites/',
+    icon: 'heart',
+  },
+  compare: {
+    added: 'Товар добавлен в сравнение',
+    link: 'Перейти к сравнению',
+    href: '/personal/compare/',
+    icon: 'compare',
+  },
+} as const;
+
+type Kind = keyof typeof TEXTS;
+
+/** What the toggle's tooltip says: the add went through (with a link to the list), or why it was refused. */
+type Tip = { type: 'added' } | { type: 'refused'; message: string } | null;
+
+/** Whether the viewport is a phone's (§9: desktop from 569 px). */
+const isMobile = () => typeof window !== 'undefined' && window.innerWidth <= BREAKPOINT;
+
+function ToggleView({
+  kind,
+  look,
+  active,
+  busy,
+  title,
+  tip,
+  onClick,
+}: {
+  kind: Kind;
+  look: 'icon' | 'button';
+  active: boolean;
+  busy: boolean;
+  title: string;
+  tip: Tip;
+  onClick: () => void;
+}) {
+  const t = TEXTS[kind];
+  // The shopper may hide the tooltip before its time; a new one shows again.
+  const [hidden, setHidden] = useState<Tip>(null);
+  const shown = tip !== null && tip !== hidden ? tip : null;
+  return (
+    <span className={`list-toggle list-toggle--${look}`}>
+      <button
+        type="button"
+        className={`list-toggle__button${active ? ' is-active' : ''}${look === 'button' ? ' button button--light' : ''}`}
+        title={title}
+        aria-label={look === 'icon' ? title : undefined}
+        aria-pressed={active}
+        aria-busy={busy}
+        data-kind={kind}
+        onClick={onClick}
+      >
+        <Icon name={t.icon} />
+        {look === 'button' && <span>{title}</span>}
+      </button>
+      <output className="toggle-tip">
+        {shown && (
+          <span className={`toggle-tip__box${shown.type === 'added' ? '' : ' toggle-tip__box--red'}`}>
+            {shown.type === 'added' ? (
+              <>
+                {t.added}. <Link href={t.href}>{t.link}</Link>
+              </>
+            ) : (
+              <>
+                {shown.message} <Link href={t.href}>{t.link}</Link>
+              </>
+            )}
+            <button
+              type="button"
+              className="toggle-tip__close"
+              aria-label="Скрыть"
+              onClick={() => setHidden(shown)}
+            >
+              <Icon name="close" />
+            </button>
+          </span>
+        )}
+      </output>
+    </span>
+  );
+}
+
+/** Memoises a tip by its content, so «hidden» compares equal until the next alert. */
+function useTip(next: Tip): Tip {
+  const [tip, setTip] = useState<Tip>(next);
+  const key = next === null ? '' : next.type === 'added' ? 'added' : `refused:${next.message}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tip when its content changes
+  useEffect(() => setTip(next), [key]);
+  return tip;
+}
+
+/**
+ * The favourites toggle (§2.10, §4.4): «В избранное» / «В избранном»; after an add its tooltip links to
+ * /personal/favorites/ (3 s); a refused add says «Превышен лимит (99)» (3.5 s) and opens the
+ * favourites-limit modal. Clicks are ignored while a request runs (the SDK's toggle).
+ */
+export function FavoriteToggle({
+  product,
+  look = 'icon',
+}: {
+  product: ToggleProduct;
+  look?: 'icon' | 'button';
+}) {
+  const toggle = useFavoriteToggle(product.id);
+  const [limitOpen, setLimitOpen] = useState(false);
+  const limit = toggle.limitMessage;
+  useEffect(() => {
+    if (limit !== null) setLimitOpen(true);
+  }, [limit]);
+  const tip = useTip(
+    toggle.tooltip ? { type: 'added' } : limit !== null ? { type: 'refused', message: limit } : null,
+  );
+  return (
+    <>
+      <ToggleView
+        kind="favorites"
+        look={look}
+        active={toggle.active}
+        busy={toggle.busy}
+        title={toggle.title}
+        tip={tip}
+        onClick={() => void toggle.toggle({ price: product.price })}
+      />
+      {limitOpen && (
+        <Suspense fallback={null}>
+          <FavoritesLimitModal onClose={() => setLimitOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The compare toggle (§2.10, §4.5): «В сравнение» / «В сравнении»; after an add its tooltip links to
+ * /personal/compare/ (3 s, 5 s on a phone); a refused add shows why («Превышен лимит (99)») for 3.5 s
+ * (5.5 s on a phone).
+ */
+export function CompareToggle({
+  product,
+  look = 'icon',
+  onRemoved,
+}: {
+  product: ToggleProduct;
+  look?: 'icon' | 'button';
+  onRemoved?: (id: number) => void;
+}) {
+  // Read as the card renders, not kept in state: it only picks the alert's length, never what is shown.
+  const toggle = useCompareToggle(product.id, { isMobile: isMobile(), ...(onRemoved ? { onRemoved } : {}) });
+  const tip = useTip(
+    toggle.alert
+      ? toggle.limitMessage !== null
+        ? { type: 'refused', message: toggle.limitMessage }
+        : { type: 'added' }
+      : null,
+  );
+  return (
+    <ToggleView
+      kind="compare"
+      look={look}
+      active={toggle.active}
+      busy={toggle.busy}
+      title={toggle.title}
+      tip={tip}
+      onClick={() => void toggle.toggle()}
+    />
+  );
+}
