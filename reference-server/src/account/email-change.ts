@@ -1,5 +1,5 @@
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
-import type { RequestContext } from '../http/request-context';
 import { emailTakenMessage } from '../messages/texts';
 import { findAccount } from '../users/accounts';
 import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from '../users/codes';

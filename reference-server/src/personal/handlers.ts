@@ -3,7 +3,7 @@ import { listBankDetails } from '../account/bank-details';
 import { bonusCardOf, profileOf, subscriptionsOf } from '../account/profile';
 import { sessionUserId } from '../account/session-user';
 import { PER_PAGE } from '../catalog/product-queries';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { pagination, personalLayout } from './personal-layout';
 import {
   addressCities,
