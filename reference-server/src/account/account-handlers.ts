@@ -1,6 +1,6 @@
 import type { usersCalls } from '@verstak/sdk/contract';
-import type { Handlers } from '../http/define-handlers';
-import type { RequestContext } from '../http/request-context';
+import type { Handlers } from '../context/define-handlers';
+import type { RequestContext } from '../context/request-context';
 import { addAddress, changeAddress, removeAddress } from './addresses';
 import { addOrganization, changeOrganization, removeOrganization } from './organizations';
 import { personalDataOf } from './personal-data';

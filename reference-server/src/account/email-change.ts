@@ -1,5 +1,5 @@
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
-import type { RequestContext } from '../http/request-context';
 import { findAccount } from '../identity/accounts';
 import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from '../identity/codes';
 import { at } from '../identity/secrets';

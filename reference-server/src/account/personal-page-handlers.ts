@@ -1,6 +1,6 @@
 import { personalCalls } from '@verstak/sdk/contract';
 import { PER_PAGE } from '../catalog/product-queries';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { listBankDetails } from './bank-details';
 import { pagination, personalLayout } from './personal-layout';
 import {

@@ -1,7 +1,7 @@
 import type { BaseUser, Subscription, UserProfile } from '@verstak/sdk/contract';
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { invalidField } from './account-errors';
 import { listAddresses } from './addresses';
 import { confirmEmailChange, pendingEmailOf, requestEmailChange } from './email-change';

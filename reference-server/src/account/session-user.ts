@@ -1,5 +1,5 @@
+import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 
 /**
  * The account of the request's session. The registrar has already refused a call of `access: 'user'`

@@ -1,5 +1,5 @@
 import type { userCalls } from '@verstak/sdk/contract';
-import type { Handlers } from '../http/define-handlers';
+import type { Handlers } from '../context/define-handlers';
 import { addBankDetails, changeBankDetails, listBankDetails, removeBankDetails } from './bank-details';
 import {
   addOrganization,

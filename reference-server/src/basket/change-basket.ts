@@ -1,8 +1,8 @@
 import { type Basket, MAX_INT } from '@verstak/sdk/contract';
 import { cardCatalog } from '../catalog/product-cards';
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { type Visitor, visitorOf } from '../visitor/visitor';
 import { lockBasket } from './basket-lock';
 import { priceBasket } from './price-basket';

@@ -1,5 +1,5 @@
 import { basketCalls } from '@verstak/sdk/contract';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { visitorOf } from '../visitor/visitor';
 import { addLines, changeLines, removeLines } from './add-lines';
 import { cartLayout, cartRelated } from './cart-page';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type basketCalls, type CallOutput, MAX_INT } from '@verstak/sdk/contract';
 import { cardCatalog } from '../catalog/product-cards';
+import type { RequestContext } from '../context/request-context';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { publicOrigin } from '../http/public-origin';
-import type { RequestContext } from '../http/request-context';
 import { listPageLayout } from '../product-lists/list-page-layout';
 import type { Visitor } from '../visitor/visitor';
 import { basketProducts } from './basket-rows';

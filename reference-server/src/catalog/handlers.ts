@@ -1,5 +1,5 @@
 import { catalogCalls } from '@verstak/sdk/contract';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { toCards } from './product-cards';
 import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
 import { productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';

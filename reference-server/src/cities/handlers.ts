@@ -1,5 +1,5 @@
 import { citiesCalls } from '@verstak/sdk/contract';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { HttpError } from '../http/http-error';
 import { findCity, listCityRows, toCity } from './city-rows';
 

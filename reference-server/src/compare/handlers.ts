@@ -1,6 +1,6 @@
 import { compareCalls } from '@verstak/sdk/contract';
 import { cardCatalog } from '../catalog/product-cards';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { listPageLayout } from '../product-lists/list-page-layout';
 import { listSections } from '../product-lists/list-sections';
 import {

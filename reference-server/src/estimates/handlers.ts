@@ -2,7 +2,7 @@ import { estimatesCalls } from '@verstak/sdk/contract';
 import { sessionUserId } from '../account/session-user';
 import { addLines } from '../basket/add-lines';
 import { changeBasket } from '../basket/change-basket';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { listPageLayout } from '../product-lists/list-page-layout';
 import {
   createEstimate,

@@ -1,5 +1,5 @@
 import { favoritesCalls } from '@verstak/sdk/contract';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { listPageLayout } from '../product-lists/list-page-layout';
 import {
   addToList,

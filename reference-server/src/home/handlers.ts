@@ -14,9 +14,9 @@ import {
   toSectionCard,
 } from '../catalog/sections';
 import type { CityRow } from '../cities/city-rows';
+import { defineHandlers } from '../context/define-handlers';
 import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
-import { defineHandlers } from '../http/define-handlers';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { brandPictureUrl, productPictureUrl, slidePictureUrl } from '../images/picture-urls';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { RequestContext } from '../context/request-context';
 import { retryingConflicts } from '../db/conflict-retry';
 import type { Db } from '../db/database';
 import { visitorOf } from '../visitor/visitor';
 import { HttpError } from './http-error';
-import type { RequestContext } from './request-context';
 
 // Idempotent writes (orders, payments). The key's claim row is inserted in the same transaction as
 // the write: a concurrent duplicate's insert waits on the first one's uncommitted row, then finds

@@ -8,12 +8,12 @@ import {
 } from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
+import type { AnyHandler } from '../context/define-handlers';
+import type { RequestContext } from '../context/request-context';
 import type { SessionClaims } from '../identity/access-token';
-import type { AnyHandler } from './define-handlers';
 import { HttpError } from './http-error';
+import { BodyTooLargeError, dropEmpty, paramsToObject, readBody } from './middleware/input/read-body';
 import { publicOrigin } from './public-origin';
-import { BodyTooLargeError, dropEmpty, paramsToObject, readBody } from './read-input';
-import type { RequestContext } from './request-context';
 
 /** What {@link registerCalls} needs from the API it registers into. */
 export interface RegisterDeps {

@@ -1,6 +1,6 @@
 import { REFRESH_TOKEN_COOKIE } from '@verstak/sdk/contract';
+import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { accountById } from './accounts';
 import { hashPassword, verifyPassword } from './password-hash';
 import { at, digestOf } from './secrets';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, parseCookies, serializeCookie } from '../http/request-context';
+import { clientAddressOf, parseCookies, serializeCookie } from '../context/request-context';
 
 const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 const forwarded = (value: string) =>

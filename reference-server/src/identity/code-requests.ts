@@ -1,4 +1,4 @@
-import type { RequestContext } from '../http/request-context';
+import type { RequestContext } from '../context/request-context';
 import { registeredEmailMessage, registeredPhoneMessage } from '../messages/texts';
 import { findAccount } from './accounts';
 import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from './codes';

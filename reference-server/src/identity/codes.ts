@@ -1,6 +1,6 @@
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { HttpError, tooManyAttempts } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import type { OutboundMessage } from '../messages/messages';
 import { type CodePurpose, codeMessage } from '../messages/texts';
 import { findAccount } from './accounts';

@@ -1,6 +1,6 @@
 import { usersCalls } from '@verstak/sdk/contract';
 import { accountHandlers } from '../account/account-handlers';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { sessionHandlers } from './session-handlers';
 
 /** The `/users/` family (§7.4): its session calls and its account calls. */

@@ -1,7 +1,7 @@
 import type { loginInput } from '@verstak/sdk/contract';
 import type * as z from 'zod/mini';
+import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { findAccount } from './accounts';
 import { checkCode } from './codes';
 import { hashPassword, verifyPassword } from './password-hash';

@@ -1,6 +1,6 @@
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { accountById } from './accounts';
 import { at, digestOf, randomSecret } from './secrets';
 import { openSession, type SessionOutput } from './sessions';

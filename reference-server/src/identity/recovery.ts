@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { passwordMessage } from '../messages/texts';
 import { type AccountRow, findAccount } from './accounts';
 import { type CodeSent, checkCodeOf, codeDelivery, sendCode } from './codes';

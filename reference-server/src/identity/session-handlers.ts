@@ -1,5 +1,5 @@
 import type { usersCalls } from '@verstak/sdk/contract';
-import type { Handlers } from '../http/define-handlers';
+import type { Handlers } from '../context/define-handlers';
 import { requestPhoneCode } from './code-requests';
 import { logIn } from './login';
 import { logInByHash } from './one-time-login';

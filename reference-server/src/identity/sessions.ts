@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_COOKIE } from '@verstak/sdk/contract';
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import { mergeGuestAtLogin } from '../visitor/merge-visitor';
 import {
   bearerToken,

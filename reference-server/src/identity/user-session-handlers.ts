@@ -1,5 +1,5 @@
 import type { userCalls } from '@verstak/sdk/contract';
-import type { Handlers } from '../http/define-handlers';
+import type { Handlers } from '../context/define-handlers';
 import { changePassword } from './change-password';
 import { requestEmailCode, verifyEmailCode } from './code-requests';
 import { logIn } from './login';

@@ -1,7 +1,7 @@
 import { priceBasket } from '../basket/price-basket';
 import { toBasket } from '../basket/to-basket';
+import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 import type { Visitor } from '../visitor/visitor';
 import { rememberBasket } from './basket-changes';
 

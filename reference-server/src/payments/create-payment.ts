@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment, PaySystemCode } from '@verstak/sdk/contract';
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { faultPoint } from '../http/fault-point';
 import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { publicOrigin } from '../http/public-origin';
-import type { RequestContext } from '../http/request-context';
 import { orderNotFound } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
 import { ONLINE_PAY_SYSTEMS, PAY_SYSTEM_TITLES, payReason } from '../orders/pay-systems';

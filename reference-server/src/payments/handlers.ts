@@ -1,6 +1,6 @@
 import { paymentsCalls } from '@verstak/sdk/contract';
-import { defineHandlers } from '../http/define-handlers';
-import type { RequestContext } from '../http/request-context';
+import { defineHandlers } from '../context/define-handlers';
+import type { RequestContext } from '../context/request-context';
 import { cancelOrder } from '../orders/cancel-order';
 import { createPayment, visitorPayment } from './create-payment';
 import { expirePayments } from './expire-payments';

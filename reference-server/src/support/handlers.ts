@@ -1,6 +1,6 @@
 import { supportCalls } from '@verstak/sdk/contract';
 import { addLines } from '../basket/add-lines';
-import { defineHandlers } from '../http/define-handlers';
+import { defineHandlers } from '../context/define-handlers';
 import { HttpError } from '../http/http-error';
 import { cancelOrder } from '../orders/cancel-order';
 import { existingOrder } from '../orders/order-access';

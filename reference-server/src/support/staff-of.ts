@@ -1,6 +1,6 @@
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 
 /** The staff account acting through a support call, as its order events name it. */
 export interface Staff {

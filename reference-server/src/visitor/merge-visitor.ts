@@ -2,8 +2,8 @@ import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@verstak/sdk/contract';
 import { lockBasket } from '../basket/basket-lock';
 import { basketProducts, saveLines } from '../basket/basket-rows';
 import { priceLine } from '../basket/price-basket';
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
-import type { RequestContext } from '../http/request-context';
 import { bearerToken, verifyAccessToken } from '../identity/access-token';
 import { sessionKeyOf } from '../identity/session-key';
 import {

@@ -1,5 +1,5 @@
+import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
-import type { RequestContext } from '../http/request-context';
 
 /**
  * Whose basket, favourites, comparison and orders a request touches: the visitor id of its token (a
