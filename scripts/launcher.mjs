@@ -66,8 +66,11 @@ export async function startStore({
     throw error;
   }
   // SMS and e-mail: the configuration given (start.mjs reads MESSAGE_TRANSPORT), else the outbox.
+  // The lifetime is aborted before the database closes: the payment settler stops with it.
+  const lifetime = new AbortController();
   const api = createApi({
     db,
+    signal: lifetime.signal,
     payments: payments.config,
     ...(messages ? { messages } : {}),
     ...(demo === undefined ? {} : { demoSurfaces: demo }),
@@ -96,6 +99,7 @@ export async function startStore({
     });
   } catch (error) {
     await payments.sandbox?.close();
+    lifetime.abort();
     await db.close();
     throw error;
   }
@@ -110,6 +114,7 @@ export async function startStore({
     async close() {
       await new Promise((resolve) => server.close(() => resolve()));
       await payments.sandbox?.close();
+      lifetime.abort();
       await db.close();
     },
   };

@@ -97,6 +97,8 @@ export interface ApiOptions {
    * (a non-local `PUBLIC_ORIGIN`, `TRUST_PROXY`) throws.
    */
   demoSurfaces?: boolean;
+  /** The store's lifetime: abort it before closing `db`, and the payment settler stops with it. */
+  signal?: AbortSignal;
 }
 
 /** The handlers of our own tables (not the spec's): support. */
@@ -119,6 +121,7 @@ export function createApi(options: ApiOptions): Hono {
           clock,
           timers: options.payments?.timers,
           logError: (error) => log.error(error, 'payment settler'),
+          signal: options.signal,
         }),
       }
     : null;

@@ -68,6 +68,8 @@ export async function startServer(
   let server: ServerType;
   let payments: StartedPayments | undefined;
   let port = options.port;
+  // Aborted before the database closes: the payment settler stops scheduling and stays quiet.
+  const lifetime = new AbortController();
   try {
     await migrate(db);
     await ensureSeeded(db, options.products === undefined ? {} : { products: options.products });
@@ -80,6 +82,7 @@ export async function startServer(
     // Alone, the API compresses its own answers (behind the launcher, the storefront's serving does).
     const api = createApi({
       db,
+      signal: lifetime.signal,
       payments: payments.config,
       ...(options.messages ? { messages: options.messages } : {}),
       ...(options.demoSurfaces === undefined ? {} : { demoSurfaces: options.demoSurfaces }),
@@ -92,6 +95,7 @@ export async function startServer(
     server = await listen(served.fetch, options.port);
   } catch (error) {
     // Give the PGlite folder's lock, the pool and the sandbox's port back: the caller may retry.
+    lifetime.abort();
     await payments?.sandbox?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
@@ -105,6 +109,7 @@ export async function startServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox?.close();
+      lifetime.abort();
       await db.close();
     },
   };

@@ -227,6 +227,41 @@ export function oneChargeChecks(
       expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'unpaid', paid_kopecks: 0 });
     });
 
+    it('a store that is closing stops its settler: a run cut short by the closed database is no error, and nothing is scheduled', async () => {
+      const closed = new Proxy(db, {
+        get(target, property) {
+          if (property === 'query')
+            return async () => {
+              throw new Error('PGlite is closed');
+            };
+          const value = Reflect.get(target, property, target) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const timers = heldTimers();
+      const errors: unknown[] = [];
+      const lifetime = new AbortController();
+      const closing = createPaymentSettler({
+        db: closed,
+        provider: paymentProvider(
+          { providerUrl: kit.sandbox.url, secret: SECRET, notifyUrl: 'http://store.test/' },
+          kit.clock,
+        ),
+        clock: kit.clock,
+        timers,
+        logError: (error) => errors.push(error),
+        signal: lifetime.signal,
+      });
+      closing.soon();
+      lifetime.abort();
+      // The run that was due when the store began to close: cleared with the lifetime.
+      expect(timers.pending()).toBe(0);
+      await closing.settleOrder(1);
+      closing.soon();
+      expect(errors).toEqual([]);
+      expect(timers.pending()).toBe(0);
+    });
+
     it('a capture the store never heard of is found by the cancel ("captured already") and refunded', async () => {
       const { order, token } = await shopper();
       const first = await create(token, order.id);

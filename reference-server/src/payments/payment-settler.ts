@@ -41,6 +41,11 @@ export interface PaymentSettlerDeps {
   timers?: SandboxTimers | undefined;
   /** Where a run that failed as a whole (the database away) is reported. */
   logError: (error: unknown) => void;
+  /**
+   * The store's lifetime: once aborted (the server closes its database), nothing more is scheduled,
+   * and a run cut short by the closing is not an error (what it owed stays owed for the next start).
+   */
+  signal?: AbortSignal | undefined;
 }
 
 /**
@@ -49,13 +54,21 @@ export interface PaymentSettlerDeps {
  * while something is owed: for the next attempt's time (backoff 1 s … 5 minutes, never given up).
  */
 export function createPaymentSettler(deps: PaymentSettlerDeps): PaymentSettler {
-  const { db, provider, clock, logError } = deps;
+  const { db, provider, clock, signal } = deps;
   const timers = deps.timers ?? realTimers;
   let timer: { handle: unknown; at: number } | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  const logError = (error: unknown) => {
+    if (!signal?.aborted) deps.logError(error);
+  };
+  signal?.addEventListener('abort', () => {
+    if (timer) timers.clearTimeout(timer.handle);
+    timer = null;
+  });
 
   function schedule(at: number): void {
+    if (signal?.aborted) return;
     if (timer && timer.at <= at) return;
     if (timer) timers.clearTimeout(timer.handle);
     const handle = timers.setTimeout(
