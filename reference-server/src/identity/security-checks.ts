@@ -531,11 +531,16 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         });
         expect(legal.status).toBe(200);
         // The contact phone stays the organization's contact…
-        expect((await b.call('GET', '/users/personal')).body.data?.user).toMatchObject({ phone: stored(victim) });
+        expect((await b.call('GET', '/users/personal')).body.data?.user).toMatchObject({
+          phone: stored(victim),
+        });
         // …but opens nothing: no password login by it, and its SMS is a registration code.
         const intruder = browser('198.18.0.41');
         const byPassword = await intruder.post('/users/login', { login: victim, password: 'Pristroy2026' });
-        expect([byPassword.status, byPassword.body.errors]).toEqual([400, { password: 'Неверный телефон, e-mail или пароль' }]);
+        expect([byPassword.status, byPassword.body.errors]).toEqual([
+          400,
+          { password: 'Неверный телефон, e-mail или пароль' },
+        ]);
         const owner = browser('198.18.0.42');
         expect((await owner.post('/users/authentication', { phone: victim })).status).toBe(200);
         expect((await lastMessage(victim))?.text).toMatch(/^Код для регистрации на Верстаке: \d{6}\./);
