@@ -6,7 +6,7 @@ import {
   RESOURCE_SECURITY_HEADERS,
 } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
-import { personalHandlers } from './account/personal-page-handlers';
+import { accountHandlers } from './account/handlers';
 import { baseHandlers } from './base/handlers';
 import { basketHandlers } from './basket/handlers';
 import { catalogHandlers } from './catalog/handlers';
@@ -16,16 +16,16 @@ import type { AnyHandler, ApiHandlers } from './context/define-handlers';
 import { createRequestContext } from './context/request-context';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
+import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
-import { pagesHandlers } from './home/handlers';
+import { homeHandlers, pagesHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
-import { usersHandlers } from './identity/handlers';
+import { identityHandlers } from './identity/handlers';
 import { registerSandboxAuth } from './identity/sandbox-auth';
 import { type SendLimits, sendLimitsOf } from './identity/send-limits';
-import { userHandlers } from './identity/user-handlers';
 import { imageHandler } from './images/images';
 import { createLogWriter, processLog } from './log/log-writer';
 import { createTransport, type MessageConfig, type MessageTransport } from './messages/messages';
@@ -41,11 +41,12 @@ import { supportHandlers } from './support/handlers';
 const handlers: ApiHandlers = {
   base: baseHandlers,
   cities: citiesHandlers,
+  home: homeHandlers,
   catalog: catalogHandlers,
   pages: pagesHandlers,
-  users: usersHandlers,
-  user: userHandlers,
-  personal: personalHandlers,
+  errors: errorsHandlers,
+  identity: identityHandlers,
+  account: accountHandlers,
   basket: basketHandlers,
   favorites: favoritesHandlers,
   compare: compareHandlers,

@@ -43,7 +43,7 @@ const SHOPPER_FIELDS = new Set([
   'participantId',
 ]);
 /** Calls where a shopper's `code` is the one-time code of a message (elsewhere `code` is a URL's). */
-const MESSAGE_CODE_CALLS = /^(users|user)\./;
+const MESSAGE_CODE_CALLS = /^(identity|account)\./;
 
 /** Values that break any field: a wrong type, a huge text, a control character, a negative number. */
 const BAD_VALUES: unknown[] = [[], { x: [] }, 'x'.repeat(5000), 'a\u0001b', '-1', -1, 1.5];
@@ -84,8 +84,8 @@ describe("the contract's messages", () => {
       'orders.make.address',
       'orders.make.paySystem',
       'orders.fastMake.quantity',
-      'users.registration.code',
-      'user.addBankDetails.bik',
+      'identity.registration.code',
+      'account.addBankDetails.bik',
     ])
       expect(where).toContain(expected);
   });
