@@ -1,10 +1,4 @@
-import {
-  allEndpoints,
-  type Domain,
-  ownEndpoints,
-  RELEASE_VERSION,
-  RESOURCE_SECURITY_HEADERS,
-} from '@verstak/sdk/contract';
+import { allEndpoints, type Domain, RELEASE_VERSION, RESOURCE_SECURITY_HEADERS } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
 import { accountHandlers } from './account/handlers';
 import { baseHandlers } from './base/handlers';
@@ -53,6 +47,7 @@ const handlers: ApiHandlers = {
   orders: ordersHandlers,
   payments: paymentsHandlers,
   estimates: estimatesHandlers,
+  support: supportHandlers,
 };
 
 /** Options of {@link createApi}. */
@@ -102,9 +97,6 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** The handlers of our own tables (not the spec's): support. */
-const ownHandlers = { support: supportHandlers };
-
 /** The /api/v4 application and the /images pictures, as a Hono app (its `fetch` is a Web handler). */
 export function createApi(options: ApiOptions): Hono {
   const { db } = options;
@@ -143,10 +135,9 @@ export function createApi(options: ApiOptions): Hono {
 
   registerCalls(
     app,
-    // Our own calls (support/) are served the same way, their access checked by the same rules.
-    [...allEndpoints, ...ownEndpoints],
+    allEndpoints,
     (endpoint) => {
-      const table = handlers[endpoint.domain as Domain] ?? ownHandlers[endpoint.domain as 'support'];
+      const table = handlers[endpoint.domain as Domain];
       const handler = (table as unknown as Record<string, AnyHandler> | undefined)?.[endpoint.key];
       if (!handler) throw new Error(`No handler for ${endpoint.id}`);
       return handler;

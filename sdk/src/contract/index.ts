@@ -67,7 +67,7 @@ export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
 export { describeIssue, issueCode } from './describe-issue';
-export { allEndpoints, type Endpoint, endpointsOf, ownEndpoints } from './endpoint';
+export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
 export {
   type BaseUser,
@@ -187,7 +187,6 @@ export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,
   orderEventSchema,
-  ownTables,
   SUPPORT_STATUS_FILTERS,
   type SupportCustomer,
   type SupportOrderRow,

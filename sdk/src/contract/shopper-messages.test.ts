@@ -54,7 +54,9 @@ const CYRILLIC = /[А-Яа-яЁё]/;
 function shopperFields(): Array<{ where: string; schema: z.ZodMiniType; required: boolean }> {
   const out: Array<{ where: string; schema: z.ZodMiniType; required: boolean }> = [];
   for (const [domain, table] of Object.entries(contractTables))
-    for (const [key, row] of Object.entries(table as Record<string, { input: z.ZodMiniType }>)) {
+    for (const [key, row] of Object.entries(table as Record<string, { input: z.ZodMiniType; own?: true }>)) {
+      // Our own calls (`own: true`) are staff tools, not a shopper's forms.
+      if (row.own) continue;
       const id = `${domain}.${key}`;
       const shape =
         row.input instanceof z.ZodMiniObject ? (row.input.shape as Record<string, z.ZodMiniType>) : {};

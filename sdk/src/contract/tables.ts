@@ -12,6 +12,7 @@ import { identityCalls } from './identity';
 import { ordersCalls } from './orders';
 import { pagesCalls } from './pages';
 import { paymentsCalls } from './payments';
+import { supportCalls } from './support';
 
 /**
  * Every domain's table, keyed by domain. The SDK's domain modules are generated from it
@@ -33,6 +34,7 @@ export const contractTables = {
   orders: ordersCalls,
   payments: paymentsCalls,
   estimates: estimatesCalls,
+  support: supportCalls,
 } as const;
 
 /** The contract's domains. */
