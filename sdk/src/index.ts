@@ -42,6 +42,7 @@ export { userApi } from './api/user';
 export { usersApi } from './api/users';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
+export type { CatalogPageData, ProductPageData, SectionPageData } from './contract/catalog';
 export type { BasketItem, CartItem } from './contract/entities/basket';
 export type {
   BaseUser,
@@ -113,13 +114,7 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './contract/order-limits';
-export type {
-  CatalogPageData,
-  MainPageData,
-  NotFoundPageData,
-  ProductPageData,
-  SectionPageData,
-} from './contract/pages';
+export type { MainPageData, NotFoundPageData } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';

@@ -6,7 +6,6 @@ import {
   createClient,
   memoryTokenStore,
   ordersApi,
-  pagesApi,
   paymentsApi,
   usersApi,
 } from '@verstak/sdk';
@@ -193,7 +192,7 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     case 'section': {
       const { sectionPath, filter } = readSectionArgument(step.path);
       const conditions = step.filter ?? filter;
-      const page = await pagesApi(client).section({
+      const page = await catalogApi(client).section({
         path: sectionPath,
         ...(conditions ? { filter: conditions } : {}),
         ...(step.sort ? { sort: step.sort } : {}),

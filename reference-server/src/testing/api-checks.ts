@@ -123,10 +123,10 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('answers from the new store once the seed has rewritten it, cached figures included', async () => {
-      const before = await pagesApi(client).sectionFilter({ path: top });
+      const before = await catalogApi(client).sectionFilter({ path: top });
       await seed(db, { products: 300 });
       try {
-        const after = await pagesApi(client).sectionFilter({ path: top });
+        const after = await catalogApi(client).sectionFilter({ path: top });
         const [row] = await db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM products p JOIN sections s ON s.id = p.top_id WHERE s.url = $1',
           [top],
@@ -136,7 +136,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       } finally {
         await seed(db, { products: 1500 });
       }
-      expect((await pagesApi(client).sectionFilter({ path: top })).total).toBe(before.total);
+      expect((await catalogApi(client).sectionFilter({ path: top })).total).toBe(before.total);
     });
 
     it('takes the city from the host subdomain, else currentCity, else Moscow', async () => {
@@ -154,7 +154,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('offers all five filter types, facet counts per variant and section bounds', async () => {
-      const { items, total } = await pagesApi(client).sectionFilter({ path: drills });
+      const { items, total } = await catalogApi(client).sectionFilter({ path: drills });
       expect(new Set(items.map((i) => i.type))).toEqual(new Set(['int', 'float', 'bool', 'enum', 'string']));
       const brand = items.find((i) => i.code === 'brand') as FilterItem;
       expect(brand.isManufacturer).toBe(true);
@@ -170,11 +170,11 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('filters in SQL: every product matches, and a variant’s stat is the count its choice gives', async () => {
-      const { items } = await pagesApi(client).sectionFilter({ path: drills, filter: 'brushless-is-yes' });
+      const { items } = await catalogApi(client).sectionFilter({ path: drills, filter: 'brushless-is-yes' });
       const brand = items.find((i) => i.code === 'brand') as FilterItem;
       const variant = [...brand.variants].sort((a, b) => b.stat - a.stat)[0];
       const filter = `brushless-is-yes/brand-is-${variant?.value}`;
-      const page = await pagesApi(client).section({ path: drills, filter, count: 100 });
+      const page = await catalogApi(client).section({ path: drills, filter, count: 100 });
       expect(page.pagination.total).toBe(variant?.stat);
       expect(page.products.every((p) => p.manufacturer.code === variant?.value)).toBe(true);
       expect(page.filter.applied).toEqual([
@@ -182,16 +182,16 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
         { code: 'brushless', kind: 'choice', values: ['yes'] },
       ]);
       expect(page.meta.canonical).toBe(`${drills}filter/brand-is-${variant?.value}/brushless-is-yes/apply/`);
-      const cheap = await pagesApi(client).section({ path: top, filter: 'price-to-5000', count: 100 });
+      const cheap = await catalogApi(client).section({ path: top, filter: 'price-to-5000', count: 100 });
       expect(cheap.products.every((p) => p.priceCurrent.current <= 5000)).toBe(true);
       expect(cheap.pagination.total).toBeGreaterThan(0);
     });
 
     it('counts each filter under the OTHER applied filters only, and keeps the section bounds', async () => {
-      const plain = await pagesApi(client).sectionFilter({ path: drills });
+      const plain = await catalogApi(client).sectionFilter({ path: drills });
       const brandPlain = plain.items.find((i) => i.code === 'brand') as FilterItem;
       const chosen = [...brandPlain.variants].sort((a, b) => b.stat - a.stat)[0];
-      const withBrand = await pagesApi(client).sectionFilter({
+      const withBrand = await catalogApi(client).sectionFilter({
         path: drills,
         filter: `brand-is-${chosen?.value}`,
       });
@@ -206,7 +206,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('counts facets, the total and the page as a brute-force pass over the section would', async () => {
-      const plain = await pagesApi(client).sectionFilter({ path: top });
+      const plain = await catalogApi(client).sectionFilter({ path: top });
       const item = (code: string) => plain.items.find((i) => i.code === code) as FilterItem;
       const brands = [...item('brand').variants].sort((a, b) => b.stat - a.stat).slice(0, 2);
       const price = item('price');
@@ -214,7 +214,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       const to = Math.round((price.min + price.max) / 2);
       const from = Number((weight.min + (weight.max - weight.min) / 4).toFixed(1));
       const filter = `brand-is-${brands.map((b) => b.value).join('-or-')}/price-to-${to}/brushless-is-yes/weight-from-${String(from).replace('.', '-')}`;
-      const result = await pagesApi(client).sectionFilter({ path: top, filter });
+      const result = await catalogApi(client).sectionFilter({ path: top, filter });
       expect(result.applied.map((v) => v.code)).toEqual(['price', 'brand', 'weight', 'brushless']);
 
       type Row = { id: number; price: number; is_available: boolean; props: Record<string, string | number> };
@@ -262,7 +262,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
         }
       }
 
-      const page = await pagesApi(client).section({
+      const page = await catalogApi(client).section({
         path: top,
         filter,
         sort: 'price-asc',
@@ -277,27 +277,27 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('sorts and pages in SQL', async () => {
-      const asc = await pagesApi(client).section({ path: top, sort: 'price-asc', count: 50 });
+      const asc = await catalogApi(client).section({ path: top, sort: 'price-asc', count: 50 });
       const available = asc.products.filter((p) => p.isAvailable).map((p) => p.priceCurrent.current);
       expect(available).toEqual([...available].sort((a, b) => a - b));
-      const second = await pagesApi(client).section({ path: top, sort: 'price-asc', count: 50, page: 2 });
+      const second = await catalogApi(client).section({ path: top, sort: 'price-asc', count: 50, page: 2 });
       expect(second.pagination.page).toBe(2);
       expect(second.products[0]?.position).toBe(51);
       expect(new Set([...asc.products, ...second.products].map((p) => p.id)).size).toBe(100);
-      const beyond = await pagesApi(client).section({ path: top, page: 9999 });
+      const beyond = await catalogApi(client).section({ path: top, page: 9999 });
       expect(beyond.products).toEqual([]);
     });
 
     it('answers the product page, the home page, the catalogue root and the 404 data', async () => {
-      const { products } = await pagesApi(client).section({ path: drills });
+      const { products } = await catalogApi(client).section({ path: drills });
       const code = products[0]?.code ?? '';
-      const product = await pagesApi(client).product({ code });
+      const product = await catalogApi(client).product({ code });
       expect(product.product.title).toBe(products[0]?.title);
       expect(product.breadcrumbs.map((b) => b.title).slice(0, 2)).toEqual(['Главная', 'Каталог']);
       expect(product.breadcrumbs.at(-1)?.title).toBe(product.product.title);
       const main = await pagesApi(client).main();
       expect(main.hits.length).toBeGreaterThan(0);
-      expect((await pagesApi(client).catalog()).sections.length).toBeGreaterThanOrEqual(8);
+      expect((await catalogApi(client).root()).sections.length).toBeGreaterThanOrEqual(8);
       expect((await pagesApi(client).notFound()).popularCategories.length).toBeGreaterThanOrEqual(8);
     });
 
@@ -361,7 +361,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('says «Характеристика не найдена» for an unknown filter condition', async () => {
-      const error = await pagesApi(client)
+      const error = await catalogApi(client)
         .section({ path: drills, filter: 'colour-is-red' })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);

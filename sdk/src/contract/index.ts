@@ -61,7 +61,12 @@ export {
   type RouteTable,
   routeOf,
 } from './call';
-export { catalogCalls } from './catalog';
+export {
+  type CatalogPageData,
+  catalogCalls,
+  type ProductPageData,
+  type SectionPageData,
+} from './catalog';
 export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
@@ -148,14 +153,7 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './orders';
-export {
-  type CatalogPageData,
-  type MainPageData,
-  type NotFoundPageData,
-  type ProductPageData,
-  pagesCalls,
-  type SectionPageData,
-} from './pages';
+export { type MainPageData, type NotFoundPageData, pagesCalls } from './pages';
 export {
   boundedText,
   idListParam,
