@@ -2,29 +2,21 @@ import * as z from 'zod/mini';
 import { SECTION_PATH_PATTERN } from '../domain/catalog-path';
 import { type CallOutput, defineCalls } from './call';
 import { breadcrumbSchema } from './entities/breadcrumb';
-import { filterItemSchema, filterValueSchema } from './entities/filter';
 import { paginationSchema } from './entities/pagination';
 import { productCardSchema, productDetailSchema } from './entities/product';
 import { sectionCardSchema, sectionNodeSchema } from './entities/section';
 import { pageMetaSchema } from './entities/seo';
 import { sortSchema } from './entities/sort';
-import { boundedText, idListParam, intParam, slugParam, textParam } from './params';
+import { listingCalls } from './listing-calls';
+import { idListParam, intParam, slugParam, textParam } from './params';
 
 /** A catalogue section path such as `/catalog/elektroinstrument/dreli/`. */
 const sectionPathParam = z
   .string()
   .check(z.regex(SECTION_PATH_PATTERN, 'Expected a section path like /catalog/{section}/'));
 
-/** Filter conditions in the grammar of §5, without `/filter/` and `/apply/`: `brand-is-makita/price-from-1000`. */
-const filterConditionsParam = boundedText(2000);
-
 /** A top-level section of the catalogue root with its children. */
 const catalogRootSectionSchema = z.extend(sectionCardSchema, { children: z.array(sectionCardSchema) });
-
-const sectionFilterSchema = z.object({
-  items: z.array(filterItemSchema),
-  applied: z.array(filterValueSchema),
-});
 
 /** The catalogue calls (§7.5) and the catalogue's page calls: its root, sections and products (§7.2). */
 export const catalogCalls = defineCalls({
@@ -79,21 +71,10 @@ export const catalogCalls = defineCalls({
       sections: z.array(catalogRootSectionSchema),
     }),
   },
-  section: {
-    method: 'GET',
+  ...listingCalls('section', {
     path: '/pages/catalog/section',
-    doc: "A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9).",
-    input: z.object({
-      path: sectionPathParam,
-      filter: z.optional(filterConditionsParam),
-      page: z.optional(intParam(1, 10_000)),
-      sort: z.optional(sortSchema),
-      /** Products per page, 1..100 (default 24). */
-      count: z.optional(intParam(1, 100)),
-    }),
-    output: z.object({
-      meta: pageMetaSchema,
-      breadcrumbs: z.array(breadcrumbSchema),
+    input: { path: sectionPathParam },
+    output: {
       section: z.object({
         id: z.number(),
         code: z.string(),
@@ -103,22 +84,12 @@ export const catalogCalls = defineCalls({
         depth: z.number(),
         subsections: z.array(sectionCardSchema),
       }),
-      products: z.array(productCardSchema),
-      pagination: paginationSchema,
-      sort: z.object({
-        current: sortSchema,
-        options: z.array(z.object({ value: sortSchema, title: z.string() })),
-      }),
-      filter: sectionFilterSchema,
-    }),
-  },
-  sectionFilter: {
-    method: 'GET',
-    path: '/pages/catalog/section/filter',
-    doc: "A section's filter definition with facet counts under the applied conditions (§7.2, §4.9).",
-    input: z.object({ path: sectionPathParam, filter: z.optional(filterConditionsParam) }),
-    output: z.extend(sectionFilterSchema, { total: z.number() }),
-  },
+    },
+    doc: {
+      page: "A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9).",
+      filter: "A section's filter definition with facet counts under the applied conditions (§7.2, §4.9).",
+    },
+  }),
   product: {
     method: 'GET',
     path: '/pages/catalog/product/{code}',
