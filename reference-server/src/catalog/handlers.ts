@@ -8,7 +8,7 @@ import { productPage } from './product-page';
 import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
 import { SORTS } from './product-sorts';
 import { propertiesOf } from './properties';
-import { scanSection } from './scan-section';
+import { scanSection } from './scan-scope';
 import { parseApplied, sectionDefinition } from './section-filter';
 import { catalogBreadcrumbs, productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
 
