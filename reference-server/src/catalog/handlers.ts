@@ -1,28 +1,11 @@
-import { buildFilterPath, catalogCalls, plural } from '@verstak/sdk/contract';
+import { catalogCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
-import type { Db } from '../db/database';
-import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
-import { cardRowsByIds, toCards } from './product-cards';
+import { catalogListingHandlers } from './listings';
+import { toCards } from './product-cards';
 import { productPage } from './product-page';
 import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
-import { SORTS } from './product-sorts';
-import { propertiesOf } from './properties';
-import { scanSection } from './scan-scope';
-import { parseApplied, sectionDefinition } from './section-filter';
 import { catalogBreadcrumbs, productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
-
-/**
- * The section at `path` with the whole tree, its filter definition and the applied values of
- * `filter`; a 404 for an unknown section, a 400 for an unknown condition (§8).
- */
-async function filteredSection(db: Db, path: string, filter: string | undefined) {
-  const all = await sectionRowsOf(db);
-  const section = all.find((s) => s.url === path);
-  if (!section) throw new HttpError(404, 'section_not_found', { common: NOT_FOUND_MESSAGE });
-  const definition = await sectionDefinition(db, section, await propertiesOf(db));
-  return { section, all, definition, applied: parseApplied(filter, definition) };
-}
 
 /** The catalogue calls (§7.5) and the catalogue's page calls (§7.2). */
 export const catalogHandlers = defineHandlers(catalogCalls, {
@@ -101,50 +84,7 @@ export const catalogHandlers = defineHandlers(catalogCalls, {
     };
   },
 
-  async section(input, ctx) {
-    const { section, all, definition, applied } = await filteredSection(ctx.db, input.path, input.filter);
-    const perPage = input.count ?? PER_PAGE;
-    const page = input.page ?? 1;
-    const sort = input.sort ?? 'popular';
-    const [scan, counts] = await Promise.all([
-      scanSection(ctx.db, section, definition, applied, {
-        sort,
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      }),
-      productCounts(ctx.db),
-    ]);
-    const rows = await cardRowsByIds(ctx.db, scan.pageIds, ctx.city.id);
-    const found = `${scan.total} ${plural(scan.total, ['товар', 'товара', 'товаров'])}`;
-    return {
-      meta: pageMeta({
-        title: `${section.title} — купить ${ctx.city.name_pr} по выгодной цене | ${STORE_NAME}`,
-        description: `${section.title}: ${found} в интернет-магазине ${STORE_NAME}. Доставка и самовывоз ${ctx.city.name_pr}.`,
-        canonical: buildFilterPath(section.url, applied),
-        robots: applied.length > 1 ? 'noindex, follow' : 'index, follow',
-      }),
-      breadcrumbs: catalogBreadcrumbs(all, section),
-      section: {
-        id: section.id,
-        code: section.code,
-        title: section.title,
-        url: section.url,
-        description: section.description,
-        depth: section.depth,
-        subsections: all.filter((s) => s.parent_id === section.id).map((s) => toSectionCard(s, counts)),
-      },
-      products: await toCards(ctx.db, rows, (page - 1) * perPage + 1),
-      pagination: { page, pageCount: Math.ceil(scan.total / perPage), perPage, total: scan.total },
-      sort: { current: sort, options: SORTS.map(({ value, title }) => ({ value, title })) },
-      filter: { items: scan.items, applied },
-    };
-  },
-
-  async sectionFilter(input, ctx) {
-    const { section, definition, applied } = await filteredSection(ctx.db, input.path, input.filter);
-    const { items, total } = await scanSection(ctx.db, section, definition, applied);
-    return { items, applied, total };
-  },
+  ...catalogListingHandlers,
 
   product: productPage,
 });
