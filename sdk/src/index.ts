@@ -42,7 +42,12 @@ export { userApi } from './api/user';
 export { usersApi } from './api/users';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
-export type { CatalogPageData, ProductPageData, SectionPageData } from './contract/catalog';
+export type {
+  CatalogPageData,
+  NoveltiesPageData,
+  ProductPageData,
+  SectionPageData,
+} from './contract/catalog';
 export type { BasketItem, CartItem } from './contract/entities/basket';
 export type {
   BaseUser,

@@ -2,8 +2,9 @@ import { catalogCalls } from '@verstak/sdk/contract';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { STORE_NAME } from '../page-calls/page-meta';
 import { listingHandlers } from './listing-handlers';
+import { newFromRankOf } from './product-cards';
 import { propertiesOf } from './properties';
-import { sectionDefinition } from './section-filter';
+import { catalogueWideDefinition, sectionDefinition } from './section-filter';
 import { catalogBreadcrumbs, productCounts, scopeColumn, sectionRowsOf, toSectionCard } from './sections';
 
 // The catalogue's listings: each one its scope (which products, which filters), its breadcrumbs and
@@ -46,5 +47,28 @@ const section = listingHandlers(catalogCalls, 'section', {
   },
 });
 
+/** The new arrivals (§2.4 «Новинки»): the newest tenth of the catalogue, the products marked «Новинка». */
+const novelties = listingHandlers(catalogCalls, 'novelties', {
+  async scope(_input, ctx) {
+    const [newFrom, definition] = await Promise.all([
+      newFromRankOf(ctx.db),
+      propertiesOf(ctx.db).then((properties) => catalogueWideDefinition(ctx.db, properties)),
+    ]);
+    return { key: 'novelties', where: (sql) => `p.novelty >= ${sql.add(newFrom)}`, definition };
+  },
+  async page(_scope, ctx, found) {
+    return {
+      url: '/catalog/new/',
+      title: `Новинки — купить ${ctx.city.name_pr} по выгодной цене | ${STORE_NAME}`,
+      description: `Новинки: ${found} в интернет-магазине ${STORE_NAME}. Доставка и самовывоз ${ctx.city.name_pr}.`,
+      breadcrumbs: catalogBreadcrumbs(await sectionRowsOf(ctx.db), null, {
+        title: 'Новинки',
+        url: '/catalog/new/',
+      }),
+      fields: {},
+    };
+  },
+});
+
 /** The handlers of every catalogue listing, page and twin, for the catalog's `defineHandlers`. */
-export const catalogListingHandlers = { ...section };
+export const catalogListingHandlers = { ...section, ...novelties };

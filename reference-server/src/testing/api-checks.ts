@@ -288,6 +288,61 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       expect(beyond.products).toEqual([]);
     });
 
+    it('lists the new arrivals: the «Новинка» tenth, filtered, sorted and paged, with the section SEO rules', async () => {
+      const fresh = await db.query<{ id: number; brand: string; price: number }>(
+        `SELECT p.id, p.props->>'brand' AS brand, p.price FROM products p
+         WHERE p.novelty >= (SELECT floor(max(novelty) * 0.9) FROM products)`,
+      );
+      const ids = new Set(fresh.map((row) => row.id));
+      const all = await catalogApi(client).novelties({ count: 100, sort: 'new' });
+      expect(all.pagination.total).toBe(fresh.length);
+      expect(all.pagination.total).toBeGreaterThan(100);
+      expect(all.products.every((p) => ids.has(p.id))).toBe(true);
+      expect(all.products.filter((p) => p.isAvailable).map((p) => p.id)).toEqual(
+        all.products
+          .filter((p) => p.isAvailable)
+          .map((p) => p.id)
+          .sort((a, b) => b - a),
+      );
+      expect(all.breadcrumbs.map((b) => b.title)).toEqual(['Главная', 'Каталог', 'Новинки']);
+      expect(all.meta).toMatchObject({ canonical: '/catalog/new/', robots: 'index, follow' });
+      // The filters every leaf section offers: each means something for any product of the scope.
+      const common = await db.query<{ code: string }>(
+        `SELECT pr.code FROM properties pr WHERE NOT EXISTS (
+           SELECT 1 FROM sections leaf WHERE NOT EXISTS (SELECT 1 FROM sections c WHERE c.parent_id = leaf.id)
+           AND NOT EXISTS (SELECT 1 FROM section_properties sp WHERE sp.section_id = leaf.id AND sp.property_id = pr.id))
+         ORDER BY pr.sort`,
+      );
+      expect(all.filter.items.map((i) => i.code)).toEqual(common.map((row) => row.code));
+      expect(common.map((row) => row.code)).toEqual(expect.arrayContaining(['price', 'brand']));
+      const twin = await catalogApi(client).noveltiesFilter();
+      expect(twin).toEqual({ items: all.filter.items, applied: [], total: fresh.length });
+
+      const brand = [...(twin.items.find((i) => i.code === 'brand') as FilterItem).variants].sort(
+        (a, b) => b.stat - a.stat,
+      )[0];
+      const byBrand = await catalogApi(client).novelties({ filter: `brand-is-${brand?.value}`, count: 100 });
+      expect(byBrand.pagination.total).toBe(fresh.filter((row) => row.brand === brand?.value).length);
+      expect(byBrand.products.every((p) => p.manufacturer.code === brand?.value)).toBe(true);
+      expect(byBrand.meta).toMatchObject({
+        canonical: `/catalog/new/filter/brand-is-${brand?.value}/apply/`,
+        robots: 'index, follow',
+      });
+      const two = await catalogApi(client).novelties({ filter: `brand-is-${brand?.value}/price-to-10000` });
+      expect(two.pagination.total).toBe(
+        fresh.filter((row) => row.brand === brand?.value && row.price <= 10_000).length,
+      );
+      expect(two.meta).toMatchObject({
+        canonical: `/catalog/new/filter/price-to-10000/brand-is-${brand?.value}/apply/`,
+        robots: 'noindex, follow',
+      });
+      const second = await catalogApi(client).novelties({ page: 2, sort: 'price-asc' });
+      expect(second.products[0]?.position).toBe(25);
+      expect(second.meta.canonical).toBe('/catalog/new/');
+      expect((await raw('/pages/catalog/new?filter=colour-is-red')).status).toBe(400);
+      expect((await raw('/pages/catalog/new/filter?filter=colour-is-red')).status).toBe(400);
+    });
+
     it('answers the product page, the home page, the catalogue root and the 404 data', async () => {
       const { products } = await catalogApi(client).section({ path: drills });
       const code = products[0]?.code ?? '';

@@ -48,6 +48,20 @@ export const catalogRoutes = {
     path: '/pages/catalog/section/filter',
     encoding: 'form',
   }),
+  /** GET /pages/catalog/new — New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4). */
+  novelties: /* @__PURE__ */ routeOf<typeof catalogCalls.novelties>({
+    id: 'catalog.novelties',
+    method: 'GET',
+    path: '/pages/catalog/new',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/new/filter — New arrivals' filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  noveltiesFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.noveltiesFilter>({
+    id: 'catalog.noveltiesFilter',
+    method: 'GET',
+    path: '/pages/catalog/new/filter',
+    encoding: 'form',
+  }),
   /** GET /pages/catalog/product/{code} — The product page (§7.2, §2.2). */
   product: /* @__PURE__ */ routeOf<typeof catalogCalls.product>({
     id: 'catalog.product',

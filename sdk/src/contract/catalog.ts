@@ -90,6 +90,15 @@ export const catalogCalls = defineCalls({
       filter: "A section's filter definition with facet counts under the applied conditions (§7.2, §4.9).",
     },
   }),
+  ...listingCalls('novelties', {
+    path: '/pages/catalog/new',
+    input: {},
+    output: {},
+    doc: {
+      page: 'New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4).',
+      filter: "New arrivals' filter definition with facet counts under the applied conditions (§7.2, §4.9).",
+    },
+  }),
   product: {
     method: 'GET',
     path: '/pages/catalog/product/{code}',
@@ -107,5 +116,7 @@ export const catalogCalls = defineCalls({
 export type CatalogPageData = CallOutput<typeof catalogCalls.root>;
 /** The section page's data. */
 export type SectionPageData = CallOutput<typeof catalogCalls.section>;
+/** The new arrivals page's data. */
+export type NoveltiesPageData = CallOutput<typeof catalogCalls.novelties>;
 /** The product page's data. */
 export type ProductPageData = CallOutput<typeof catalogCalls.product>;

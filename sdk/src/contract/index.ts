@@ -64,6 +64,7 @@ export {
 export {
   type CatalogPageData,
   catalogCalls,
+  type NoveltiesPageData,
   type ProductPageData,
   type SectionPageData,
 } from './catalog';
