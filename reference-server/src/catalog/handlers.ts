@@ -1,11 +1,10 @@
-import { catalogCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { toCards } from './product-cards';
 import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
 import { productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
 
 /** The catalogue calls (§7.5). */
-export const catalogHandlers = defineHandlers(catalogCalls, {
+export const catalogHandlers = defineHandlers('catalog', {
   async search({ q, limit = 10 }, ctx) {
     const [{ rows, total }, all, counts] = await Promise.all([
       searchProducts(ctx.db, q, ctx.city.id, limit),

@@ -1,11 +1,4 @@
-import {
-  buildFilterPath,
-  formatPrice,
-  homeCalls,
-  type MainPageData,
-  pagesCalls,
-  plural,
-} from '@verstak/sdk/contract';
+import { buildFilterPath, formatPrice, type MainPageData, plural } from '@verstak/sdk/contract';
 import { recordView } from '../account/viewed-products';
 import { cardRowsByIds, toCards } from '../catalog/product-cards';
 import { availableProductRows, PER_PAGE, productRowByCode, stockInCity } from '../catalog/product-queries';
@@ -81,14 +74,14 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
 });
 
 /** The home page (§7.2, §2.1). */
-export const homeHandlers = defineHandlers(homeCalls, {
+export const homeHandlers = defineHandlers('home', {
   async main(_input, ctx) {
     return mainPageOf(ctx.db, ctx.city);
   },
 });
 
 /** The page data calls of the catalogue (§7.2). */
-export const pagesHandlers = defineHandlers(pagesCalls, {
+export const pagesHandlers = defineHandlers('pages', {
   async catalog(_input, ctx) {
     const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
     return {
