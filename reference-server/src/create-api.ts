@@ -6,7 +6,7 @@ import { basketHandlers } from './basket/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { citiesHandlers } from './cities/handlers';
 import { compareHandlers } from './compare/handlers';
-import type { AnyHandler, ApiHandlers } from './context/define-handlers';
+import { type AnyHandler, apiHandlers } from './context/define-handlers';
 import { createRequestContext } from './context/request-context';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
@@ -31,8 +31,8 @@ import { type PaymentsConfig, ProviderUnavailableError, paymentProvider } from '
 import { createPaymentSettler, type StorePayments } from './payments/payment-settler';
 import { supportHandlers } from './support/handlers';
 
-/** Every domain's handlers: the compiler checks this map against the contract's tables. */
-const handlers: ApiHandlers = {
+/** Every domain's handlers: the compiler checks this map against the registry's domains. */
+const handlers = apiHandlers({
   base: baseHandlers,
   cities: citiesHandlers,
   home: homeHandlers,
@@ -47,7 +47,7 @@ const handlers: ApiHandlers = {
   payments: paymentsHandlers,
   estimates: estimatesHandlers,
   support: supportHandlers,
-};
+});
 
 /** Options of {@link createApi}. */
 export interface ApiOptions {

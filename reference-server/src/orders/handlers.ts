@@ -1,4 +1,4 @@
-import { type Order, ordersCalls } from '@verstak/sdk/contract';
+import type { Order } from '@verstak/sdk/contract';
 import { listAddresses } from '../account/addresses';
 import { listOrganizations } from '../account/organizations';
 import { listReceivers } from '../account/receivers';
@@ -33,7 +33,7 @@ import { withBasketDetails } from './refusal-details';
 const ORDERS_PAGE = { title: 'Заказы', url: '/personal/orders/' };
 
 /** The orders calls: checkout, one-click orders, status, the list, cancel, change, copy and their pages. */
-export const ordersHandlers = defineHandlers(ordersCalls, {
+export const ordersHandlers = defineHandlers('orders', {
   make: async (input, ctx) => {
     const visitor = visitorOf(ctx);
     // A retry of an answered key gets its order, even when the checks below would refuse it now
