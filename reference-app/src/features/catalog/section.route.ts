@@ -17,7 +17,7 @@ export const sectionRoute = defineRoute({
       ...(sort !== 'popular' ? { sort } : {}),
     });
   },
-  page: () => import('./section-page'),
+  page: () => import('../../ui/listing/listing-page'),
   head: headOfPage,
   prime: (stores, { filter, pagination }) => {
     stores.filter.setDefinition(filter.items, filter.applied, pagination.total);

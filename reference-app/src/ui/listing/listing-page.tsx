@@ -3,15 +3,15 @@ import { plural } from '@verstak/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../app/define-route';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { Icon } from '../../ui/icons';
-import { FilterPanel } from '../../ui/listing/filter-panel';
-import { listHref, readListQuery } from '../../ui/listing/list-query';
-import { Pagination } from '../../ui/listing/pagination';
-import { BottomSheet } from '../../ui/overlay/bottom-sheet';
-import { ProductCard } from '../../ui/product/product-card';
-import { useImpressions } from '../../ui/product/use-impressions';
-import type { sectionRoute } from './section.route';
+import type { sectionRoute } from '../../features/catalog/section.route';
+import { Breadcrumbs } from '../breadcrumbs';
+import { Icon } from '../icons';
+import { BottomSheet } from '../overlay/bottom-sheet';
+import { ProductCard } from '../product/product-card';
+import { useImpressions } from '../product/use-impressions';
+import { FilterPanel } from './filter-panel';
+import { listHref, readListQuery } from './list-query';
+import { Pagination } from './pagination';
 
 // The first cards are the largest paint on a phone's first screen: fetched first, never lazily.
 const EAGER_CARDS = 2;
