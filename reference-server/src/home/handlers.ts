@@ -1,7 +1,6 @@
-import { type MainPageData, pagesCalls } from '@verstak/sdk/contract';
+import { homeCalls, type MainPageData } from '@verstak/sdk/contract';
 import { toCards } from '../catalog/product-cards';
 import { availableProductRows } from '../catalog/product-queries';
-import { productCounts, sectionPicture, sectionRowsOf } from '../catalog/sections';
 import type { CityRow } from '../cities/city-rows';
 import { defineHandlers } from '../context/define-handlers';
 import type { Db } from '../db/database';
@@ -9,16 +8,7 @@ import { perDatabaseKeyed } from '../db/per-database';
 import { brandPictureUrl, slidePictureUrl } from '../images/picture-urls';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import { slideRows, topBrandRows } from './home-queries';
-
-/** Popular categories: the second-level sections with the most products. */
-async function popularCategories(db: Db, limit: number) {
-  const [all, counts] = await Promise.all([sectionRowsOf(db), productCounts(db)]);
-  return all
-    .filter((s) => s.depth === 2)
-    .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id)
-    .slice(0, limit)
-    .map((s) => ({ url: s.url, title: s.title, picture: sectionPicture(s) }));
-}
+import { popularCategories } from './popular-categories';
 
 /**
  * The home page of a city, once per database and city (keyed by the cities memo's own row): only
@@ -64,21 +54,9 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
   };
 });
 
-/** The page data calls of the home and not-found pages (§7.2). */
-export const pagesHandlers = defineHandlers(pagesCalls, {
+/** The home page (§7.2, §2.1). */
+export const homeHandlers = defineHandlers(homeCalls, {
   async main(_input, ctx) {
     return mainPageOf(ctx.db, ctx.city);
-  },
-
-  async notFound(_input, ctx) {
-    return {
-      meta: pageMeta({
-        title: 'Такой страница не существует',
-        description: 'Страница не найдена',
-        canonical: '',
-        robots: 'noindex, nofollow',
-      }),
-      popularCategories: await popularCategories(ctx.db, 12),
-    };
   },
 });

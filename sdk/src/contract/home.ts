@@ -6,8 +6,8 @@ import { popularCategorySchema } from './entities/section';
 import { pageMetaSchema } from './entities/seo';
 import { slideSchema } from './entities/slide';
 
-/** The page data calls of the home and not-found pages (§7.2). */
-export const pagesCalls = defineCalls({
+/** The home page's calls (§7.2, §2.1). */
+export const homeCalls = defineCalls({
   main: {
     method: 'GET',
     path: '/pages/main',
@@ -22,16 +22,7 @@ export const pagesCalls = defineCalls({
       brands: z.array(brandLinkSchema),
     }),
   },
-  notFound: {
-    method: 'GET',
-    path: '/pages/404',
-    doc: 'The not-found page: its popular categories (§7.2, §2.8).',
-    input: z.object({}),
-    output: z.object({ meta: pageMetaSchema, popularCategories: z.array(popularCategorySchema) }),
-  },
 });
 
 /** The home page's data. */
-export type MainPageData = CallOutput<typeof pagesCalls.main>;
-/** The not-found page's data. */
-export type NotFoundPageData = CallOutput<typeof pagesCalls.notFound>;
+export type MainPageData = CallOutput<typeof homeCalls.main>;
