@@ -32,7 +32,6 @@ export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
 export type {
   CatalogPageData,
-  NoveltiesPageData,
   ProductPageData,
   SectionPageData,
 } from './contract/catalog';
