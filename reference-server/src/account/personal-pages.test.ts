@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { accountKit } from '../testing/account-kit';
 import { seededDatabase } from '../testing/seeded-database';
-import { accountTestKit } from './account-test-kit';
 
 const { person, smsOnly, b2b, operator } = SEEDED_LOGINS;
 
 describe('the personal pages (§7.3), the /base user and the viewed history', () => {
   let db: Db;
-  let kit: ReturnType<typeof accountTestKit>;
+  let kit: ReturnType<typeof accountKit>;
   let now = Date.UTC(2026, 10, 23, 12);
 
   beforeAll(async () => {
     db = await seededDatabase(20);
     // Every answer is checked against its output schema (validateOutput).
-    kit = accountTestKit(db, () => now);
+    kit = accountKit(db, () => now);
   });
   afterAll(() => db.close());
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { SEEDED_PROMO_CODES } from '../seed/commerce-seed';
+import { basketKit, claimsOf, type TestProduct } from '../testing/basket-kit';
 import { seededDatabase } from '../testing/seeded-database';
-import { basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
 
 // The basket through the real API (§4.7, §7.5, docs/basket.md): prices in both families, limits,
 // promo code rules, the three bonus stages, deleted lines and bad input.
@@ -13,7 +13,7 @@ const NBSP = '\u00a0';
 
 describe('the basket calls', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof basketTestKit>>;
+  let kit: Awaited<ReturnType<typeof basketKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   /** Products that can be bought, with and without an old price. */
   let plain: TestProduct[];
@@ -21,7 +21,7 @@ describe('the basket calls', () => {
 
   beforeAll(async () => {
     db = await seededDatabase(300);
-    kit = await basketTestKit(db, () => now);
+    kit = await basketKit(db, () => now);
     const withStock = [];
     for (const p of kit.buyable) if ((await kit.maxQuantity(p.id)) >= 5) withStock.push(p);
     plain = withStock.filter((p) => p.old_price <= p.price);

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { lastCode } from '../identity/test-browser';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { SEEDED_PROMO_CODES } from '../seed/commerce-seed';
+import { basketKit, claimsOf, type TestProduct } from '../testing/basket-kit';
 import { seededDatabase } from '../testing/seeded-database';
+import { lastCode } from '../testing/test-browser';
 import { removeOrderedLines } from './add-lines';
-import { basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
 
 // The basket as a state machine across identity changes (docs/basket.md "Identity changes"): the
 // login merge on every path, logout to an empty guest basket, an order emptying exactly its lines.
 
 describe('the basket across identity changes', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof basketTestKit>>;
+  let kit: Awaited<ReturnType<typeof basketKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   let p: TestProduct[];
   let accountFUserId: string;
@@ -35,7 +35,7 @@ describe('the basket across identity changes', () => {
 
   beforeAll(async () => {
     db = await seededDatabase(300);
-    kit = await basketTestKit(db, () => now);
+    kit = await basketKit(db, () => now);
     p = [];
     for (const product of kit.buyable) if ((await kit.maxQuantity(product.id)) >= 10) p.push(product);
     const [row] = await db.query<{ f_user_id: string }>('SELECT f_user_id FROM users WHERE id = $1', [

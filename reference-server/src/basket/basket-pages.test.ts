@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { type Answer, basketKit, claimsOf, type TestProduct } from '../testing/basket-kit';
 import { seededDatabase } from '../testing/seeded-database';
-import { type Answer, basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
 
 // The shared basket (get-link, the share page, add-products), the cart page and the base data lists.
 
 describe('the shared basket, the cart page and the base data', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof basketTestKit>>;
+  let kit: Awaited<ReturnType<typeof basketKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   let p: TestProduct[];
 
   beforeAll(async () => {
     db = await seededDatabase(300);
-    kit = await basketTestKit(db, () => now);
+    kit = await basketKit(db, () => now);
     p = [];
     for (const product of kit.buyable) if ((await kit.maxQuantity(product.id)) >= 10) p.push(product);
   });

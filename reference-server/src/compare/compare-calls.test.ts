@@ -1,15 +1,15 @@
 import { COMPARE_LIMIT } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { listsTestKit, type SeededProduct } from '../product-lists/list-test-kit';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { listsKit, type SeededProduct } from '../testing/lists-kit';
 import { seededDatabase } from '../testing/seeded-database';
 
 const LIMIT_TEXT = 'Превышен лимит (99)';
 
 describe('the comparison and the compare page (§7.6, §7.3, §4.5)', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof listsTestKit>>;
+  let kit: Awaited<ReturnType<typeof listsKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   let ids: number[];
   /** Two leaf sections with ≥ 3 products each. */
@@ -18,7 +18,7 @@ describe('the comparison and the compare page (§7.6, §7.3, §4.5)', () => {
 
   beforeAll(async () => {
     db = await seededDatabase(400);
-    kit = await listsTestKit(db, () => now);
+    kit = await listsKit(db, () => now);
     ids = kit.products.map((p) => p.id);
     [drills = [], saws = []] = kit.sectionsWith(3);
   });

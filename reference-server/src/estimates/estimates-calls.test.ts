@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { listsTestKit } from '../product-lists/list-test-kit';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { listsKit } from '../testing/lists-kit';
 import { seededDatabase } from '../testing/seeded-database';
 import { defaultEstimateTitle, mergeLines } from './estimate-rows';
 
@@ -41,7 +41,7 @@ type Good = { id: number; price: number };
 
 describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof listsTestKit>>;
+  let kit: Awaited<ReturnType<typeof listsKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   let person: string;
   let other: string;
@@ -50,7 +50,7 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
 
   beforeAll(async () => {
     db = await seededDatabase(60);
-    kit = await listsTestKit(db, () => now);
+    kit = await listsKit(db, () => now);
     person = await kit.tokenFor(SEEDED_LOGINS.person.id);
     other = await kit.tokenFor(SEEDED_LOGINS.b2b.id, ['b2b']);
     goods = await db.query<Good>(

@@ -1,22 +1,22 @@
 import { FAVORITES_LIMIT } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { listsTestKit, type SeededProduct } from '../product-lists/list-test-kit';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { listsKit, type SeededProduct } from '../testing/lists-kit';
 import { seededDatabase } from '../testing/seeded-database';
 
 const LIMIT_TEXT = 'Превышен лимит (99)';
 
 describe('favourites of both families and the favourites page (§7.6, §7.3, §4.4, §4.6)', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof listsTestKit>>;
+  let kit: Awaited<ReturnType<typeof listsKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   /** The ids of the seeded products. */
   let ids: number[];
 
   beforeAll(async () => {
     db = await seededDatabase(600);
-    kit = await listsTestKit(db, () => now);
+    kit = await listsKit(db, () => now);
     ids = kit.products.map((p) => p.id);
   });
   afterAll(() => db.close());

@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { TEST_URL, uniqueSchema } from '../db/pg-test-schema';
 import { seed } from '../seed/seed';
-import { listsTestKit } from './list-test-kit';
+import { listsKit } from '../testing/lists-kit';
 import { COMPARE_LIST, FAVORITES_LIST, type VisitorList } from './visitor-list';
 
 // Runs only in the `postgres` project, which exists when TEST_DATABASE_URL is set (vitest.config.ts).
@@ -17,7 +17,7 @@ describe('the favourites and compare limit under concurrent adds on a real Postg
   const now = Date.UTC(2026, 10, 23, 12);
   let db: Db;
   let other: Db;
-  let kits: Array<Awaited<ReturnType<typeof listsTestKit>>>;
+  let kits: Array<Awaited<ReturnType<typeof listsKit>>>;
   let ids: number[];
 
   beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('the favourites and compare limit under concurrent adds on a real Postg
     await migrate(db);
     await seed(db, { products: 160 });
     other = await openDatabase({ url: TEST_URL, schema });
-    kits = [await listsTestKit(db, () => now), await listsTestKit(other, () => now)];
+    kits = [await listsKit(db, () => now), await listsKit(other, () => now)];
     ids = (kits[0]?.products ?? []).map((p) => p.id);
   });
   afterAll(async () => {

@@ -3,17 +3,17 @@ import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { signedHeaders } from '../payment-sandbox/notification-signature';
 import { seed } from '../seed/seed';
-import { NOW, paymentTestKit, placeOrder, SECRET } from './payment-test-kit';
+import { NOW, paymentsKit, placeOrder, SECRET } from './payments-kit';
 
 /**
  * The payment flow through the real API and the sandbox provider, on PGlite (payments.test.ts) and
  * on a real PostgreSQL (payments.pg.test.ts).
  */
-export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+export function paymentsSuite(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;
-    let kit: Awaited<ReturnType<typeof paymentTestKit>>;
+    let kit: Awaited<ReturnType<typeof paymentsKit>>;
     let visits = 0;
 
     /** A fresh guest with an order of their own. */
@@ -34,7 +34,7 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       ({ db, dispose } = await open());
       await migrate(db);
       await seed(db, { products: 40 });
-      kit = await paymentTestKit(db);
+      kit = await paymentsKit(db);
     });
     afterAll(async () => {
       await kit?.close();

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT_ATTEMPTS } from '../db/conflict-retry';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
+import { moscowDate } from '../orders/delivery-dates';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../seed/accounts-seed';
 import { seed } from '../seed/seed';
-import { moscowDate } from './delivery-dates';
-import { newKey, ordersTestKit, type Shopper } from './orders-test-kit';
+import { newKey, ordersKit, type Shopper } from './orders-kit';
 
 /** The fixed instant the checks run at: 2026-11-23 15:00 Moscow (before the pickup same-day hour). */
 export const ORDERS_NOW = Date.UTC(2026, 10, 23, 12);
@@ -20,11 +20,11 @@ const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a
  * (orders.test.ts) and on a real PostgreSQL (orders.pg.test.ts), where concurrent transactions
  * really do overlap.
  */
-export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+export function ordersSuite(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;
-    let kit: ReturnType<typeof ordersTestKit>;
+    let kit: ReturnType<typeof ordersKit>;
     let shop: { id: number; city_id: number; address: string };
     let skip = 0;
     /** Each test its own product, so that tests never share stock. */
@@ -35,7 +35,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       ({ db, dispose } = await open());
       await migrate(db);
       await seed(db, { products: 300 });
-      kit = ordersTestKit(db, () => now);
+      kit = ordersKit(db, () => now);
       shop = await kit.firstShop();
     });
     afterAll(async () => {
@@ -843,7 +843,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const wrong = await kit.call('GET', q(number, '+7 (900) 999-99-99'));
       expect(wrong).toMatchObject({ status: 404, code: 'order_not_found' });
       // Guessing is throttled per client address (behind a proxy the API trusts, as in production).
-      const trusted = ordersTestKit(db, () => ORDERS_NOW, { trustProxy: true });
+      const trusted = ordersKit(db, () => ORDERS_NOW, { trustProxy: true });
       for (let i = 0; i < 5; i++)
         expect(
           (await trusted.call('GET', q(`В-${900000 + i}`, '+7 (900) 000-00-00'), from('10.9.9.9'))).status,

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { CANCEL_PAYMENT_PATH, REFUND_PATH } from '../payment-sandbox/sandbox-cancel-refund';
+import { paymentProvider } from '../payments/payment-provider';
+import { createPaymentSettler, RETRY_AFTER_FAILURE_MS } from '../payments/payment-settler';
 import { seed } from '../seed/seed';
-import { paymentProvider } from './payment-provider';
-import { createPaymentSettler, RETRY_AFTER_FAILURE_MS } from './payment-settler';
-import { heldTimers, paymentTestKit, placeOrder, SECRET } from './payment-test-kit';
+import { heldTimers, paymentsKit, placeOrder, SECRET } from './payments-kit';
 
 /**
  * One charge per order (issue 14): a new payment closes the earlier one at the provider, and money a
@@ -13,14 +13,14 @@ import { heldTimers, paymentTestKit, placeOrder, SECRET } from './payment-test-k
  * ledger counts the captures and refunds. On PGlite (payments.test.ts) and on a real PostgreSQL
  * (payments.pg.test.ts).
  */
-export function oneChargeChecks(
+export function oneChargeSuite(
   name: string,
   open: () => Promise<{ db: Db; dispose(): Promise<void> }>,
 ): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;
-    let kit: Awaited<ReturnType<typeof paymentTestKit>>;
+    let kit: Awaited<ReturnType<typeof paymentsKit>>;
     let visits = 0;
 
     /** A fresh guest with an order of their own, paid online by SBP. */
@@ -54,7 +54,7 @@ export function oneChargeChecks(
       ({ db, dispose } = await open());
       await migrate(db);
       await seed(db, { products: 40 });
-      kit = await paymentTestKit(db);
+      kit = await paymentsKit(db);
     });
     afterEach(() => {
       kit.provider.fault = () => undefined;

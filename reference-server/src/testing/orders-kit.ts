@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
+import { accountKit } from './account-kit';
 
 // What the orders tests share (PGlite and PostgreSQL alike): the account kit (the real API
 // in-process, answers checked against their schemas, signed tokens) plus shoppers, baskets and stock
@@ -31,12 +31,12 @@ export function checkoutForm(version: string, choice: { shopId?: number; address
 }
 
 /** The API over `db` and helpers to shop on it. */
-export function ordersTestKit(
+export function ordersKit(
   db: Db,
   now: () => number,
   options: { trustProxy?: boolean; logError?: (line: string) => void } = {},
 ) {
-  const kit = accountTestKit(db, now, {
+  const kit = accountKit(db, now, {
     trustProxy: options.trustProxy ?? false,
     ...(options.logError ? { logError: options.logError } : {}),
   });

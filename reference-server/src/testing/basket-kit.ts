@@ -1,8 +1,9 @@
 // Test support (no production code imports it): the real API in-process over a seeded database, with
 // guest sessions from /users/refresh, real logins, and the seeded products the basket tests pick from.
-import { type Answer, accountTestKit } from '../account/account-test-kit';
+
 import type { Db } from '../db/database';
 import { SEED_PASSWORD } from '../seed/accounts-seed';
+import { type Answer, accountKit } from './account-kit';
 
 /** A product as the tests pick them. */
 export interface TestProduct {
@@ -23,8 +24,8 @@ export function claimsOf(token: string): { fUserId: string; role: string; sub?: 
 }
 
 /** The kit: `call` as the account kit's, plus sessions and products. */
-export async function basketTestKit(db: Db, now: () => number) {
-  const kit = accountTestKit(db, now);
+export async function basketKit(db: Db, now: () => number) {
+  const kit = accountKit(db, now);
   const guest = async (): Promise<string> => {
     const answer = await kit.call('POST', '/users/refresh');
     return answer.data.accessToken;

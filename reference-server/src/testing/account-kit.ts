@@ -50,7 +50,7 @@ export function guestTokenOf(db: Db, fUserId: string, now: number): Promise<stri
  * The API over `db` (with `options` beyond the test defaults) and helpers to call it as a guest or
  * as a seeded account.
  */
-export function accountTestKit(db: Db, now: () => number, options: Omit<ApiOptions, 'db' | 'clock'> = {}) {
+export function accountKit(db: Db, now: () => number, options: Omit<ApiOptions, 'db' | 'clock'> = {}) {
   const api = createApi({ db, clock: { now }, validateOutput: true, logError: () => {}, ...options });
   /** Signs `claims` at the kit's now. */
   const sign = (claims: Omit<SessionClaims, 'exp'>, seconds?: number) =>
