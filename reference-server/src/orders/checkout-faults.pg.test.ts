@@ -1,3 +1,4 @@
+import { ordersCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -66,11 +67,7 @@ describe('a checkout whose PostgreSQL connection drops mid-transaction', () => {
       const version = await kit.basketVersion(shopper);
       const key = newKey();
       const place = () =>
-        kit.call('POST', '/catalog/orders/make', {
-          token: shopper.token,
-          key,
-          multipart: kit.checkoutForm(version),
-        });
+        kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), { token: shopper.token, key });
 
       fault.armed = true;
       const dropped = await place();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { compareCalls, favoritesCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -36,8 +37,8 @@ describe('the favourites and compare limit under concurrent adds on a real Postg
 
   const add = (list: VisitorList, kit: (typeof kits)[number], token: string, id: number) =>
     list === FAVORITES_LIST
-      ? kit.call('POST', '/catalog/favorites/add', { token, form: { productId: String(id) } })
-      : kit.call('POST', '/compare/products/', { token, json: { id } });
+      ? kit.call(favoritesCalls.add, { productId: String(id) }, { token })
+      : kit.call(compareCalls.add, { id }, { token });
 
   it.each([
     ['favourites', FAVORITES_LIST],

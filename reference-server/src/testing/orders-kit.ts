@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ordersCalls } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { accountKit } from './account-kit';
 
@@ -40,7 +41,7 @@ export function ordersKit(
     trustProxy: options.trustProxy ?? false,
     ...(options.logError ? { logError: options.logError } : {}),
   });
-  const { call } = kit;
+  const { call, callWithForm, raw } = kit;
 
   /** A new guest with their own fUserId. */
   const guest = async (): Promise<Shopper> => {
@@ -114,7 +115,7 @@ export function ordersKit(
 
   /** The basket's version as the checkout page shows it. */
   const basketVersion = async (shopper: Shopper): Promise<string> => {
-    const page = await call('GET', '/pages/personal/orders/make', { token: shopper.token });
+    const page = await call(ordersCalls.makePage, {}, { token: shopper.token });
     if (page.status !== 200) throw new Error(`make page: ${page.status} ${JSON.stringify(page.errors)}`);
     return page.data.basket.version as string;
   };
@@ -141,6 +142,8 @@ export function ordersKit(
     guest,
     user,
     call,
+    callWithForm,
+    raw,
     fillBasket,
     firstShop,
     stockedProduct,

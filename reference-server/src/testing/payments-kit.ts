@@ -1,3 +1,4 @@
+import type { CallDef, CallInput } from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/database';
 import type { SandboxTimers } from '../payment-sandbox/notification-sender';
@@ -168,19 +169,13 @@ export async function paymentsKit(db: Db) {
     },
   });
   api = kit.api;
-  /** A call as a shopper: `params` are the query of a GET and the form of a POST. */
-  const call = (
-    method: 'GET' | 'POST',
-    path: string,
+  /** The call `row` as the shopper of `token`, with `headers` (an Idempotency-Key, say). */
+  const call = <Row extends CallDef>(
+    row: Row,
     token: string,
-    params: Record<string, string> = {},
+    input: CallInput<Row>,
     headers: Record<string, string> = {},
-  ) => {
-    const query = new URLSearchParams(params).toString();
-    return method === 'GET'
-      ? kit.call('GET', `${path}${query ? `?${query}` : ''}`, { token, headers })
-      : kit.call('POST', path, { token, form: params, headers });
-  };
+  ) => kit.call(row, input, { token, headers });
   /** Posts a raw notification to the API as the provider would. */
   const notify = async (body: string, headers: Record<string, string>) => {
     const response = await kit.api.fetch(
@@ -246,6 +241,7 @@ export async function paymentsKit(db: Db) {
     charges,
     guestToken: kit.guestToken,
     call,
+    raw: kit.raw,
     notify,
     decide: decideOnPayPage,
     orderState,
