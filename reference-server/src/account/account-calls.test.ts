@@ -1,4 +1,4 @@
-import { baseCalls, userCalls, usersCalls } from '@verstak/sdk/contract';
+import { accountCalls, baseCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { readOutbox } from '../messages/messages';
@@ -68,7 +68,7 @@ describe('account calls of both families (§7.4)', () => {
   });
 
   it('answers the whole seeded account on GET /users/personal', async () => {
-    const { status, data } = await kit.call(usersCalls.personal, {}, { token: await as(person.id) });
+    const { status, data } = await kit.call(accountCalls.personalData, {}, { token: await as(person.id) });
     expect(status).toBe(200);
     expect(data.user).toMatchObject({
       id: person.id,
@@ -100,14 +100,14 @@ describe('account calls of both families (§7.4)', () => {
   it('changes the profile through either family and reads it back through the other', async () => {
     const token = await as(OTHER_PERSON);
     const changed = await kit.call(
-      usersCalls.change,
+      accountCalls.changeProfile,
       { firstName: ' Пётр ', lastName: 'Сидоров', birth: '1990-02-03', subscriptions: ['1', '3'] },
       { token },
     );
     expect(changed.status).toBe(200);
-    const before = (await kit.call(usersCalls.personal, {}, { token })).data.user.email;
+    const before = (await kit.call(accountCalls.personalData, {}, { token })).data.user.email;
     const asked = await kit.call(
-      userCalls.change,
+      accountCalls.updateProfile,
       { secondName: 'Ильич', email: 'PETR@Example.RU' },
       { token },
     );
@@ -119,7 +119,11 @@ describe('account calls of both families (§7.4)', () => {
     });
     const [letter] = await readOutbox(db, { to: 'petr@example.ru', limit: 1 });
     const emailCode = /(\d{6})/.exec(letter?.text ?? '')?.[1];
-    const viaUser = await kit.call(userCalls.change, { email: 'petr@example.ru', emailCode }, { token });
+    const viaUser = await kit.call(
+      accountCalls.updateProfile,
+      { email: 'petr@example.ru', emailCode },
+      { token },
+    );
     expect(viaUser.data.user).toMatchObject({
       firstName: 'Пётр',
       lastName: 'Сидоров',
@@ -132,37 +136,41 @@ describe('account calls of both families (§7.4)', () => {
       data.user.subscriptions.filter((s) => s.checked).map((s) => s.id);
     expect(checked(viaUser.data)).toEqual([1, 3]);
     // An empty choice travels as -1 (§5): no subscriptions.
-    await kit.call(usersCalls.changeModal, { subscriptions: ['-1'] }, { token });
-    const read = await kit.call(usersCalls.personal, {}, { token });
+    await kit.call(accountCalls.changeProfileModal, { subscriptions: ['-1'] }, { token });
+    const read = await kit.call(accountCalls.personalData, {}, { token });
     expect(checked(read.data)).toEqual([]);
     expect(read.data.user.firstName).toBe('Пётр');
     // And PATCH /user/ with subscriptions as JSON numbers.
-    await kit.call(userCalls.change, { subscriptions: [2] }, { token });
-    expect(checked((await kit.call(usersCalls.personal, {}, { token })).data)).toEqual([2]);
+    await kit.call(accountCalls.updateProfile, { subscriptions: [2] }, { token });
+    expect(checked((await kit.call(accountCalls.personalData, {}, { token })).data)).toEqual([2]);
   });
 
   it('refuses bad profile fields with Russian messages, changing nothing', async () => {
     const token = await as(person.id);
     const bad = await kit.call(
-      usersCalls.change,
+      accountCalls.changeProfile,
       { firstName: 'Не', email: 'not-an-email', birth: '12.04.1986' },
       { token },
     );
     expect(bad.status).toBe(400);
     expect(bad.errors?.email).toMatch(/электронной почты/);
     expect(bad.errors?.birth).toMatch(/ГГГГ-ММ-ДД/);
-    const future = await kit.call(userCalls.change, { birth: '2030-01-01' }, { token });
+    const future = await kit.call(accountCalls.updateProfile, { birth: '2030-01-01' }, { token });
     expect([future.status, future.errors?.birth]).toEqual([400, 'Дата рождения не может быть в будущем']);
     // A taken address is answered like a free one (it waits for a code that never comes).
-    const taken = await kit.call(userCalls.change, { email: 'b2b@stroyresurs.example.ru' }, { token });
+    const taken = await kit.call(
+      accountCalls.updateProfile,
+      { email: 'b2b@stroyresurs.example.ru' },
+      { token },
+    );
     expect([taken.status, taken.data?.user.pendingEmail]).toEqual([200, 'b2b@stroyresurs.example.ru']);
-    const unknown = await kit.call(userCalls.change, { subscriptions: [999] }, { token });
+    const unknown = await kit.call(accountCalls.updateProfile, { subscriptions: [999] }, { token });
     expect(unknown.status).toBe(400);
     // A B2B buyer keeps an e-mail: documents go to it.
     const b2bToken = await as(b2b.id);
-    const noEmail = await kit.call(userCalls.change, { email: '' }, { token: b2bToken });
+    const noEmail = await kit.call(accountCalls.updateProfile, { email: '' }, { token: b2bToken });
     expect(noEmail.status).toBe(400);
-    const read = await kit.call(usersCalls.personal, {}, { token });
+    const read = await kit.call(accountCalls.personalData, {}, { token });
     expect(read.data.user).toMatchObject({
       firstName: 'Иван',
       email: 'ivan.petrov@example.ru',
@@ -173,7 +181,7 @@ describe('account calls of both families (§7.4)', () => {
   it('adds, changes and removes receivers and addresses of the own account only', async () => {
     const token = await as(OTHER_PERSON);
     const added = await kit.call(
-      usersCalls.addReceiver,
+      accountCalls.addReceiver,
       { name: 'Анна Сидорова', phone: '8 900 123-45-67' },
       { token },
     );
@@ -184,12 +192,12 @@ describe('account calls of both families (§7.4)', () => {
     });
     const id = added.data.receiver.id;
     const changed = await kit.call(
-      usersCalls.changeReceiver,
+      accountCalls.changeReceiver,
       { id: String(id), name: 'Анна Петровна', phone: '+79001234568', email: 'anna@example.ru' },
       { token },
     );
     expect(changed.data.receiver).toMatchObject({ id, name: 'Анна Петровна', phone: '+7 (900) 123-45-68' });
-    const badPhone = await kit.call(usersCalls.addReceiver, { name: 'Кто-то', phone: '123' }, { token });
+    const badPhone = await kit.call(accountCalls.addReceiver, { name: 'Кто-то', phone: '123' }, { token });
     expect(badPhone.errors?.phone).toBe('Введите номер телефона: 10 цифр после +7');
 
     // Ivan's receiver is not this user's: 404, and it stays as it was.
@@ -207,29 +215,29 @@ describe('account calls of both families (§7.4)', () => {
     expect((await db.query('SELECT name FROM receivers WHERE id = $1', [ivans?.id ?? 0]))[0]).toEqual({
       name: ivans?.name,
     });
-    expect((await kit.call(usersCalls.removeReceiver, { id: String(id) }, { token })).data).toEqual({
+    expect((await kit.call(accountCalls.removeReceiver, { id: String(id) }, { token })).data).toEqual({
       removed: id,
     });
 
     const address = await kit.call(
-      usersCalls.addAddress,
+      accountCalls.addAddress,
       { cityId: '2', address: 'ул. Свободы, 1' },
       { token },
     );
     expect(address.data.address).toMatchObject({ cityId: 2, city: 'Ярославль', address: 'ул. Свободы, 1' });
     const moved = await kit.call(
-      usersCalls.changeAddress,
+      accountCalls.changeAddress,
       { id: String(address.data.address.id), cityId: '1', address: 'ул. Тверская, 2' },
       { token },
     );
     expect(moved.data.address).toMatchObject({ cityId: 1, city: 'Москва' });
-    const noCity = await kit.call(usersCalls.addAddress, { cityId: '9999', address: 'где-то' }, { token });
+    const noCity = await kit.call(accountCalls.addAddress, { cityId: '9999', address: 'где-то' }, { token });
     expect([noCity.status, noCity.errors?.cityId]).toEqual([400, 'Выберите город из списка']);
     const [ivansAddress] = await db.query<{ id: number }>(
       'SELECT id FROM delivery_addresses WHERE user_id = $1',
       [person.id],
     );
-    const foreign = await kit.call(usersCalls.removeAddress, { id: String(ivansAddress?.id) }, { token });
+    const foreign = await kit.call(accountCalls.removeAddress, { id: String(ivansAddress?.id) }, { token });
     expect([foreign.status, foreign.errors?.common]).toEqual([404, 'Адрес доставки не найден']);
     expect(
       await db.query('SELECT id FROM delivery_addresses WHERE id = $1', [ivansAddress?.id ?? 0]),
@@ -245,17 +253,17 @@ describe('account calls of both families (§7.4)', () => {
       ['kpp', '12345', /КПП/],
       ['ogrn', breakDigit(org.ogrn), /ОГРН/],
     ] as const) {
-      const answer = await kit.call(usersCalls.addOrganization, { ...org, [field]: value }, { token });
+      const answer = await kit.call(accountCalls.addOrganization, { ...org, [field]: value }, { token });
       expect([answer.status, answer.errors?.[field]]).toEqual([400, expect.stringMatching(message)]);
     }
     // A company without a KPP, a sole trader with one: the kinds do not mix.
-    const noKpp = await kit.call(usersCalls.addOrganization, { ...org, kpp: '' }, { token });
+    const noKpp = await kit.call(accountCalls.addOrganization, { ...org, kpp: '' }, { token });
     expect(noKpp.errors?.kpp).toBe('Укажите КПП организации');
     expect((await db.query('SELECT 1 FROM organizations WHERE user_id = $1', [smsOnly.id])).length).toBe(0);
 
     const before = await kit.call(baseCalls.get, { select: 'user' }, { token });
     expect(before.data.user).toMatchObject({ isB2B: false, countOrganization: 0, groups: [] });
-    const added = await kit.call(usersCalls.addOrganization, { ...org, isDefault: 'N' }, { token });
+    const added = await kit.call(accountCalls.addOrganization, { ...org, isDefault: 'N' }, { token });
     expect(added.status).toBe(200);
     // The first one is the default whatever the form said.
     expect(added.data.organization).toMatchObject({
@@ -282,32 +290,33 @@ describe('account calls of both families (§7.4)', () => {
       legalAddress: 'г. Москва',
       isDefault: 'Y' as const,
     };
-    const second = await kit.call(usersCalls.addOrganization, trader, { token });
+    const second = await kit.call(accountCalls.addOrganization, trader, { token });
     expect(second.data.organization).toMatchObject({ kpp: '', isDefault: true });
-    const list = await kit.call(userCalls.organizations, {}, { token });
+    const list = await kit.call(accountCalls.organizations, {}, { token });
     expect(list.data.items.map((o: { name: string; isDefault: boolean }) => [o.name, o.isDefault])).toEqual([
       ['ИП Смирнова О. А.', true],
       ['ООО «Ромашка»', false],
     ]);
-    const duplicate = await kit.call(userCalls.addOrganization, { ...org }, { token });
+    const duplicate = await kit.call(accountCalls.createOrganization, { ...org }, { token });
     expect([duplicate.status, duplicate.errors?.inn]).toEqual([
       409,
       'Организация с этими ИНН и КПП уже добавлена',
     ]);
-    const found = await kit.call(userCalls.organizations, { query: 'ромаш' }, { token });
+    const found = await kit.call(accountCalls.organizations, { query: 'ромаш' }, { token });
     expect(found.data.items.map((o: { name: string }) => o.name)).toEqual(['ООО «Ромашка»']);
     expect(
-      (await kit.call(userCalls.organizations, { query: String(org.inn.slice(0, 6)) }, { token })).data.items,
+      (await kit.call(accountCalls.organizations, { query: String(org.inn.slice(0, 6)) }, { token })).data
+        .items,
     ).toHaveLength(1);
 
     // Changing through /user/ and reading through /users/ agree.
     const changed = await kit.call(
-      userCalls.changeOrganization,
+      accountCalls.updateOrganization,
       { id: added.data.organization.id, ...org, name: 'ООО «Ромашка-Плюс»', isDefault: true },
       { token },
     );
     expect(changed.data.organization).toMatchObject({ name: 'ООО «Ромашка-Плюс»', isDefault: true });
-    const personal = await kit.call(usersCalls.personal, {}, { token });
+    const personal = await kit.call(accountCalls.personalData, {}, { token });
     expect(
       personal.data.user.organizations.map((o: { name: string; isDefault: boolean }) => [
         o.name,
@@ -320,10 +329,10 @@ describe('account calls of both families (§7.4)', () => {
 
     // Removing every organization keeps the account B2B: its B2B history stays its own.
     const first = added.data.organization.id;
-    const viaUsers = await kit.call(usersCalls.removeOrganization, { id: String(first) }, { token });
+    const viaUsers = await kit.call(accountCalls.removeOrganization, { id: String(first) }, { token });
     expect(viaUsers.data).toEqual({ removed: first });
     const last = second.data.organization.id;
-    expect((await kit.call(userCalls.removeOrganization, { id: last }, { token })).data).toEqual({
+    expect((await kit.call(accountCalls.deleteOrganization, { id: last }, { token })).data).toEqual({
       removed: last,
     });
     expect((await kit.call(baseCalls.get, { select: 'user' }, { token })).data.user).toMatchObject({
@@ -378,18 +387,26 @@ describe('account calls of both families (§7.4)', () => {
       bank_name: theirBank?.bank_name,
     });
     // Listing the bank details of another's organization is no way round.
-    const listing = await kit.call(userCalls.bankDetails, { organizationId: String(theirs?.id) }, { token });
+    const listing = await kit.call(
+      accountCalls.bankDetails,
+      { organizationId: String(theirs?.id) },
+      { token },
+    );
     expect([listing.status, listing.errors?.common]).toEqual([404, 'Организация не найдена']);
   });
 
   it('keeps bank details checked against the BIK, one default per organization', async () => {
     const token = await as(b2b.id);
-    const orgs = (await kit.call(userCalls.organizations, {}, { token })).data.items as Array<{
+    const orgs = (await kit.call(accountCalls.organizations, {}, { token })).data.items as Array<{
       id: number;
       name: string;
     }>;
     const company = orgs.find((o) => o.name === 'ООО «Стройресурс»');
-    const listed = await kit.call(userCalls.bankDetails, { organizationId: String(company?.id) }, { token });
+    const listed = await kit.call(
+      accountCalls.bankDetails,
+      { organizationId: String(company?.id) },
+      { token },
+    );
     expect(listed.data.items).toHaveLength(2);
     expect(listed.data.items[0]!.isDefault).toBe(true);
     const bik = '044525187';
@@ -402,7 +419,7 @@ describe('account calls of both families (§7.4)', () => {
       isDefault: 'Y' as const,
     };
     const wrongKey = await kit.call(
-      userCalls.addBankDetails,
+      accountCalls.addBankDetails,
       {
         ...valid,
         settlementAccount: breakDigit(valid.settlementAccount, 19),
@@ -415,43 +432,43 @@ describe('account calls of both families (§7.4)', () => {
       settlementAccount: 'Расчётный счёт не сходится с БИК: проверьте цифры',
       correspondentAccount: 'Корреспондентский счёт не сходится с БИК: проверьте цифры',
     });
-    const wrongBik = await kit.call(userCalls.addBankDetails, { ...valid, bik: '123456789' }, { token });
+    const wrongBik = await kit.call(accountCalls.addBankDetails, { ...valid, bik: '123456789' }, { token });
     expect(wrongBik.errors?.bik).toBe('БИК — 9 цифр, начинается с 04');
     const short = await kit.call(
-      userCalls.addBankDetails,
+      accountCalls.addBankDetails,
       { ...valid, settlementAccount: '4070281' },
       { token },
     );
     expect(short.errors?.settlementAccount).toBe('Номер счёта — 20 цифр');
 
-    const added = await kit.call(userCalls.addBankDetails, valid, { token });
+    const added = await kit.call(accountCalls.addBankDetails, valid, { token });
     expect(added.data.bankDetails).toMatchObject({
       bankName: 'Банк ВТБ (ПАО)',
       isDefault: true,
       organizationId: company?.id,
     });
-    const again = await kit.call(userCalls.addBankDetails, valid, { token });
+    const again = await kit.call(accountCalls.addBankDetails, valid, { token });
     expect([again.status, again.errors?.settlementAccount]).toEqual([
       409,
       'Этот расчётный счёт у организации уже есть',
     ]);
     const defaults = (
-      await kit.call(userCalls.bankDetails, { organizationId: String(company?.id) }, { token })
+      await kit.call(accountCalls.bankDetails, { organizationId: String(company?.id) }, { token })
     ).data.items.filter((b: { isDefault: boolean }) => b.isDefault);
     expect(defaults.map((b: { id: number }) => b.id)).toEqual([added.data.bankDetails.id]);
     const renamed = await kit.call(
-      userCalls.changeBankDetails,
+      accountCalls.changeBankDetails,
       { id: added.data.bankDetails.id, ...valid, bankName: 'ВТБ', isDefault: 'N' },
       { token },
     );
     expect(renamed.data.bankDetails).toMatchObject({ bankName: 'ВТБ' });
     // The personal data of /users/ shows the same.
-    const personal = await kit.call(usersCalls.personal, {}, { token });
+    const personal = await kit.call(accountCalls.personalData, {}, { token });
     expect(
       personal.data.bankDetails.find((b: { id: number }) => b.id === added.data.bankDetails.id)?.bankName,
     ).toBe('ВТБ');
     expect(
-      (await kit.call(userCalls.removeBankDetails, { id: added.data.bankDetails.id }, { token })).data,
+      (await kit.call(accountCalls.removeBankDetails, { id: added.data.bankDetails.id }, { token })).data,
     ).toEqual({
       removed: added.data.bankDetails.id,
     });
@@ -459,26 +476,26 @@ describe('account calls of both families (§7.4)', () => {
 
   it('turns ЭДО on and off and asks for a contract; a signed one is the manager’s', async () => {
     const token = await as(b2b.id);
-    const orgs = (await kit.call(userCalls.organizations, {}, { token })).data.items as Array<{
+    const orgs = (await kit.call(accountCalls.organizations, {}, { token })).data.items as Array<{
       id: number;
       name: string;
       contract: { status: string };
     }>;
     const signed = orgs.find((o) => o.contract.status === 'signed');
     const trader = orgs.find((o) => o.contract.status === 'none');
-    const noOperator = await kit.call(userCalls.changeEdo, { id: trader!.id, enabled: 'Y' }, { token });
+    const noOperator = await kit.call(accountCalls.changeEdo, { id: trader!.id, enabled: 'Y' }, { token });
     expect(noOperator.errors).toEqual({
       operator: 'Выберите оператора ЭДО',
       participantId: 'Введите идентификатор участника ЭДО',
     });
     const badId = await kit.call(
-      userCalls.changeEdo,
+      accountCalls.changeEdo,
       { id: trader!.id, enabled: 'Y', operator: 'СБИС', participantId: 'abc' },
       { token },
     );
     expect(badId.errors?.participantId).toMatch(/ЭДО/);
     const on = await kit.call(
-      userCalls.changeEdo,
+      accountCalls.changeEdo,
       { id: trader!.id, enabled: 'Y', operator: 'СБИС', participantId: '2BE-7601234567' },
       { token },
     );
@@ -487,24 +504,28 @@ describe('account calls of both families (§7.4)', () => {
       operator: 'СБИС',
       participantId: '2BE-7601234567',
     });
-    const off = await kit.call(userCalls.changeEdo, { id: trader!.id, enabled: false }, { token });
+    const off = await kit.call(accountCalls.changeEdo, { id: trader!.id, enabled: false }, { token });
     expect(off.data.organization.edo.enabled).toBe(false);
 
-    const requested = await kit.call(userCalls.changeContract, { id: trader!.id }, { token });
+    const requested = await kit.call(accountCalls.changeContract, { id: trader!.id }, { token });
     expect(requested.data.organization.contract.status).toBe('requested');
     const selfSigned = await kit.call(
-      userCalls.changeContract,
+      accountCalls.changeContract,
       { id: trader!.id, status: 'signed' },
       { token },
     );
     expect(selfSigned.status).toBe(403);
     const withdrawSigned = await kit.call(
-      userCalls.changeContract,
+      accountCalls.changeContract,
       { id: signed!.id, status: 'none' },
       { token },
     );
     expect(withdrawSigned.status).toBe(409);
-    const removeSigned = await kit.call(usersCalls.removeOrganization, { id: String(signed?.id) }, { token });
+    const removeSigned = await kit.call(
+      accountCalls.removeOrganization,
+      { id: String(signed?.id) },
+      { token },
+    );
     expect(removeSigned.status).toBe(409);
     expect(await db.query('SELECT 1 FROM organizations WHERE id = $1', [signed?.id ?? 0])).toHaveLength(1);
   });

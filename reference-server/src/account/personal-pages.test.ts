@@ -1,4 +1,4 @@
-import { baseCalls, pagesCalls, personalCalls } from '@verstak/sdk/contract';
+import { accountCalls, baseCalls, pagesCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
@@ -23,7 +23,7 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
 
   it('answers the profile page with counters, bonuses, card, categories, managers and the sidebar', async () => {
     const { status, data } = await kit.call(
-      personalCalls.profile,
+      accountCalls.profilePage,
       {},
       { token: await kit.tokenFor(person.id) },
     );
@@ -62,14 +62,14 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
 
   it('shows a B2B buyer B2B in the title, the Организации link, a manager and bank details', async () => {
     const token = await kit.tokenFor(b2b.id, ['b2b']);
-    const profile = (await kit.call(personalCalls.profile, {}, { token })).data;
+    const profile = (await kit.call(accountCalls.profilePage, {}, { token })).data;
     expect(profile.breadcrumbs.at(-1)!.title).toBe('Личный кабинет B2B');
     expect(titles(profile.sidebar)).toContain('Организации');
     expect(profile.personalManagers).toEqual([
       expect.objectContaining({ name: 'Анна Кириллова', email: 'a.kirillova@verstak.example.ru' }),
     ]);
     expect(profile.bankDetails).toHaveLength(3);
-    const page = (await kit.call(personalCalls.organizations, {}, { token })).data;
+    const page = (await kit.call(accountCalls.organizationsPage, {}, { token })).data;
     expect(page.breadcrumbs.map((b) => [b.title, b.url])).toEqual([
       ['Главная', '/'],
       ['Личный кабинет B2B', '/personal/'],
@@ -91,7 +91,7 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
   });
 
   it('answers the settings page with the subscriptions on offer and the cities', async () => {
-    const { data } = await kit.call(personalCalls.settings, {}, { token: await kit.tokenFor(smsOnly.id) });
+    const { data } = await kit.call(accountCalls.settingsPage, {}, { token: await kit.tokenFor(smsOnly.id) });
     expect(data.user).toMatchObject({ hasPassword: false, email: '', bonus: [], receivers: [] });
     expect(data.subscriptions.map((s: { code: string; checked: boolean }) => [s.code, s.checked])).toEqual([
       ['news', false],
@@ -106,7 +106,7 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
 
   it('lists repairs and reviews newest first, paged', async () => {
     const token = await kit.tokenFor(person.id);
-    const repairs = (await kit.call(personalCalls.repairs, {}, { token })).data;
+    const repairs = (await kit.call(accountCalls.repairsPage, {}, { token })).data;
     expect(
       repairs.items.map((r: { product: string; statusTitle: string }) => [r.product, r.statusTitle]),
     ).toEqual([
@@ -114,14 +114,14 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
       ['Перфоратор Makita HR2470', 'Выдан'],
     ]);
     expect(repairs.pagination).toEqual({ page: 1, pageCount: 1, perPage: 10, total: 2 });
-    const reviews = (await kit.call(personalCalls.reviews, {}, { token })).data;
+    const reviews = (await kit.call(accountCalls.reviewsPage, {}, { token })).data;
     expect(reviews.items.map((r: { status: string }) => r.status)).toEqual([
       'moderation',
       'published',
       'published',
     ]);
     expect(reviews.items[0]!.productUrl).toMatch(/^\/product\/.+\/$/);
-    const beyond = (await kit.call(personalCalls.reviews, { page: '2' }, { token })).data;
+    const beyond = (await kit.call(accountCalls.reviewsPage, { page: '2' }, { token })).data;
     expect(beyond.items).toEqual([]);
     expect(beyond.pagination.total).toBe(3);
   });
@@ -141,7 +141,7 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
       now += 60_000;
       expect((await kit.call(pagesCalls.product, { code: product!.code }, { token })).status).toBe(200);
     }
-    const history = (await kit.call(personalCalls.history, {}, { token })).data;
+    const history = (await kit.call(accountCalls.historyPage, {}, { token })).data;
     expect(history.items.map((p: { id: number }) => p.id)).toEqual([a?.id, c?.id, b?.id]);
     expect(history.items[0]).toMatchObject({ url: `/product/${a?.code}/`, position: 1 });
     expect(history.pagination).toEqual({ page: 1, pageCount: 1, perPage: 24, total: 3 });
@@ -197,7 +197,7 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
     // The product page is still shown; there is nobody to record the view for.
     expect((await kit.call(pagesCalls.product, { code: product!.code }, { token })).status).toBe(200);
     expect((await kit.call(baseCalls.get, { select: 'user' }, { token })).data).toEqual({ user: null });
-    const page = await kit.call(personalCalls.profile, {}, { token });
+    const page = await kit.call(accountCalls.profilePage, {}, { token });
     expect([page.status, page.code]).toEqual([401, 'unauthorized']);
   });
 

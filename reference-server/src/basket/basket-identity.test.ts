@@ -1,4 +1,4 @@
-import { baseCalls, compareCalls, favoritesCalls, userCalls, usersCalls } from '@verstak/sdk/contract';
+import { baseCalls, compareCalls, favoritesCalls, identityCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
@@ -154,7 +154,7 @@ describe('the basket across identity changes', () => {
     const a = p[4] as TestProduct;
     const account = await kit.login(SEEDED_LOGINS.person.email);
     await kit.add(account, a.id, 2);
-    const out = await kit.call(usersCalls.logout, {}, { token: account });
+    const out = await kit.call(identityCalls.logout, {}, { token: account });
     expect(out.status).toBe(200);
     const guest = out.data.accessToken as string;
     expect(claimsOf(guest).role).toBe('unauthorized');
@@ -175,9 +175,9 @@ describe('the basket across identity changes', () => {
     const guest = await kit.guest();
     await kit.add(guest, a.id, 2);
     const phone = '+79005557788';
-    expect((await kit.call(usersCalls.authentication, { phone }, { token: guest })).status).toBe(200);
+    expect((await kit.call(identityCalls.authentication, { phone }, { token: guest })).status).toBe(200);
     const registered = await kit.call(
-      usersCalls.registration,
+      identityCalls.registration,
       {
         firstName: 'Олег',
         phone,
@@ -194,7 +194,7 @@ describe('the basket across identity changes', () => {
     const second = await kit.guest();
     await kit.add(second, a.id, 1);
     const login = await kit.call(
-      userCalls.login,
+      identityCalls.emailLogin,
       { login: SEEDED_LOGINS.person.email, password: 'verstak2026' },
       { token: second },
     );

@@ -1,7 +1,7 @@
 // Test support (no production code imports it): the real API in-process over a seeded database, with
 // guest sessions from /users/refresh, real logins, and the seeded products the basket tests pick from.
 
-import { basketCalls, usersCalls } from '@verstak/sdk/contract';
+import { basketCalls, identityCalls } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { SEED_PASSWORD } from '../seed/accounts-seed';
 import { type Answer, accountKit } from './account-kit';
@@ -28,13 +28,13 @@ export function claimsOf(token: string): { fUserId: string; role: string; sub?: 
 export async function basketKit(db: Db, now: () => number) {
   const kit = accountKit(db, now);
   const guest = async (): Promise<string> => {
-    const answer = await kit.call(usersCalls.refresh, {});
+    const answer = await kit.call(identityCalls.refresh, {});
     return answer.data.accessToken;
   };
   /** Logs in with the seeded password, carrying `token` (a guest's) as the browser would. */
   const login = async (login: string, token?: string): Promise<string> => {
     const answer = await kit.call(
-      usersCalls.login,
+      identityCalls.login,
       { login, password: SEED_PASSWORD },
       token ? { token } : {},
     );

@@ -1,4 +1,4 @@
-import { formatPrice, ordersCalls, usersCalls } from '@verstak/sdk/contract';
+import { formatPrice, identityCalls, ordersCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT_ATTEMPTS } from '../db/conflict-retry';
 import type { Db } from '../db/database';
@@ -592,7 +592,7 @@ export function ordersSuite(name: string, open: () => Promise<{ db: Db; dispose(
             key: newKey(),
           }),
           kit.call(
-            usersCalls.login,
+            identityCalls.login,
             { login: SEEDED_LOGINS.admin.email, password: SEED_PASSWORD },
             { token: shopper.token },
           ),
