@@ -13,7 +13,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable';
 import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
-import { homeHandlers, pagesHandlers } from './home/handlers';
+import { homeHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
 import { securityHeaders } from './http/middleware/security-headers';
@@ -38,7 +38,6 @@ const handlers: ApiHandlers = {
   cities: citiesHandlers,
   home: homeHandlers,
   catalog: catalogHandlers,
-  pages: pagesHandlers,
   errors: errorsHandlers,
   identity: identityHandlers,
   account: accountHandlers,
