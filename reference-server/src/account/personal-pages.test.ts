@@ -1,4 +1,4 @@
-import { accountCalls, baseCalls, pagesCalls } from '@verstak/sdk/contract';
+import { accountCalls, baseCalls, catalogCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
@@ -134,12 +134,12 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
     const [a, b, c] = codes;
     // A guest's view is not recorded anywhere.
     const viewedBefore = await db.query('SELECT count(*)::int AS n FROM viewed_products');
-    expect((await kit.call(pagesCalls.product, { code: a!.code })).status).toBe(200);
+    expect((await kit.call(catalogCalls.product, { code: a!.code })).status).toBe(200);
     expect(await db.query('SELECT count(*)::int AS n FROM viewed_products')).toEqual(viewedBefore);
 
     for (const product of [a, b, c, a]) {
       now += 60_000;
-      expect((await kit.call(pagesCalls.product, { code: product!.code }, { token })).status).toBe(200);
+      expect((await kit.call(catalogCalls.product, { code: product!.code }, { token })).status).toBe(200);
     }
     const history = (await kit.call(accountCalls.historyPage, {}, { token })).data;
     expect(history.items.map((p: { id: number }) => p.id)).toEqual([a?.id, c?.id, b?.id]);
@@ -195,7 +195,7 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
     const token = await kit.tokenFor(99_999);
     const [product] = await db.query<{ code: string }>('SELECT code FROM products ORDER BY id LIMIT 1');
     // The product page is still shown; there is nobody to record the view for.
-    expect((await kit.call(pagesCalls.product, { code: product!.code }, { token })).status).toBe(200);
+    expect((await kit.call(catalogCalls.product, { code: product!.code }, { token })).status).toBe(200);
     expect((await kit.call(baseCalls.get, { select: 'user' }, { token })).data).toEqual({ user: null });
     const page = await kit.call(accountCalls.profilePage, {}, { token });
     expect([page.status, page.code]).toEqual([401, 'unauthorized']);
