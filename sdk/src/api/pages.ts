@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { pagesCalls } from '../contract/pages';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The pages calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const pagesRoutes = {
+export const pagesRoutes: RouteTable<typeof pagesCalls> = {
   /** GET /pages/main — The home page: slides, popular categories, hits, novelties and brands (§7.2, §2.1). */
   main: /* @__PURE__ */ routeOf<typeof pagesCalls.main>({
     id: 'pages.main',
@@ -48,7 +49,8 @@ export const pagesRoutes = {
     path: '/pages/404',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof pagesCalls>;
+};
 
 /** The pages calls bound to a client: `pagesApi(client).main(input)`. */
-export const pagesApi = /* @__PURE__ */ bindDomain(pagesRoutes);
+export const pagesApi: (client: Client) => DomainApi<typeof pagesRoutes> =
+  /* @__PURE__ */ bindDomain(pagesRoutes);

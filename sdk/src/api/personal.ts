@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { personalCalls } from '../contract/personal';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The personal calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const personalRoutes = {
+export const personalRoutes: RouteTable<typeof personalCalls> = {
   /** GET /pages/personal — The profile page (and the bonuses page): user, counters, bonus card and movements, B2B categories, managers, contacts (§7.3, §3). */
   profile: /* @__PURE__ */ routeOf<typeof personalCalls.profile>({
     id: 'personal.profile',
@@ -48,7 +49,8 @@ export const personalRoutes = {
     path: '/pages/personal/history',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof personalCalls>;
+};
 
 /** The personal calls bound to a client: `personalApi(client).profile(input)`. */
-export const personalApi = /* @__PURE__ */ bindDomain(personalRoutes);
+export const personalApi: (client: Client) => DomainApi<typeof personalRoutes> =
+  /* @__PURE__ */ bindDomain(personalRoutes);

@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { userCalls } from '../contract/user';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The user calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const userRoutes = {
+export const userRoutes: RouteTable<typeof userCalls> = {
   /** PATCH /user/password — Sets a new password; with one already set, the current one must be given (§7.4). */
   changePassword: /* @__PURE__ */ routeOf<typeof userCalls.changePassword>({
     id: 'user.changePassword',
@@ -139,7 +140,8 @@ export const userRoutes = {
     path: '/user/organizations/{id}/contract',
     encoding: 'json',
   }),
-} satisfies RouteTable<typeof userCalls>;
+};
 
 /** The user calls bound to a client: `userApi(client).changePassword(input)`. */
-export const userApi = /* @__PURE__ */ bindDomain(userRoutes);
+export const userApi: (client: Client) => DomainApi<typeof userRoutes> =
+  /* @__PURE__ */ bindDomain(userRoutes);

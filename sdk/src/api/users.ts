@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { usersCalls } from '../contract/users';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The users calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const usersRoutes = {
+export const usersRoutes: RouteTable<typeof usersCalls> = {
   /** POST /users/authhash — Exchanges a one-time login link hash (the `h` query, §4.1) and the fingerprint for a session (§7.4). */
   authhash: /* @__PURE__ */ routeOf<typeof usersCalls.authhash>({
     id: 'users.authhash',
@@ -146,7 +147,8 @@ export const usersRoutes = {
     path: '/users/personal/remove-organization',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof usersCalls>;
+};
 
 /** The users calls bound to a client: `usersApi(client).authhash(input)`. */
-export const usersApi = /* @__PURE__ */ bindDomain(usersRoutes);
+export const usersApi: (client: Client) => DomainApi<typeof usersRoutes> =
+  /* @__PURE__ */ bindDomain(usersRoutes);
