@@ -83,6 +83,13 @@ export type {
   PaySystemCode,
   PickupPoint,
 } from './contract/entities/order';
+export {
+  ORDER_LIST_FILTERS,
+  ORDER_STATUSES,
+  REQUISITES_FILE_MAX_BYTES,
+  REQUISITES_FILE_TYPES,
+  REQUISITES_FILES_LIMIT,
+} from './contract/entities/order-limits';
 export type {
   AccountType,
   BankDetails,
@@ -106,13 +113,6 @@ export {
   type SuccessBody,
 } from './contract/envelope';
 export type { ErrorBody } from './contract/error-body';
-export {
-  ORDER_LIST_FILTERS,
-  ORDER_STATUSES,
-  REQUISITES_FILE_MAX_BYTES,
-  REQUISITES_FILE_TYPES,
-  REQUISITES_FILES_LIMIT,
-} from './contract/order-limits';
 export type {
   CatalogPageData,
   MainPageData,
