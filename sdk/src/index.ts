@@ -188,6 +188,7 @@ export {
 } from './domain/filter-path';
 export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
+export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
@@ -202,7 +203,7 @@ export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons
 export { LOGIN_PATH, loginPath, PERSONAL_ROOT, safeReturnPath } from './domain/return-path';
 export {
   b2bGuard,
-  type GuardSession,
+  type GuardClaims,
   guestOnlyGuard,
   isSessionAuthorized,
   personalGuard,
@@ -235,7 +236,6 @@ export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
 export {
   type AccessTokenClaims,
   decodeAccessToken,
-  isAuthorized,
   isTokenExpired,
   isWellFormedToken,
   type TokenRole,
