@@ -1,16 +1,12 @@
+// The SDK's client on purpose: these checks drive the API as a storefront does, so the client and the
+// server are tested together (tests/contract/import-rules.test.ts lists this file as the exception).
+import { ApiError, baseApi, type Client, catalogApi, citiesApi, createClient, pagesApi } from '@verstak/sdk';
 import {
-  ApiError,
-  baseApi,
-  type Client,
-  catalogApi,
-  citiesApi,
-  createClient,
   type FilterItem,
   type FilterValue,
-  pagesApi,
   RELEASE_VERSION,
-} from '@verstak/sdk';
-import { validateWithContract } from '@verstak/sdk/contract';
+  validateWithContract,
+} from '@verstak/sdk/contract';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
