@@ -1,6 +1,16 @@
 // The SDK's client on purpose: these checks drive the API as a storefront does, so the client and the
 // server are tested together (tests/contract/import-rules.test.ts lists this file as the exception).
-import { ApiError, baseApi, type Client, catalogApi, citiesApi, createClient, pagesApi } from '@verstak/sdk';
+import {
+  ApiError,
+  baseApi,
+  type Client,
+  catalogApi,
+  citiesApi,
+  createClient,
+  errorsApi,
+  homeApi,
+  pagesApi,
+} from '@verstak/sdk';
 import {
   type FilterItem,
   type FilterValue,
@@ -291,10 +301,10 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       expect(product.product.title).toBe(products[0]?.title);
       expect(product.breadcrumbs.map((b) => b.title).slice(0, 2)).toEqual(['Главная', 'Каталог']);
       expect(product.breadcrumbs.at(-1)?.title).toBe(product.product.title);
-      const main = await pagesApi(client).main();
+      const main = await homeApi(client).main();
       expect(main.hits.length).toBeGreaterThan(0);
       expect((await pagesApi(client).catalog()).sections.length).toBeGreaterThanOrEqual(8);
-      expect((await pagesApi(client).notFound()).popularCategories.length).toBeGreaterThanOrEqual(8);
+      expect((await errorsApi(client).notFound()).popularCategories.length).toBeGreaterThanOrEqual(8);
     });
 
     it('finds products by Russian stems', async () => {

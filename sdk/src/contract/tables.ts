@@ -1,52 +1,59 @@
+import { accountCalls } from './account';
 import { baseCalls } from './base';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { citiesCalls } from './cities';
 import { compareCalls } from './compare';
+import { errorsCalls } from './errors';
 import { estimatesCalls } from './estimates';
 import { favoritesCalls } from './favorites';
+import { homeCalls } from './home';
+import { identityCalls } from './identity';
 import { ordersCalls } from './orders';
 import { pagesCalls } from './pages';
 import { paymentsCalls } from './payments';
-import { personalCalls } from './personal';
-import { userCalls } from './user';
-import { usersCalls } from './users';
+import { supportCalls } from './support';
 
 /**
  * Every domain's table, keyed by domain. The SDK's domain modules are generated from it
  * (`npm run contract`), the server's handler map is typed by it, and the spec-coverage test
- * compares it with `sdk/contract/spec-calls.tsv`. A new domain is one line here (in the type and the value).
+ * compares it with `sdk/contract/spec-calls.tsv`. A new domain is one line in the type and one in
+ * the value; either alone does not compile.
  */
 // Annotated, not inferred: the declaration `tsc -b` writes for the server then says `typeof basketCalls`
 // instead of a second copy of every schema, which the server's handler map would compare field by field.
 export const contractTables: {
   readonly base: typeof baseCalls;
   readonly cities: typeof citiesCalls;
+  readonly home: typeof homeCalls;
   readonly catalog: typeof catalogCalls;
   readonly pages: typeof pagesCalls;
-  readonly users: typeof usersCalls;
-  readonly user: typeof userCalls;
-  readonly personal: typeof personalCalls;
+  readonly errors: typeof errorsCalls;
+  readonly identity: typeof identityCalls;
+  readonly account: typeof accountCalls;
   readonly basket: typeof basketCalls;
   readonly favorites: typeof favoritesCalls;
   readonly compare: typeof compareCalls;
   readonly orders: typeof ordersCalls;
   readonly payments: typeof paymentsCalls;
   readonly estimates: typeof estimatesCalls;
+  readonly support: typeof supportCalls;
 } = {
   base: baseCalls,
   cities: citiesCalls,
+  home: homeCalls,
   catalog: catalogCalls,
   pages: pagesCalls,
-  users: usersCalls,
-  user: userCalls,
-  personal: personalCalls,
+  errors: errorsCalls,
+  identity: identityCalls,
+  account: accountCalls,
   basket: basketCalls,
   favorites: favoritesCalls,
   compare: compareCalls,
   orders: ordersCalls,
   payments: paymentsCalls,
   estimates: estimatesCalls,
+  support: supportCalls,
 };
 
 /** The contract's domains. */

@@ -1,5 +1,5 @@
 import { useVerstak } from '@verstak/react';
-import { type Client, userApi, usersApi } from '@verstak/sdk';
+import { accountApi, type Client, identityApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
@@ -48,7 +48,7 @@ function ProfileForm({ data }: { data: SettingsData }) {
           const v = formValues(event);
           setSaved('');
           void run(async () => {
-            const { user } = await usersApi(client).change({
+            const { user } = await accountApi(client).changeProfile({
               firstName: v.firstName ?? '',
               lastName: v.lastName ?? '',
               secondName: v.secondName ?? '',
@@ -114,7 +114,7 @@ function EmailConfirm({ email }: { email: string }) {
       onSubmit={(event) => {
         const v = formValues(event);
         void run(async () => {
-          await usersApi(client).change({ email, emailCode: v.code ?? '' });
+          await accountApi(client).changeProfile({ email, emailCode: v.code ?? '' });
           await refresh();
         });
       }}
@@ -132,7 +132,7 @@ function EmailConfirm({ email }: { email: string }) {
         onClick={() => {
           setResent(false);
           void run(async () => {
-            await usersApi(client).change({ email });
+            await accountApi(client).changeProfile({ email });
             setResent(true);
           });
         }}
@@ -159,7 +159,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           const v = formValues(event);
           setSaved(false);
           void run(async () => {
-            await userApi(client).changePassword({
+            await identityApi(client).changePassword({
               password: v.password ?? '',
               ...(v.currentPassword ? { currentPassword: v.currentPassword } : {}),
             });
@@ -209,7 +209,7 @@ function SubscriptionsForm({ data }: { data: SettingsData }) {
           setSaved(false);
           // An empty choice is sent as -1 by the contract (§5).
           void run(async () => {
-            await usersApi(client).change({ subscriptions: ids });
+            await accountApi(client).changeProfile({ subscriptions: ids });
             setSaved(true);
           });
         }}
@@ -250,7 +250,7 @@ function Receivers({ data }: { data: SettingsData }) {
         </>
       )}
       removeLabel={(r) => `Удалить получателя ${r.name}`}
-      remove={(r) => usersApi(client).removeReceiver({ id: r.id })}
+      remove={(r) => accountApi(client).removeReceiver({ id: r.id })}
       form={(r, onDone) => <ReceiverForm client={client} receiver={r} onDone={onDone} />}
     />
   );
@@ -273,8 +273,8 @@ function ReceiverForm({
       onDone={onDone}
       save={async (v) => {
         const input = { name: v.name ?? '', phone: v.phone ?? '', email: v.email ?? '' };
-        if (receiver) await usersApi(client).changeReceiver({ ...input, id: receiver.id });
-        else await usersApi(client).addReceiver(input);
+        if (receiver) await accountApi(client).changeReceiver({ ...input, id: receiver.id });
+        else await accountApi(client).addReceiver(input);
       }}
     >
       {(errors) => (
@@ -321,7 +321,7 @@ function Addresses({ data }: { data: SettingsData }) {
         </>
       )}
       removeLabel={(a) => `Удалить адрес ${a.address}`}
-      remove={(a) => usersApi(client).removeAddress({ id: a.id })}
+      remove={(a) => accountApi(client).removeAddress({ id: a.id })}
       form={(a, onDone) => <AddressForm data={data} address={a} onDone={onDone} />}
     />
   );
@@ -345,8 +345,8 @@ function AddressForm({
       onDone={onDone}
       save={async (v) => {
         const input = { cityId: Number(v.cityId), address: v.address ?? '' };
-        if (address) await usersApi(client).changeAddress({ ...input, id: address.id });
-        else await usersApi(client).addAddress(input);
+        if (address) await accountApi(client).changeAddress({ ...input, id: address.id });
+        else await accountApi(client).addAddress(input);
       }}
     >
       {(errors) => (
