@@ -76,6 +76,13 @@ export type {
   PaySystemCode,
   PickupPoint,
 } from './contract/entities/order';
+export {
+  ORDER_LIST_FILTERS,
+  ORDER_STATUSES,
+  REQUISITES_FILE_MAX_BYTES,
+  REQUISITES_FILE_TYPES,
+  REQUISITES_FILES_LIMIT,
+} from './contract/entities/order-limits';
 export type {
   AccountType,
   BankDetails,
@@ -101,13 +108,6 @@ export {
 export type { ErrorBody } from './contract/error-body';
 export type { NotFoundPageData } from './contract/errors';
 export type { MainPageData } from './contract/home';
-export {
-  ORDER_LIST_FILTERS,
-  ORDER_STATUSES,
-  REQUISITES_FILE_MAX_BYTES,
-  REQUISITES_FILE_TYPES,
-  REQUISITES_FILES_LIMIT,
-} from './contract/order-limits';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
@@ -176,6 +176,7 @@ export {
 } from './domain/filter-path';
 export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
+export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
@@ -190,7 +191,7 @@ export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons
 export { LOGIN_PATH, loginPath, PERSONAL_ROOT, safeReturnPath } from './domain/return-path';
 export {
   b2bGuard,
-  type GuardSession,
+  type GuardClaims,
   guestOnlyGuard,
   isSessionAuthorized,
   personalGuard,
@@ -223,7 +224,6 @@ export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
 export {
   type AccessTokenClaims,
   decodeAccessToken,
-  isAuthorized,
   isTokenExpired,
   isWellFormedToken,
   type TokenRole,

@@ -1,3 +1,5 @@
+// The SDK's client on purpose: these checks drive the API as a storefront does, so the client and the
+// server are tested together (tests/contract/import-rules.test.ts lists this file as the exception).
 import {
   ApiError,
   baseApi,
@@ -6,12 +8,14 @@ import {
   citiesApi,
   createClient,
   errorsApi,
+  homeApi,
+} from '@verstak/sdk';
+import {
   type FilterItem,
   type FilterValue,
-  homeApi,
   RELEASE_VERSION,
-} from '@verstak/sdk';
-import { validateWithContract } from '@verstak/sdk/contract';
+  validateWithContract,
+} from '@verstak/sdk/contract';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';

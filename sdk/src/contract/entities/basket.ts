@@ -86,4 +86,4 @@ export const basketSchema = z.object({
 /** The basket (§3). */
 export type Basket = z.infer<typeof basketSchema>;
 
-export { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '../basket-limits';
+export { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from './basket-limits';
