@@ -268,6 +268,14 @@ export {
 } from './session/session-sync';
 export { parseSetCookie, type SetCookie } from './session/set-cookie';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
+export type {
+  AddOutcome,
+  BasketOptionOutcome,
+  BasketRefusalReason,
+  BasketRefused,
+  RemoveOutcome,
+  SetQuantityOutcome,
+} from './stores/basket-outcome';
 export {
   type BasketStore,
   type BasketStoreOptions,
@@ -317,6 +325,7 @@ export {
 } from './stores/filter-store';
 export { basketHelperCount, listHelperCount } from './stores/helper-counts';
 export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
+export type { ListRefusalReason, ListToggleOutcome } from './stores/list-toggle-outcome';
 export {
   type CompareToggleState,
   compareToggleState,
@@ -330,4 +339,5 @@ export {
   type PersonalSidebarState,
   type PersonalSidebarStore,
 } from './stores/personal-sidebar-store';
+export type { Failed, Ignored, Refused } from './stores/store-outcome';
 export { createUserStore, type UserState, type UserStore } from './stores/user-store';

@@ -19,6 +19,8 @@ export class FakeRefusal extends Error {
     readonly status: number,
     readonly errors: Record<string, string>,
     readonly code = 'validation',
+    /** The error body's `codes` and `details`, as the real server adds them. */
+    readonly extra: { codes?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(Object.values(errors)[0] ?? 'refused');
   }
@@ -76,7 +78,10 @@ export function fakeApi() {
       return Response.json({ version: 'release_2025_08_01', data });
     } catch (error) {
       if (error instanceof FakeRefusal) {
-        return Response.json({ code: error.code, errors: error.errors }, { status: error.status });
+        return Response.json(
+          { code: error.code, errors: error.errors, ...error.extra },
+          { status: error.status },
+        );
       }
       throw error;
     }

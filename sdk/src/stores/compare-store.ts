@@ -13,8 +13,10 @@ import { isLimitRefusal } from '../http/is-limit-refusal';
 import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
+import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import { observableState, type ReadableStore } from './observable-state';
 import { type ProductListState, sessionProductList } from './session-product-list';
+import { failureOutcome } from './store-outcome';
 
 /** The compare store's state (§3 compare state, §4.5): the compared ids, and what follows. */
 export interface CompareStoreState extends ProductListState<CompareState> {
@@ -46,12 +48,13 @@ export interface CompareStore extends ReadableStore<CompareStoreState> {
   /**
    * The card's toggle (§4.5): clears the limit alert first; ignored while a request for the product
    * runs; adds (active, alert 3 s / 5 s on mobile; a failure shows the alert and the limit flag
-   * 3.5 s / 5.5 s) or removes (inactive, then `onRemoved(productId)` tells the parent).
+   * 3.5 s / 5.5 s) or removes (inactive, then `onRemoved(productId)` tells the parent). Answers what
+   * happened; never rejects.
    */
   toggle(
     productId: number,
     options?: { isMobile?: boolean; onRemoved?: (productId: number) => void },
-  ): Promise<void>;
+  ): Promise<ListToggleOutcome>;
   /** Loads the compare page of a section (the first by default). */
   loadPage(sectionId?: number): Promise<void>;
   /** Takes a compare page loaded elsewhere (a route's loader, the server render) and its ids. */
@@ -156,7 +159,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       return idList.toggle(productId, {
         remove: () => api.remove({ id: productId }),
         removed: () => how.onRemoved?.(productId),
-        async add() {
+        async add(): Promise<ListToggleOutcome> {
           try {
             const { productIds } = await api.add({ id: productId });
             setIds(productIds, true);
@@ -165,13 +168,17 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
               d.limitAlert = false;
             });
             alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
+            return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
-            const message = isLimitRefusal(error) ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
+            const limit = isLimitRefusal(error);
+            const message = limit ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
             state.update((d) => {
               d.alert = { productId, failed: true, message };
               d.limitAlert = true;
             });
             alert.set(how.isMobile ? COMPARE_LIMIT_ALERT_MOBILE_MS : COMPARE_LIMIT_ALERT_MS);
+            const outcome = failureOutcome(error, 'limit', listRefusalReason);
+            return limit && outcome.kind === 'refused' ? { ...outcome, reason: 'limit' } : outcome;
           }
         },
       });

@@ -70,7 +70,7 @@ describe('the favourites toggle (§4.4)', () => {
     api.on('DELETE /favorites/products/7', () => {
       throw new FakeRefusal(500, { common: 'Ошибка сервера' }, 'internal');
     });
-    await expect(store.toggle(7)).resolves.toBeUndefined();
+    await expect(store.toggle(7)).resolves.toEqual({ kind: 'failed', message: 'Ошибка сервера' });
     expect(toggle(7)).toMatchObject({ active: false, tooltip: false, limitMessage: null });
     expect(store.getSnapshot().productIds).toEqual([8]);
   });

@@ -10,8 +10,10 @@ import type { Client } from '../http/create-client';
 import { isLimitRefusal } from '../http/is-limit-refusal';
 import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
+import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import { observableState, type ReadableStore } from './observable-state';
 import { type ProductListState, sessionProductList } from './session-product-list';
+import { failureOutcome } from './store-outcome';
 
 /** What a favourites add reports (§3 Favourite event data). */
 export interface FavoriteEventData {
@@ -48,9 +50,9 @@ export interface FavoritesStore extends ReadableStore<FavoritesStoreState> {
   /**
    * The card's toggle (§4.4): ignored while a request for the product runs; adds (active on success,
    * the alert 3 s; a limit refusal shows «Превышен лимит (99)» 3.5 s) or removes (inactive even when
-   * the removal fails, which is ignored silently, §8).
+   * the removal fails, §8). Answers what happened; never rejects.
    */
-  toggle(productId: number, data?: { price?: number }): Promise<void>;
+  toggle(productId: number, data?: { price?: number }): Promise<ListToggleOutcome>;
   /** Loads the favourites page: a section (the first item's by default) and a page of it (§4.6). */
   loadPage(query?: { sectionId?: number; page?: number; count?: number }): Promise<void>;
   /** Takes a favourites page loaded elsewhere (a route's loader, the server render) and its ids. */
@@ -122,7 +124,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     toggle(productId, data = {}) {
       return idList.toggle(productId, {
         remove: () => api.removeProduct({ id: productId }),
-        async add() {
+        async add(): Promise<ListToggleOutcome> {
           try {
             const { productIds } = await api.addProduct({ id: productId });
             setIds(productIds, true);
@@ -131,12 +133,15 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
             });
             alert.set(FAVORITES_ALERT_MS);
             options.onAdded?.({ productId, price: data.price ?? 0 });
+            return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
-            if (!isLimitRefusal(error)) return;
+            const outcome = failureOutcome(error, 'limit', listRefusalReason);
+            if (!isLimitRefusal(error) || outcome.kind === 'failed') return outcome;
             state.update((d) => {
               d.limitAlert = { productId, message: LIST_LIMIT_MESSAGE };
             });
             limitAlert.set(FAVORITES_LIMIT_ALERT_MS);
+            return { ...outcome, reason: 'limit' };
           }
         },
       });

@@ -1,7 +1,9 @@
 import type { Draft } from 'immer';
 import type { Client } from '../http/create-client';
 import type { CommerceSync } from './commerce-sync';
+import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import type { ObservableState } from './observable-state';
+import { failureOutcome } from './store-outcome';
 
 /** The part of a favourites or compare store's state that the session's list of product ids and its page are. */
 export interface ProductListState<P extends { productIds: number[] } = { productIds: number[] }> {
@@ -16,8 +18,8 @@ export interface ProductListState<P extends { productIds: number[] } = { product
 
 /** What a toggle does to a product not in the list (`add`) or in it (`remove`). */
 export interface ListToggleCalls {
-  /** Adds the product; sets the ids and shows the alert itself, and takes its own failure. */
-  add(): Promise<void>;
+  /** Adds the product; sets the ids and shows the alert itself, and answers its own failure as an outcome. */
+  add(): Promise<ListToggleOutcome>;
   /** Removes the product: the call answering the ids left. */
   remove(): Promise<{ productIds: number[] }>;
   /** After a removal, whether its call succeeded or not (§4.5: the parent is told). */
@@ -38,9 +40,9 @@ export interface SessionProductList<P> {
   setPage(page: P): void;
   /**
    * A card's toggle (§4.4, §4.5): ignored while a request for the product runs; a removal leaves the
-   * product out of the list even when its call fails, which is ignored silently (§8).
+   * product out of the list even when its call fails (§8). Answers what happened; never rejects.
    */
-  toggle(productId: number, calls: ListToggleCalls): Promise<void>;
+  toggle(productId: number, calls: ListToggleCalls): Promise<ListToggleOutcome>;
   /** Stops listening to the client's and the other tabs' events. */
   destroy(): void;
 }
@@ -124,22 +126,27 @@ export function sessionProductList<
     setPage: (page) => showPage(page, false),
     async toggle(productId, calls) {
       const s = state.getSnapshot();
-      if (s.busy[productId]) return;
+      if (s.busy[productId]) return { kind: 'ignored' };
       const active = s.productIds.includes(productId);
       update((d) => {
         d.busy[productId] = true;
       });
       try {
         if (!active) return await calls.add();
+        let outcome: ListToggleOutcome;
         try {
-          setIds((await calls.remove()).productIds, true);
-        } catch {
+          const { productIds } = await calls.remove();
+          setIds(productIds, true);
+          outcome = { kind: 'removed', productIds: [...productIds] };
+        } catch (error) {
           setIds(
             state.getSnapshot().productIds.filter((id) => id !== productId),
             true,
           );
+          outcome = failureOutcome(error, undefined, listRefusalReason);
         }
         calls.removed?.();
+        return outcome;
       } finally {
         update((d) => {
           delete d.busy[productId];
