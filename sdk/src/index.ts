@@ -42,7 +42,7 @@ export { userApi } from './api/user';
 export { usersApi } from './api/users';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
-export type { BasketItem, CartItem } from './contract/entities/basket';
+export type { BasketLine } from './contract/entities/basket';
 export type {
   BaseUser,
   Basket,

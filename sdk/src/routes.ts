@@ -20,7 +20,7 @@ export { usersRoutes } from './api/users';
 export { type CallRoute, type RouteTable, routeOf } from './contract/call';
 export {
   type BodyEncoding,
-  defineRoute,
+  defineCallRoute,
   fillPath,
   type HttpMethod,
   pathParamNames,

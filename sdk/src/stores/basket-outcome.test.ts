@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBasketStore } from './basket-store';
-import { basketOf, cartLine, deferred, FakeRefusal, fakeApi } from './commerce-fake-api';
+import { basketLine, basketOf, deferred, FakeRefusal, fakeApi } from './commerce-fake-api';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -30,7 +30,7 @@ describe('basket.add() answers what happened', () => {
     api.on('POST /catalog/basket/add', () => basketOf({ 5: 1 }));
     await expect(store.add(5)).resolves.toEqual({
       kind: 'added',
-      line: cartLine(5, 1),
+      line: basketLine(5, 1),
       basket: basketOf({ 5: 1 }),
     });
   });
@@ -124,7 +124,11 @@ describe('basket.setQuantity() answers once its debounced change was answered', 
     const second = store.setQuantity(1, 4);
     await expect(first).resolves.toEqual({ kind: 'superseded' });
     await vi.advanceTimersByTimeAsync(300);
-    await expect(second).resolves.toEqual({ kind: 'set', line: cartLine(1, 4), basket: basketOf({ 1: 4 }) });
+    await expect(second).resolves.toEqual({
+      kind: 'set',
+      line: basketLine(1, 4),
+      basket: basketOf({ 1: 4 }),
+    });
     expect(api.calls).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import type { Basket, CartItem } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../contract/entities/basket';
 import type { Failed, Ignored, Refused } from './store-outcome';
 
 /** The codes the server refuses a basket change with (docs/basket.md "Limits", "Promo codes"). */
@@ -38,7 +38,7 @@ export type BasketRefused = Refused<BasketRefusalReason>;
 /** What `basket.add()` did. */
 export type AddOutcome =
   /** The line as the server answered it, and the whole basket. */
-  | { kind: 'added'; line: CartItem; basket: Basket }
+  | { kind: 'added'; line: BasketLine; basket: Basket }
   /**
    * The product cannot be bought now and the basket holds none of it: the server refused it as
    * unavailable, or answered the basket without it (it sold out meanwhile).
@@ -52,7 +52,7 @@ export type AddOutcome =
 /** What `basket.setQuantity()` did, once its debounced change was answered. */
 export type SetQuantityOutcome =
   /** The line as the server now has it; null when the quantity was 0 and the line is gone. */
-  | { kind: 'set'; line: CartItem | null; basket: Basket }
+  | { kind: 'set'; line: BasketLine | null; basket: Basket }
   /** A newer quantity for the line (or its removal) replaced this one before it was sent. */
   | { kind: 'superseded' }
   | BasketRefused

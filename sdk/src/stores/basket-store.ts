@@ -4,7 +4,7 @@ import { purchaseEvent } from '../analytics/purchase-event';
 import { basketApi } from '../api/basket';
 import { ordersApi } from '../api/orders';
 import { MAX_LINE_QUANTITY } from '../contract/basket-limits';
-import type { Basket, CartItem } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../contract/entities/basket';
 import type { Order } from '../contract/entities/order';
 import { BASKET_QUANTITY_DEBOUNCE_MS } from '../domain/commerce-constants';
 import { withoutEmpty } from '../domain/without-empty';
@@ -137,7 +137,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   let running = 0;
 
   const basket = () => state.getSnapshot().basket;
-  const line = (b: Basket | null, productId: number): CartItem | undefined =>
+  const line = (b: Basket | null, productId: number): BasketLine | undefined =>
     b?.items.find((item) => item.id === productId);
 
   /** What every change carries (§4.7). */
@@ -179,7 +179,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     });
   }
 
-  function track(type: 'add' | 'remove', item: CartItem | undefined, quantity: number): void {
+  function track(type: 'add' | 'remove', item: BasketLine | undefined, quantity: number): void {
     if (!item || quantity <= 0 || !options.analytics) return;
     options.analytics.track({ type, products: [basketLineProduct(item, quantity)] });
   }

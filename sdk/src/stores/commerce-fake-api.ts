@@ -1,6 +1,6 @@
 // A scripted API for the commerce stores' tests: handlers by "METHOD /path", every request recorded
 // with its decoded body, and deferred answers to hold a request open. Not shipped (no entry imports it).
-import type { Basket, CartItem } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../contract/entities/basket';
 import { type Client, createClient } from '../http/create-client';
 import { type CommerceChannel, type CommerceSync, createCommerceSync } from './commerce-sync';
 
@@ -112,8 +112,8 @@ export function deferred<T = unknown>() {
   return { promise, resolve, reject };
 }
 
-/** A cart line with plausible figures. */
-export function cartLine(id: number, quantity: number, price = 1000): CartItem {
+/** A basket line with plausible figures. */
+export function basketLine(id: number, quantity: number, price = 1000): BasketLine {
   return {
     id,
     quantity,
@@ -142,7 +142,7 @@ export function cartLine(id: number, quantity: number, price = 1000): CartItem {
 
 /** A basket of lines (id → quantity), with a version that follows them. */
 export function basketOf(lines: Record<number, number>, extra: Partial<Basket> = {}): Basket {
-  const items = Object.entries(lines).map(([id, q]) => cartLine(Number(id), q));
+  const items = Object.entries(lines).map(([id, q]) => basketLine(Number(id), q));
   const priceTotal = items.reduce((sum, item) => sum + item.priceFinal, 0);
   return {
     items,

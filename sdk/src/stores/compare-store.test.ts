@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompareState } from '../contract/entities/wishlists';
-import { cartLine, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
+import { basketLine, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
 import { createCompareStore } from './compare-store';
 import { compareToggleState } from './list-toggle-state';
 
@@ -19,7 +19,7 @@ function setup(ids: number[] = []) {
   return { api, store, toggle };
 }
 
-const card = (id: number) => ({ ...cartLine(id, 1), shortTitle: '' }) as never;
+const card = (id: number) => ({ ...basketLine(id, 1), shortTitle: '' }) as never;
 const section = (id: number, count: number) => ({ id, title: `Раздел ${id}`, count });
 /** The comparison of section `active` with its products, and all sections. */
 function comparison(

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Basket, CartItem } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../contract/entities/basket';
 import type {
   AddOutcome,
   BasketOptionOutcome,
@@ -33,7 +33,7 @@ describe('store actions answer outcomes', () => {
     >();
     expectTypeOf<Extract<AddOutcome, { kind: 'added' }>>().toEqualTypeOf<{
       kind: 'added';
-      line: CartItem;
+      line: BasketLine;
       basket: Basket;
     }>();
     expectTypeOf<Extract<AddOutcome, { kind: 'refused' }>['reason']>().toEqualTypeOf<BasketRefusalReason>();
@@ -53,7 +53,7 @@ describe('store actions answer outcomes', () => {
     expectTypeOf<SetQuantityOutcome['kind']>().toEqualTypeOf<
       'set' | 'superseded' | 'refused' | 'failed' | 'ignored'
     >();
-    expectTypeOf<Extract<SetQuantityOutcome, { kind: 'set' }>['line']>().toEqualTypeOf<CartItem | null>();
+    expectTypeOf<Extract<SetQuantityOutcome, { kind: 'set' }>['line']>().toEqualTypeOf<BasketLine | null>();
     expectTypeOf<RemoveOutcome['kind']>().toEqualTypeOf<'removed' | 'refused' | 'failed'>();
     expectTypeOf<BasketOptionOutcome['kind']>().toEqualTypeOf<'applied' | 'refused' | 'failed'>();
     expectTypeOf<ListToggleOutcome['kind']>().toEqualTypeOf<

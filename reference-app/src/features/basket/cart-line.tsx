@@ -1,4 +1,4 @@
-import { type CartItem, formatPrice } from '@verstak/sdk';
+import { type BasketLine, formatPrice } from '@verstak/sdk';
 import { Link } from 'wouter';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -13,7 +13,7 @@ export function CartLine({
   onQuantity,
   onRemove,
 }: {
-  item: CartItem;
+  item: BasketLine;
   quantity: number;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
