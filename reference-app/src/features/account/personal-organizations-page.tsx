@@ -3,7 +3,9 @@ import { userApi, usersApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
-import { Field, FormError, useSubmit } from '../../ui/form/form';
+import { bankDetailsFields, organizationFields } from '../../ui/form/account-field-kits';
+import { fieldNames, KitFields } from '../../ui/form/field-kit';
+import { FormError, useSubmit } from '../../ui/form/form';
 import { OrganizationFields } from '../../ui/form/organization-fields';
 import { formatDate } from '../../ui/format-date';
 import { PersonalLayout } from '../../ui/personal-layout';
@@ -169,7 +171,7 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
   return (
     <EntryForm
       label={organization ? 'Изменить организацию' : 'Новая организация'}
-      fields={['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'isDefault']}
+      fields={fieldNames(organizationFields, 'isDefault')}
       saveText="Сохранить организацию"
       onDone={onDone}
       save={async (v) => {
@@ -241,7 +243,7 @@ function BankForm({
   return (
     <EntryForm
       label={bank ? 'Изменить реквизиты' : 'Новые реквизиты'}
-      fields={['bankName', 'bik', 'settlementAccount', 'correspondentAccount', 'isDefault']}
+      fields={fieldNames(bankDetailsFields, 'isDefault')}
       saveText="Сохранить реквизиты"
       onDone={onDone}
       save={async (v) => {
@@ -259,37 +261,7 @@ function BankForm({
     >
       {(errors) => (
         <>
-          <Field
-            label="Банк"
-            name="bankName"
-            defaultValue={bank?.bankName}
-            required
-            error={errors.bankName}
-          />
-          <Field
-            label="БИК"
-            name="bik"
-            inputMode="numeric"
-            defaultValue={bank?.bik}
-            required
-            error={errors.bik}
-          />
-          <Field
-            label="Расчётный счёт"
-            name="settlementAccount"
-            inputMode="numeric"
-            defaultValue={bank?.settlementAccount}
-            required
-            error={errors.settlementAccount}
-          />
-          <Field
-            label="Корреспондентский счёт"
-            name="correspondentAccount"
-            inputMode="numeric"
-            defaultValue={bank?.correspondentAccount}
-            required
-            error={errors.correspondentAccount}
-          />
+          <KitFields kit={bankDetailsFields} values={bank} errors={errors} />
           <div className="field field--check">
             <label>
               <input type="checkbox" name="isDefault" value="Y" defaultChecked={bank?.isDefault ?? false} />
