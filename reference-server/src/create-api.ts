@@ -1,12 +1,6 @@
-import {
-  allEndpoints,
-  type Domain,
-  ownEndpoints,
-  RELEASE_VERSION,
-  RESOURCE_SECURITY_HEADERS,
-} from '@verstak/sdk/contract';
+import { allEndpoints, type Domain, RELEASE_VERSION, RESOURCE_SECURITY_HEADERS } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
-import { personalHandlers } from './account/personal-page-handlers';
+import { accountHandlers } from './account/handlers';
 import { baseHandlers } from './base/handlers';
 import { basketHandlers } from './basket/handlers';
 import { catalogHandlers } from './catalog/handlers';
@@ -16,16 +10,16 @@ import type { AnyHandler, ApiHandlers } from './context/define-handlers';
 import { createRequestContext } from './context/request-context';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
+import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
-import { pagesHandlers } from './home/handlers';
+import { homeHandlers, pagesHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
-import { usersHandlers } from './identity/handlers';
+import { identityHandlers } from './identity/handlers';
 import { registerSandboxAuth } from './identity/sandbox-auth';
 import { type SendLimits, sendLimitsOf } from './identity/send-limits';
-import { userHandlers } from './identity/user-handlers';
 import { imageHandler } from './images/images';
 import { createLogWriter, processLog } from './log/log-writer';
 import { createTransport, type MessageConfig, type MessageTransport } from './messages/messages';
@@ -41,17 +35,19 @@ import { supportHandlers } from './support/handlers';
 const handlers: ApiHandlers = {
   base: baseHandlers,
   cities: citiesHandlers,
+  home: homeHandlers,
   catalog: catalogHandlers,
   pages: pagesHandlers,
-  users: usersHandlers,
-  user: userHandlers,
-  personal: personalHandlers,
+  errors: errorsHandlers,
+  identity: identityHandlers,
+  account: accountHandlers,
   basket: basketHandlers,
   favorites: favoritesHandlers,
   compare: compareHandlers,
   orders: ordersHandlers,
   payments: paymentsHandlers,
   estimates: estimatesHandlers,
+  support: supportHandlers,
 };
 
 /** Options of {@link createApi}. */
@@ -101,9 +97,6 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** The handlers of our own tables (not the spec's): support. */
-const ownHandlers = { support: supportHandlers };
-
 /** The /api/v4 application and the /images pictures, as a Hono app (its `fetch` is a Web handler). */
 export function createApi(options: ApiOptions): Hono {
   const { db } = options;
@@ -142,10 +135,9 @@ export function createApi(options: ApiOptions): Hono {
 
   registerCalls(
     app,
-    // Our own calls (support/) are served the same way, their access checked by the same rules.
-    [...allEndpoints, ...ownEndpoints],
+    allEndpoints,
     (endpoint) => {
-      const table = handlers[endpoint.domain as Domain] ?? ownHandlers[endpoint.domain as 'support'];
+      const table = handlers[endpoint.domain as Domain];
       const handler = (table as unknown as Record<string, AnyHandler> | undefined)?.[endpoint.key];
       if (!handler) throw new Error(`No handler for ${endpoint.id}`);
       return handler;

@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ownTables } from '../src/contract/support';
 import { contractTables } from '../src/contract/tables';
 
 const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +15,10 @@ const check = process.argv.includes('--check');
 
 function source(
   domain: string,
-  table: Record<string, { method: string; path: string; encoding?: string; idempotent?: true; doc: string }>,
+  table: Record<
+    string,
+    { method: string; path: string; encoding?: string; idempotent?: true; own?: true; doc: string }
+  >,
 ): string {
   const calls = `${domain}Calls`;
   // In the order Biome's import sorting keeps, so a formatted file is a regenerated file.
@@ -58,9 +60,10 @@ const shape = (method: string, path: string) =>
 /** docs/spec-calls.tsv with each row's `call` set to the contract call of its method and path, or `-`. */
 function markedSpecCalls(text: string): string {
   const byShape = new Map<string, string>();
+  // Our own rows (`own: true`, the support calls) are never a row of the spec's list.
   for (const [domain, table] of Object.entries(contractTables))
     for (const [key, row] of Object.entries(table))
-      byShape.set(shape(row.method, row.path), `${domain}.${key}`);
+      if (!(row as { own?: true }).own) byShape.set(shape(row.method, row.path), `${domain}.${key}`);
   const lines = text.split('\n');
   const marked = lines.map((line, i) => {
     const cells = line.split('\t');
@@ -87,19 +90,17 @@ function read(file: string): string {
   }
 }
 
-// Our own tables (support) get API modules too, but never a row of the spec's list.
-const outputs: Array<{ file: string; content: string }> = Object.entries({
-  ...contractTables,
-  ...ownTables,
-}).map(([domain, table]) => {
-  const file = resolve(apiDir, `${domain}.ts`);
-  // Formatted as the repository formats, so a regenerated file shows no diff.
-  const content = execFileSync(biome, ['format', `--stdin-file-path=${file}`], {
-    input: source(domain, table),
-    encoding: 'utf8',
-  });
-  return { file, content };
-});
+const outputs: Array<{ file: string; content: string }> = Object.entries(contractTables).map(
+  ([domain, table]) => {
+    const file = resolve(apiDir, `${domain}.ts`);
+    // Formatted as the repository formats, so a regenerated file shows no diff.
+    const content = execFileSync(biome, ['format', `--stdin-file-path=${file}`], {
+      input: source(domain, table),
+      encoding: 'utf8',
+    });
+    return { file, content };
+  },
+);
 const specCallsFile = resolve(sdkDir, '../docs/spec-calls.tsv');
 outputs.push({ file: specCallsFile, content: markedSpecCalls(read(specCallsFile)) });
 

@@ -25,21 +25,22 @@ export {
   type EcommerceProduct,
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
+export { accountApi } from './api/account';
 export { baseApi } from './api/base';
 export { basketApi } from './api/basket';
 export type { DomainApi, DomainMethod } from './api/bind-domain';
 export { catalogApi } from './api/catalog';
 export { citiesApi } from './api/cities';
 export { compareApi } from './api/compare';
+export { errorsApi } from './api/errors';
 export { estimatesApi } from './api/estimates';
 export { favoritesApi } from './api/favorites';
+export { homeApi } from './api/home';
+export { identityApi } from './api/identity';
 export { ordersApi } from './api/orders';
 export { pagesApi } from './api/pages';
 export { paymentsApi } from './api/payments';
-export { personalApi } from './api/personal';
 export { supportApi } from './api/support';
-export { userApi } from './api/user';
-export { usersApi } from './api/users';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
 export type { BasketLine } from './contract/entities/basket';
@@ -106,6 +107,8 @@ export {
   type SuccessBody,
 } from './contract/envelope';
 export type { ErrorBody } from './contract/error-body';
+export type { NotFoundPageData } from './contract/errors';
+export type { MainPageData } from './contract/home';
 export {
   ORDER_LIST_FILTERS,
   ORDER_STATUSES,
@@ -113,13 +116,7 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './contract/order-limits';
-export type {
-  CatalogPageData,
-  MainPageData,
-  NotFoundPageData,
-  ProductPageData,
-  SectionPageData,
-} from './contract/pages';
+export type { CatalogPageData, ProductPageData, SectionPageData } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';

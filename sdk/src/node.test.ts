@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usersRoutes } from './api/users';
+import { accountRoutes } from './api/account';
+import { identityRoutes } from './api/identity';
 import { createClient } from './http/create-client';
 import { fileSession, fileTokenStore, readRefreshCookie, refreshCookieFetch } from './node';
 
@@ -209,13 +210,13 @@ describe('refreshCookieFetch', () => {
       tokenStore: session.tokenStore,
       fetch: refreshCookieFetch(session.refreshCredential, api.fetch as typeof fetch),
     });
-    const { accessToken } = await client.call(usersRoutes.login, { login: 'a@b.ru', password: 'x' });
+    const { accessToken } = await client.call(identityRoutes.login, { login: 'a@b.ru', password: 'x' });
     session.tokenStore.set(accessToken);
     expect(session.refreshCredential.get()).toBe('r-1');
 
     for (const round of [2, 3]) {
       api.expire();
-      await expect(client.call(usersRoutes.personal, {})).resolves.toEqual({ name: 'Иван' });
+      await expect(client.call(accountRoutes.personalData, {})).resolves.toEqual({ name: 'Иван' });
       expect(session.refreshCredential.get()).toBe(`r-${round}`);
       expect(session.tokenStore.get()).toBe(`access-${round}`);
     }
@@ -284,7 +285,7 @@ describe('refreshCookieFetch', () => {
         fetch: refreshCookieFetch(session.refreshCredential, api as typeof fetch),
       });
     });
-    const answers = await Promise.all(clients.map((c) => c.call(usersRoutes.personal, {})));
+    const answers = await Promise.all(clients.map((c) => c.call(accountRoutes.personalData, {})));
     expect(answers).toEqual([{ name: 'Иван' }, { name: 'Иван' }]);
     // The second refresh, if any, presented the credential the first one left.
     expect(new Set(seen).size).toBe(seen.length);

@@ -1,4 +1,4 @@
-import { ApiError, type Client, createClient, usersApi } from '@verstak/sdk';
+import { ApiError, accountApi, type Client, createClient, identityApi } from '@verstak/sdk';
 import { refreshCookieFetch } from '@verstak/sdk/node';
 import { apiBase, cliClient, cliSession, type GlobalOptions, loginClient, timeoutOf } from '../client';
 import { CliError, type Io } from '../io';
@@ -21,7 +21,7 @@ const TYPE_TITLES: Record<string, string> = { person: 'private person', legal: '
 
 /** The account of the session, read from GET /users/personal. */
 async function identityOf(client: Client): Promise<Identity> {
-  const { user } = await usersApi(client).personal({});
+  const { user } = await accountApi(client).personalData({});
   return {
     id: user.id,
     name: user.name,
@@ -93,10 +93,10 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
   const input = io.input;
   const plan = planLogin(flags, input?.interactive ?? false);
   const { client, refreshCookie } = loginClient(options, io);
-  const users = usersApi(client);
+  const calls = identityApi(client);
 
   if (plan.kind === 'send-code' || plan.kind === 'sms') {
-    const sent = await refusedAsSaid(() => users.authentication({ phone: plan.phone }));
+    const sent = await refusedAsSaid(() => calls.authentication({ phone: plan.phone }));
     const line = `Code sent to ${sent.sentTo}: valid for ${Math.round(sent.expiresIn / 60)} min`;
     if (plan.kind === 'send-code') {
       io.out(
@@ -117,7 +117,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
         ? passwordFromStdin(await input.readAll())
         : await input.ask('Password: ', { secret: true });
     if (password === '') throw new CliError('No password given');
-    session = await refusedAsSaid(() => users.login({ login: plan.login, password }));
+    session = await refusedAsSaid(() => calls.login({ login: plan.login, password }));
   } else {
     let code = plan.kind === 'code' ? plan.code : '';
     if (plan.kind === 'sms') {
@@ -125,7 +125,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
       code = (await input.ask('Code from the SMS: ')).trim();
       if (!CODE_PATTERN.test(code)) throw new CliError('The code is the 4 to 6 digits the SMS gave');
     }
-    session = await refusedAsSaid(() => users.login({ login: plan.phone, code }));
+    session = await refusedAsSaid(() => calls.login({ login: plan.phone, code }));
   }
 
   const file = cliSession(options, io);
@@ -160,7 +160,7 @@ async function endSessionOnServer(credential: string | null, options: GlobalOpti
     refreshSession: async () => {},
   });
   try {
-    await usersApi(client).logout({});
+    await identityApi(client).logout({});
   } catch {
     // The old session ends on its own when its credential expires.
   }
@@ -190,7 +190,7 @@ export async function logout(options: GlobalOptions, io: Io): Promise<void> {
     return;
   }
   try {
-    await usersApi(await cliClient(options, io)).logout({});
+    await identityApi(await cliClient(options, io)).logout({});
   } catch (error) {
     if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) throw error;
   }

@@ -1,14 +1,15 @@
 import {
   ApiError,
+  accountApi,
   basketApi,
   type Client,
   catalogApi,
   createClient,
+  identityApi,
   memoryTokenStore,
   ordersApi,
   pagesApi,
   paymentsApi,
-  usersApi,
 } from '@verstak/sdk';
 import type { Order, Payment, ProductCard } from '@verstak/sdk/contract';
 import { refreshCookieFetch } from '@verstak/sdk/node';
@@ -232,12 +233,12 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     case 'bonuses':
       return basket.setBonuses({ applyBonuses: step.apply });
     case 'login': {
-      const session = await usersApi(client).login({ login: step.login, password: step.password });
+      const session = await identityApi(client).login({ login: step.login, password: step.password });
       client.tokenStore.set(session.accessToken, session.expiresAt);
-      return (await usersApi(client).personal({})).user;
+      return (await accountApi(client).personalData({})).user;
     }
     case 'logout':
-      await usersApi(client).logout({});
+      await identityApi(client).logout({});
       client.tokenStore.set(null);
       return {};
     case 'checkout': {

@@ -1,6 +1,6 @@
-import { personalCalls } from '@verstak/sdk/contract';
+import type { accountCalls } from '@verstak/sdk/contract';
 import { PER_PAGE } from '../catalog/product-queries';
-import { defineHandlers } from '../context/define-handlers';
+import type { Handlers } from '../context/define-handlers';
 import { listBankDetails } from './bank-details';
 import { pagination, personalLayout } from './personal-layout';
 import {
@@ -31,8 +31,8 @@ const B2B_CONTACT = {
 };
 
 /** The personal area's page data (§7.3). */
-export const personalHandlers = defineHandlers(personalCalls, {
-  async profile(_input, ctx) {
+export const personalPageHandlers = {
+  async profilePage(_input, ctx) {
     const userId = sessionUserId(ctx);
     const user = await profileOf(ctx.db, userId, ctx.clock.now());
     const [counters, card, bonusMovements, b2bCategories, personalManagers, bankDetails] = await Promise.all([
@@ -56,7 +56,7 @@ export const personalHandlers = defineHandlers(personalCalls, {
     };
   },
 
-  async settings(_input, ctx) {
+  async settingsPage(_input, ctx) {
     const userId = sessionUserId(ctx);
     const user = await profileOf(ctx.db, userId, ctx.clock.now());
     const [counters, subscriptions, cities] = await Promise.all([
@@ -72,7 +72,7 @@ export const personalHandlers = defineHandlers(personalCalls, {
     };
   },
 
-  async organizations(_input, ctx) {
+  async organizationsPage(_input, ctx) {
     const userId = sessionUserId(ctx);
     const user = await profileOf(ctx.db, userId, ctx.clock.now());
     const [counters, bankDetails] = await Promise.all([
@@ -86,7 +86,7 @@ export const personalHandlers = defineHandlers(personalCalls, {
     };
   },
 
-  async repairs({ page = 1 }, ctx) {
+  async repairsPage({ page = 1 }, ctx) {
     const userId = sessionUserId(ctx);
     const [counters, { items, total }] = await Promise.all([
       countersOf(ctx.db, userId),
@@ -99,7 +99,7 @@ export const personalHandlers = defineHandlers(personalCalls, {
     };
   },
 
-  async reviews({ page = 1 }, ctx) {
+  async reviewsPage({ page = 1 }, ctx) {
     const userId = sessionUserId(ctx);
     const [counters, { items, total }] = await Promise.all([
       countersOf(ctx.db, userId),
@@ -112,7 +112,7 @@ export const personalHandlers = defineHandlers(personalCalls, {
     };
   },
 
-  async history({ page = 1 }, ctx) {
+  async historyPage({ page = 1 }, ctx) {
     const userId = sessionUserId(ctx);
     const [counters, { items, total }] = await Promise.all([
       countersOf(ctx.db, userId),
@@ -124,4 +124,4 @@ export const personalHandlers = defineHandlers(personalCalls, {
       pagination: pagination(page, PER_PAGE, total),
     };
   },
-});
+} satisfies Partial<Handlers<typeof accountCalls>>;

@@ -1,4 +1,4 @@
-import type { userCalls } from '@verstak/sdk/contract';
+import type { accountCalls } from '@verstak/sdk/contract';
 import type { Handlers } from '../context/define-handlers';
 import { addBankDetails, changeBankDetails, listBankDetails, removeBankDetails } from './bank-details';
 import {
@@ -15,7 +15,7 @@ import { sessionUserId } from './session-user';
 
 /** The account calls of the `/user/` family: profile, bank details, organizations, EDO, contract (§7.4). */
 export const userAccountHandlers = {
-  async change(input, ctx) {
+  async updateProfile(input, ctx) {
     const userId = sessionUserId(ctx);
     await changeProfile(ctx, userId, input);
     return personalDataOf(ctx.db, userId, ctx.clock.now());
@@ -32,16 +32,16 @@ export const userAccountHandlers = {
   async removeBankDetails({ id }, ctx) {
     return { removed: await removeBankDetails(ctx.db, sessionUserId(ctx), id) };
   },
-  async addOrganization(input, ctx) {
+  async createOrganization(input, ctx) {
     return { organization: await addOrganization(ctx.db, sessionUserId(ctx), input) };
   },
   async organizations({ query }, ctx) {
     return { items: await listOrganizations(ctx.db, sessionUserId(ctx), query) };
   },
-  async changeOrganization({ id, ...fields }, ctx) {
+  async updateOrganization({ id, ...fields }, ctx) {
     return { organization: await changeOrganization(ctx.db, sessionUserId(ctx), id, fields) };
   },
-  async removeOrganization({ id }, ctx) {
+  async deleteOrganization({ id }, ctx) {
     return { removed: await removeOrganization(ctx.db, sessionUserId(ctx), id) };
   },
   async changeEdo({ id, ...fields }, ctx) {
@@ -50,4 +50,4 @@ export const userAccountHandlers = {
   async changeContract({ id, status }, ctx) {
     return { organization: await changeContract(ctx.db, sessionUserId(ctx), id, status) };
   },
-} satisfies Partial<Handlers<typeof userCalls>>;
+} satisfies Partial<Handlers<typeof accountCalls>>;

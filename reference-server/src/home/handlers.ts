@@ -1,4 +1,11 @@
-import { buildFilterPath, formatPrice, type MainPageData, pagesCalls, plural } from '@verstak/sdk/contract';
+import {
+  buildFilterPath,
+  formatPrice,
+  homeCalls,
+  type MainPageData,
+  pagesCalls,
+  plural,
+} from '@verstak/sdk/contract';
 import { recordView } from '../account/viewed-products';
 import { cardRowsByIds, toCards } from '../catalog/product-cards';
 import { availableProductRows, PER_PAGE, productRowByCode, stockInCity } from '../catalog/product-queries';
@@ -6,13 +13,7 @@ import { SORTS } from '../catalog/product-sorts';
 import { formatPropertyValue, propertiesOf } from '../catalog/properties';
 import { scanSection } from '../catalog/scan-section';
 import { parseApplied, sectionDefinition } from '../catalog/section-filter';
-import {
-  catalogBreadcrumbs,
-  productCounts,
-  sectionPicture,
-  sectionRowsOf,
-  toSectionCard,
-} from '../catalog/sections';
+import { catalogBreadcrumbs, productCounts, sectionRowsOf, toSectionCard } from '../catalog/sections';
 import type { CityRow } from '../cities/city-rows';
 import { defineHandlers } from '../context/define-handlers';
 import type { Db } from '../db/database';
@@ -21,16 +22,7 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { brandPictureUrl, productPictureUrl, slidePictureUrl } from '../images/picture-urls';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import { slideRows, topBrandRows } from './home-queries';
-
-/** Popular categories: the second-level sections with the most products. */
-async function popularCategories(db: Db, limit: number) {
-  const [all, counts] = await Promise.all([sectionRowsOf(db), productCounts(db)]);
-  return all
-    .filter((s) => s.depth === 2)
-    .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id)
-    .slice(0, limit)
-    .map((s) => ({ url: s.url, title: s.title, picture: sectionPicture(s) }));
-}
+import { popularCategories } from './popular-categories';
 
 /**
  * The section at `path` with the whole tree, its filter definition and the applied values of
@@ -88,12 +80,15 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
   };
 });
 
-/** The page data calls of the catalogue (§7.2). */
-export const pagesHandlers = defineHandlers(pagesCalls, {
+/** The home page (§7.2, §2.1). */
+export const homeHandlers = defineHandlers(homeCalls, {
   async main(_input, ctx) {
     return mainPageOf(ctx.db, ctx.city);
   },
+});
 
+/** The page data calls of the catalogue (§7.2). */
+export const pagesHandlers = defineHandlers(pagesCalls, {
   async catalog(_input, ctx) {
     const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
     return {
@@ -199,18 +194,6 @@ export const pagesHandlers = defineHandlers(pagesCalls, {
         })),
         stockTotal: stock.reduce((n, s) => n + s.quantity, 0),
       },
-    };
-  },
-
-  async notFound(_input, ctx) {
-    return {
-      meta: pageMeta({
-        title: 'Такой страница не существует',
-        description: 'Страница не найдена',
-        canonical: '',
-        robots: 'noindex, nofollow',
-      }),
-      popularCategories: await popularCategories(ctx.db, 12),
     };
   },
 });

@@ -13,10 +13,13 @@ export interface AccountRow {
 
 const COLUMNS = 'id, type, phone, email, password_hash, groups, f_user_id';
 
-/** The account of a login as the contract's fields normalize it: an e-mail (has @) or a formatted phone. */
+/**
+ * The account of a login as the contract's fields normalize it: an e-mail (has @) or a formatted phone.
+ * A phone is a login only once a code proved it (a legal entity's contact phone is not: migration 013).
+ */
 export async function findAccount(db: Db, login: string): Promise<AccountRow | null> {
-  const column = login.includes('@') ? 'email' : 'phone';
-  const [row] = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users WHERE ${column} = $1`, [login]);
+  const where = login.includes('@') ? 'email = $1' : 'phone = $1 AND phone_proven';
+  const [row] = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users WHERE ${where}`, [login]);
   return row ?? null;
 }
 

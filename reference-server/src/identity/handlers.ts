@@ -1,7 +1,7 @@
-import { usersCalls } from '@verstak/sdk/contract';
-import { accountHandlers } from '../account/account-handlers';
+import { identityCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { sessionHandlers } from './session-handlers';
+import { userSessionHandlers } from './user-session-handlers';
 
-/** The `/users/` family (§7.4): its session calls and its account calls. */
-export const usersHandlers = defineHandlers(usersCalls, { ...sessionHandlers, ...accountHandlers });
+/** Who the shopper is: login, registration, the session's tokens, the password (§7.4, §4.1). */
+export const identityHandlers = defineHandlers(identityCalls, { ...sessionHandlers, ...userSessionHandlers });

@@ -57,14 +57,14 @@ export function registrationErrors(input: RegistrationInput): Record<string, str
 /**
  * Registers an account from the contract's registration fields and logs it in. Only what a code
  * proved becomes a login: a person's e-mail given beside the phone waits for the code sent to it
- * (account/email-change.ts), and a legal entity's phone that another account has is left off.
+ * (account/email-change.ts), and a legal entity's phone is its contact, not a login, until proved.
  */
 export async function register(ctx: RequestContext, input: RegistrationInput): Promise<SessionOutput> {
   const legal = input.type === 'legal';
   const errors = registrationErrors(input);
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'validation', errors);
   const byPhone = !legal && Boolean(input.phone);
-  let phone = input.phone || null;
+  const phone = input.phone || null;
   const email = input.email || null;
   if (byPhone && phone) {
     // A registered phone got its login code from `authentication`: only its owner knows a right one,
@@ -80,19 +80,20 @@ export async function register(ctx: RequestContext, input: RegistrationInput): P
   } else if (email) {
     await checkCodeOf(ctx, { target: email, purpose: 'email-verify', code: input.code, consume: true });
   }
-  if (legal && phone && (await findAccount(ctx.db, phone))) phone = null;
 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let account: AccountRow;
   try {
     account = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.query<AccountRow>(
-        `INSERT INTO users (type, phone, email, password_hash, first_name, last_name, b2b_category, groups, f_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `INSERT INTO users (type, phone, phone_proven, email, password_hash, first_name, last_name, b2b_category, groups, f_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          RETURNING id, type, phone, email, password_hash, groups, f_user_id`,
         [
           legal ? 'legal' : 'person',
           phone,
+          // Only a phone its SMS code proved is a login; a legal entity's is its contact (accounts.ts).
+          byPhone,
           byPhone ? null : email,
           passwordHash,
           input.firstName,

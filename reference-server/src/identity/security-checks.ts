@@ -509,6 +509,59 @@ export function securityChecks(name: string, open: () => Promise<SecurityStore>)
         expect((await owner.post('/users/login', { login: phone, code })).status).toBe(200);
       });
 
+      it("a legal entity's contact phone, never proved by a code, is no login: its owner registers and logs in as themselves", async () => {
+        const email = 'zakupki@pristroy.example';
+        const victim = '+79007779003';
+        const b = browser('198.18.0.40');
+        expect((await b.post('/user/guest/registration/verify-email', { email })).status).toBe(200);
+        const code = await lastCode(api, email);
+        const legal = await b.post('/user/guest/registration/', {
+          type: 'legal',
+          firstName: 'Пётр',
+          email,
+          phone: victim,
+          code,
+          password: 'Pristroy2026',
+          organizationName: 'ООО «Пристрой»',
+          inn: '7707083893',
+          kpp: '773601001',
+          ogrn: '1027700132195',
+          legalAddress: 'Москва, ул. Вавилова, 19',
+          agreement: 'Y',
+        });
+        expect(legal.status).toBe(200);
+        // The contact phone stays the organization's contact…
+        expect((await b.call('GET', '/users/personal')).body.data?.user).toMatchObject({
+          phone: stored(victim),
+        });
+        // …but opens nothing: no password login by it, and its SMS is a registration code.
+        const intruder = browser('198.18.0.41');
+        const byPassword = await intruder.post('/users/login', { login: victim, password: 'Pristroy2026' });
+        expect([byPassword.status, byPassword.body.errors]).toEqual([
+          400,
+          { password: 'Неверный телефон, e-mail или пароль' },
+        ]);
+        const owner = browser('198.18.0.42');
+        expect((await owner.post('/users/authentication', { phone: victim })).status).toBe(200);
+        expect((await lastMessage(victim))?.text).toMatch(/^Код для регистрации на Верстаке: \d{6}\./);
+        const mine = await owner.post('/users/registration', {
+          firstName: 'Вера',
+          phone: victim,
+          code: await lastCode(api, victim),
+          agreement: 'Y',
+        });
+        expect(mine.status).toBe(200);
+        expect(claimsOf(tokenOf(mine))).toMatchObject({ groups: [] });
+        const accounts = await store.db.query<{ type: string; email: string | null }>(
+          'SELECT type, email FROM users WHERE phone = $1 ORDER BY id',
+          [stored(victim)],
+        );
+        expect(accounts).toEqual([
+          { type: 'legal', email },
+          { type: 'person', email: null },
+        ]);
+      });
+
       it('answers verify-email the same for a registered and a free address; the owner is told how to log in, and no code passes', async () => {
         const taken = SEEDED_LOGINS.b2b.email;
         const free = 'free-address@example.ru';

@@ -1,4 +1,4 @@
-import type { usersCalls } from '@verstak/sdk/contract';
+import type { identityCalls } from '@verstak/sdk/contract';
 import type { Handlers } from '../context/define-handlers';
 import { requestPhoneCode } from './code-requests';
 import { logIn } from './login';
@@ -28,4 +28,4 @@ export const sessionHandlers = {
   },
   restorePassword: (input, ctx) => requestRecoveryCode(ctx, input.login),
   sendPasswordFromSms: (input, ctx) => recoverByPhone(ctx, input),
-} satisfies Partial<Handlers<typeof usersCalls>>;
+} satisfies Partial<Handlers<typeof identityCalls>>;

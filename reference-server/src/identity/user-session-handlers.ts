@@ -1,4 +1,4 @@
-import type { userCalls } from '@verstak/sdk/contract';
+import type { identityCalls } from '@verstak/sdk/contract';
 import type { Handlers } from '../context/define-handlers';
 import { changePassword } from './change-password';
 import { requestEmailCode, verifyEmailCode } from './code-requests';
@@ -11,9 +11,9 @@ export const userSessionHandlers = {
   changePassword: (input, ctx) => changePassword(ctx, input),
   verifyEmail: (input, ctx) => requestEmailCode(ctx, input.email),
   verifyEmailCode: (input, ctx) => verifyEmailCode(ctx, input.email, input.code),
-  register: (input, ctx) => register(ctx, input),
+  emailRegistration: (input, ctx) => register(ctx, input),
   forgotPassword: (input, ctx) => requestRecoveryCode(ctx, input.email),
   forgotPasswordVerify: (input, ctx) => issueResetToken(ctx, input.email, input.code),
   resetPassword: (input, ctx) => resetPassword(ctx, input),
-  login: (input, ctx) => logIn(ctx, input),
-} satisfies Partial<Handlers<typeof userCalls>>;
+  emailLogin: (input, ctx) => logIn(ctx, input),
+} satisfies Partial<Handlers<typeof identityCalls>>;

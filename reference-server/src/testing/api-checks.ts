@@ -5,8 +5,10 @@ import {
   catalogApi,
   citiesApi,
   createClient,
+  errorsApi,
   type FilterItem,
   type FilterValue,
+  homeApi,
   pagesApi,
   RELEASE_VERSION,
 } from '@verstak/sdk';
@@ -295,10 +297,10 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       expect(product.product.title).toBe(products[0]?.title);
       expect(product.breadcrumbs.map((b) => b.title).slice(0, 2)).toEqual(['Главная', 'Каталог']);
       expect(product.breadcrumbs.at(-1)?.title).toBe(product.product.title);
-      const main = await pagesApi(client).main();
+      const main = await homeApi(client).main();
       expect(main.hits.length).toBeGreaterThan(0);
       expect((await pagesApi(client).catalog()).sections.length).toBeGreaterThanOrEqual(8);
-      expect((await pagesApi(client).notFound()).popularCategories.length).toBeGreaterThanOrEqual(8);
+      expect((await errorsApi(client).notFound()).popularCategories.length).toBeGreaterThanOrEqual(8);
     });
 
     it('finds products by Russian stems', async () => {

@@ -28,6 +28,11 @@ export interface CallDef<
    * repeated key with the first answer instead of acting twice.
    */
   readonly idempotent?: true;
+  /**
+   * The call is ours, not the spec's (the support calls): served, generated and typed like every
+   * other row, but left out of the spec's list of calls (docs/spec-calls.tsv) and its coverage.
+   */
+  readonly own?: true;
   /** One line: what the call does and the spec section, e.g. `Products by ids or by section (§7.5).` */
   readonly doc: string;
   /** Input schema: accepts typed values from the SDK and strings from a query or a form. */

@@ -1,6 +1,5 @@
 import type { CallDef, CallInput, CallOutput, CallTable } from './call';
 import type { Route } from './route';
-import { ownTables } from './support';
 import { contractTables, type Domain } from './tables';
 
 /**
@@ -14,6 +13,8 @@ export interface Endpoint<C extends CallDef = CallDef> extends Route<CallInput<C
   readonly output: C['output'];
   readonly access: NonNullable<CallDef['access']>;
   readonly doc: string;
+  /** Ours, not the spec's (`CallDef.own`): left out of the spec's list of calls. */
+  readonly own: boolean;
 }
 
 /** A table's rows as endpoints. */
@@ -28,17 +29,13 @@ export function endpointsOf<T extends CallTable>(domain: string, table: T): Endp
     ...(row.idempotent ? { idempotent: true } : {}),
     access: row.access ?? 'public',
     doc: row.doc,
+    own: row.own === true,
     input: row.input,
     output: row.output,
   }));
 }
 
-/** Every call of the contract, domain by domain. */
+/** Every call of the contract, domain by domain, ours (`own`) included. */
 export const allEndpoints: readonly Endpoint[] = (Object.keys(contractTables) as Domain[]).flatMap((domain) =>
   endpointsOf(domain, contractTables[domain]),
-);
-
-/** Every call of our own tables (support), served like the contract's but not the spec's. */
-export const ownEndpoints: readonly Endpoint[] = Object.entries(ownTables).flatMap(([domain, table]) =>
-  endpointsOf(domain, table),
 );

@@ -29,6 +29,7 @@ export {
   isValidSettlementAccount,
 } from '../domain/requisites';
 export { warrantyTitle } from '../domain/warranty-title';
+export { accountCalls, organizationInput, personalDataSchema, profileChangeInput } from './account';
 export {
   accountField,
   bikField,
@@ -66,7 +67,7 @@ export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
 export { describeIssue, issueCode } from './describe-issue';
-export { allEndpoints, type Endpoint, endpointsOf, ownEndpoints } from './endpoint';
+export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
 export {
   type BaseUser,
@@ -137,8 +138,17 @@ export {
   type SuccessBody,
 } from './envelope';
 export { type ErrorBody, errorBodySchema } from './error-body';
+export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
+export { homeCalls, type MainPageData } from './home';
+export {
+  codeSentOutput,
+  identityCalls,
+  loginInput,
+  registrationInput,
+  sessionOutput,
+} from './identity';
 export {
   dateField,
   deliveryTimeField,
@@ -148,14 +158,7 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './orders';
-export {
-  type CatalogPageData,
-  type MainPageData,
-  type NotFoundPageData,
-  type ProductPageData,
-  pagesCalls,
-  type SectionPageData,
-} from './pages';
+export { type CatalogPageData, type ProductPageData, pagesCalls, type SectionPageData } from './pages';
 export {
   boundedText,
   idListParam,
@@ -166,7 +169,6 @@ export {
   textParam,
 } from './params';
 export { paymentsCalls } from './payments';
-export { personalCalls } from './personal';
 export {
   type BodyEncoding,
   type ContractCheck,
@@ -185,7 +187,6 @@ export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,
   orderEventSchema,
-  ownTables,
   SUPPORT_STATUS_FILTERS,
   type SupportCustomer,
   type SupportOrderRow,
@@ -194,15 +195,4 @@ export {
   supportOrderRowSchema,
 } from './support';
 export { contractTables, type Domain } from './tables';
-export { userCalls } from './user';
-export {
-  codeSentOutput,
-  loginInput,
-  organizationInput,
-  personalDataSchema,
-  profileChangeInput,
-  registrationInput,
-  sessionOutput,
-  usersCalls,
-} from './users';
 export { validateWithContract } from './validate-with-contract';

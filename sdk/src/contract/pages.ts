@@ -3,12 +3,10 @@ import { SECTION_PATH_PATTERN } from '../domain/catalog-path';
 import { type CallOutput, defineCalls } from './call';
 import { breadcrumbSchema } from './entities/breadcrumb';
 import { filterItemSchema, filterValueSchema } from './entities/filter';
-import { brandLinkSchema } from './entities/menu';
 import { paginationSchema } from './entities/pagination';
 import { productCardSchema, productDetailSchema } from './entities/product';
-import { popularCategorySchema, sectionCardSchema } from './entities/section';
+import { sectionCardSchema } from './entities/section';
 import { pageMetaSchema } from './entities/seo';
-import { slideSchema } from './entities/slide';
 import { sortSchema } from './entities/sort';
 import { boundedText, intParam, slugParam } from './params';
 
@@ -30,20 +28,6 @@ const sectionFilterSchema = z.object({
 
 /** The page data calls of the catalogue (§7.2). */
 export const pagesCalls = defineCalls({
-  main: {
-    method: 'GET',
-    path: '/pages/main',
-    doc: 'The home page: slides, popular categories, hits, novelties and brands (§7.2, §2.1).',
-    input: z.object({}),
-    output: z.object({
-      meta: pageMetaSchema,
-      slides: z.array(slideSchema),
-      popularCategories: z.array(popularCategorySchema),
-      hits: z.array(productCardSchema),
-      novelties: z.array(productCardSchema),
-      brands: z.array(brandLinkSchema),
-    }),
-  },
   catalog: {
     method: 'GET',
     path: '/pages/catalog',
@@ -106,22 +90,11 @@ export const pagesCalls = defineCalls({
       product: productDetailSchema,
     }),
   },
-  notFound: {
-    method: 'GET',
-    path: '/pages/404',
-    doc: 'The not-found page: its popular categories (§7.2, §2.8).',
-    input: z.object({}),
-    output: z.object({ meta: pageMetaSchema, popularCategories: z.array(popularCategorySchema) }),
-  },
 });
 
-/** The home page's data. */
-export type MainPageData = CallOutput<typeof pagesCalls.main>;
 /** The catalogue root's data. */
 export type CatalogPageData = CallOutput<typeof pagesCalls.catalog>;
 /** The section page's data. */
 export type SectionPageData = CallOutput<typeof pagesCalls.section>;
 /** The product page's data. */
 export type ProductPageData = CallOutput<typeof pagesCalls.product>;
-/** The not-found page's data. */
-export type NotFoundPageData = CallOutput<typeof pagesCalls.notFound>;

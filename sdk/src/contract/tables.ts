@@ -1,16 +1,18 @@
+import { accountCalls } from './account';
 import { baseCalls } from './base';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { citiesCalls } from './cities';
 import { compareCalls } from './compare';
+import { errorsCalls } from './errors';
 import { estimatesCalls } from './estimates';
 import { favoritesCalls } from './favorites';
+import { homeCalls } from './home';
+import { identityCalls } from './identity';
 import { ordersCalls } from './orders';
 import { pagesCalls } from './pages';
 import { paymentsCalls } from './payments';
-import { personalCalls } from './personal';
-import { userCalls } from './user';
-import { usersCalls } from './users';
+import { supportCalls } from './support';
 
 /**
  * Every domain's table, keyed by domain. The SDK's domain modules are generated from it
@@ -20,17 +22,19 @@ import { usersCalls } from './users';
 export const contractTables = {
   base: baseCalls,
   cities: citiesCalls,
+  home: homeCalls,
   catalog: catalogCalls,
   pages: pagesCalls,
-  users: usersCalls,
-  user: userCalls,
-  personal: personalCalls,
+  errors: errorsCalls,
+  identity: identityCalls,
+  account: accountCalls,
   basket: basketCalls,
   favorites: favoritesCalls,
   compare: compareCalls,
   orders: ordersCalls,
   payments: paymentsCalls,
   estimates: estimatesCalls,
+  support: supportCalls,
 } as const;
 
 /** The contract's domains. */

@@ -9,7 +9,7 @@ import { pageParams } from './page-params';
  * transport sends. `onRequest` may add headers (a trace id, say); the rest is for reading.
  */
 export interface ClientRequest {
-  /** The route's id, `domain.call` (e.g. `catalog.products`, `users.refresh`). */
+  /** The route's id, `domain.call` (e.g. `catalog.products`, `identity.refresh`). */
   readonly routeId: string;
   /** The HTTP method. */
   readonly method: Route['method'];

@@ -5,7 +5,7 @@ import type { ClientResponse } from './send-request';
 
 /** What `onRequest` gets: the route and the request about to be sent. */
 export interface RequestHookContext {
-  /** The route being called (`users.refresh` for the session refresh). */
+  /** The route being called (`identity.refresh` for the session refresh). */
   readonly route: Route;
   /** The built request; `onRequest` may add to its headers. */
   readonly request: ClientRequest;

@@ -219,8 +219,8 @@ describe('lifecycle hooks', () => {
     expect(log).toEqual([
       '→ catalog.products GET /catalog/products Bearer stale',
       '← catalog.products 401',
-      '→ users.refresh POST /users/refresh Bearer stale',
-      '← users.refresh 200',
+      '→ identity.refresh POST /users/refresh Bearer stale',
+      '← identity.refresh 200',
       '→ catalog.products GET /catalog/products Bearer fresh',
       '← catalog.products 200',
     ]);

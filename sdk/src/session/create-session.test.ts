@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { usersApi } from '../api/users';
+import { accountApi } from '../api/account';
 import { createClient } from '../http/create-client';
 import { createUserStore } from '../stores/user-store';
 import { cookieTokenStore } from './cookie-token-store';
@@ -310,7 +310,7 @@ describe('the session (§4.1)', () => {
     await a.session.login({ login: 'anna@example.ru', password: 'верный-пароль' });
     w.server.valid.clear();
     w.server.browser.refresh = 'unknown';
-    await expect(usersApi(a.client).personal()).rejects.toMatchObject({ status: 401 });
+    await expect(accountApi(a.client).personalData()).rejects.toMatchObject({ status: 401 });
     // The refusal of /users/refresh is not itself answered with another refresh.
     expect(w.server.seen.refreshes).toBe(1);
     expect(a.session.getSnapshot()).toMatchObject({ status: 'guest', token: null });
@@ -340,7 +340,10 @@ describe('sessions across tabs', () => {
     const b = w.tab();
     await a.session.login({ login: 'anna@example.ru', password: 'верный-пароль' });
     w.server.valid.clear(); // every access token has expired on the server
-    const [fromA, fromB] = await Promise.all([usersApi(a.client).personal(), usersApi(b.client).personal()]);
+    const [fromA, fromB] = await Promise.all([
+      accountApi(a.client).personalData(),
+      accountApi(b.client).personalData(),
+    ]);
     expect(fromA.user.firstName).toBe('Анна');
     expect(fromB.user.firstName).toBe('Анна');
     expect(w.server.seen.refreshes).toBe(1);
@@ -353,8 +356,8 @@ describe('sessions across tabs', () => {
     const a = w.tab();
     await a.session.login({ login: 'anna@example.ru', password: 'верный-пароль' });
     w.server.valid.clear();
-    const api = usersApi(a.client);
-    await Promise.all([api.personal(), api.personal(), a.session.refresh()]);
+    const api = accountApi(a.client);
+    await Promise.all([api.personalData(), api.personalData(), a.session.refresh()]);
     expect(w.server.seen.refreshes).toBe(1);
   });
 

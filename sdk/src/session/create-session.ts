@@ -1,6 +1,5 @@
 import type { Emitter } from 'mitt';
-import { userApi } from '../api/user';
-import { usersApi } from '../api/users';
+import { identityApi } from '../api/identity';
 import { withoutEmpty } from '../domain/without-empty';
 import type { ClientEvents, SessionChange } from '../events';
 import { ApiError } from '../http/api-error';
@@ -17,8 +16,7 @@ import {
 } from './session-sync';
 import type { TokenStore } from './token-store';
 
-type Users = ReturnType<typeof usersApi>;
-type User = ReturnType<typeof userApi>;
+type Identity = ReturnType<typeof identityApi>;
 /** A call's input. */
 // biome-ignore lint/suspicious/noExplicitAny: any method of a domain API
 type In<M extends (...args: any[]) => unknown> = NonNullable<Parameters<M>[0]>;
@@ -27,13 +25,13 @@ type In<M extends (...args: any[]) => unknown> = NonNullable<Parameters<M>[0]>;
 type Without<M extends (...args: any[]) => unknown> = Omit<In<M>, 'fingerprint'>;
 
 /** Logging in by phone or e-mail with a password, or by phone with the SMS code (`/users/login`). */
-export type LoginInput = Without<Users['login']>;
+export type LoginInput = Without<Identity['login']>;
 /** The registration fields (`/users/registration` and `/user/guest/registration/`). */
-export type RegistrationInput = Without<Users['registration']>;
+export type RegistrationInput = Without<Identity['registration']>;
 /** Where a one-time code went and when another may be asked. */
-export type CodeSent = Awaited<ReturnType<Users['authentication']>>;
+export type CodeSent = Awaited<ReturnType<Identity['authentication']>>;
 /** The answer of a call that opens a session: the access token and its expiry (ms). */
-export type SessionAnswer = Awaited<ReturnType<Users['login']>>;
+export type SessionAnswer = Awaited<ReturnType<Identity['login']>>;
 
 /** The session's state: who the token says the visitor is (§3 Access token, §4.1). */
 export interface SessionState {
@@ -70,25 +68,25 @@ export interface Session extends ReadableStore<SessionState> {
   /** Logs in with a password or the SMS code (`/users/login`); rejects with the call's error (Russian field messages). */
   login(input: LoginInput): Promise<SessionState>;
   /** Sends a one-time SMS code for a phone login or registration (`/users/authentication`). */
-  authenticate(input: Without<Users['authentication']>): Promise<CodeSent>;
+  authenticate(input: Without<Identity['authentication']>): Promise<CodeSent>;
   /** Registers by phone and SMS code, or a legal entity by e-mail and code, and logs in (`/users/registration`). */
   register(input: RegistrationInput): Promise<SessionState>;
   /** E-mail registration, step 1: sends a code to the address (`/user/guest/registration/verify-email`). */
-  verifyEmail(input: In<User['verifyEmail']>): Promise<CodeSent>;
+  verifyEmail(input: In<Identity['verifyEmail']>): Promise<CodeSent>;
   /** E-mail registration, step 2: checks the code (`/user/guest/registration/verify-email/verify`). */
-  verifyEmailCode(input: In<User['verifyEmailCode']>): Promise<{ verified: boolean }>;
+  verifyEmailCode(input: In<Identity['verifyEmailCode']>): Promise<{ verified: boolean }>;
   /** E-mail registration, last step, and login (`/user/guest/registration/`). */
   registerByEmail(input: RegistrationInput): Promise<SessionState>;
   /** Sends a recovery code to a phone or an e-mail; the same answer whether or not the account exists. */
-  restorePassword(input: Without<Users['restorePassword']>): Promise<CodeSent>;
+  restorePassword(input: Without<Identity['restorePassword']>): Promise<CodeSent>;
   /** With the recovery code: sets the password (or has one sent by SMS) and logs in; empty values are dropped (§5). */
-  sendPasswordFromSms(input: Without<Users['sendPasswordFromSms']>): Promise<SessionState>;
+  sendPasswordFromSms(input: Without<Identity['sendPasswordFromSms']>): Promise<SessionState>;
   /** E-mail recovery, step 1: sends a code (`/user/guest/forgot-password/`). */
-  forgotPassword(input: In<User['forgotPassword']>): Promise<CodeSent>;
+  forgotPassword(input: In<Identity['forgotPassword']>): Promise<CodeSent>;
   /** E-mail recovery, step 2: checks the code and answers a reset token (`/user/guest/forgot-password/verify`). */
-  forgotPasswordVerify(input: In<User['forgotPasswordVerify']>): Promise<{ resetToken: string }>;
+  forgotPasswordVerify(input: In<Identity['forgotPasswordVerify']>): Promise<{ resetToken: string }>;
   /** E-mail recovery, step 3: sets the new password and logs in (`/user/guest/reset-password`). */
-  resetPassword(input: In<User['resetPassword']>): Promise<SessionState>;
+  resetPassword(input: In<Identity['resetPassword']>): Promise<SessionState>;
   /** Exchanges the `h` query of a login link for a session and flags the page server-authorised (§4.1). */
   exchangeAuthHash(hash: string): Promise<SessionState>;
   /** Logs out: the server revokes the refresh credential; locally the token goes even when the call fails. */
@@ -144,8 +142,7 @@ export function createSession(options: SessionOptions): Session {
       : options.channel;
   const locks = options.locks === undefined ? (g?.navigator?.locks ?? null) : options.locks;
   const tab = Math.random().toString(36).slice(2);
-  const users = usersApi(client);
-  const user = userApi(client);
+  const identity = identityApi(client);
   const fingerprint = () => options.fingerprint?.() || undefined;
   const withFingerprint = <T extends object>(input: T) => {
     const value = fingerprint();
@@ -218,7 +215,7 @@ export function createSession(options: SessionOptions): Session {
         settle('refresh', { remote: true });
         return;
       }
-      const answer = await users.refresh(withFingerprint({}), signal ? { signal } : {});
+      const answer = await identity.refresh(withFingerprint({}), signal ? { signal } : {});
       tokenStore.set(answer.accessToken, answer.expiresAt);
       settle('refresh');
     };
@@ -261,24 +258,24 @@ export function createSession(options: SessionOptions): Session {
   return {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
-    login: opener((input: LoginInput) => users.login(input)),
-    authenticate: (input) => users.authentication(withFingerprint(input)),
-    register: opener((input: RegistrationInput) => users.registration(input)),
-    verifyEmail: (input) => user.verifyEmail(input),
-    verifyEmailCode: (input) => user.verifyEmailCode(input),
-    registerByEmail: opener((input: RegistrationInput) => user.register(input)),
-    restorePassword: (input) => users.restorePassword(withFingerprint(input)),
-    sendPasswordFromSms: opener((input: Without<Users['sendPasswordFromSms']>) =>
-      users.sendPasswordFromSms(withoutEmpty(input)),
+    login: opener((input: LoginInput) => identity.login(input)),
+    authenticate: (input) => identity.authentication(withFingerprint(input)),
+    register: opener((input: RegistrationInput) => identity.registration(input)),
+    verifyEmail: (input) => identity.verifyEmail(input),
+    verifyEmailCode: (input) => identity.verifyEmailCode(input),
+    registerByEmail: opener((input: RegistrationInput) => identity.emailRegistration(input)),
+    restorePassword: (input) => identity.restorePassword(withFingerprint(input)),
+    sendPasswordFromSms: opener((input: Without<Identity['sendPasswordFromSms']>) =>
+      identity.sendPasswordFromSms(withoutEmpty(input)),
     ),
-    forgotPassword: (input) => user.forgotPassword(input),
-    forgotPasswordVerify: (input) => user.forgotPasswordVerify(input),
-    resetPassword: opener((input: In<User['resetPassword']>) => user.resetPassword(input)),
+    forgotPassword: (input) => identity.forgotPassword(input),
+    forgotPasswordVerify: (input) => identity.forgotPasswordVerify(input),
+    resetPassword: opener((input: In<Identity['resetPassword']>) => identity.resetPassword(input)),
     exchangeAuthHash: (hash) =>
-      opener((input: { hash: string }) => users.authhash(input), { serverAuthorised: true })({ hash }),
+      opener((input: { hash: string }) => identity.authhash(input), { serverAuthorised: true })({ hash }),
     async logout() {
       try {
-        const answer = await users.logout(withFingerprint({}));
+        const answer = await identity.logout(withFingerprint({}));
         tokenStore.set(answer.accessToken, answer.expiresAt);
       } catch (error) {
         // Logged out here whatever the server says; the error still reaches the caller.

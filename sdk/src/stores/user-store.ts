@@ -1,5 +1,5 @@
+import { accountApi } from '../api/account';
 import { baseApi } from '../api/base';
-import { usersApi } from '../api/users';
 import type { BaseData } from '../contract/base';
 import type { BaseUser } from '../contract/entities/session';
 import type { BankDetails, UserProfile } from '../contract/entities/user';
@@ -95,7 +95,7 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
     },
     load: () =>
       track(async (client) => {
-        const data = await usersApi(client).personal();
+        const data = await accountApi(client).personalData();
         state.update((s) => {
           s.status = 'authorized';
           s.profile = data.user;

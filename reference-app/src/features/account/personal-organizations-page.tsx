@@ -1,5 +1,5 @@
 import { useVerstak } from '@verstak/react';
-import { userApi, usersApi } from '@verstak/sdk';
+import { accountApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
@@ -104,7 +104,7 @@ function OrganizationCard({
               onClick={() => {
                 if (!window.confirm(`Удалить организацию «${org.name}» вместе с её реквизитами?`)) return;
                 void run(async () => {
-                  await usersApi(client).removeOrganization({ id: org.id });
+                  await accountApi(client).removeOrganization({ id: org.id });
                   await refresh();
                 });
               }}
@@ -118,7 +118,7 @@ function OrganizationCard({
                 disabled={busy}
                 onClick={() =>
                   void run(async () => {
-                    await userApi(client).changeContract({ id: org.id, status: 'requested' });
+                    await accountApi(client).changeContract({ id: org.id, status: 'requested' });
                     await refresh();
                   })
                 }
@@ -136,7 +136,7 @@ function OrganizationCard({
                 onChange={(event) => {
                   const enabled = event.currentTarget.checked;
                   void run(async () => {
-                    await userApi(client).changeEdo({ id: org.id, enabled: enabled ? 'Y' : 'N' });
+                    await accountApi(client).changeEdo({ id: org.id, enabled: enabled ? 'Y' : 'N' });
                     await refresh();
                   });
                 }}
@@ -184,8 +184,8 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
           // Organization booleans travel as Y/N (§5).
           isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
         };
-        if (organization) await usersApi(client).changeOrganization({ ...input, id: organization.id });
-        else await usersApi(client).addOrganization(input);
+        if (organization) await accountApi(client).changeOrganization({ ...input, id: organization.id });
+        else await accountApi(client).addOrganization(input);
       }}
     >
       {(errors) => (
@@ -222,7 +222,7 @@ function BankRow({ bank }: { bank: BankDetails }) {
     <EditableRow
       removeLabel={`Удалить реквизиты ${bank.bankName}`}
       onEdit={() => setEditing(true)}
-      onRemove={() => void userApi(client).removeBankDetails({ id: bank.id }).then(refresh)}
+      onRemove={() => void accountApi(client).removeBankDetails({ id: bank.id }).then(refresh)}
     >
       {bank.bankName}, БИК {bank.bik}, р/с {bank.settlementAccount}
       {bank.isDefault && <span className="badge">основные</span>}
@@ -255,8 +255,8 @@ function BankForm({
           correspondentAccount: (v.correspondentAccount ?? '').trim(),
           isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
         };
-        if (bank) await userApi(client).changeBankDetails({ ...input, id: bank.id });
-        else await userApi(client).addBankDetails(input);
+        if (bank) await accountApi(client).changeBankDetails({ ...input, id: bank.id });
+        else await accountApi(client).addBankDetails(input);
       }}
     >
       {(errors) => (

@@ -1,4 +1,4 @@
-import { personalApi } from '@verstak/sdk';
+import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { exactly, personalHead } from '../../app/personal-head';
 
@@ -12,7 +12,7 @@ export const personalOrganizationsRoute = defineRoute({
   status: 200,
   guard: 'personal',
   match: exactly('/personal/organizations/'),
-  loader: ({ client }) => personalApi(client).organizations({}),
+  loader: ({ client }) => accountApi(client).organizationsPage({}),
   page: () => import('./personal-organizations-page'),
   head: personalHead,
   prime: (stores, data) => stores.personalSidebar.setFromPage(data),

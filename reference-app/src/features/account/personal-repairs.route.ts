@@ -1,4 +1,4 @@
-import { personalApi } from '@verstak/sdk';
+import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { exactly, pageParam, personalHead } from '../../app/personal-head';
 
@@ -8,7 +8,7 @@ export const personalRepairsRoute = defineRoute({
   status: 200,
   guard: 'personal',
   match: exactly('/personal/repairs/'),
-  loader: ({ client, url }) => personalApi(client).repairs(pageParam(url)),
+  loader: ({ client, url }) => accountApi(client).repairsPage(pageParam(url)),
   page: () => import('./personal-repairs-page'),
   head: personalHead,
   prime: (stores, data) => stores.personalSidebar.setFromPage(data),

@@ -1,4 +1,4 @@
-import { personalApi } from '@verstak/sdk';
+import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { exactly, pageParam, personalHead } from '../../app/personal-head';
 
@@ -8,7 +8,7 @@ export const personalReviewsRoute = defineRoute({
   status: 200,
   guard: 'personal',
   match: exactly('/personal/reviews/'),
-  loader: ({ client, url }) => personalApi(client).reviews(pageParam(url)),
+  loader: ({ client, url }) => accountApi(client).reviewsPage(pageParam(url)),
   page: () => import('./personal-reviews-page'),
   head: personalHead,
   prime: (stores, data) => stores.personalSidebar.setFromPage(data),

@@ -1,5 +1,5 @@
 import { useVerstak } from '@verstak/react';
-import { type Client, userApi, usersApi } from '@verstak/sdk';
+import { accountApi, type Client, identityApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
@@ -55,7 +55,7 @@ function ProfileForm({ data }: { data: SettingsData }) {
           const v = formValues(event);
           setSaved('');
           void run(async () => {
-            const { user } = await usersApi(client).change({
+            const { user } = await accountApi(client).changeProfile({
               firstName: v.firstName ?? '',
               lastName: v.lastName ?? '',
               secondName: v.secondName ?? '',
@@ -105,7 +105,7 @@ function EmailConfirm({ email }: { email: string }) {
       onSubmit={(event) => {
         const v = formValues(event);
         void run(async () => {
-          await usersApi(client).change({ email, emailCode: v.code ?? '' });
+          await accountApi(client).changeProfile({ email, emailCode: v.code ?? '' });
           await refresh();
         });
       }}
@@ -123,7 +123,7 @@ function EmailConfirm({ email }: { email: string }) {
         onClick={() => {
           setResent(false);
           void run(async () => {
-            await usersApi(client).change({ email });
+            await accountApi(client).changeProfile({ email });
             setResent(true);
           });
         }}
@@ -150,7 +150,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           const v = formValues(event);
           setSaved(false);
           void run(async () => {
-            await userApi(client).changePassword({
+            await identityApi(client).changePassword({
               password: v.password ?? '',
               ...(v.currentPassword ? { currentPassword: v.currentPassword } : {}),
             });
@@ -193,7 +193,7 @@ function SubscriptionsForm({ data }: { data: SettingsData }) {
           setSaved(false);
           // An empty choice is sent as -1 by the contract (§5).
           void run(async () => {
-            await usersApi(client).change({ subscriptions: ids });
+            await accountApi(client).changeProfile({ subscriptions: ids });
             setSaved(true);
           });
         }}
@@ -234,7 +234,7 @@ function Receivers({ data }: { data: SettingsData }) {
         </>
       )}
       removeLabel={(r) => `Удалить получателя ${r.name}`}
-      remove={(r) => usersApi(client).removeReceiver({ id: r.id })}
+      remove={(r) => accountApi(client).removeReceiver({ id: r.id })}
       form={(r, onDone) => <ReceiverForm client={client} receiver={r} onDone={onDone} />}
     />
   );
@@ -257,8 +257,8 @@ function ReceiverForm({
       onDone={onDone}
       save={async (v) => {
         const input = { name: v.name ?? '', phone: v.phone ?? '', email: v.email ?? '' };
-        if (receiver) await usersApi(client).changeReceiver({ ...input, id: receiver.id });
-        else await usersApi(client).addReceiver(input);
+        if (receiver) await accountApi(client).changeReceiver({ ...input, id: receiver.id });
+        else await accountApi(client).addReceiver(input);
       }}
     >
       {(errors) => <KitFields kit={receiverFields} values={receiver} errors={errors} />}
@@ -280,7 +280,7 @@ function Addresses({ data }: { data: SettingsData }) {
         </>
       )}
       removeLabel={(a) => `Удалить адрес ${a.address}`}
-      remove={(a) => usersApi(client).removeAddress({ id: a.id })}
+      remove={(a) => accountApi(client).removeAddress({ id: a.id })}
       form={(a, onDone) => <AddressForm data={data} address={a} onDone={onDone} />}
     />
   );
@@ -304,8 +304,8 @@ function AddressForm({
       onDone={onDone}
       save={async (v) => {
         const input = { cityId: Number(v.cityId), address: v.address ?? '' };
-        if (address) await usersApi(client).changeAddress({ ...input, id: address.id });
-        else await usersApi(client).addAddress(input);
+        if (address) await accountApi(client).changeAddress({ ...input, id: address.id });
+        else await accountApi(client).addAddress(input);
       }}
     >
       {(errors) => (

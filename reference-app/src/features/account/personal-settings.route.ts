@@ -1,4 +1,4 @@
-import { personalApi } from '@verstak/sdk';
+import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { exactly, personalHead } from '../../app/personal-head';
 
@@ -8,7 +8,7 @@ export const personalSettingsRoute = defineRoute({
   status: 200,
   guard: 'personal',
   match: exactly('/personal/settings/'),
-  loader: ({ client }) => personalApi(client).settings({}),
+  loader: ({ client }) => accountApi(client).settingsPage({}),
   page: () => import('./personal-settings-page'),
   head: personalHead,
   prime: (stores, data) => stores.personalSidebar.setFromPage(data),

@@ -1,4 +1,4 @@
-import { personalApi } from '@verstak/sdk';
+import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { exactly, personalHead } from '../../app/personal-head';
 
@@ -8,7 +8,7 @@ export const personalRoute = defineRoute({
   status: 200,
   guard: 'personal',
   match: exactly('/personal/'),
-  loader: ({ client }) => personalApi(client).profile({}),
+  loader: ({ client }) => accountApi(client).profilePage({}),
   page: () => import('./personal-page'),
   head: personalHead,
   prime: (stores, data) => stores.personalSidebar.setFromPage(data),

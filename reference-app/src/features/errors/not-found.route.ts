@@ -1,4 +1,4 @@
-import { pagesApi } from '@verstak/sdk';
+import { errorsApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 
@@ -7,7 +7,7 @@ export const notFoundRoute = defineRoute({
   name: 'notFound',
   status: 404,
   match: () => ({}),
-  loader: ({ client }) => pagesApi(client).notFound(),
+  loader: ({ client }) => errorsApi(client).notFound(),
   page: () => import('./not-found-page'),
   head: (data) => ({
     ...headOfPage(data),

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  birthField,
   codeField,
   emailField,
   fingerprintField,
@@ -11,21 +10,17 @@ import {
   ogrnField,
   passwordField,
   phoneField,
-  subscriptionsField,
   textField,
   ynField,
 } from './account-fields';
 import { defineCalls } from './call';
-import {
-  accountTypeSchema,
-  bankDetailsSchema,
-  deliveryAddressSchema,
-  organizationSchema,
-  receiverSchema,
-  userProfileSchema,
-} from './entities/user';
-import { intParam } from './params';
+import { accountTypeSchema } from './entities/user';
 
+// Identity: who the shopper is. Logging in, registering, the session's tokens, the password and the
+// e-mail verification of registration, from both families of the spec (§7.4): `/users/` (form
+// bodies) and `/user/` (JSON, the guest e-mail flow). Where both families have a call of one name,
+// the `/user/` one is named for its e-mail flow: `emailLogin`, `emailRegistration`.
+//
 // Decisions where the spec names a call but not its meaning (§7.4), the same in both families:
 // - `authentication` is the first step of a phone login or registration: it sends a one-time code
 //   by SMS. `login` then takes the phone and that code, or a login (phone or e-mail) and password.
@@ -59,7 +54,7 @@ export const codeSentOutput = z.object({
   expiresIn: z.number(),
 });
 
-/** The registration fields, the same in `/users/registration` and `/user/guest/registration/`. */
+/** The registration fields, the same in `registration` and `emailRegistration`. */
 export const registrationInput = z.object({
   /** A private person (default) or a legal entity. */
   type: z.optional(accountTypeSchema),
@@ -84,7 +79,7 @@ export const registrationInput = z.object({
   fingerprint: z.optional(fingerprintField),
 });
 
-/** The login fields, the same in `/users/login` and `/user/guest/login`. */
+/** The login fields, the same in `login` and `emailLogin`. */
 export const loginInput = z.object({
   /** A phone or an e-mail. */
   login: loginField,
@@ -95,52 +90,8 @@ export const loginInput = z.object({
   fingerprint: z.optional(fingerprintField),
 });
 
-/** The profile fields a user may change, the same in `/users/personal/change` and `PATCH /user/`. */
-export const profileChangeInput = z.object({
-  firstName: z.optional(textField(60, 'Введите имя')),
-  lastName: z.optional(textField(60)),
-  secondName: z.optional(textField(60)),
-  /** A new address is set only with `emailCode`; without it, the code is sent to the address. */
-  email: z.optional(z.union([z.literal(''), emailField])),
-  /** The code sent to the new `email` (ours, not the spec's), which makes it the account's e-mail. */
-  emailCode: z.optional(codeField),
-  birth: z.optional(birthField),
-  /** Subscription ids; an empty choice is [-1] (§5). */
-  subscriptions: z.optional(subscriptionsField),
-});
-
-/** The organization fields of a form (§5: booleans as Y/N). */
-export const organizationInput = z.object({
-  name: textField(300, 'Введите название организации'),
-  inn: innField,
-  kpp: z.optional(kppField),
-  ogrn: ogrnField,
-  legalAddress: textField(500, 'Введите юридический адрес'),
-  isDefault: z.optional(ynField),
-});
-
-const receiverInput = z.object({
-  name: textField(120, 'Введите имя получателя'),
-  phone: phoneField,
-  email: z.optional(z.union([z.literal(''), emailField])),
-});
-
-const addressInput = z.object({
-  /** The city's id (§3 deliveryAddresses: cityId). */
-  cityId: intParam(1),
-  address: textField(500, 'Введите адрес доставки'),
-});
-
-const idInput = { id: intParam(1) };
-
-/** The whole account, as the personal calls answer it. */
-export const personalDataSchema = z.object({
-  user: userProfileSchema,
-  bankDetails: z.array(bankDetailsSchema),
-});
-
-/** The session and profile calls of the `/users/` family (§7.4, §4.1). */
-export const usersCalls = defineCalls({
+/** The identity calls: login, registration, the session's tokens, the password, e-mail verification (§7.4, §4.1). */
+export const identityCalls = defineCalls({
   authhash: {
     method: 'POST',
     path: '/users/authhash',
@@ -214,100 +165,75 @@ export const usersCalls = defineCalls({
     }),
     output: sessionOutput,
   },
-  personal: {
-    method: 'GET',
-    path: '/users/personal',
-    access: 'user',
-    doc: "The user's account: profile, receivers, addresses, organizations, subscriptions, bank details (§7.4).",
-    input: z.object({}),
-    output: personalDataSchema,
-  },
-  change: {
+  verifyEmail: {
     method: 'POST',
-    path: '/users/personal/change',
-    access: 'user',
-    doc: 'Changes the profile; subscriptions go as subscriptions[], an empty choice as -1 (§7.4, §5).',
-    input: profileChangeInput,
-    output: personalDataSchema,
+    path: '/user/guest/registration/verify-email',
+    encoding: 'json',
+    doc: 'Registration by e-mail, step 1: sends a code to the address, valid 5 minutes (§7.4, §2.3).',
+    input: z.object({ email: emailField }),
+    output: codeSentOutput,
   },
-  changeModal: {
+  verifyEmailCode: {
     method: 'POST',
-    path: '/users/personal/change-modal',
-    access: 'user',
-    doc: 'Changes the profile from a modal (name and e-mail asked at checkout or after an SMS login); same fields as change (§7.4).',
-    input: profileChangeInput,
-    output: personalDataSchema,
+    path: '/user/guest/registration/verify-email/verify',
+    encoding: 'json',
+    doc: 'Registration by e-mail, step 2: checks the code without spending it (3 attempts) (§7.4).',
+    input: z.object({ email: emailField, code: codeField }),
+    output: z.object({ verified: z.boolean() }),
   },
-  addReceiver: {
+  emailRegistration: {
     method: 'POST',
-    path: '/users/personal/add-receiver',
-    access: 'user',
-    doc: 'Adds a receiver (§7.4, §3).',
-    input: receiverInput,
-    output: z.object({ receiver: receiverSchema }),
+    path: '/user/guest/registration/',
+    encoding: 'json',
+    doc: 'Registration by e-mail, last step: the fields of `/users/registration`, e-mail and its code; logs in (§7.4, §2.3).',
+    input: registrationInput,
+    output: sessionOutput,
   },
-  changeReceiver: {
+  emailLogin: {
     method: 'POST',
-    path: '/users/personal/change-receiver',
-    access: 'user',
-    doc: 'Changes a receiver (§7.4).',
-    input: z.extend(receiverInput, idInput),
-    output: z.object({ receiver: receiverSchema }),
+    path: '/user/guest/login',
+    encoding: 'json',
+    doc: 'Logs in: the fields and lock-out of `/users/login` (§7.4).',
+    input: loginInput,
+    output: sessionOutput,
   },
-  removeReceiver: {
+  forgotPassword: {
     method: 'POST',
-    path: '/users/personal/remove-receiver',
-    access: 'user',
-    doc: 'Removes a receiver (§7.4).',
-    input: z.object(idInput),
-    output: z.object({ removed: z.number() }),
+    path: '/user/guest/forgot-password/',
+    encoding: 'json',
+    doc: 'Recovery step 1: sends a code to the e-mail; the same answer whether or not the account exists (§7.4).',
+    input: z.object({ email: emailField }),
+    output: codeSentOutput,
   },
-  addAddress: {
+  forgotPasswordVerify: {
     method: 'POST',
-    path: '/users/personal/add-address',
-    access: 'user',
-    doc: 'Adds a delivery address (§7.4, §3).',
-    input: addressInput,
-    output: z.object({ address: deliveryAddressSchema }),
+    path: '/user/guest/forgot-password/verify',
+    encoding: 'json',
+    doc: 'Recovery step 2: checks the code (3 attempts) and answers a reset token valid 15 minutes (§7.4).',
+    input: z.object({ email: emailField, code: codeField }),
+    output: z.object({ resetToken: z.string() }),
   },
-  changeAddress: {
+  resetPassword: {
     method: 'POST',
-    path: '/users/personal/change-address',
-    access: 'user',
-    doc: 'Changes a delivery address (§7.4).',
-    input: z.extend(addressInput, idInput),
-    output: z.object({ address: deliveryAddressSchema }),
+    path: '/user/guest/reset-password',
+    encoding: 'json',
+    doc: 'Recovery step 3: sets the new password by the reset token and logs in; other sessions are revoked (§7.4).',
+    input: z.object({
+      email: emailField,
+      resetToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, 'Ссылка для смены пароля устарела')),
+      password: newPasswordField,
+      /** It logs in, so its refresh credential is bound to the fingerprint like every other login's. */
+      fingerprint: z.optional(fingerprintField),
+    }),
+    output: sessionOutput,
   },
-  removeAddress: {
-    method: 'POST',
-    path: '/users/personal/remove-address',
+  changePassword: {
+    method: 'PATCH',
+    path: '/user/password',
+    encoding: 'json',
     access: 'user',
-    doc: 'Removes a delivery address (§7.4).',
-    input: z.object(idInput),
-    output: z.object({ removed: z.number() }),
-  },
-  addOrganization: {
-    method: 'POST',
-    path: '/users/personal/add-organization',
-    access: 'user',
-    doc: 'Adds an organization (booleans as Y/N, §5); the first one makes the user a B2B buyer (§7.4, §6).',
-    input: organizationInput,
-    output: z.object({ organization: organizationSchema }),
-  },
-  changeOrganization: {
-    method: 'POST',
-    path: '/users/personal/change-organization',
-    access: 'user',
-    doc: 'Changes an organization (§7.4, §5).',
-    input: z.extend(organizationInput, idInput),
-    output: z.object({ organization: organizationSchema }),
-  },
-  removeOrganization: {
-    method: 'POST',
-    path: '/users/personal/remove-organization',
-    access: 'user',
-    doc: 'Removes an organization with its bank details (§7.4).',
-    input: z.object(idInput),
-    output: z.object({ removed: z.number() }),
+    doc: 'Sets a new password; with one already set, the current one must be given (§7.4).',
+    input: z.object({ password: newPasswordField, currentPassword: z.optional(passwordField) }),
+    output: z.object({ changed: z.boolean() }),
   },
 });

@@ -1,4 +1,4 @@
-import type { usersCalls } from '@verstak/sdk/contract';
+import type { accountCalls } from '@verstak/sdk/contract';
 import type { Handlers } from '../context/define-handlers';
 import type { RequestContext } from '../context/request-context';
 import { addAddress, changeAddress, removeAddress } from './addresses';
@@ -9,12 +9,12 @@ import { addReceiver, changeReceiver, removeReceiver } from './receivers';
 import { sessionUserId } from './session-user';
 
 /** The account calls of the `/users/` family: the personal data and its changes (§7.4). */
-export const accountHandlers = {
-  async personal(_input, ctx) {
+export const usersAccountHandlers = {
+  async personalData(_input, ctx) {
     return personalDataOf(ctx.db, sessionUserId(ctx), ctx.clock.now());
   },
-  change: changeAndAnswer,
-  changeModal: changeAndAnswer,
+  changeProfile: changeAndAnswer,
+  changeProfileModal: changeAndAnswer,
   async addReceiver(input, ctx) {
     return { receiver: await addReceiver(ctx.db, sessionUserId(ctx), input) };
   },
@@ -42,11 +42,11 @@ export const accountHandlers = {
   async removeOrganization({ id }, ctx) {
     return { removed: await removeOrganization(ctx.db, sessionUserId(ctx), id) };
   },
-} satisfies Partial<Handlers<typeof usersCalls>>;
+} satisfies Partial<Handlers<typeof accountCalls>>;
 
-/** `change` and `changeModal`: the same profile change, answered with the whole account. */
+/** `changeProfile` and `changeProfileModal`: the same profile change, answered with the whole account. */
 async function changeAndAnswer(
-  input: Parameters<Handlers<typeof usersCalls>['change']>[0],
+  input: Parameters<Handlers<typeof accountCalls>['changeProfile']>[0],
   ctx: RequestContext,
 ) {
   const userId = sessionUserId(ctx);

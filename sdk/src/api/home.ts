@@ -1,0 +1,19 @@
+// Generated from src/contract/home.ts by `npm run contract`: edit the table, not this file.
+
+import { type RouteTable, routeOf } from '../contract/call';
+import type { homeCalls } from '../contract/home';
+import { bindDomain } from './bind-domain';
+
+/** The home calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
+export const homeRoutes = {
+  /** GET /pages/main — The home page: slides, popular categories, hits, novelties and brands (§7.2, §2.1). */
+  main: /* @__PURE__ */ routeOf<typeof homeCalls.main>({
+    id: 'home.main',
+    method: 'GET',
+    path: '/pages/main',
+    encoding: 'form',
+  }),
+} satisfies RouteTable<typeof homeCalls>;
+
+/** The home calls bound to a client: `homeApi(client).main(input)`. */
+export const homeApi = /* @__PURE__ */ bindDomain(homeRoutes);
