@@ -17,13 +17,19 @@ const full = () =>
     details: { limit: 99 },
   });
 
+/** A favourites or compare store over a fake API, holding `ids`. */
+function withIds<S extends { setIds(ids: number[]): void }>(
+  create: (options: { client: ReturnType<typeof fakeApi>['client'] }) => S,
+  ids: number[],
+) {
+  const api = fakeApi();
+  const store = create({ client: api.client });
+  store.setIds(ids);
+  return { api, store };
+}
+
 describe('the favourites toggle answers what happened', () => {
-  function setup(ids: number[] = []) {
-    const api = fakeApi();
-    const store = createFavoritesStore({ client: api.client });
-    store.setIds(ids);
-    return { api, store };
-  }
+  const setup = (ids: number[] = []) => withIds(createFavoritesStore, ids);
 
   it('added and removed, with the list as the server answered it', async () => {
     const { api, store } = setup([3]);
@@ -54,12 +60,7 @@ describe('the favourites toggle answers what happened', () => {
 });
 
 describe('the compare toggle answers what happened', () => {
-  function setup(ids: number[] = []) {
-    const api = fakeApi();
-    const store = createCompareStore({ client: api.client });
-    store.setIds(ids);
-    return { api, store };
-  }
+  const setup = (ids: number[] = []) => withIds(createCompareStore, ids);
 
   it('added and removed, with the list as the server answered it', async () => {
     const { api, store } = setup([3]);
