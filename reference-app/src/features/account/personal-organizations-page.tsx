@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
 import { bankDetailsFields, organizationFields } from '../../ui/form/account-field-kits';
-import { fieldNames, KitFields } from '../../ui/form/field-kit';
+import { FlagField, fieldNames, flagOf, KitFields } from '../../ui/form/field-kit';
 import { FormError, useSubmit } from '../../ui/form/form';
 import { OrganizationFields } from '../../ui/form/organization-fields';
 import { formatDate } from '../../ui/format-date';
@@ -182,7 +182,7 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
           ogrn: (v.ogrn ?? '').trim(),
           legalAddress: v.legalAddress ?? '',
           // Organization booleans travel as Y/N (§5).
-          isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
+          isDefault: flagOf(v.isDefault),
         };
         if (organization) await accountApi(client).changeOrganization({ ...input, id: organization.id });
         else await accountApi(client).addOrganization(input);
@@ -191,17 +191,11 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
       {(errors) => (
         <>
           <OrganizationFields values={organization} errors={errors} />
-          <div className="field field--check">
-            <label>
-              <input
-                type="checkbox"
-                name="isDefault"
-                value="Y"
-                defaultChecked={organization?.isDefault ?? false}
-              />
-              Основная организация
-            </label>
-          </div>
+          <FlagField
+            name="isDefault"
+            label="Основная организация"
+            checked={organization?.isDefault ?? false}
+          />
         </>
       )}
     </EntryForm>
@@ -253,7 +247,7 @@ function BankForm({
           bik: (v.bik ?? '').trim(),
           settlementAccount: (v.settlementAccount ?? '').trim(),
           correspondentAccount: (v.correspondentAccount ?? '').trim(),
-          isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
+          isDefault: flagOf(v.isDefault),
         };
         if (bank) await accountApi(client).changeBankDetails({ ...input, id: bank.id });
         else await accountApi(client).addBankDetails(input);
@@ -262,12 +256,7 @@ function BankForm({
       {(errors) => (
         <>
           <KitFields kit={bankDetailsFields} values={bank} errors={errors} />
-          <div className="field field--check">
-            <label>
-              <input type="checkbox" name="isDefault" value="Y" defaultChecked={bank?.isDefault ?? false} />
-              Основные реквизиты
-            </label>
-          </div>
+          <FlagField name="isDefault" label="Основные реквизиты" checked={bank?.isDefault ?? false} />
         </>
       )}
     </EntryForm>

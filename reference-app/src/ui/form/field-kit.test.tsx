@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { organizationFields, profileFields, receiverFields } from './account-field-kits';
-import { fieldKit, fieldNames, KitFields } from './field-kit';
+import { FlagField, fieldKit, fieldNames, flagOf, KitFields } from './field-kit';
 
 const html = (node: React.ReactElement) => renderToStaticMarkup(node);
 
@@ -55,5 +55,11 @@ describe('the forms kit', () => {
     // @ts-expect-error `nmae` is not a field of the call's input
     kit({ nmae: { label: 'Имя' } });
     expect(Object.keys(kit({ name: { label: 'Имя' } }))).toEqual(['name']);
+  });
+  it('draws a yes/no field as a checkbox sending Y, read back as Y or N', () => {
+    expect(html(<FlagField name="isDefault" label="Основные реквизиты" checked />)).toBe(
+      '<div class="field field--check"><label><input type="checkbox" name="isDefault" checked="" value="Y"/>Основные реквизиты</label></div>',
+    );
+    expect([flagOf('Y'), flagOf(undefined), flagOf('')]).toEqual(['Y', 'N', 'N']);
   });
 });

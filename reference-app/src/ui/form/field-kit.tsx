@@ -93,3 +93,20 @@ export function KitFields<Kit extends Readonly<Record<string, FieldSpec | undefi
     </>
   );
 }
+
+/** A yes/no field (§5: organization booleans): ticked, the form sends `Y`; unticked, nothing. */
+export function FlagField({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <div className="field field--check">
+      <label>
+        <input type="checkbox" name={name} value="Y" defaultChecked={checked} />
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A {@link FlagField}'s value as the call takes it: `Y` or `N`. */
+export function flagOf(value: string | undefined): 'Y' | 'N' {
+  return value === 'Y' ? 'Y' : 'N';
+}
