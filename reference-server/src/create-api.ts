@@ -13,7 +13,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable';
 import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
-import { homeHandlers, pagesHandlers } from './home/handlers';
+import { homeHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
@@ -37,7 +37,6 @@ const handlers: ApiHandlers = {
   cities: citiesHandlers,
   home: homeHandlers,
   catalog: catalogHandlers,
-  pages: pagesHandlers,
   errors: errorsHandlers,
   identity: identityHandlers,
   account: accountHandlers,

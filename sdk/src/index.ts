@@ -38,11 +38,16 @@ export { favoritesApi } from './api/favorites';
 export { homeApi } from './api/home';
 export { identityApi } from './api/identity';
 export { ordersApi } from './api/orders';
-export { pagesApi } from './api/pages';
 export { paymentsApi } from './api/payments';
 export { supportApi } from './api/support';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
+export type {
+  CatalogPageData,
+  NoveltiesPageData,
+  ProductPageData,
+  SectionPageData,
+} from './contract/catalog';
 export type { BasketLine } from './contract/entities/basket';
 export type {
   BaseUser,
@@ -116,7 +121,6 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './contract/order-limits';
-export type { CatalogPageData, ProductPageData, SectionPageData } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';

@@ -15,7 +15,6 @@ export { favoritesRoutes } from './api/favorites';
 export { homeRoutes } from './api/home';
 export { identityRoutes } from './api/identity';
 export { ordersRoutes } from './api/orders';
-export { pagesRoutes } from './api/pages';
 export { paymentsRoutes } from './api/payments';
 export { supportRoutes } from './api/support';
 export { type CallRoute, type RouteTable, routeOf } from './contract/call';

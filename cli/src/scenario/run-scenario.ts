@@ -8,7 +8,6 @@ import {
   identityApi,
   memoryTokenStore,
   ordersApi,
-  pagesApi,
   paymentsApi,
 } from '@verstak/sdk';
 import type { Order, Payment, ProductCard } from '@verstak/sdk/contract';
@@ -194,7 +193,7 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     case 'section': {
       const { sectionPath, filter } = readSectionArgument(step.path);
       const conditions = step.filter ?? filter;
-      const page = await pagesApi(client).section({
+      const page = await catalogApi(client).section({
         path: sectionPath,
         ...(conditions ? { filter: conditions } : {}),
         ...(step.sort ? { sort: step.sort } : {}),

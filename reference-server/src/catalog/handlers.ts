@@ -1,10 +1,13 @@
 import { catalogCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
+import { catalogListingHandlers } from './listings';
 import { toCards } from './product-cards';
+import { productPage } from './product-page';
 import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
-import { productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
+import { catalogBreadcrumbs, productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
 
-/** The catalogue calls (§7.5). */
+/** The catalogue calls (§7.5) and the catalogue's page calls (§7.2). */
 export const catalogHandlers = defineHandlers(catalogCalls, {
   async search({ q, limit = 10 }, ctx) {
     const [{ rows, total }, all, counts] = await Promise.all([
@@ -63,4 +66,25 @@ export const catalogHandlers = defineHandlers(catalogCalls, {
       pagination: { page, pageCount: Math.ceil(total / count), perPage: count, total },
     };
   },
+  async root(_input, ctx) {
+    const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
+    return {
+      meta: pageMeta({
+        title: `Каталог товаров — ${STORE_NAME}`,
+        description: `Каталог интернет-магазина ${STORE_NAME}: инструмент, техника и материалы с доставкой и самовывозом ${ctx.city.name_pr}.`,
+        canonical: '/catalog/',
+      }),
+      breadcrumbs: catalogBreadcrumbs(all, null).slice(0, 2),
+      sections: all
+        .filter((s) => s.depth === 1)
+        .map((top) => ({
+          ...toSectionCard(top, counts),
+          children: all.filter((s) => s.parent_id === top.id).map((s) => toSectionCard(s, counts)),
+        })),
+    };
+  },
+
+  ...catalogListingHandlers,
+
+  product: productPage,
 });

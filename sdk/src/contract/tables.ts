@@ -10,7 +10,6 @@ import { favoritesCalls } from './favorites';
 import { homeCalls } from './home';
 import { identityCalls } from './identity';
 import { ordersCalls } from './orders';
-import { pagesCalls } from './pages';
 import { paymentsCalls } from './payments';
 import { supportCalls } from './support';
 
@@ -24,7 +23,6 @@ export const contractTables = {
   cities: citiesCalls,
   home: homeCalls,
   catalog: catalogCalls,
-  pages: pagesCalls,
   errors: errorsCalls,
   identity: identityCalls,
   account: accountCalls,
