@@ -1,4 +1,4 @@
-import { allEndpoints, type Domain, RELEASE_VERSION, RESOURCE_SECURITY_HEADERS } from '@verstak/sdk/contract';
+import { allEndpoints, type Domain, RELEASE_VERSION } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
 import { accountHandlers } from './account/handlers';
 import { baseHandlers } from './base/handlers';
@@ -6,7 +6,7 @@ import { basketHandlers } from './basket/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { citiesHandlers } from './cities/handlers';
 import { compareHandlers } from './compare/handlers';
-import type { AnyHandler, ApiHandlers } from './context/define-handlers';
+import { type AnyHandler, apiHandlers } from './context/define-handlers';
 import { createRequestContext } from './context/request-context';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
@@ -16,6 +16,7 @@ import { favoritesHandlers } from './favorites/handlers';
 import { homeHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
+import { securityHeaders } from './http/middleware/security-headers';
 import { registerCalls } from './http/register-calls';
 import { identityHandlers } from './identity/handlers';
 import { registerSandboxAuth } from './identity/sandbox-auth';
@@ -31,8 +32,8 @@ import { type PaymentsConfig, ProviderUnavailableError, paymentProvider } from '
 import { createPaymentSettler, type StorePayments } from './payments/payment-settler';
 import { supportHandlers } from './support/handlers';
 
-/** Every domain's handlers: the compiler checks this map against the contract's tables. */
-const handlers: ApiHandlers = {
+/** Every domain's handlers: the compiler checks this map against the registry's domains. */
+const handlers = apiHandlers({
   base: baseHandlers,
   cities: citiesHandlers,
   home: homeHandlers,
@@ -47,7 +48,7 @@ const handlers: ApiHandlers = {
   payments: paymentsHandlers,
   estimates: estimatesHandlers,
   support: supportHandlers,
-};
+});
 
 /** Options of {@link createApi}. */
 export interface ApiOptions {
@@ -127,10 +128,7 @@ export function createApi(options: ApiOptions): Hono {
   }
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
-  app.use(async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(RESOURCE_SECURITY_HEADERS)) c.header(name, value);
-  });
+  app.use(securityHeaders());
 
   registerCalls(
     app,

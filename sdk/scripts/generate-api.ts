@@ -1,9 +1,10 @@
 // Derives from the contract's tables what is not written by hand: sdk/src/api/<domain>.ts (each
-// call's route, without schemas so the browser loads no zod, and `<domain>Api(client)`) and the
+// call's route, without schemas so the browser loads no zod, and `<domain>Api(client)`), the lists of
+// domain exports the SDK's entries re-export (sdk/src/api/domain-apis.ts, domain-routes.ts) and the
 // `call` column of docs/spec-calls.tsv (which contract call builds each call of the spec). Run by
 // `npm run contract` and `npm run typecheck`; `--check` (the SDK's build) fails on a stale file.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractTables } from '../src/contract/tables';
@@ -90,17 +91,56 @@ function read(file: string): string {
   }
 }
 
+/** `text` formatted as the repository formats `file`, so a regenerated file shows no diff. */
+const formatted = (file: string, text: string) =>
+  execFileSync(biome, ['format', `--stdin-file-path=${file}`], { input: text, encoding: 'utf8' });
+
+/**
+ * One re-export per domain of the registry: what `src/index.ts` (the `<domain>Api`
+ * functions) and `src/routes.ts` (the `<domain>Routes` objects) publish, so a domain of the contract
+ * is always exported and a removed one never is.
+ */
+function domainExports(suffix: 'Api' | 'Routes', purpose: string): string {
+  // Sorted as Biome sorts exports, so a checked file is a regenerated file.
+  const lines = Object.keys(contractTables)
+    .sort()
+    .map((domain) => `export { ${domain}${suffix} } from './${domain}';`);
+  return `// Generated from src/contract/tables.ts by \`npm run contract\`: edit the registry, not this file.
+// ${purpose}
+
+${lines.join('\n')}
+`;
+}
+
 const outputs: Array<{ file: string; content: string }> = Object.entries(contractTables).map(
   ([domain, table]) => {
     const file = resolve(apiDir, `${domain}.ts`);
-    // Formatted as the repository formats, so a regenerated file shows no diff.
-    const content = execFileSync(biome, ['format', `--stdin-file-path=${file}`], {
-      input: source(domain, table),
-      encoding: 'utf8',
-    });
-    return { file, content };
+    return { file, content: formatted(file, source(domain, table)) };
   },
 );
+const apisFile = resolve(apiDir, 'domain-apis.ts');
+outputs.push({
+  file: apisFile,
+  content: formatted(
+    apisFile,
+    domainExports('Api', "Every domain's calls bound to a client, re-exported by src/index.ts."),
+  ),
+});
+const routesFile = resolve(apiDir, 'domain-routes.ts');
+outputs.push({
+  file: routesFile,
+  content: formatted(
+    routesFile,
+    domainExports('Routes', "Every domain's route objects (no schemas), re-exported by src/routes.ts."),
+  ),
+});
+/** Files of src/api/ that are written by hand. */
+const handWritten = new Set(['bind-domain.ts']);
+// A module of a domain the registry no longer has is stale too: removed on a write, refused on a check.
+const leftOver = readdirSync(apiDir)
+  .filter((name) => name.endsWith('.ts') && !handWritten.has(name))
+  .map((name) => resolve(apiDir, name))
+  .filter((file) => !outputs.some((o) => o.file === file));
 const specCallsFile = resolve(sdkDir, '../docs/spec-calls.tsv');
 outputs.push({ file: specCallsFile, content: markedSpecCalls(read(specCallsFile)) });
 
@@ -113,6 +153,13 @@ for (const { file, content: after } of outputs) {
   else {
     writeFileSync(file, after);
     written.push(file);
+  }
+}
+for (const file of leftOver) {
+  if (check) stale.push(file);
+  else {
+    rmSync(file);
+    written.push(`${file} (removed)`);
   }
 }
 if (stale.length > 0) {

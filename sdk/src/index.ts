@@ -25,26 +25,13 @@ export {
   type EcommerceProduct,
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
-export { accountApi } from './api/account';
-export { baseApi } from './api/base';
-export { basketApi } from './api/basket';
 export type { DomainApi, DomainMethod } from './api/bind-domain';
-export { catalogApi } from './api/catalog';
-export { citiesApi } from './api/cities';
-export { compareApi } from './api/compare';
-export { errorsApi } from './api/errors';
-export { estimatesApi } from './api/estimates';
-export { favoritesApi } from './api/favorites';
-export { homeApi } from './api/home';
-export { identityApi } from './api/identity';
-export { ordersApi } from './api/orders';
-export { paymentsApi } from './api/payments';
-export { supportApi } from './api/support';
+// Every domain's `<domain>Api`, generated from the registry (`npm run contract`).
+export * from './api/domain-apis';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
 export type {
   CatalogPageData,
-  NoveltiesPageData,
   ProductPageData,
   SectionPageData,
 } from './contract/catalog';

@@ -283,6 +283,40 @@ describe('the storefront in Chromium', () => {
     await context.close();
   });
 
+  it('lists the new arrivals at 1280 px and on a 390 px phone, the filter behind «Фильтры»', async () => {
+    await page.goto(`${store.url}/catalog/new/`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/^Новинки \d+ товар/);
+    await expectFits(page, 1280, false);
+    expect(await page.getByRole('form', { name: 'Фильтр' }).isVisible()).toBe(true);
+    expect(await serverTitle('/catalog/new/')).toContain('Новинки — купить в Москве');
+
+    const context = await phoneContext();
+    const phone = await context.newPage();
+    await phone.goto(`${store.url}/catalog/new/`);
+    const heading = phone.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/^Новинки/);
+    await expectFits(phone, 390, true);
+    expect(await phone.getByRole('form', { name: 'Фильтр' }).isVisible()).toBe(false);
+    await phone.getByRole('button', { name: /^Фильтры/ }).tap();
+    const sheet = phone.getByRole('dialog', { name: 'Фильтры' });
+    await sheet.getByRole('group', { name: 'Производитель' }).getByRole('checkbox').first().check();
+    const unfiltered = await heading.textContent();
+    await sheet.getByRole('button', { name: 'Показать' }).tap();
+    await phone.waitForURL(/\/catalog\/new\/filter\/brand-is-[a-z0-9-]+\/apply\/$/);
+    await expect.poll(() => heading.textContent()).not.toBe(unfiltered);
+    await expectFits(phone, 390, true);
+    await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const hidden = await phone.evaluate(() => {
+      const last = document.querySelector('.footer__copyright')?.getBoundingClientRect();
+      const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
+      return last && nav ? last.bottom > nav.top : true;
+    });
+    expect(hidden).toBe(false);
+    await context.close();
+  });
+
   it('no main page scrolls sideways at 320 px or 568 px', async () => {
     const product = await firstProductPath();
     const paths = ['/', '/catalog/', SECTION_PATH, FILTERED_PATH, product, '/no-such-page/'];

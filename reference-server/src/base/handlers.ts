@@ -1,7 +1,7 @@
 import {
   type BaseSelect,
   type Basket,
-  baseCalls,
+  type baseCalls,
   baseSelectSchema,
   type CallOutput,
   cityVersionTag,
@@ -102,7 +102,7 @@ async function baseData(
 }
 
 /** The base calls (§7.2). */
-export const baseHandlers = defineHandlers(baseCalls, {
+export const baseHandlers = defineHandlers('base', {
   /** The session and layout data of every page; `select` narrows it (§3, §4.3). */
   async get(input, ctx) {
     const wanted = new Set<BaseSelect>(input.select ?? baseSelectSchema.options);

@@ -1,4 +1,3 @@
-import { basketCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { visitorOf } from '../visitor/visitor';
 import { addLines, changeLines, removeLines } from './add-lines';
@@ -7,7 +6,7 @@ import { changeBasket, readBasket } from './change-basket';
 import { createShareLink, parseShareProducts, sharedBasketPage } from './shared-baskets';
 
 /** The basket calls (§7.5, §4.7): both families, the shared basket and the cart page. */
-export const basketHandlers = defineHandlers(basketCalls, {
+export const basketHandlers = defineHandlers('basket', {
   get(_input, ctx) {
     return readBasket(ctx);
   },

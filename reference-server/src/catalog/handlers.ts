@@ -1,4 +1,3 @@
-import { catalogCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import { catalogListingHandlers } from './listings';
@@ -8,7 +7,7 @@ import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
 import { catalogBreadcrumbs, productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
 
 /** The catalogue calls (§7.5) and the catalogue's page calls (§7.2). */
-export const catalogHandlers = defineHandlers(catalogCalls, {
+export const catalogHandlers = defineHandlers('catalog', {
   async search({ q, limit = 10 }, ctx) {
     const [{ rows, total }, all, counts] = await Promise.all([
       searchProducts(ctx.db, q, ctx.city.id, limit),

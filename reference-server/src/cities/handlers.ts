@@ -1,10 +1,9 @@
-import { citiesCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { HttpError } from '../http/http-error';
 import { findCity, listCityRows, toCity } from './city-rows';
 
 /** The city calls (§7.7). */
-export const citiesHandlers = defineHandlers(citiesCalls, {
+export const citiesHandlers = defineHandlers('cities', {
   async list(input, ctx) {
     return { items: (await listCityRows(ctx.db, input)).map((row) => toCity(row, ctx.clock.now())) };
   },

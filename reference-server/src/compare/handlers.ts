@@ -1,4 +1,3 @@
-import { compareCalls } from '@verstak/sdk/contract';
 import { cardCatalog } from '../catalog/product-cards';
 import { defineHandlers } from '../context/define-handlers';
 import { listPageLayout } from '../product-lists/list-page-layout';
@@ -22,7 +21,7 @@ const COMPARE_PAGE = {
 };
 
 /** The comparison calls and the compare page (§7.6, §7.3, §4.5). */
-export const compareHandlers = defineHandlers(compareCalls, {
+export const compareHandlers = defineHandlers('compare', {
   async get({ sectionId }, ctx) {
     return compareStateOf(ctx.db, visitorOf(ctx).fUserId, ctx.city.id, sectionId);
   },

@@ -1,10 +1,9 @@
-import { errorsCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { popularCategories } from '../home/popular-categories';
 import { pageMeta } from '../page-calls/page-meta';
 
 /** The error pages (§7.2, §2.8). */
-export const errorsHandlers = defineHandlers(errorsCalls, {
+export const errorsHandlers = defineHandlers('errors', {
   async notFound(_input, ctx) {
     return {
       meta: pageMeta({

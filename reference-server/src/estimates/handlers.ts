@@ -1,4 +1,3 @@
-import { estimatesCalls } from '@verstak/sdk/contract';
 import { sessionUserId } from '../account/session-user';
 import { addLines } from '../basket/add-lines';
 import { changeBasket } from '../basket/change-basket';
@@ -20,7 +19,7 @@ const ESTIMATES_PAGE = {
 };
 
 /** A user's estimates and their pages (§7.4 /user/estimates/, §7.3). */
-export const estimatesHandlers = defineHandlers(estimatesCalls, {
+export const estimatesHandlers = defineHandlers('estimates', {
   async create({ title, products }, ctx) {
     const userId = sessionUserId(ctx);
     const now = ctx.clock.now();

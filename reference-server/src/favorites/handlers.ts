@@ -1,4 +1,3 @@
-import { favoritesCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { listPageLayout } from '../product-lists/list-page-layout';
 import {
@@ -20,7 +19,7 @@ const FAVORITES_PAGE = {
 };
 
 /** The favourites of both families and the favourites page (§7.6, §7.3, §4.4, §4.6). */
-export const favoritesHandlers = defineHandlers(favoritesCalls, {
+export const favoritesHandlers = defineHandlers('favorites', {
   async add({ productId }, ctx) {
     return { productIds: await addToList(ctx.db, FAVORITES_LIST, visitorOf(ctx).fUserId, productId) };
   },

@@ -1,4 +1,4 @@
-import { homeCalls, type MainPageData } from '@verstak/sdk/contract';
+import type { MainPageData } from '@verstak/sdk/contract';
 import { toCards } from '../catalog/product-cards';
 import { availableProductRows } from '../catalog/product-queries';
 import type { CityRow } from '../cities/city-rows';
@@ -55,7 +55,7 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
 });
 
 /** The home page (§7.2, §2.1). */
-export const homeHandlers = defineHandlers(homeCalls, {
+export const homeHandlers = defineHandlers('home', {
   async main(_input, ctx) {
     return mainPageOf(ctx.db, ctx.city);
   },

@@ -1,7 +1,6 @@
-import { identityCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import { sessionHandlers } from './session-handlers';
 import { userSessionHandlers } from './user-session-handlers';
 
 /** Who the shopper is: login, registration, the session's tokens, the password (§7.4, §4.1). */
-export const identityHandlers = defineHandlers(identityCalls, { ...sessionHandlers, ...userSessionHandlers });
+export const identityHandlers = defineHandlers('identity', { ...sessionHandlers, ...userSessionHandlers });

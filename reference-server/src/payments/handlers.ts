@@ -1,4 +1,3 @@
-import { paymentsCalls } from '@verstak/sdk/contract';
 import { defineHandlers } from '../context/define-handlers';
 import type { RequestContext } from '../context/request-context';
 import { cancelOrder } from '../orders/cancel-order';
@@ -19,7 +18,7 @@ async function sweep(ctx: RequestContext): Promise<number> {
 }
 
 /** The payments calls (§7.5, §4.10). */
-export const paymentsHandlers = defineHandlers(paymentsCalls, {
+export const paymentsHandlers = defineHandlers('payments', {
   create: async (input, ctx) => {
     await sweep(ctx);
     return createPayment(ctx, 'payments.create', {

@@ -1,4 +1,3 @@
-import { supportCalls } from '@verstak/sdk/contract';
 import { addLines } from '../basket/add-lines';
 import { defineHandlers } from '../context/define-handlers';
 import { HttpError } from '../http/http-error';
@@ -18,7 +17,7 @@ import { listSupportOrders } from './support-orders';
  * customers by phone or e-mail. Cancel and copy act exactly as the shopper's own calls do (the
  * orders and basket modules), and each is also an `order_events` row naming the staff account.
  */
-export const supportHandlers = defineHandlers(supportCalls, {
+export const supportHandlers = defineHandlers('support', {
   orders: async (input, { db }) => listSupportOrders(db, input),
 
   order: async ({ number }, { db }) => {

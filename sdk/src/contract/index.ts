@@ -65,7 +65,6 @@ export {
 export {
   type CatalogPageData,
   catalogCalls,
-  type NoveltiesPageData,
   type ProductPageData,
   type SectionPageData,
 } from './catalog';

@@ -4,6 +4,7 @@ import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { citiesCalls } from './cities';
 import { compareCalls } from './compare';
+import type { RoutesAreUnique } from './duplicate-routes';
 import { errorsCalls } from './errors';
 import { estimatesCalls } from './estimates';
 import { favoritesCalls } from './favorites';
@@ -37,3 +38,9 @@ export const contractTables = {
 
 /** The contract's domains. */
 export type Domain = keyof typeof contractTables;
+
+/**
+ * Two rows with one method and path would be one route on the server: a compile error here that names
+ * the route and both calls (`Duplicate_route_GET_/pages/main_in_home.main_and_catalog.x`).
+ */
+export const routesAreUnique: RoutesAreUnique<typeof contractTables> = true;

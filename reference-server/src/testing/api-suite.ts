@@ -37,7 +37,7 @@ export const NOW = Date.UTC(2026, 10, 23, 12);
  * The server's behaviour, checked through the SDK with every response validated against the contract.
  * Runs on PGlite (api.test.ts) and on a real PostgreSQL (postgres.pg.test.ts).
  */
-export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+export function apiSuite(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;
