@@ -17,7 +17,7 @@ import { supportCalls } from './support';
 /**
  * Every domain's table, keyed by domain. The SDK's domain modules are generated from it
  * (`npm run contract`), the server's handler map is typed by it, and the spec-coverage test
- * compares it with `sdk/contract/spec-calls.tsv`. A new domain is one line in the type and one in
+ * compares it with `docs/spec-calls.tsv`. A new domain is one line in the type and one in
  * the value; either alone does not compile.
  */
 // Annotated, not inferred: the declaration `tsc -b` writes for the server then says `typeof basketCalls`
