@@ -22,10 +22,17 @@ function source(
   >,
 ): string {
   const calls = `${domain}Calls`;
+  const first = Object.keys(table)[0];
   // In the order Biome's import sorting keeps, so a formatted file is a regenerated file.
   const imports = [
     [`../contract/${domain}`, `import type { ${calls} } from '../contract/${domain}';`],
-    ['../contract/call', "import { type RouteTable, routeOf } from '../contract/call';"],
+    [
+      '../contract/call',
+      // An empty table (a room for what comes) has no route to type.
+      first === undefined
+        ? "import type { RouteTable } from '../contract/call';"
+        : "import { type RouteTable, routeOf } from '../contract/call';",
+    ],
   ]
     .sort(([a = ''], [b = '']) => (a < b ? -1 : 1))
     .map(([, line]) => line)
@@ -49,7 +56,7 @@ export const ${domain}Routes = {
 ${rows.join('\n')}
 } satisfies RouteTable<typeof ${calls}>;
 
-/** The ${domain} calls bound to a client: \`${domain}Api(client).${Object.keys(table)[0]}(input)\`. */
+/** The ${domain} calls bound to a client${first === undefined ? ' (none yet: a room for what comes)' : `: \`${domain}Api(client).${first}(input)\``}. */
 export const ${domain}Api = /* @__PURE__ */ bindDomain(${domain}Routes);
 `;
 }

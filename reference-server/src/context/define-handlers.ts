@@ -51,7 +51,7 @@ type ExtraHandlers<D extends Domain, H> = {
 
 /**
  * Declares a domain's handlers against its table in the registry. A call without a handler is a
- * compile error on the domain's name (`Missing handler for catalog.search`), a handler for a call the
+ * compile error on the domain's name (`Missing handler for catalog.sections`), a handler for a call the
  * table does not have one on that handler (`Extra handler: catalog.x is not a call of the table`), a
  * wrong input or answer one on the handler, with its types (`npm run typecheck`).
  */

@@ -6,13 +6,6 @@ import { bindDomain } from './bind-domain';
 
 /** The catalog calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
 export const catalogRoutes = {
-  /** GET /catalog/search — Products and sections matching a query, with Russian stemming (§7.5). */
-  search: /* @__PURE__ */ routeOf<typeof catalogCalls.search>({
-    id: 'catalog.search',
-    method: 'GET',
-    path: '/catalog/search',
-    encoding: 'form',
-  }),
   /** GET /catalog/sections — The section tree, or the children of one section (§7.5). */
   sections: /* @__PURE__ */ routeOf<typeof catalogCalls.sections>({
     id: 'catalog.sections',
@@ -29,5 +22,5 @@ export const catalogRoutes = {
   }),
 } satisfies RouteTable<typeof catalogCalls>;
 
-/** The catalog calls bound to a client: `catalogApi(client).search(input)`. */
+/** The catalog calls bound to a client: `catalogApi(client).sections(input)`. */
 export const catalogApi = /* @__PURE__ */ bindDomain(catalogRoutes);

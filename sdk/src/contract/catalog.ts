@@ -2,28 +2,12 @@ import * as z from 'zod/mini';
 import { defineCalls } from './call';
 import { paginationSchema } from './entities/pagination';
 import { productCardSchema } from './entities/product';
-import { sectionCardSchema, sectionNodeSchema } from './entities/section';
+import { sectionNodeSchema } from './entities/section';
 import { sortSchema } from './entities/sort';
-import { idListParam, intParam, textParam } from './params';
+import { idListParam, intParam } from './params';
 
 /** The catalogue calls (§7.5). */
 export const catalogCalls = defineCalls({
-  search: {
-    method: 'GET',
-    path: '/catalog/search',
-    doc: 'Products and sections matching a query, with Russian stemming (§7.5).',
-    input: z.object({
-      q: textParam(200),
-      /** Products to return, 1..50 (default 10). */
-      limit: z.optional(intParam(1, 50)),
-    }),
-    output: z.object({
-      query: z.string(),
-      products: z.array(productCardSchema),
-      sections: z.array(sectionCardSchema),
-      total: z.number(),
-    }),
-  },
   sections: {
     method: 'GET',
     path: '/catalog/sections',

@@ -1,19 +1,27 @@
 import { accountCalls } from './account';
 import { baseCalls } from './base';
 import { basketCalls } from './basket';
+import { brandsCalls } from './brands';
 import { catalogCalls } from './catalog';
 import { citiesCalls } from './cities';
 import { compareCalls } from './compare';
+import { contentCalls } from './content';
 import type { RoutesAreUnique } from './duplicate-routes';
 import { errorsCalls } from './errors';
 import { estimatesCalls } from './estimates';
 import { favoritesCalls } from './favorites';
+import { formsCalls } from './forms';
 import { homeCalls } from './home';
 import { identityCalls } from './identity';
 import { ordersCalls } from './orders';
 import { pagesCalls } from './pages';
 import { paymentsCalls } from './payments';
+import { promosCalls } from './promos';
+import { reviewsCalls } from './reviews';
+import { searchCalls } from './search';
+import { shopsCalls } from './shops';
 import { supportCalls } from './support';
+import { tagsCalls } from './tags';
 
 /**
  * Every domain's table, keyed by domain. The SDK's domain modules are generated from it
@@ -26,6 +34,14 @@ export const contractTables = {
   home: homeCalls,
   catalog: catalogCalls,
   pages: pagesCalls,
+  search: searchCalls,
+  brands: brandsCalls,
+  tags: tagsCalls,
+  promos: promosCalls,
+  reviews: reviewsCalls,
+  content: contentCalls,
+  shops: shopsCalls,
+  forms: formsCalls,
   errors: errorsCalls,
   identity: identityCalls,
   account: accountCalls,
