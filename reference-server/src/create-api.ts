@@ -16,7 +16,7 @@ import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
 import { formsHandlers } from './forms/handlers';
-import { homeHandlers, pagesHandlers } from './home/handlers';
+import { homeHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
 import { registerCalls } from './http/register-calls';
@@ -45,7 +45,6 @@ const handlers = apiHandlers({
   cities: citiesHandlers,
   home: homeHandlers,
   catalog: catalogHandlers,
-  pages: pagesHandlers,
   search: searchHandlers,
   brands: brandsHandlers,
   tags: tagsHandlers,

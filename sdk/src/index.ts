@@ -30,6 +30,12 @@ export type { DomainApi, DomainMethod } from './api/bind-domain';
 export * from './api/domain-apis';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
+export type {
+  CatalogPageData,
+  NoveltiesPageData,
+  ProductPageData,
+  SectionPageData,
+} from './contract/catalog';
 export type { BasketItem, CartItem } from './contract/entities/basket';
 export type {
   BaseUser,
@@ -103,7 +109,6 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './contract/order-limits';
-export type { CatalogPageData, ProductPageData, SectionPageData } from './contract/pages';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';

@@ -1,4 +1,4 @@
-import { formatPrice, type ProductCard, pagesApi, type Sort, searchApi } from '@verstak/sdk';
+import { catalogApi, formatPrice, type ProductCard, type Sort, searchApi } from '@verstak/sdk';
 import { checkRangeOrder } from '../check-range-order';
 import { inSection } from '../in-section';
 import { CliError, type Io } from '../io';
@@ -46,7 +46,7 @@ export async function catalogSearch(
  * empty page, which a script would take for a section with nothing in it.
  */
 export async function catalogSection(
-  client: Parameters<typeof pagesApi>[0],
+  client: Parameters<typeof catalogApi>[0],
   path: string,
   options: { filter?: string; page?: number; sort?: Sort; json?: boolean },
   io: Io,
@@ -54,7 +54,7 @@ export async function catalogSection(
   const { sectionPath, filter } = readSectionArgument(path);
   const conditions = options.filter ?? filter;
   const data = await inSection(sectionPath, () =>
-    pagesApi(client).section({
+    catalogApi(client).section({
       path: sectionPath,
       ...(conditions ? { filter: conditions } : {}),
       ...(options.page ? { page: options.page } : {}),

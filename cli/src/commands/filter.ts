@@ -1,9 +1,9 @@
 import {
   buildFilterPath,
   type Client,
+  catalogApi,
   FilterPathError,
   type FilterValue,
-  pagesApi,
   parseFilterConditions,
 } from '@verstak/sdk';
 import { checkRangeOrder } from '../check-range-order';
@@ -31,7 +31,7 @@ export async function filterParse(
 ): Promise<void> {
   const { sectionPath, filter } = readSectionArgument(url);
   const definition = await inSection(sectionPath, () =>
-    pagesApi(client).sectionFilter({ path: sectionPath }),
+    catalogApi(client).sectionFilter({ path: sectionPath }),
   );
   let values: FilterValue[];
   try {

@@ -2,12 +2,12 @@ import {
   ApiError,
   accountApi,
   basketApi,
+  catalogApi,
   type Client,
   createClient,
   identityApi,
   memoryTokenStore,
   ordersApi,
-  pagesApi,
   paymentsApi,
   searchApi,
 } from '@verstak/sdk';
@@ -194,7 +194,7 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     case 'section': {
       const { sectionPath, filter } = readSectionArgument(step.path);
       const conditions = step.filter ?? filter;
-      const page = await pagesApi(client).section({
+      const page = await catalogApi(client).section({
         path: sectionPath,
         ...(conditions ? { filter: conditions } : {}),
         ...(step.sort ? { sort: step.sort } : {}),

@@ -1,9 +1,12 @@
 import { defineHandlers } from '../context/define-handlers';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
+import { catalogListingHandlers } from './listings';
 import { toCards } from './product-cards';
+import { productPage } from './product-page';
 import { listProductRows, PER_PAGE } from './product-queries';
-import { productCounts, sectionPicture, sectionRowsOf } from './sections';
+import { catalogBreadcrumbs, productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
 
-/** The catalogue calls (§7.5). */
+/** The catalogue calls (§7.5) and the catalogue's page calls (§7.2). */
 export const catalogHandlers = defineHandlers('catalog', {
   async sections({ parentId, depth = 3 }, ctx) {
     const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
@@ -41,4 +44,25 @@ export const catalogHandlers = defineHandlers('catalog', {
       pagination: { page, pageCount: Math.ceil(total / count), perPage: count, total },
     };
   },
+  async root(_input, ctx) {
+    const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
+    return {
+      meta: pageMeta({
+        title: `Каталог товаров — ${STORE_NAME}`,
+        description: `Каталог интернет-магазина ${STORE_NAME}: инструмент, техника и материалы с доставкой и самовывозом ${ctx.city.name_pr}.`,
+        canonical: '/catalog/',
+      }),
+      breadcrumbs: catalogBreadcrumbs(all, null).slice(0, 2),
+      sections: all
+        .filter((s) => s.depth === 1)
+        .map((top) => ({
+          ...toSectionCard(top, counts),
+          children: all.filter((s) => s.parent_id === top.id).map((s) => toSectionCard(s, counts)),
+        })),
+    };
+  },
+
+  ...catalogListingHandlers,
+
+  product: productPage,
 });

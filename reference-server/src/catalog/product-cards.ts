@@ -129,7 +129,7 @@ export interface CardCatalog {
 const sectionsById = perDatabase(async (db) => new Map((await sectionRowsOf(db)).map((s) => [s.id, s])));
 
 /** {@link newFromRank}, once per database: products are only written by the seed. */
-const newFromRankOf = perDatabase(newFromRank);
+export const newFromRankOf = perDatabase(newFromRank);
 
 /** The reference data cards are built with, from the per-database caches. */
 export async function cardCatalog(db: Db): Promise<CardCatalog> {

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
 import { HttpError } from '../http/http-error';
 import type { PropertyInfo } from './properties';
-import type { SectionRow } from './sections';
+import { type SectionRow, sectionRowsOf } from './sections';
 
 /** Which properties each section offers, its descendants' included: loaded once per database. */
 const sectionPropertyIds = perDatabase(async (db: Db) => {
@@ -41,6 +41,21 @@ export async function sectionDefinition(
 ): Promise<PropertyInfo[]> {
   const ids = (await sectionPropertyIds(db)).get(section.id) ?? new Set<number>();
   return [...properties.values()].filter((p) => ids.has(p.id)).sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * The filters of a listing across sections (the new arrivals, later the sale or a brand): those
+ * every leaf section offers, so each one means something for every product it may show.
+ */
+export async function catalogueWideDefinition(
+  db: Db,
+  properties: Map<string, PropertyInfo>,
+): Promise<PropertyInfo[]> {
+  const [all, bySection] = await Promise.all([sectionRowsOf(db), sectionPropertyIds(db)]);
+  const leaves = all.filter((s) => !all.some((child) => child.parent_id === s.id));
+  return [...properties.values()]
+    .filter((p) => leaves.length > 0 && leaves.every((leaf) => bySection.get(leaf.id)?.has(p.id)))
+    .sort((a, b) => a.sort - b.sort);
 }
 
 /** Parses the `filter` param against a definition; an unknown condition is a 400 (§5, §8). */

@@ -9,7 +9,6 @@ import {
   type FilterItem,
   type FilterValue,
   homeApi,
-  pagesApi,
   RELEASE_VERSION,
   searchApi,
 } from '@verstak/sdk';
@@ -126,10 +125,10 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('answers from the new store once the seed has rewritten it, cached figures included', async () => {
-      const before = await pagesApi(client).sectionFilter({ path: top });
+      const before = await catalogApi(client).sectionFilter({ path: top });
       await seed(db, { products: 300 });
       try {
-        const after = await pagesApi(client).sectionFilter({ path: top });
+        const after = await catalogApi(client).sectionFilter({ path: top });
         const [row] = await db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM products p JOIN sections s ON s.id = p.top_id WHERE s.url = $1',
           [top],
@@ -139,7 +138,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       } finally {
         await seed(db, { products: 1500 });
       }
-      expect((await pagesApi(client).sectionFilter({ path: top })).total).toBe(before.total);
+      expect((await catalogApi(client).sectionFilter({ path: top })).total).toBe(before.total);
     });
 
     it('takes the city from the host subdomain, else currentCity, else Moscow', async () => {
@@ -157,7 +156,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('offers all five filter types, facet counts per variant and section bounds', async () => {
-      const { items, total } = await pagesApi(client).sectionFilter({ path: drills });
+      const { items, total } = await catalogApi(client).sectionFilter({ path: drills });
       expect(new Set(items.map((i) => i.type))).toEqual(new Set(['int', 'float', 'bool', 'enum', 'string']));
       const brand = items.find((i) => i.code === 'brand') as FilterItem;
       expect(brand.isManufacturer).toBe(true);
@@ -173,11 +172,11 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('filters in SQL: every product matches, and a variant’s stat is the count its choice gives', async () => {
-      const { items } = await pagesApi(client).sectionFilter({ path: drills, filter: 'brushless-is-yes' });
+      const { items } = await catalogApi(client).sectionFilter({ path: drills, filter: 'brushless-is-yes' });
       const brand = items.find((i) => i.code === 'brand') as FilterItem;
       const variant = [...brand.variants].sort((a, b) => b.stat - a.stat)[0];
       const filter = `brushless-is-yes/brand-is-${variant?.value}`;
-      const page = await pagesApi(client).section({ path: drills, filter, count: 100 });
+      const page = await catalogApi(client).section({ path: drills, filter, count: 100 });
       expect(page.pagination.total).toBe(variant?.stat);
       expect(page.products.every((p) => p.manufacturer.code === variant?.value)).toBe(true);
       expect(page.filter.applied).toEqual([
@@ -185,16 +184,16 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
         { code: 'brushless', kind: 'choice', values: ['yes'] },
       ]);
       expect(page.meta.canonical).toBe(`${drills}filter/brand-is-${variant?.value}/brushless-is-yes/apply/`);
-      const cheap = await pagesApi(client).section({ path: top, filter: 'price-to-5000', count: 100 });
+      const cheap = await catalogApi(client).section({ path: top, filter: 'price-to-5000', count: 100 });
       expect(cheap.products.every((p) => p.priceCurrent.current <= 5000)).toBe(true);
       expect(cheap.pagination.total).toBeGreaterThan(0);
     });
 
     it('counts each filter under the OTHER applied filters only, and keeps the section bounds', async () => {
-      const plain = await pagesApi(client).sectionFilter({ path: drills });
+      const plain = await catalogApi(client).sectionFilter({ path: drills });
       const brandPlain = plain.items.find((i) => i.code === 'brand') as FilterItem;
       const chosen = [...brandPlain.variants].sort((a, b) => b.stat - a.stat)[0];
-      const withBrand = await pagesApi(client).sectionFilter({
+      const withBrand = await catalogApi(client).sectionFilter({
         path: drills,
         filter: `brand-is-${chosen?.value}`,
       });
@@ -209,7 +208,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('counts facets, the total and the page as a brute-force pass over the section would', async () => {
-      const plain = await pagesApi(client).sectionFilter({ path: top });
+      const plain = await catalogApi(client).sectionFilter({ path: top });
       const item = (code: string) => plain.items.find((i) => i.code === code) as FilterItem;
       const brands = [...item('brand').variants].sort((a, b) => b.stat - a.stat).slice(0, 2);
       const price = item('price');
@@ -217,7 +216,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
       const to = Math.round((price.min + price.max) / 2);
       const from = Number((weight.min + (weight.max - weight.min) / 4).toFixed(1));
       const filter = `brand-is-${brands.map((b) => b.value).join('-or-')}/price-to-${to}/brushless-is-yes/weight-from-${String(from).replace('.', '-')}`;
-      const result = await pagesApi(client).sectionFilter({ path: top, filter });
+      const result = await catalogApi(client).sectionFilter({ path: top, filter });
       expect(result.applied.map((v) => v.code)).toEqual(['price', 'brand', 'weight', 'brushless']);
 
       type Row = { id: number; price: number; is_available: boolean; props: Record<string, string | number> };
@@ -265,7 +264,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
         }
       }
 
-      const page = await pagesApi(client).section({
+      const page = await catalogApi(client).section({
         path: top,
         filter,
         sort: 'price-asc',
@@ -280,27 +279,82 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('sorts and pages in SQL', async () => {
-      const asc = await pagesApi(client).section({ path: top, sort: 'price-asc', count: 50 });
+      const asc = await catalogApi(client).section({ path: top, sort: 'price-asc', count: 50 });
       const available = asc.products.filter((p) => p.isAvailable).map((p) => p.priceCurrent.current);
       expect(available).toEqual([...available].sort((a, b) => a - b));
-      const second = await pagesApi(client).section({ path: top, sort: 'price-asc', count: 50, page: 2 });
+      const second = await catalogApi(client).section({ path: top, sort: 'price-asc', count: 50, page: 2 });
       expect(second.pagination.page).toBe(2);
       expect(second.products[0]?.position).toBe(51);
       expect(new Set([...asc.products, ...second.products].map((p) => p.id)).size).toBe(100);
-      const beyond = await pagesApi(client).section({ path: top, page: 9999 });
+      const beyond = await catalogApi(client).section({ path: top, page: 9999 });
       expect(beyond.products).toEqual([]);
     });
 
+    it('lists the new arrivals: the «Новинка» tenth, filtered, sorted and paged, with the section SEO rules', async () => {
+      const fresh = await db.query<{ id: number; brand: string; price: number }>(
+        `SELECT p.id, p.props->>'brand' AS brand, p.price FROM products p
+         WHERE p.novelty >= (SELECT floor(max(novelty) * 0.9) FROM products)`,
+      );
+      const ids = new Set(fresh.map((row) => row.id));
+      const all = await catalogApi(client).novelties({ count: 100, sort: 'new' });
+      expect(all.pagination.total).toBe(fresh.length);
+      expect(all.pagination.total).toBeGreaterThan(100);
+      expect(all.products.every((p) => ids.has(p.id))).toBe(true);
+      expect(all.products.filter((p) => p.isAvailable).map((p) => p.id)).toEqual(
+        all.products
+          .filter((p) => p.isAvailable)
+          .map((p) => p.id)
+          .sort((a, b) => b - a),
+      );
+      expect(all.breadcrumbs.map((b) => b.title)).toEqual(['Главная', 'Каталог', 'Новинки']);
+      expect(all.meta).toMatchObject({ canonical: '/catalog/new/', robots: 'index, follow' });
+      // The filters every leaf section offers: each means something for any product of the scope.
+      const common = await db.query<{ code: string }>(
+        `SELECT pr.code FROM properties pr WHERE NOT EXISTS (
+           SELECT 1 FROM sections leaf WHERE NOT EXISTS (SELECT 1 FROM sections c WHERE c.parent_id = leaf.id)
+           AND NOT EXISTS (SELECT 1 FROM section_properties sp WHERE sp.section_id = leaf.id AND sp.property_id = pr.id))
+         ORDER BY pr.sort`,
+      );
+      expect(all.filter.items.map((i) => i.code)).toEqual(common.map((row) => row.code));
+      expect(common.map((row) => row.code)).toEqual(expect.arrayContaining(['price', 'brand']));
+      const twin = await catalogApi(client).noveltiesFilter();
+      expect(twin).toEqual({ items: all.filter.items, applied: [], total: fresh.length });
+
+      const brand = [...(twin.items.find((i) => i.code === 'brand') as FilterItem).variants].sort(
+        (a, b) => b.stat - a.stat,
+      )[0];
+      const byBrand = await catalogApi(client).novelties({ filter: `brand-is-${brand?.value}`, count: 100 });
+      expect(byBrand.pagination.total).toBe(fresh.filter((row) => row.brand === brand?.value).length);
+      expect(byBrand.products.every((p) => p.manufacturer.code === brand?.value)).toBe(true);
+      expect(byBrand.meta).toMatchObject({
+        canonical: `/catalog/new/filter/brand-is-${brand?.value}/apply/`,
+        robots: 'index, follow',
+      });
+      const two = await catalogApi(client).novelties({ filter: `brand-is-${brand?.value}/price-to-10000` });
+      expect(two.pagination.total).toBe(
+        fresh.filter((row) => row.brand === brand?.value && row.price <= 10_000).length,
+      );
+      expect(two.meta).toMatchObject({
+        canonical: `/catalog/new/filter/price-to-10000/brand-is-${brand?.value}/apply/`,
+        robots: 'noindex, follow',
+      });
+      const second = await catalogApi(client).novelties({ page: 2, sort: 'price-asc' });
+      expect(second.products[0]?.position).toBe(25);
+      expect(second.meta.canonical).toBe('/catalog/new/');
+      expect((await raw('/pages/catalog/new?filter=colour-is-red')).status).toBe(400);
+      expect((await raw('/pages/catalog/new/filter?filter=colour-is-red')).status).toBe(400);
+    });
+
     it('answers the product page, the home page, the catalogue root and the 404 data', async () => {
-      const { products } = await pagesApi(client).section({ path: drills });
+      const { products } = await catalogApi(client).section({ path: drills });
       const code = products[0]?.code ?? '';
-      const product = await pagesApi(client).product({ code });
+      const product = await catalogApi(client).product({ code });
       expect(product.product.title).toBe(products[0]?.title);
       expect(product.breadcrumbs.map((b) => b.title).slice(0, 2)).toEqual(['Главная', 'Каталог']);
       expect(product.breadcrumbs.at(-1)?.title).toBe(product.product.title);
       const main = await homeApi(client).main();
       expect(main.hits.length).toBeGreaterThan(0);
-      expect((await pagesApi(client).catalog()).sections.length).toBeGreaterThanOrEqual(8);
+      expect((await catalogApi(client).root()).sections.length).toBeGreaterThanOrEqual(8);
       expect((await errorsApi(client).notFound()).popularCategories.length).toBeGreaterThanOrEqual(8);
     });
 
@@ -364,7 +418,7 @@ export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose():
     });
 
     it('says «Характеристика не найдена» for an unknown filter condition', async () => {
-      const error = await pagesApi(client)
+      const error = await catalogApi(client)
         .section({ path: drills, filter: 'colour-is-red' })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);

@@ -20,6 +20,48 @@ export const catalogRoutes = {
     path: '/catalog/products',
     encoding: 'form',
   }),
+  /** GET /pages/catalog — The catalogue root: every top-level section with its children (§7.2, §2.1). */
+  root: /* @__PURE__ */ routeOf<typeof catalogCalls.root>({
+    id: 'catalog.root',
+    method: 'GET',
+    path: '/pages/catalog',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/section — A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9). */
+  section: /* @__PURE__ */ routeOf<typeof catalogCalls.section>({
+    id: 'catalog.section',
+    method: 'GET',
+    path: '/pages/catalog/section',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/section/filter — A section's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  sectionFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.sectionFilter>({
+    id: 'catalog.sectionFilter',
+    method: 'GET',
+    path: '/pages/catalog/section/filter',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/new — New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4). */
+  novelties: /* @__PURE__ */ routeOf<typeof catalogCalls.novelties>({
+    id: 'catalog.novelties',
+    method: 'GET',
+    path: '/pages/catalog/new',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/new/filter — New arrivals' filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  noveltiesFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.noveltiesFilter>({
+    id: 'catalog.noveltiesFilter',
+    method: 'GET',
+    path: '/pages/catalog/new/filter',
+    encoding: 'form',
+  }),
+  /** GET /pages/catalog/product/{code} — The product page (§7.2, §2.2). */
+  product: /* @__PURE__ */ routeOf<typeof catalogCalls.product>({
+    id: 'catalog.product',
+    method: 'GET',
+    path: '/pages/catalog/product/{code}',
+    encoding: 'form',
+  }),
 } satisfies RouteTable<typeof catalogCalls>;
 
 /** The catalog calls bound to a client: `catalogApi(client).sections(input)`. */

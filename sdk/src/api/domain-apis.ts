@@ -16,7 +16,6 @@ export { formsApi } from './forms';
 export { homeApi } from './home';
 export { identityApi } from './identity';
 export { ordersApi } from './orders';
-export { pagesApi } from './pages';
 export { paymentsApi } from './payments';
 export { promosApi } from './promos';
 export { reviewsApi } from './reviews';

@@ -16,7 +16,6 @@ export { formsRoutes } from './forms';
 export { homeRoutes } from './home';
 export { identityRoutes } from './identity';
 export { ordersRoutes } from './orders';
-export { pagesRoutes } from './pages';
 export { paymentsRoutes } from './payments';
 export { promosRoutes } from './promos';
 export { reviewsRoutes } from './reviews';

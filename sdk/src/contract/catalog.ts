@@ -1,12 +1,24 @@
 import * as z from 'zod/mini';
-import { defineCalls } from './call';
+import { SECTION_PATH_PATTERN } from '../domain/catalog-path';
+import { type CallOutput, defineCalls } from './call';
+import { breadcrumbSchema } from './entities/breadcrumb';
 import { paginationSchema } from './entities/pagination';
-import { productCardSchema } from './entities/product';
-import { sectionNodeSchema } from './entities/section';
+import { productCardSchema, productDetailSchema } from './entities/product';
+import { sectionCardSchema, sectionNodeSchema } from './entities/section';
+import { pageMetaSchema } from './entities/seo';
 import { sortSchema } from './entities/sort';
-import { idListParam, intParam } from './params';
+import { listingCalls } from './listing-calls';
+import { idListParam, intParam, slugParam } from './params';
 
-/** The catalogue calls (§7.5). */
+/** A catalogue section path such as `/catalog/elektroinstrument/dreli/`. */
+const sectionPathParam = z
+  .string()
+  .check(z.regex(SECTION_PATH_PATTERN, 'Expected a section path like /catalog/{section}/'));
+
+/** A top-level section of the catalogue root with its children. */
+const catalogRootSectionSchema = z.extend(sectionCardSchema, { children: z.array(sectionCardSchema) });
+
+/** The catalogue calls (§7.5) and the catalogue's page calls: its root, sections and products (§7.2). */
 export const catalogCalls = defineCalls({
   sections: {
     method: 'GET',
@@ -32,4 +44,63 @@ export const catalogCalls = defineCalls({
     }),
     output: z.object({ items: z.array(productCardSchema), pagination: paginationSchema }),
   },
+  root: {
+    method: 'GET',
+    path: '/pages/catalog',
+    doc: 'The catalogue root: every top-level section with its children (§7.2, §2.1).',
+    input: z.object({}),
+    output: z.object({
+      meta: pageMetaSchema,
+      breadcrumbs: z.array(breadcrumbSchema),
+      sections: z.array(catalogRootSectionSchema),
+    }),
+  },
+  ...listingCalls('section', {
+    path: '/pages/catalog/section',
+    input: { path: sectionPathParam },
+    output: {
+      section: z.object({
+        id: z.number(),
+        code: z.string(),
+        title: z.string(),
+        url: z.string(),
+        description: z.string(),
+        depth: z.number(),
+        subsections: z.array(sectionCardSchema),
+      }),
+    },
+    doc: {
+      page: "A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9).",
+      filter: "A section's filter definition with facet counts under the applied conditions (§7.2, §4.9).",
+    },
+  }),
+  ...listingCalls('novelties', {
+    path: '/pages/catalog/new',
+    input: {},
+    output: {},
+    doc: {
+      page: 'New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4).',
+      filter: "New arrivals' filter definition with facet counts under the applied conditions (§7.2, §4.9).",
+    },
+  }),
+  product: {
+    method: 'GET',
+    path: '/pages/catalog/product/{code}',
+    doc: 'The product page (§7.2, §2.2).',
+    input: z.object({ code: slugParam }),
+    output: z.object({
+      meta: pageMetaSchema,
+      breadcrumbs: z.array(breadcrumbSchema),
+      product: productDetailSchema,
+    }),
+  },
 });
+
+/** The catalogue root's data. */
+export type CatalogPageData = CallOutput<typeof catalogCalls.root>;
+/** The section page's data. */
+export type SectionPageData = CallOutput<typeof catalogCalls.section>;
+/** The new arrivals page's data. */
+export type NoveltiesPageData = CallOutput<typeof catalogCalls.novelties>;
+/** The product page's data. */
+export type ProductPageData = CallOutput<typeof catalogCalls.product>;

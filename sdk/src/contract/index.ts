@@ -63,7 +63,13 @@ export {
   type RouteTable,
   routeOf,
 } from './call';
-export { catalogCalls } from './catalog';
+export {
+  type CatalogPageData,
+  catalogCalls,
+  type NoveltiesPageData,
+  type ProductPageData,
+  type SectionPageData,
+} from './catalog';
 export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
@@ -161,7 +167,6 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './orders';
-export { type CatalogPageData, type ProductPageData, pagesCalls, type SectionPageData } from './pages';
 export {
   boundedText,
   idListParam,

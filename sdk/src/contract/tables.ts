@@ -14,7 +14,6 @@ import { formsCalls } from './forms';
 import { homeCalls } from './home';
 import { identityCalls } from './identity';
 import { ordersCalls } from './orders';
-import { pagesCalls } from './pages';
 import { paymentsCalls } from './payments';
 import { promosCalls } from './promos';
 import { reviewsCalls } from './reviews';
@@ -33,7 +32,6 @@ export const contractTables = {
   cities: citiesCalls,
   home: homeCalls,
   catalog: catalogCalls,
-  pages: pagesCalls,
   search: searchCalls,
   brands: brandsCalls,
   tags: tagsCalls,

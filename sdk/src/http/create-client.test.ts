@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogRoutes } from '../api/catalog';
-import { pagesRoutes } from '../api/pages';
 import { defineRoute } from '../contract/route';
 import { validateWithContract } from '../contract/validate-with-contract';
 import { ApiError } from './api-error';
@@ -56,7 +55,7 @@ describe('the request pipeline (§7.1)', () => {
       fetch,
       pageUrl: () => 'http://shop.test/catalog/a/?utm_source=ya&from=mail&page=2',
     });
-    await client.call(pagesRoutes.section, { path: '/catalog/a/' });
+    await client.call(catalogRoutes.section, { path: '/catalog/a/' });
     await client.call(catalogRoutes.products, {});
     const [pages, catalog] = seen;
     expect(pages?.url.searchParams.get('metaForUri')).toBe('/catalog/a/');
@@ -95,7 +94,7 @@ describe('the request pipeline (§7.1)', () => {
     const { fetch } = recorder();
     const client = createClient({ baseUrl: 'http://shop.test', fetch, validate: validateWithContract });
     const error = await client
-      .call(pagesRoutes.section, { path: '/catalog/a/', page: 0 })
+      .call(catalogRoutes.section, { path: '/catalog/a/', page: 0 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'validation' });
@@ -173,7 +172,7 @@ describe('the request pipeline (§7.1)', () => {
   it('without a validator, sends what it is given and leaves the checking to the server', async () => {
     const { seen, fetch } = recorder();
     const client = createClient({ baseUrl: 'http://shop.test', fetch });
-    await client.call(pagesRoutes.section, { path: '/catalog/a/', page: 0 });
+    await client.call(catalogRoutes.section, { path: '/catalog/a/', page: 0 });
     expect(seen[0]?.url.searchParams.get('page')).toBe('0');
   });
 
@@ -287,7 +286,7 @@ describe('lifecycle hooks', () => {
       validate: validateWithContract,
       onError,
     });
-    await client.call(pagesRoutes.section, { path: '/catalog/a/', page: 0 }).catch(() => undefined);
+    await client.call(catalogRoutes.section, { path: '/catalog/a/', page: 0 }).catch(() => undefined);
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ request: undefined, error: expect.objectContaining({ code: 'validation' }) }),
     );

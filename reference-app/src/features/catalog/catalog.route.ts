@@ -1,4 +1,4 @@
-import { pagesApi } from '@verstak/sdk';
+import { catalogApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 
@@ -7,7 +7,7 @@ export const catalogRoute = defineRoute({
   name: 'catalog',
   status: 200,
   match: (pathname) => (pathname === '/catalog/' ? {} : null),
-  loader: ({ client }) => pagesApi(client).catalog(),
+  loader: ({ client }) => catalogApi(client).root(),
   page: () => import('./catalog-page'),
   head: headOfPage,
 });

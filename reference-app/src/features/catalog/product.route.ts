@@ -1,4 +1,4 @@
-import { pagesApi } from '@verstak/sdk';
+import { catalogApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 
@@ -10,7 +10,7 @@ export const productRoute = defineRoute({
     const code = /^\/product\/([a-z0-9-]+)\/$/.exec(pathname)?.[1];
     return code ? { code } : null;
   },
-  loader: ({ client, params }) => pagesApi(client).product({ code: params.code ?? '' }),
+  loader: ({ client, params }) => catalogApi(client).product({ code: params.code ?? '' }),
   page: () => import('./product-page'),
   head: (data) => ({
     ...headOfPage(data),

@@ -1,4 +1,4 @@
-import { pagesApi, splitCatalogPath } from '@verstak/sdk';
+import { catalogApi, splitCatalogPath } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 import { readListQuery } from '../../ui/listing/list-query';
@@ -10,7 +10,7 @@ export const sectionRoute = defineRoute({
   match: (pathname) => (/^\/catalog\/[a-z0-9-]+\//.test(pathname) ? { ...splitCatalogPath(pathname) } : null),
   loader: ({ client, params, url }) => {
     const { page, sort } = readListQuery(url.searchParams);
-    return pagesApi(client).section({
+    return catalogApi(client).section({
       path: params.sectionPath ?? '',
       ...(params.filter ? { filter: params.filter } : {}),
       ...(page > 1 ? { page } : {}),

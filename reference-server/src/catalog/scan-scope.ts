@@ -2,9 +2,9 @@ import { type FilterItem, type FilterValue, isRangeFilterType, type Sort } from 
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
 import { SqlParams } from '../db/sql-params';
+import type { ProductScope } from './product-scope';
 import { orderBy, SORT_COLUMNS } from './product-sorts';
 import type { PropertyInfo } from './properties';
-import { type SectionRow, scopeColumn } from './sections';
 
 /**
  * A property's value in a products row `p`: text for list types, a number for range types. Range
@@ -33,16 +33,16 @@ function allOf(columns: readonly string[]): string {
   return columns.length > 0 ? columns.join(' AND ') : 'TRUE';
 }
 
-/** The page of products a section scan picks besides the facets. */
+/** The page of products a scan picks besides the facets. */
 export interface ScanPage {
   sort: Sort;
   limit: number;
   offset: number;
 }
 
-/** What one scan of a section gives. */
-export interface SectionScan {
-  /** The filter items with facet counts (§3 `stat`) and the section's range bounds. */
+/** What one scan of a scope gives. */
+export interface ScopeScan {
+  /** The filter items with facet counts (§3 `stat`) and the scope's range bounds. */
   items: FilterItem[];
   /** How many products match every applied value. */
   total: number;
@@ -72,7 +72,7 @@ const PASS = -1;
 interface ScanFigures {
   /** Per definition index: each variant's count under the other applied values. */
   counts: Array<Map<string, number>>;
-  /** Per range filter's definition index: its count under the other values and its section bounds. */
+  /** Per range filter's definition index: its count under the other values and its scope's bounds. */
   ranges: Map<number, { n: number; lo: number | null; hi: number | null }>;
   total: number;
 }
@@ -85,81 +85,72 @@ function choosesSomething(value: FilterValue): boolean {
 }
 
 /**
- * The facets, the total and a page of a section.
+ * The facets, the total and a page of a scope (a section, the new arrivals, ...).
  *
- * With no applied value the figures depend on the section alone, so they are counted once per
+ * With no applied value the figures depend on the scope alone, so they are counted once per
  * database (products only change with the seed, which forgets them) and the page is one indexed
  * query; this is the common case of a shopper arriving from the menu. Otherwise one statement scans
- * the section: see {@link scanStatement}.
+ * the scope: see {@link scanStatement}.
  */
-export async function scanSection(
+export async function scanScope(
   db: Db,
-  section: SectionRow,
-  definition: PropertyInfo[],
+  scope: ProductScope,
   applied: readonly FilterValue[],
   page?: ScanPage,
-): Promise<SectionScan> {
+): Promise<ScopeScan> {
   const narrowing = applied.filter(choosesSomething);
   const [figures, pageIds] =
     narrowing.length > 0
-      ? await scanStatement(db, section, definition, narrowing, page).then(
-          (s) => [s.figures, s.pageIds] as const,
-        )
-      : await Promise.all([
-          unfilteredFigures(db, section, definition),
-          page ? unfilteredPage(db, section, page) : [],
-        ]);
-  return { items: filterItems(definition, figures, applied), total: figures.total, pageIds };
+      ? await scanStatement(db, scope, narrowing, page).then((s) => [s.figures, s.pageIds] as const)
+      : await Promise.all([unfilteredFigures(db, scope), page ? unfilteredPage(db, scope, page) : []]);
+  return { items: filterItems(scope.definition, figures, applied), total: figures.total, pageIds };
 }
 
-/** The unfiltered figures of each section, by section id, once per database. */
-const unfilteredBySection = perDatabase(async () => new Map<number, Promise<ScanFigures>>());
+/** The unfiltered figures of each scope, by its key, once per database. */
+const unfilteredByScope = perDatabase(async () => new Map<string, Promise<ScanFigures>>());
 
-/** A section's figures with nothing applied: scanned on first use, then kept (see {@link perDatabase}). */
-async function unfilteredFigures(
-  db: Db,
-  section: SectionRow,
-  definition: PropertyInfo[],
-): Promise<ScanFigures> {
-  const cache = await unfilteredBySection(db);
-  let figures = cache.get(section.id);
+/** A scope's figures with nothing applied: scanned on first use, then kept (see {@link perDatabase}). */
+async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigures> {
+  const cache = await unfilteredByScope(db);
+  let figures = cache.get(scope.key);
   if (!figures) {
-    figures = scanStatement(db, section, definition, []).then((scan) => scan.figures);
-    cache.set(section.id, figures);
-    figures.catch(() => cache.delete(section.id));
+    figures = scanStatement(db, scope, []).then((scan) => scan.figures);
+    cache.set(scope.key, figures);
+    figures.catch(() => cache.delete(scope.key));
   }
   return figures;
 }
 
-/** A page of a section with no filter applied: the scope's index, sorted and cut in SQL. */
-async function unfilteredPage(db: Db, section: SectionRow, page: ScanPage): Promise<number[]> {
+/** A page of a scope with no filter applied: the scope's index, sorted and cut in SQL. */
+async function unfilteredPage(db: Db, scope: ProductScope, page: ScanPage): Promise<number[]> {
+  const sql = new SqlParams();
   const rows = await db.query<{ id: number }>(
-    `SELECT p.id FROM products p WHERE p.${scopeColumn(section.depth)} = $1
-     ORDER BY ${orderBy(page.sort)} LIMIT $2 OFFSET $3`,
-    [section.id, page.limit, page.offset],
+    `SELECT p.id FROM products p WHERE ${scope.where(sql)}
+     ORDER BY ${orderBy(page.sort)} LIMIT ${sql.add(page.limit)} OFFSET ${sql.add(page.offset)}`,
+    sql.values,
   );
   return rows.map((r) => r.id);
 }
 
 /**
- * The figures and a page of a section in ONE statement over one scan of its products.
+ * The figures and a page of a scope in ONE statement over one scan of its products.
  *
  * Each product's filter values are read once into a materialized row, with a flag per applied value
  * (false where the product lacks the property), the number of flags it fails and, when it fails
  * exactly one, which. A variant's count under the OTHER applied values is then the count of products
  * with that variant that fail nothing plus those that fail only the variant's own filter: one
  * GROUPING SETS pass over (variant, failed) gives them for every list filter at once. One aggregate
- * row gives each range filter's section bounds (applied values do not narrow them) and its count
+ * row gives each range filter's scope bounds (applied values do not narrow them) and its count
  * under the other values, and the total; a last branch gives the page's ids in sort order.
  */
 async function scanStatement(
   db: Db,
-  section: SectionRow,
-  definition: PropertyInfo[],
+  scope: ProductScope,
   applied: readonly FilterValue[],
   page?: ScanPage,
 ): Promise<{ figures: ScanFigures; pageIds: number[] }> {
   const sql = new SqlParams();
+  const { definition } = scope;
   const isRange = (i: number) => isRangeFilterType(definition[i]?.type ?? 'enum');
   const column = (i: number) => `${isRange(i) ? 'r' : 'l'}${i}`;
   const lists = definition.flatMap((_, i) => (isRange(i) ? [] : [i]));
@@ -218,7 +209,7 @@ async function scanStatement(
        SELECT w.*, ${failed} AS nfail, ${whichFailed} AS fs FROM (
          SELECT v.*${flags.map((f) => `, coalesce(${f.condition}, false) AS ${f.column}`).join('')}
          FROM (SELECT ${read.join(', ')} FROM products p
-               WHERE p.${scopeColumn(section.depth)} = ${sql.add(section.id)} OFFSET 0) v) w)
+               WHERE ${scope.where(sql)} OFFSET 0) v) w)
      SELECT f, v, fs, n, lo, hi, ids
      FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) AS scan(f, v, fs, n, lo, hi, ids)`,
     sql.values,

@@ -1,0 +1,56 @@
+import { type catalogCalls, formatPrice } from '@verstak/sdk/contract';
+import { recordView } from '../account/viewed-products';
+import type { Handler } from '../context/define-handlers';
+import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
+import { productPictureUrl } from '../images/picture-urls';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
+import { toCards } from './product-cards';
+import { productRowByCode, stockInCity } from './product-queries';
+import { formatPropertyValue, propertiesOf } from './properties';
+import { catalogBreadcrumbs, sectionRowsOf } from './sections';
+
+/** The product page (§7.2, §2.2): the card, its description, pictures, properties and stock by shop. */
+export const productPage: Handler<typeof catalogCalls.product> = async ({ code }, ctx) => {
+  const row = await productRowByCode(ctx.db, code, ctx.city.id);
+  if (!row) throw new HttpError(404, 'product_not_found', { common: NOT_FOUND_MESSAGE });
+  // A logged-in shopper's view goes to their history (§2.3 history/), alongside the page's reads.
+  const userId = ctx.session?.role === 'authorized' ? ctx.session.userId : null;
+  const [properties, [card], stock, all] = await Promise.all([
+    propertiesOf(ctx.db),
+    toCards(ctx.db, [row]),
+    stockInCity(ctx.db, row.id, ctx.city.id),
+    sectionRowsOf(ctx.db),
+    userId === null ? null : recordView(ctx.db, userId, row.id, ctx.clock.now()),
+  ]);
+  if (!card) throw new Error('A product card could not be built');
+  const section = all.find((s) => s.id === row.section_id) ?? null;
+  const specification = [...properties.values()]
+    .filter((p) => row.props[p.code] !== undefined)
+    .map((p) => ({ code: p.code, title: p.title, value: formatPropertyValue(p, row.props[p.code]) }));
+  return {
+    meta: pageMeta({
+      title: `${row.title} — купить ${ctx.city.name_pr}, цена ${formatPrice(row.price)} | ${STORE_NAME}`,
+      description: `${row.title} по цене ${formatPrice(row.price)}: характеристики, наличие в магазинах, доставка ${ctx.city.name_pr}.`,
+      canonical: card.url,
+      image: card.previewPicture,
+    }),
+    breadcrumbs: catalogBreadcrumbs(all, section, { title: row.title, url: card.url }),
+    product: {
+      ...card,
+      description: row.description.split('\n'),
+      pictures: [1, 2, 3].map((n) => productPictureUrl(row, n)),
+      properties: [
+        { code: 'brand', title: 'Производитель', value: card.manufacturer.title },
+        ...specification.filter((s) => s.code !== 'brand'),
+      ],
+      warrantyMonths: row.warranty_months,
+      stock: stock.map((s) => ({
+        shopId: s.shop_id,
+        shopName: s.name,
+        address: s.address,
+        quantity: s.quantity,
+      })),
+      stockTotal: stock.reduce((n, s) => n + s.quantity, 0),
+    },
+  };
+};

@@ -1,0 +1,15 @@
+import type { SqlParams } from '../db/sql-params';
+import type { PropertyInfo } from './properties';
+
+/**
+ * The products of one listing: a section's subtree, the new arrivals, later a brand, a tag, the sale.
+ * A listing is its scope plus what every listing shares (filter, sort, pages, SEO, the twin).
+ */
+export interface ProductScope {
+  /** Names the scope among the per-database figures of unfiltered scopes: `section:12`, `novelties`. */
+  readonly key: string;
+  /** The predicate over products row `p` that picks the scope, its values added to `sql`. */
+  where(sql: SqlParams): string;
+  /** The filters the scope offers, in display order. */
+  readonly definition: PropertyInfo[];
+}
