@@ -24,7 +24,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'react-bindings', include: ['react-bindings/src/**/*.test.{ts,tsx}'] } },
-      // Public types: `*.test-d.ts` files checked by tsc with each package's Node-aware config.
+      // Public types: `*.test-d.ts` files checked by tsc with each package's tsconfig.standalone.json (Node-aware,
+      // from source: the project-reference configs need `tsc -b`'s outputs, which a test run does not build).
       {
         extends: true,
         test: {
@@ -33,7 +34,7 @@ export default defineConfig({
             enabled: true,
             only: true,
             include: ['sdk/src/**/*.test-d.ts'],
-            tsconfig: 'sdk/tsconfig.node.json',
+            tsconfig: 'sdk/tsconfig.standalone.json',
           },
         },
       },
@@ -45,7 +46,7 @@ export default defineConfig({
             enabled: true,
             only: true,
             include: ['reference-server/src/**/*.test-d.ts'],
-            tsconfig: 'reference-server/tsconfig.json',
+            tsconfig: 'reference-server/tsconfig.standalone.json',
           },
         },
       },
@@ -57,7 +58,7 @@ export default defineConfig({
             enabled: true,
             only: true,
             include: ['react-bindings/src/**/*.test-d.ts'],
-            tsconfig: 'react-bindings/tsconfig.node.json',
+            tsconfig: 'react-bindings/tsconfig.standalone.json',
           },
         },
       },

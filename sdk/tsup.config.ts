@@ -13,6 +13,7 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   splitting: true,
-  // The node entry needs Node's types; tsconfig.json leaves them out so the browser code cannot use them.
-  tsconfig: 'tsconfig.node.json',
+  // The node entry needs Node's types (tsconfig.json leaves them out so the browser code cannot use them),
+  // and the declaration bundle needs a config without project references: see tsconfig.standalone.json.
+  tsconfig: 'tsconfig.standalone.json',
 });

@@ -9,8 +9,8 @@ import { personalSettingsRoute } from './features/account/personal-settings.rout
 import { personalCartRoute } from './features/basket/personal-cart.route';
 import { shareCartRoute } from './features/basket/share-cart.route';
 import { catalogRoute } from './features/catalog/catalog.route';
+import { catalogListingRoutes } from './features/catalog/catalog-listings';
 import { productRoute } from './features/catalog/product.route';
-import { sectionRoute } from './features/catalog/section.route';
 import { compareRoute, personalCompareRoute } from './features/compare/compare.route';
 import { devOutboxRoute } from './features/dev/dev-outbox.route';
 import { notFoundRoute } from './features/errors/not-found.route';
@@ -32,7 +32,7 @@ export const notFound = listRoute(notFoundRoute);
 const listed = [
   listRoute(homeRoute),
   listRoute(catalogRoute),
-  listRoute(sectionRoute),
+  ...catalogListingRoutes,
   listRoute(productRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),

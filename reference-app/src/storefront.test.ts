@@ -19,6 +19,9 @@ describe('the route table', () => {
     ['/catalog/', 'catalog'],
     ['/catalog/elektroinstrument/', 'section'],
     ['/catalog/a/b/filter/brand-is-makita/apply/', 'section'],
+    ['/catalog/new/', 'novelties'],
+    ['/catalog/new/filter/brand-is-makita/price-to-5/apply/', 'novelties'],
+    ['/catalog/newest/', 'section'],
     ['/product/drel-makita-1/', 'product'],
     ['/404/', 'notFound'],
     ['/no/such/page/', 'notFound'],
@@ -54,6 +57,13 @@ describe('the route table', () => {
       filter: 'brand-is-makita/price-to-5',
     });
     expect(resolveRoute('/catalog/a/').params).toEqual({ sectionPath: '/catalog/a/', filter: '' });
+  });
+
+  it('gives the new arrivals route the filter conditions of its path', () => {
+    expect(resolveRoute('/catalog/new/filter/brand-is-makita/price-to-5/apply/').params).toEqual({
+      filter: 'brand-is-makita/price-to-5',
+    });
+    expect(resolveRoute('/catalog/new/').params).toEqual({ filter: '' });
   });
 
   it('reads page and sort from the query, falling back on bad values', () => {

@@ -1,7 +1,7 @@
 import { openDatabase } from './db/open-database';
-import { apiChecks } from './testing/api-checks';
+import { apiSuite } from './testing/api-suite';
 
-apiChecks('the API on embedded PGlite', async () => {
+apiSuite('the API on embedded PGlite', async () => {
   const db = await openDatabase({});
   return { db, dispose: () => db.close() };
 });

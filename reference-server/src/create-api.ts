@@ -1,4 +1,4 @@
-import { allEndpoints, type Domain, RELEASE_VERSION, RESOURCE_SECURITY_HEADERS } from '@verstak/sdk/contract';
+import { allEndpoints, type Domain, RELEASE_VERSION } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
 import { accountHandlers } from './account/handlers';
 import { baseHandlers } from './base/handlers';
@@ -19,6 +19,7 @@ import { formsHandlers } from './forms/handlers';
 import { homeHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
+import { securityHeaders } from './http/middleware/security-headers';
 import { registerCalls } from './http/register-calls';
 import { identityHandlers } from './identity/handlers';
 import { registerSandboxAuth } from './identity/sandbox-auth';
@@ -143,10 +144,7 @@ export function createApi(options: ApiOptions): Hono {
   }
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
-  app.use(async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(RESOURCE_SECURITY_HEADERS)) c.header(name, value);
-  });
+  app.use(securityHeaders());
 
   registerCalls(
     app,

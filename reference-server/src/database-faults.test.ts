@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
-import { ORDERS_NOW } from './orders/orders-checks';
-import { newKey, ordersTestKit } from './orders/orders-test-kit';
+import { newKey, ordersKit } from './testing/orders-kit';
+import { ORDERS_NOW } from './testing/orders-suite';
 import { seededDatabase } from './testing/seeded-database';
 
 /** A connection error as node-postgres reports an admin shutdown (SQLSTATE 57P01). */
@@ -51,11 +51,11 @@ describe('checkouts while the disk is full', () => {
   let db: Db;
   const lines: string[] = [];
   let now = ORDERS_NOW;
-  let kit: ReturnType<typeof ordersTestKit>;
+  let kit: ReturnType<typeof ordersKit>;
 
   beforeAll(async () => {
     db = await seededDatabase(40);
-    kit = ordersTestKit(db, () => now, { logError: (line) => lines.push(line) });
+    kit = ordersKit(db, () => now, { logError: (line) => lines.push(line) });
     await db.exec(`
       CREATE TABLE test_disk (full_up boolean NOT NULL);
       INSERT INTO test_disk VALUES (false);

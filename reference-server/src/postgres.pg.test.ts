@@ -1,10 +1,10 @@
 import { openDatabase } from './db/open-database';
-import { apiChecks } from './testing/api-checks';
+import { apiSuite } from './testing/api-suite';
 
 // Runs only in the `postgres` project, which exists when TEST_DATABASE_URL is set (vitest.config.ts).
 const url = process.env.TEST_DATABASE_URL as string;
 
-apiChecks('the API on a real PostgreSQL', async () => {
+apiSuite('the API on a real PostgreSQL', async () => {
   // A schema of its own per run, dropped afterwards, so runs never see each other's data.
   const schema = `verstak_test_${process.pid}_${Date.now()}`;
   const db = await openDatabase({ url, schema });

@@ -33,10 +33,13 @@ function source(
         ? "import type { RouteTable } from '../contract/call';"
         : "import { type RouteTable, routeOf } from '../contract/call';",
     ],
+    ['../http/create-client', "import type { Client } from '../http/create-client';"],
   ]
     .sort(([a = ''], [b = '']) => (a < b ? -1 : 1))
     .map(([, line]) => line)
     .join('\n');
+  // The routes and the API are annotated, not inferred, so their declarations (what `tsc -b` hands the
+  // SDK's consumers) name `typeof ${calls}` instead of writing every schema out again.
   const rows = Object.entries(table).map(
     ([key, row]) => `  /** ${row.method} ${row.path} — ${row.doc} */
   ${key}: /* @__PURE__ */ routeOf<typeof ${calls}.${key}>({
@@ -49,15 +52,17 @@ function source(
   return `// Generated from src/contract/${domain}.ts by \`npm run contract\`: edit the table, not this file.
 
 ${imports}
-import { bindDomain } from './bind-domain';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The ${domain} calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const ${domain}Routes = {
+export const ${domain}Routes: RouteTable<typeof ${calls}> = {
 ${rows.join('\n')}
-} satisfies RouteTable<typeof ${calls}>;
+};
 
 /** The ${domain} calls bound to a client${first === undefined ? ' (none yet: a room for what comes)' : `: \`${domain}Api(client).${first}(input)\``}. */
-export const ${domain}Api = /* @__PURE__ */ bindDomain(${domain}Routes);
+export const ${domain}Api: (client: Client) => DomainApi<typeof ${domain}Routes> = /* @__PURE__ */ bindDomain(
+  ${domain}Routes,
+);
 `;
 }
 

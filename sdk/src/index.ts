@@ -32,11 +32,10 @@ export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
 export type {
   CatalogPageData,
-  NoveltiesPageData,
   ProductPageData,
   SectionPageData,
 } from './contract/catalog';
-export type { BasketItem, CartItem } from './contract/entities/basket';
+export type { BasketLine } from './contract/entities/basket';
 export type {
   BaseUser,
   Basket,
@@ -77,6 +76,13 @@ export type {
   PaySystemCode,
   PickupPoint,
 } from './contract/entities/order';
+export {
+  ORDER_LIST_FILTERS,
+  ORDER_STATUSES,
+  REQUISITES_FILE_MAX_BYTES,
+  REQUISITES_FILE_TYPES,
+  REQUISITES_FILES_LIMIT,
+} from './contract/entities/order-limits';
 export type {
   AccountType,
   BankDetails,
@@ -102,13 +108,6 @@ export {
 export type { ErrorBody } from './contract/error-body';
 export type { NotFoundPageData } from './contract/errors';
 export type { MainPageData } from './contract/home';
-export {
-  ORDER_LIST_FILTERS,
-  ORDER_STATUSES,
-  REQUISITES_FILE_MAX_BYTES,
-  REQUISITES_FILE_TYPES,
-  REQUISITES_FILES_LIMIT,
-} from './contract/order-limits';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
@@ -177,6 +176,7 @@ export {
 } from './domain/filter-path';
 export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
+export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
@@ -191,7 +191,7 @@ export { type RatingIcon, ratingIcons, ratingLabel } from './domain/rating-icons
 export { LOGIN_PATH, loginPath, PERSONAL_ROOT, safeReturnPath } from './domain/return-path';
 export {
   b2bGuard,
-  type GuardSession,
+  type GuardClaims,
   guestOnlyGuard,
   isSessionAuthorized,
   personalGuard,
@@ -224,7 +224,6 @@ export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
 export {
   type AccessTokenClaims,
   decodeAccessToken,
-  isAuthorized,
   isTokenExpired,
   isWellFormedToken,
   type TokenRole,
@@ -257,6 +256,14 @@ export {
 } from './session/session-sync';
 export { parseSetCookie, type SetCookie } from './session/set-cookie';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
+export type {
+  AddOutcome,
+  BasketOptionOutcome,
+  BasketRefusalReason,
+  BasketRefused,
+  RemoveOutcome,
+  SetQuantityOutcome,
+} from './stores/basket-outcome';
 export {
   type BasketStore,
   type BasketStoreOptions,
@@ -306,6 +313,7 @@ export {
 } from './stores/filter-store';
 export { basketHelperCount, listHelperCount } from './stores/helper-counts';
 export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
+export type { ListRefusalReason, ListToggleOutcome } from './stores/list-toggle-outcome';
 export {
   type CompareToggleState,
   compareToggleState,
@@ -319,4 +327,5 @@ export {
   type PersonalSidebarState,
   type PersonalSidebarStore,
 } from './stores/personal-sidebar-store';
+export type { Failed, Ignored, Refused } from './stores/store-outcome';
 export { createUserStore, type UserState, type UserStore } from './stores/user-store';

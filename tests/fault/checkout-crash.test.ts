@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { guestTokenOf } from '../../reference-server/src/account/account-test-kit';
 import type { Db } from '../../reference-server/src/db/database';
 import { openDatabase } from '../../reference-server/src/db/open-database';
-import { checkoutForm } from '../../reference-server/src/orders/orders-test-kit';
+import { guestTokenOf } from '../../reference-server/src/testing/account-kit';
+import { checkoutForm } from '../../reference-server/src/testing/orders-kit';
 import { killStartedApis, startApi } from '../support/start-api';
 
 // Crash safety of checkout: the API runs as a child process (as `verstak-server` runs it) with

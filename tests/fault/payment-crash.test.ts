@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { guestTokenOf } from '../../reference-server/src/account/account-test-kit';
 import type { Db } from '../../reference-server/src/db/database';
 import { migrate } from '../../reference-server/src/db/migrate';
 import { openDatabase } from '../../reference-server/src/db/open-database';
 import { startPaymentSandbox } from '../../reference-server/src/payment-sandbox/start-payment-sandbox';
+import { seed } from '../../reference-server/src/seed/seed';
+import { guestTokenOf } from '../../reference-server/src/testing/account-kit';
 import {
   decideOnPayPage,
   heldTimers,
   placeOrder,
   type TestOrder,
-} from '../../reference-server/src/payments/payment-test-kit';
-import { seed } from '../../reference-server/src/seed/seed';
+} from '../../reference-server/src/testing/payments-kit';
 import { freePort } from '../support/free-port';
 import { killStartedApis, startApi } from '../support/start-api';
 

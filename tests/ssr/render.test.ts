@@ -36,6 +36,23 @@ describe('server rendering against the real API', () => {
     expect(html).toContain('Бесщёточный двигатель');
   });
 
+  it('renders the new arrivals with «Новинки», the section canonical rules and noindex past one filter', async () => {
+    const plain = await get('/catalog/new/?page=2&sort=price-asc');
+    expect(plain.status).toBe(200);
+    const html = await plain.text();
+    expect(html).toContain('<title>Новинки — купить в Москве');
+    expect(html).toMatch(/<h1>Новинки(<!-- -->)? <span class="muted">\d+ товар/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/catalog/new/">');
+    expect(html).toContain('<meta name="robots" content="index, follow">');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('aria-controls="filters"');
+    const two = '/catalog/new/filter/price-to-100000/brand-is-makita/apply/';
+    const filtered = await (await get(two)).text();
+    expect(filtered).toContain(`<link rel="canonical" href="http://localhost:3000${two}">`);
+    expect(filtered).toContain('<meta name="robots" content="noindex, follow">');
+    expect((await get('/catalog/new/filter/colour-is-red/apply/')).status).toBe(404);
+  });
+
   it('takes the city from the host', async () => {
     const html = await (await get('/', 'yaroslavl.localhost:3000')).text();
     expect(html).toContain('Ярославль');

@@ -1,10 +1,10 @@
-import { MAX_BASKET_LINES } from '@verstak/sdk/contract';
+import { basketCalls, MAX_BASKET_LINES } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { SEEDED_PROMO_CODES } from '../seed/commerce-seed';
+import { basketKit, claimsOf, type TestProduct } from '../testing/basket-kit';
 import { seededDatabase } from '../testing/seeded-database';
-import { basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
 
 // The basket through the real API (§4.7, §7.5, docs/basket.md): prices in both families, limits,
 // promo code rules, the three bonus stages, deleted lines and bad input.
@@ -13,7 +13,7 @@ const NBSP = '\u00a0';
 
 describe('the basket calls', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof basketTestKit>>;
+  let kit: Awaited<ReturnType<typeof basketKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   /** Products that can be bought, with and without an old price. */
   let plain: TestProduct[];
@@ -21,7 +21,7 @@ describe('the basket calls', () => {
 
   beforeAll(async () => {
     db = await seededDatabase(300);
-    kit = await basketTestKit(db, () => now);
+    kit = await basketKit(db, () => now);
     const withStock = [];
     for (const p of kit.buyable) if ((await kit.maxQuantity(p.id)) >= 5) withStock.push(p);
     plain = withStock.filter((p) => p.old_price <= p.price);
@@ -32,7 +32,7 @@ describe('the basket calls', () => {
   afterAll(() => db.close());
 
   it('refuses a request without a session with 401 (the client refreshes into a guest session)', async () => {
-    const answer = await kit.call('GET', '/catalog/basket');
+    const answer = await kit.call(basketCalls.get, {});
     expect(answer.status).toBe(401);
   });
 
@@ -64,7 +64,7 @@ describe('the basket calls', () => {
     expect(basket.version).toMatch(/^[\w-]{16}$/);
     // Adding to a line adds units; the version follows what the shopper sees.
     const more = (await kit.add(token, a.id)).data;
-    expect(more.items[0].quantity).toBe(3);
+    expect(more.items[0]!.quantity).toBe(3);
     expect(more.version).not.toBe(basket.version);
     expect((await kit.get(token)).data.version).toBe(more.version);
   });
@@ -73,7 +73,7 @@ describe('the basket calls', () => {
     const token = await kit.login(SEEDED_LOGINS.person.email);
     const a = plain[1] as TestProduct;
     const before = (await kit.add(token, a.id, 1)).data;
-    expect(before.items[0].price).toBe(a.price);
+    expect(before.items[0]!.price).toBe(a.price);
     const [gold] = await db.query<{ value: number }>(`SELECT value FROM b2b_categories WHERE code = 'gold'`);
     const percent = gold?.value ?? 0;
     expect(percent).toBeGreaterThan(0);
@@ -85,14 +85,14 @@ describe('the basket calls', () => {
       // The same token (issued before the switch): the price follows the account, not the token.
       const after = (await kit.get(token)).data;
       const unitKopecks = a.price * 100 - Math.floor((a.price * 100 * percent + 50) / 100);
-      expect(after.items[0].price).toBe(unitKopecks / 100);
-      expect(after.items[0].discountFinal).toBe((a.price * 100 - unitKopecks) / 100);
+      expect(after.items[0]!.price).toBe(unitKopecks / 100);
+      expect(after.items[0]!.discountFinal).toBe((a.price * 100 - unitKopecks) / 100);
       expect(after.version).not.toBe(before.version);
     } finally {
       await db.query(`UPDATE users SET groups = '{}', b2b_category = '' WHERE id = $1`, [
         SEEDED_LOGINS.person.id,
       ]);
-      await kit.call('POST', '/catalog/basket/remove', { token, form: { 'productIds[]': String(a.id) } });
+      await kit.call(basketCalls.remove, { productIds: [String(a.id)] }, { token });
     }
   });
 
@@ -105,17 +105,19 @@ describe('the basket calls', () => {
     expect(refused.status).toBe(422);
     expect(refused.code).toBe('quantity_unavailable');
     expect(refused.errors?.quantity).toBe(`Доступно только ${max} шт.`);
-    expect((await kit.get(token)).data.items[0].quantity).toBe(1);
-    const set = await kit.call('POST', '/catalog/basket/set', {
-      token,
-      form: { productId: String(a.id), quantity: String(max + 1) },
-    });
+    expect((await kit.get(token)).data.items[0]!.quantity).toBe(1);
+    const set = await kit.call(
+      basketCalls.set,
+      { productId: String(a.id), quantity: String(max + 1) },
+      { token },
+    );
     expect(set.status).toBe(422);
     expect(set.errors?.quantity).toBe(`Доступно только ${max} шт.`);
-    const exact = await kit.call('POST', '/catalog/basket/set', {
-      token,
-      form: { productId: String(a.id), quantity: String(max) },
-    });
+    const exact = await kit.call(
+      basketCalls.set,
+      { productId: String(a.id), quantity: String(max) },
+      { token },
+    );
     expect(exact.data.items[0]).toMatchObject({ quantity: max, maxQuantity: max });
     // Stock falls under the line: lowering it is still taken, raising it is not.
     const [stock] = await db.query<{ delivery_stock: number }>(
@@ -125,13 +127,14 @@ describe('the basket calls', () => {
     await db.query('UPDATE products SET delivery_stock = 0 WHERE id = $1', [a.id]);
     try {
       const shrunk = (await kit.get(token)).data.items[0];
-      expect(shrunk.maxQuantity).toBeLessThan(max - 1);
-      const lowered = await kit.call('POST', '/catalog/basket/set', {
-        token,
-        form: { productId: String(a.id), quantity: String(max - 1) },
-      });
+      expect(shrunk!.maxQuantity).toBeLessThan(max - 1);
+      const lowered = await kit.call(
+        basketCalls.set,
+        { productId: String(a.id), quantity: String(max - 1) },
+        { token },
+      );
       expect(lowered.status).toBe(200);
-      expect(lowered.data.items[0].quantity).toBe(max - 1);
+      expect(lowered.data.items[0]!.quantity).toBe(max - 1);
       expect((await kit.add(token, a.id, 1)).status).toBe(422);
     } finally {
       await db.query('UPDATE products SET delivery_stock = $2 WHERE id = $1', [
@@ -140,10 +143,7 @@ describe('the basket calls', () => {
       ]);
     }
     // 0 removes the line.
-    const removed = await kit.call('POST', '/catalog/basket/set', {
-      token,
-      form: { productId: String(a.id), quantity: '0' },
-    });
+    const removed = await kit.call(basketCalls.set, { productId: String(a.id), quantity: '0' }, { token });
     expect(removed.data.items).toEqual([]);
   });
 
@@ -183,7 +183,7 @@ describe('the basket calls', () => {
       ['/catalog/basket/set-promo-code', { promoCode: 'BAD\u0000' }, 400],
     ];
     for (const [path, form, status] of cases) {
-      const answer = await kit.call('POST', path, { token, form });
+      const answer = await kit.raw('POST', path, { token, form });
       expect([path, form, answer.status]).toEqual([path, form, status]);
     }
     const unknown = await kit.add(token, 999999);
@@ -195,15 +195,11 @@ describe('the basket calls', () => {
       { items: Array.from({ length: 101 }, () => ({ id: a.id, quantity: 1 })) },
       { items: 'nope' },
     ]) {
-      const answer = await kit.call('POST', '/basket/products/', { token, json });
+      const answer = await kit.raw('POST', '/basket/products/', { token, json });
       expect(answer.status).toBe(400);
     }
-    expect((await kit.call('PATCH', '/basket/products/abc', { token, json: { quantity: 1 } })).status).toBe(
-      400,
-    );
-    expect(
-      (await kit.call('PATCH', '/basket/products/999999', { token, json: { quantity: 1 } })).status,
-    ).toBe(422);
+    expect((await kit.call(basketCalls.updateItem, { id: 'abc', quantity: 1 }, { token })).status).toBe(400);
+    expect((await kit.call(basketCalls.updateItem, { id: 999999, quantity: 1 }, { token })).status).toBe(422);
     expect((await kit.get(token)).data.items).toEqual([]);
   });
 
@@ -212,23 +208,17 @@ describe('the basket calls', () => {
     const a = plain[0] as TestProduct;
     await kit.add(token, a.id, 2);
     const before = (await kit.get(token)).data;
-    const first = await kit.call('POST', '/catalog/basket/add', {
-      token,
-      form: { productId: String(a.id), quantity: '0' },
-    });
+    const first = await kit.call(basketCalls.add, { productId: String(a.id), quantity: '0' }, { token });
     expect([first.status, Object.keys(first.errors ?? {})]).toEqual([400, ['quantity']]);
-    const items = await kit.call('POST', '/basket/products/', {
-      token,
-      json: { items: [{ id: a.id, quantity: 0 }] },
-    });
+    const items = await kit.call(basketCalls.addItems, { items: [{ id: a.id, quantity: 0 }] }, { token });
     expect([items.status, Object.keys(items.errors ?? {})]).toEqual([400, ['items.0.quantity']]);
     // Both families say it in the same words.
     expect(items.errors?.['items.0.quantity']).toBe(first.errors?.quantity);
     for (const form of [{ productIds: '' }, { 'productIds[]': '' }, { productIds: ' , ' }]) {
-      const removed = await kit.call('POST', '/catalog/basket/remove', { token, form });
+      const removed = await kit.raw('POST', '/catalog/basket/remove', { token, form });
       expect([removed.status, Object.keys(removed.errors ?? {})]).toEqual([400, ['productIds']]);
     }
-    const none = await kit.call('PATCH', '/basket/products/', { token, json: { items: [] } });
+    const none = await kit.call(basketCalls.updateItems, { items: [] }, { token });
     expect([none.status, Object.keys(none.errors ?? {})]).toEqual([400, ['items']]);
     expect((await kit.get(token)).data.version).toBe(before.version);
   });
@@ -236,36 +226,38 @@ describe('the basket calls', () => {
   it('the items family adds, sets a list and sets one line, 0 removing it', async () => {
     const token = await kit.guest();
     const [a, b] = plain as [TestProduct, TestProduct];
-    const added = await kit.call('POST', '/basket/products/', {
-      token,
-      json: {
+    const added = await kit.call(
+      basketCalls.addItems,
+      {
         items: [
           { id: a.id, quantity: 2 },
           { id: b.id, quantity: 1 },
           { id: a.id, quantity: 1 },
         ],
       },
-    });
+      { token },
+    );
     expect(added.status).toBe(200);
     expect(added.data.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([
       [a.id, 3],
       [b.id, 1],
     ]);
-    const updated = await kit.call('PATCH', '/basket/products/', {
-      token,
-      json: {
+    const updated = await kit.call(
+      basketCalls.updateItems,
+      {
         items: [
           { id: a.id, quantity: 1 },
           { id: b.id, quantity: 0 },
         ],
       },
-    });
+      { token },
+    );
     expect(updated.data.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([
       [a.id, 1],
     ]);
-    const one = await kit.call('PATCH', `/basket/products/${a.id}`, { token, json: { quantity: 4 } });
-    expect(one.data.items[0].quantity).toBe(4);
-    const gone = await kit.call('PATCH', `/basket/products/${a.id}`, { token, json: { quantity: 0 } });
+    const one = await kit.call(basketCalls.updateItem, { id: a.id, quantity: 4 }, { token });
+    expect(one.data.items[0]!.quantity).toBe(4);
+    const gone = await kit.call(basketCalls.updateItem, { id: a.id, quantity: 0 }, { token });
     expect(gone.data.items).toEqual([]);
     expect(gone.data.priceTotal).toBe(0);
   });
@@ -314,10 +306,7 @@ describe('the basket calls', () => {
       });
       expect(answer.data.promoCodeError).toBeUndefined();
       // The basket shrinks below the minimum: reported on the basket, kept, no error status.
-      const shrunk = await kit.call('POST', '/catalog/basket/set', {
-        token,
-        form: { productId: String(p.id), quantity: '1' },
-      });
+      const shrunk = await kit.call(basketCalls.set, { productId: String(p.id), quantity: '1' }, { token });
       if (p.price < 3_000) {
         expect(shrunk.status).toBe(200);
         expect(shrunk.data.appliedPromoCode).toBe('');
@@ -472,10 +461,7 @@ describe('the basket calls', () => {
     const guest = await kit.guest();
     const p = [...plain].sort((x, y) => y.price - x.price)[0] as TestProduct;
     await kit.add(guest, p.id, 1);
-    const guestAsked = await kit.call('POST', '/catalog/basket/set-bonuses', {
-      token: guest,
-      form: { applyBonuses: 'Y' },
-    });
+    const guestAsked = await kit.call(basketCalls.setBonuses, { applyBonuses: 'Y' }, { token: guest });
     expect(guestAsked.data).toMatchObject({ availableBonuses: 0, applyBonuses: true, appliedBonuses: 0 });
 
     const token = await kit.login(SEEDED_LOGINS.person.email);
@@ -491,36 +477,35 @@ describe('the basket calls', () => {
     expect(small.availableBonuses).toBe(Math.min(balance, cap));
     expect(small.applyBonuses).toBe(false);
     expect(small.appliedBonuses).toBe(0);
-    const all = (
-      await kit.call('POST', '/catalog/basket/set-bonuses', { token, form: { applyBonuses: 'Y' } })
-    ).data;
+    const all = (await kit.call(basketCalls.setBonuses, { applyBonuses: 'Y' }, { token })).data;
     expect(all.appliedBonuses).toBe(small.availableBonuses);
     expect(all.priceTotal).toBe(cheap.price - all.appliedBonuses);
     // Keyed entries are summed, and capped at what may be spent.
     await kit.add(token, p.id, 1);
     const keyed = (
-      await kit.call('POST', '/catalog/basket/set-bonuses', {
-        token,
-        form: { applyBonuses: 'Y', 'appliedBonuses[bonus]': '100', 'appliedBonuses[extra]': '50' },
-      })
+      await kit.call(
+        basketCalls.setBonuses,
+        { applyBonuses: 'Y', appliedBonuses: { bonus: '100', extra: '50' } },
+        { token },
+      )
     ).data;
     expect(keyed.appliedBonuses).toBe(Math.min(150, keyed.availableBonuses));
     expect(keyed.priceTotal).toBe(cheap.price + p.price - keyed.appliedBonuses);
     const tooMuch = (
-      await kit.call('POST', '/catalog/basket/set-bonuses', {
-        token,
-        form: { applyBonuses: 'Y', appliedBonuses: '999999' },
-      })
+      await kit.call(basketCalls.setBonuses, { applyBonuses: 'Y', appliedBonuses: '999999' }, { token })
     ).data;
     expect(tooMuch.appliedBonuses).toBe(tooMuch.availableBonuses);
     // Every change carries the stages: an add with applyBonuses N takes none.
     const off = (await kit.add(token, cheap.id, 1, { applyBonuses: 'N' })).data;
     expect(off).toMatchObject({ applyBonuses: false, appliedBonuses: 0 });
     expect(off.version).not.toBe(tooMuch.version);
-    await kit.call('POST', '/catalog/basket/remove', {
-      token,
-      form: { 'productIds[]': [String(cheap.id), String(p.id)] } as never,
-    });
+    await kit.call(
+      basketCalls.remove,
+      { productIds: [String(cheap.id), String(p.id)] },
+      {
+        token,
+      },
+    );
   });
 
   it('answers a courier delivery price to the city, free from the threshold, null with nothing to deliver', async () => {
@@ -531,16 +516,11 @@ describe('the basket calls', () => {
     if (cheap.price < 5_000) expect(small.delivery).toEqual({ title: 'Курьерская доставка', price: 390 });
     const units = Math.min(Math.ceil(5_000 / cheap.price), await kit.maxQuantity(cheap.id));
     const big = (
-      await kit.call('POST', '/catalog/basket/set', {
-        token,
-        form: { productId: String(cheap.id), quantity: String(units) },
-      })
+      await kit.call(basketCalls.set, { productId: String(cheap.id), quantity: String(units) }, { token })
     ).data;
     if (cheap.price * units >= 5_000)
       expect(big.delivery).toEqual({ title: 'Курьерская доставка', price: 0 });
-    const empty = (
-      await kit.call('POST', '/catalog/basket/remove', { token, form: { 'productIds[]': String(cheap.id) } })
-    ).data;
+    const empty = (await kit.call(basketCalls.remove, { productIds: [String(cheap.id)] }, { token })).data;
     expect(empty.delivery).toBeNull();
   });
 });

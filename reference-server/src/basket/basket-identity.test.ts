@@ -1,18 +1,19 @@
+import { baseCalls, compareCalls, favoritesCalls, identityCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { lastCode } from '../identity/test-browser';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
 import { SEEDED_PROMO_CODES } from '../seed/commerce-seed';
+import { basketKit, claimsOf, type TestProduct } from '../testing/basket-kit';
 import { seededDatabase } from '../testing/seeded-database';
+import { lastCode } from '../testing/test-browser';
 import { removeOrderedLines } from './add-lines';
-import { basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
 
 // The basket as a state machine across identity changes (docs/basket.md "Identity changes"): the
 // login merge on every path, logout to an empty guest basket, an order emptying exactly its lines.
 
 describe('the basket across identity changes', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof basketTestKit>>;
+  let kit: Awaited<ReturnType<typeof basketKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   let p: TestProduct[];
   let accountFUserId: string;
@@ -35,7 +36,7 @@ describe('the basket across identity changes', () => {
 
   beforeAll(async () => {
     db = await seededDatabase(300);
-    kit = await basketTestKit(db, () => now);
+    kit = await basketKit(db, () => now);
     p = [];
     for (const product of kit.buyable) if ((await kit.maxQuantity(product.id)) >= 10) p.push(product);
     const [row] = await db.query<{ f_user_id: string }>('SELECT f_user_id FROM users WHERE id = $1', [
@@ -62,10 +63,8 @@ describe('the basket across identity changes', () => {
       guestId,
       SEEDED_PROMO_CODES.brand,
     ]);
-    await kit.call('POST', '/catalog/favorites/add', { token: guest, form: { productId: String(b.id) } });
-    expect((await kit.call('POST', '/compare/products/', { token: guest, json: { id: b.id } })).status).toBe(
-      200,
-    );
+    await kit.call(favoritesCalls.add, { productId: String(b.id) }, { token: guest });
+    expect((await kit.call(compareCalls.add, { id: b.id }, { token: guest })).status).toBe(200);
     expect(await db.query('SELECT product_id FROM favorites WHERE f_user_id = $1', [guestId])).toEqual([
       { product_id: b.id },
     ]);
@@ -155,14 +154,14 @@ describe('the basket across identity changes', () => {
     const a = p[4] as TestProduct;
     const account = await kit.login(SEEDED_LOGINS.person.email);
     await kit.add(account, a.id, 2);
-    const out = await kit.call('POST', '/users/logout', { token: account });
+    const out = await kit.call(identityCalls.logout, {}, { token: account });
     expect(out.status).toBe(200);
     const guest = out.data.accessToken as string;
     expect(claimsOf(guest).role).toBe('unauthorized');
     expect(claimsOf(guest).fUserId).not.toBe(accountFUserId);
     const empty = (await kit.get(guest)).data;
     expect(empty.items).toEqual([]);
-    const base = await kit.call('GET', '/base?select=basket,favorites,compare', { token: guest });
+    const base = await kit.call(baseCalls.get, { select: 'basket,favorites,compare' }, { token: guest });
     expect(base.data).toMatchObject({ favorites: [], compare: [], basket: { items: [] } });
     // An empty guest basket merges nothing away.
     const again = await kit.login(SEEDED_LOGINS.person.email, guest);
@@ -176,29 +175,29 @@ describe('the basket across identity changes', () => {
     const guest = await kit.guest();
     await kit.add(guest, a.id, 2);
     const phone = '+79005557788';
-    expect((await kit.call('POST', '/users/authentication', { token: guest, form: { phone } })).status).toBe(
-      200,
-    );
-    const registered = await kit.call('POST', '/users/registration', {
-      token: guest,
-      form: {
+    expect((await kit.call(identityCalls.authentication, { phone }, { token: guest })).status).toBe(200);
+    const registered = await kit.call(
+      identityCalls.registration,
+      {
         firstName: 'Олег',
         phone,
         code: await lastCode(kit.api, phone),
         password: 'Parol2026',
         agreement: 'Y',
       },
-    });
+      { token: guest },
+    );
     expect(registered.status).toBe(200);
     const token = registered.data.accessToken as string;
     expect((await kit.get(token)).data.items.map((i: { id: number }) => i.id)).toEqual([a.id]);
 
     const second = await kit.guest();
     await kit.add(second, a.id, 1);
-    const login = await kit.call('POST', '/user/guest/login', {
-      token: second,
-      json: { login: SEEDED_LOGINS.person.email, password: 'verstak2026' },
-    });
+    const login = await kit.call(
+      identityCalls.emailLogin,
+      { login: SEEDED_LOGINS.person.email, password: 'verstak2026' },
+      { token: second },
+    );
     expect(login.status).toBe(200);
     expect(await lines(accountFUserId)).toEqual([[a.id, 1]]);
   });

@@ -1,20 +1,21 @@
+import { baseCalls, basketCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { type Answer, basketKit, claimsOf, type TestProduct } from '../testing/basket-kit';
 import { seededDatabase } from '../testing/seeded-database';
-import { type Answer, basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
 
 // The shared basket (get-link, the share page, add-products), the cart page and the base data lists.
 
 describe('the shared basket, the cart page and the base data', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof basketTestKit>>;
+  let kit: Awaited<ReturnType<typeof basketKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   let p: TestProduct[];
 
   beforeAll(async () => {
     db = await seededDatabase(300);
-    kit = await basketTestKit(db, () => now);
+    kit = await basketKit(db, () => now);
     p = [];
     for (const product of kit.buyable) if ((await kit.maxQuantity(product.id)) >= 10) p.push(product);
   });
@@ -40,7 +41,7 @@ describe('the shared basket, the cart page and the base data', () => {
   it('freezes the lines under a 10-character code on the request’s public origin; the page prices them now', async () => {
     const [a, b] = p as [TestProduct, TestProduct];
     const token = await kit.guest();
-    expect((await kit.call('GET', '/basket/share/get-link', { token })).status).toBe(422);
+    expect((await kit.call(basketCalls.shareLink, {}, { token })).status).toBe(422);
     await kit.add(token, a.id, 2);
     await kit.add(token, b.id, 1);
     const response = await kit.api.fetch(
@@ -52,7 +53,7 @@ describe('the shared basket, the cart page and the base data', () => {
     expect(data.code).toMatch(/^[0-9A-Za-z]{10}$/);
     expect(data.url).toBe(`http://localhost:5173/share-cart/?code=${data.code}`);
     expect(response.headers.get('vary')).toMatch(/X-Forwarded-Host/);
-    const other = await kit.call('GET', '/basket/share/get-link', { token });
+    const other = await kit.call(basketCalls.shareLink, {}, { token });
     expect(other.data.code).not.toBe(data.code);
     // A host the store does not trust gets the configured origin, never its own name.
     const evil = await kit.api.fetch(
@@ -63,9 +64,9 @@ describe('the shared basket, the cart page and the base data', () => {
     expect(((await evil.json()) as { data: { url: string } }).data.url).not.toContain('evil.example');
 
     // The basket changes after: the share keeps what it froze.
-    await kit.call('POST', '/catalog/basket/remove', { token, form: { 'productIds[]': String(a.id) } });
+    await kit.call(basketCalls.remove, { productIds: [String(a.id)] }, { token });
     const viewer = await kit.guest();
-    const page = await kit.call('GET', `/pages/share-basket/${data.code}/`, { token: viewer });
+    const page = await kit.call(basketCalls.sharePage, { code: data.code }, { token: viewer });
     expect(page.status).toBe(200);
     expect(page.data.basket).toMatchObject({
       code: data.code,
@@ -80,13 +81,17 @@ describe('the shared basket, the cart page and the base data', () => {
     // Priced now: a price change shows.
     await db.query('UPDATE products SET price = price + 10 WHERE id = $1', [a.id]);
     try {
-      const repriced = await kit.call('GET', `/pages/share-basket/${data.code}/`, { token: viewer });
-      expect(repriced.data.basket.items[0].price).toBe(a.price + 10);
+      const repriced = await kit.call(basketCalls.sharePage, { code: data.code }, { token: viewer });
+      expect(repriced.data.basket.items[0]!.price).toBe(a.price + 10);
     } finally {
       await db.query('UPDATE products SET price = price - 10 WHERE id = $1', [a.id]);
     }
-    expect((await kit.call('GET', '/pages/share-basket/NOSUCHCODE/', { token: viewer })).status).toBe(404);
-    expect((await kit.call('GET', '/pages/share-basket/bad%20code/', { token: viewer })).status).toBe(400);
+    expect((await kit.call(basketCalls.sharePage, { code: 'NOSUCHCODE' }, { token: viewer })).status).toBe(
+      404,
+    );
+    expect((await kit.call(basketCalls.sharePage, { code: 'bad%20code' }, { token: viewer })).status).toBe(
+      400,
+    );
   });
 
   it('add-products copies `id:quantity` entries into one’s basket within the limits', async () => {
@@ -106,11 +111,8 @@ describe('the shared basket, the cart page and the base data', () => {
       expect([bad, answer.status]).toEqual([bad, bad[0] === '9999999999:1' ? 200 : 400]);
     }
     // A plain form (no files) is read too.
-    const plainForm = await kit.call('POST', '/basket/share/add-products', {
-      token,
-      form: { products: `${b.id}:1` },
-    });
-    expect(plainForm.data.items[1].quantity).toBe(2);
+    const plainForm = await kit.call(basketCalls.shareAddProducts, { products: `${b.id}:1` }, { token });
+    expect(plainForm.data.items[1]!.quantity).toBe(2);
   });
 
   it('the cart page: the basket, up to 8 related products not in it, «Корзина», a sidebar for a user', async () => {
@@ -118,7 +120,7 @@ describe('the shared basket, the cart page and the base data', () => {
     const guest = await kit.guest();
     await kit.add(guest, a.id, 1);
     await kit.add(guest, b.id, 1);
-    const page = await kit.call('GET', '/pages/personal/cart', { token: guest });
+    const page = await kit.call(basketCalls.page, {}, { token: guest });
     expect(page.status).toBe(200);
     expect(page.data.basket.items).toHaveLength(2);
     expect(page.data.related.length).toBeGreaterThan(0);
@@ -142,10 +144,10 @@ describe('the shared basket, the cart page and the base data', () => {
     expect(page.data.sidebar).toBeNull();
     expect(page.data.meta.robots).toBe('noindex, nofollow');
     const user = await kit.login(SEEDED_LOGINS.person.email);
-    const mine = await kit.call('GET', '/pages/personal/cart', { token: user });
-    expect(mine.data.breadcrumbs.at(-1).title).toBe('Корзина');
-    expect(mine.data.sidebar.length).toBeGreaterThan(0);
-    const empty = await kit.call('GET', '/pages/personal/cart', { token: await kit.guest() });
+    const mine = await kit.call(basketCalls.page, {}, { token: user });
+    expect(mine.data.breadcrumbs.at(-1)!.title).toBe('Корзина');
+    expect(mine.data.sidebar!.length).toBeGreaterThan(0);
+    const empty = await kit.call(basketCalls.page, {}, { token: await kit.guest() });
     expect(empty.data).toMatchObject({ related: [], basket: { items: [], priceTotal: 0 } });
   });
 
@@ -161,21 +163,23 @@ describe('the shared basket, the cart page and the base data', () => {
       claimsOf(guest).fUserId,
       a.id,
     ]);
-    const base = await kit.call('GET', '/base?select=basket,favorites,compare,estimatesCount', {
-      token: guest,
-    });
+    const base = await kit.call(
+      baseCalls.get,
+      { select: 'basket,favorites,compare,estimatesCount' },
+      { token: guest },
+    );
     expect(base.status).toBe(200);
     expect(base.data).toMatchObject({ favorites: [b.id], compare: [a.id], estimatesCount: 0 });
     expect(base.data.basket).toMatchObject({ itemsTotal: 2, priceTotal: a.price * 2 });
-    expect(base.data.basket.version).toBe((await kit.get(guest)).data.version);
+    expect(base.data.basket!.version).toBe((await kit.get(guest)).data.version);
     // A guest without a session: empty lists.
-    const none = await kit.call('GET', '/base?select=basket,favorites,compare,estimatesCount');
+    const none = await kit.call(baseCalls.get, { select: 'basket,favorites,compare,estimatesCount' });
     expect(none.data).toMatchObject({ favorites: [], compare: [], estimatesCount: 0, basket: { items: [] } });
     const user = await kit.login(SEEDED_LOGINS.b2b.email);
     await db.query(`INSERT INTO estimates (user_id, title) VALUES ($1, 'Смета 1'), ($1, 'Смета 2')`, [
       SEEDED_LOGINS.b2b.id,
     ]);
-    const mine = await kit.call('GET', '/base?select=estimatesCount', { token: user });
+    const mine = await kit.call(baseCalls.get, { select: 'estimatesCount' }, { token: user });
     expect(mine.data.estimatesCount).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,7 +1,8 @@
+import { estimatesCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { listsTestKit } from '../product-lists/list-test-kit';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { listsKit } from '../testing/lists-kit';
 import { seededDatabase } from '../testing/seeded-database';
 import { defaultEstimateTitle, mergeLines } from './estimate-rows';
 
@@ -41,7 +42,7 @@ type Good = { id: number; price: number };
 
 describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof listsTestKit>>;
+  let kit: Awaited<ReturnType<typeof listsKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   let person: string;
   let other: string;
@@ -50,7 +51,7 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
 
   beforeAll(async () => {
     db = await seededDatabase(60);
-    kit = await listsTestKit(db, () => now);
+    kit = await listsKit(db, () => now);
     person = await kit.tokenFor(SEEDED_LOGINS.person.id);
     other = await kit.tokenFor(SEEDED_LOGINS.b2b.id, ['b2b']);
     goods = await db.query<Good>(
@@ -59,7 +60,7 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
   });
   afterAll(() => db.close());
 
-  const create = (token: string, json: unknown) => kit.call('POST', '/user/estimates/', { token, json });
+  const create = (token: string, json: unknown) => kit.raw('POST', '/user/estimates/', { token, json });
 
   it('refuses a guest (401) on every call and saves nothing', async () => {
     const guest = await kit.guestToken();
@@ -74,8 +75,8 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
         method === 'POST' && path === '/user/estimates/'
           ? { json: { products: [{ id: 1, quantity: 1 }] } }
           : {};
-      expect((await kit.call(method, path, { token: guest, ...options })).status, path).toBe(401);
-      expect((await kit.call(method, path, options)).status, path).toBe(401);
+      expect((await kit.raw(method, path, { token: guest, ...options })).status, path).toBe(401);
+      expect((await kit.raw(method, path, options)).status, path).toBe(401);
     }
     expect(await db.query('SELECT * FROM estimates')).toEqual([]);
   });
@@ -98,11 +99,11 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
       [b.id, 1, b.price],
     ]);
     expect(data.total).toBe(a.price * 3 + b.price);
-    expect(data.products[0].url).toMatch(/^\/product\/[a-z0-9-]+\/$/);
+    expect(data.products[0]!.url).toMatch(/^\/product\/[a-z0-9-]+\/$/);
     // Today's price: the page shows what the product costs now.
     await db.query('UPDATE products SET price = price + 100 WHERE id = $1', [b.id]);
     try {
-      const detail = await kit.call('GET', `/pages/personal/estimates/${data.id}`, { token: person });
+      const detail = await kit.call(estimatesCalls.detailPage, { id: data.id }, { token: person });
       expect(detail.data.estimate.total).toBe(a.price * 3 + b.price + 100);
     } finally {
       await db.query('UPDATE products SET price = price - 100 WHERE id = $1', [b.id]);
@@ -143,13 +144,13 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
       expect((await create(person, body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);
     expect(await db.query('SELECT count(*)::int AS n FROM estimates')).toEqual([{ n: before }]);
     for (const bad of ['abc', '-1', '0', '2147483648'])
-      expect((await kit.call('GET', `/pages/personal/estimates/${bad}`, { token: person })).status, bad).toBe(
+      expect((await kit.call(estimatesCalls.detailPage, { id: bad }, { token: person })).status, bad).toBe(
         400,
       );
   });
 
   it('lists the user’s own estimates newest first, with the personal trail', async () => {
-    const { data } = await kit.call('GET', '/pages/personal/estimates', { token: person });
+    const { data } = await kit.call(estimatesCalls.page, {}, { token: person });
     expect(data.items.map((e: { title: string }) => e.title)).toEqual([
       'Дача, 2 этаж',
       'Смета от 23.11.2026',
@@ -161,28 +162,26 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
     ]);
     expect(data.meta).toMatchObject({ title: 'Сметы | Верстак', robots: 'noindex, nofollow' });
     expect(data.sidebar).not.toBeNull();
-    expect((await kit.call('GET', '/pages/personal/estimates', { token: other })).data.items).toEqual([]);
+    expect((await kit.call(estimatesCalls.page, {}, { token: other })).data.items).toEqual([]);
   });
 
   it('shows one estimate to its owner only (another’s is 404)', async () => {
-    const [estimate] = (await kit.call('GET', '/pages/personal/estimates', { token: person })).data.items;
-    const own = await kit.call('GET', `/pages/personal/estimates/${estimate.id}`, { token: person });
+    const [estimate] = (await kit.call(estimatesCalls.page, {}, { token: person })).data.items;
+    const own = await kit.call(estimatesCalls.detailPage, { id: estimate!.id }, { token: person });
     expect(own.data.estimate).toEqual(estimate);
     expect(own.data.breadcrumbs.map((b: { title: string }) => b.title)).toEqual([
       'Главная',
       'Личный кабинет',
       'Сметы',
-      estimate.title,
+      estimate!.title,
     ]);
-    const foreign = await kit.call('GET', `/pages/personal/estimates/${estimate.id}`, { token: other });
+    const foreign = await kit.call(estimatesCalls.detailPage, { id: estimate!.id }, { token: other });
     expect(foreign).toMatchObject({ status: 404, code: 'estimate_not_found' });
-    expect(
-      (await kit.call('POST', `/user/estimates/add-basket/${estimate.id}`, { token: other })).status,
-    ).toBe(404);
-    expect((await kit.call('DELETE', `/user/estimates/${estimate.id}`, { token: other })).status).toBe(404);
-    expect((await kit.call('GET', '/pages/personal/estimates', { token: person })).data.items).toHaveLength(
-      2,
+    expect((await kit.call(estimatesCalls.addToBasket, { id: estimate!.id }, { token: other })).status).toBe(
+      404,
     );
+    expect((await kit.call(estimatesCalls.remove, { id: estimate!.id }, { token: other })).status).toBe(404);
+    expect((await kit.call(estimatesCalls.page, {}, { token: person })).data.items).toHaveLength(2);
   });
 
   it('adds every line to the user’s basket, adding to lines already there, and answers the basket', async () => {
@@ -197,12 +196,12 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
     await db.query('DELETE FROM basket_lines WHERE f_user_id = $1', [
       `00000000-0000-4000-8000-${String(SEEDED_LOGINS.person.id).padStart(12, '0')}`,
     ]);
-    const first = await kit.call('POST', `/user/estimates/add-basket/${estimate.id}`, { token: shopper });
+    const first = await kit.call(estimatesCalls.addToBasket, { id: estimate.id }, { token: shopper });
     expect(first.status).toBe(200);
     const quantities = (basket: { items: Array<{ id: number; quantity: number }> }) =>
       Object.fromEntries(basket.items.map((i) => [i.id, i.quantity]));
     expect(quantities(first.data)).toEqual({ [a.id]: 2, [b.id]: 3 });
-    const again = await kit.call('POST', `/user/estimates/add-basket/${estimate.id}`, { token: shopper });
+    const again = await kit.call(estimatesCalls.addToBasket, { id: estimate.id }, { token: shopper });
     expect(quantities(again.data)).toEqual({ [a.id]: 4, [b.id]: 6 });
     expect(again.data.items.every((i: { id: number }) => i.id !== c.id)).toBe(true);
   });
@@ -211,10 +210,10 @@ describe('estimates (§7.4 /user/estimates/, §7.3)', () => {
     const { data } = await create(person, {
       products: [{ id: (goods[0] as Good).id, quantity: 1 }],
     });
-    expect((await kit.call('DELETE', `/user/estimates/${data.id}`, { token: person })).data).toEqual({
+    expect((await kit.call(estimatesCalls.remove, { id: data.id }, { token: person })).data).toEqual({
       removed: true,
     });
-    expect((await kit.call('DELETE', `/user/estimates/${data.id}`, { token: person })).status).toBe(404);
+    expect((await kit.call(estimatesCalls.remove, { id: data.id }, { token: person })).status).toBe(404);
     expect(await db.query('SELECT * FROM estimate_lines WHERE estimate_id = $1', [data.id])).toEqual([]);
   });
 });

@@ -1,30 +1,30 @@
-import { FAVORITES_LIMIT } from '@verstak/sdk/contract';
+import { FAVORITES_LIMIT, favoritesCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { listsTestKit, type SeededProduct } from '../product-lists/list-test-kit';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { listsKit, type SeededProduct } from '../testing/lists-kit';
 import { seededDatabase } from '../testing/seeded-database';
 
 const LIMIT_TEXT = 'Превышен лимит (99)';
 
 describe('favourites of both families and the favourites page (§7.6, §7.3, §4.4, §4.6)', () => {
   let db: Db;
-  let kit: Awaited<ReturnType<typeof listsTestKit>>;
+  let kit: Awaited<ReturnType<typeof listsKit>>;
   const now = Date.UTC(2026, 10, 23, 12);
   /** The ids of the seeded products. */
   let ids: number[];
 
   beforeAll(async () => {
     db = await seededDatabase(600);
-    kit = await listsTestKit(db, () => now);
+    kit = await listsKit(db, () => now);
     ids = kit.products.map((p) => p.id);
   });
   afterAll(() => db.close());
 
   const add = (token: string, id: number | string) =>
-    kit.call('POST', '/catalog/favorites/add', { token, form: { productId: String(id) } });
+    kit.call(favoritesCalls.add, { productId: String(id) }, { token });
   const addJson = (token: string, id: unknown) =>
-    kit.call('POST', '/favorites/products/', { token, json: { id } });
+    kit.raw('POST', '/favorites/products/', { token, json: { id } });
   /** Puts products in the visitor's favourites through the API, in this order. */
   const fill = async (token: string, list: readonly number[]) => {
     for (const id of list) expect((await add(token, id)).status).toBe(200);
@@ -32,7 +32,7 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
 
   it('asks a visitor without a session to refresh (401) and stores nothing', async () => {
     expect((await add('', ids[0] as number)).status).toBe(401);
-    expect((await kit.call('GET', '/favorites/products/')).status).toBe(401);
+    expect((await kit.call(favoritesCalls.list, {})).status).toBe(401);
     expect(await db.query('SELECT * FROM favorites')).toEqual([]);
   });
 
@@ -42,31 +42,26 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
     expect((await add(token, a)).data).toEqual({ productIds: [a] });
     expect((await add(token, a)).data).toEqual({ productIds: [a] });
     expect((await addJson(token, b)).data).toEqual({ productIds: [b, a] });
-    expect((await kit.call('GET', '/catalog/favorites/count', { token })).data).toEqual({ count: 2 });
-    expect((await kit.call('GET', '/favorites/products/', { token })).data).toEqual({
+    expect((await kit.call(favoritesCalls.count, {}, { token })).data).toEqual({ count: 2 });
+    expect((await kit.call(favoritesCalls.list, {}, { token })).data).toEqual({
       productIds: [b, a],
       count: 2,
     });
     // Removing one not there changes nothing.
-    const notThere = await kit.call('POST', '/catalog/favorites/delete', {
-      token,
-      form: { productId: String(c) },
-    });
+    const notThere = await kit.call(favoritesCalls.delete, { productId: String(c) }, { token });
     expect(notThere).toMatchObject({ status: 200, data: { productIds: [b, a] } });
-    expect((await kit.call('DELETE', `/favorites/products/${a}`, { token })).data).toEqual({
+    expect((await kit.call(favoritesCalls.removeProduct, { id: a }, { token })).data).toEqual({
       productIds: [b],
     });
-    expect(
-      (await kit.call('POST', '/catalog/favorites/delete', { token, form: { productId: String(b) } })).data,
-    ).toEqual({
+    expect((await kit.call(favoritesCalls.delete, { productId: String(b) }, { token })).data).toEqual({
       productIds: [],
     });
     await fill(token, [a, b]);
-    expect((await kit.call('POST', '/catalog/favorites/delete-all', { token })).data).toEqual({
+    expect((await kit.call(favoritesCalls.deleteAll, {}, { token })).data).toEqual({
       productIds: [],
     });
     await fill(token, [a, b]);
-    expect((await kit.call('DELETE', '/favorites/', { token })).data).toEqual({ productIds: [] });
+    expect((await kit.call(favoritesCalls.clear, {}, { token })).data).toEqual({ productIds: [] });
   });
 
   it('keeps each visitor’s favourites apart: two guests, and an account', async () => {
@@ -77,11 +72,11 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
     await add(first, a);
     await add(second, b);
     await add(user, c);
-    expect((await kit.call('GET', '/favorites/products/', { token: first })).data.productIds).toEqual([a]);
-    expect((await kit.call('GET', '/favorites/products/', { token: second })).data.productIds).toEqual([b]);
-    expect((await kit.call('GET', '/favorites/products/', { token: user })).data.productIds).toEqual([c]);
-    await kit.call('DELETE', '/favorites/', { token: second });
-    expect((await kit.call('GET', '/favorites/products/', { token: first })).data.productIds).toEqual([a]);
+    expect((await kit.call(favoritesCalls.list, {}, { token: first })).data.productIds).toEqual([a]);
+    expect((await kit.call(favoritesCalls.list, {}, { token: second })).data.productIds).toEqual([b]);
+    expect((await kit.call(favoritesCalls.list, {}, { token: user })).data.productIds).toEqual([c]);
+    await kit.call(favoritesCalls.clear, {}, { token: second });
+    expect((await kit.call(favoritesCalls.list, {}, { token: first })).data.productIds).toEqual([a]);
   });
 
   it(`holds ${FAVORITES_LIMIT}: the 100th is refused with the limit entry in both families, one already there is a no-op`, async () => {
@@ -95,9 +90,9 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
     const again = await add(token, first99[5] as number);
     expect(again.status).toBe(200);
     expect(again.data.productIds).toHaveLength(FAVORITES_LIMIT);
-    expect((await kit.call('GET', '/catalog/favorites/count', { token })).data.count).toBe(FAVORITES_LIMIT);
+    expect((await kit.call(favoritesCalls.count, {}, { token })).data.count).toBe(FAVORITES_LIMIT);
     // Room again after a removal.
-    await kit.call('DELETE', `/favorites/products/${first99[0]}`, { token });
+    await kit.call(favoritesCalls.removeProduct, { id: first99[0]! }, { token });
     expect((await addJson(token, ids[FAVORITES_LIMIT])).status).toBe(200);
   });
 
@@ -109,7 +104,7 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.errors?.limit === LIMIT_TEXT)).toHaveLength(9);
-    expect((await kit.call('GET', '/catalog/favorites/count', { token })).data.count).toBe(FAVORITES_LIMIT);
+    expect((await kit.call(favoritesCalls.count, {}, { token })).data.count).toBe(FAVORITES_LIMIT);
   });
 
   it('refuses bad product ids with a clear 4xx and stores nothing', async () => {
@@ -126,15 +121,15 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
       expect((await addJson(token, bad)).status, bad).toBe(400);
       if (bad === '') continue;
       const path = encodeURIComponent(bad);
-      expect((await kit.call('DELETE', `/favorites/products/${path}`, { token })).status, bad).toBe(400);
-      expect((await kit.call('GET', `/favorites/sections/${path}`, { token })).status, bad).toBe(400);
+      expect((await kit.call(favoritesCalls.removeProduct, { id: path }, { token })).status, bad).toBe(400);
+      expect((await kit.call(favoritesCalls.section, { id: path }, { token })).status, bad).toBe(400);
     }
     for (const bad of [null, true, 1.5, -3, 2 ** 31, [1], { id: 1 }])
       expect((await addJson(token, bad)).status).toBe(400);
-    const page = await kit.call('GET', '/pages/personal/favorites?page=0&count=61', { token });
+    const page = await kit.call(favoritesCalls.page, { page: '0', count: '61' }, { token });
     expect(page.status).toBe(400);
     expect(Object.keys(page.errors ?? {}).sort()).toEqual(['count', 'page']);
-    expect((await kit.call('GET', '/favorites/products/', { token })).data.count).toBe(0);
+    expect((await kit.call(favoritesCalls.list, {}, { token })).data.count).toBe(0);
   });
 
   describe('the page', () => {
@@ -151,9 +146,7 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
     });
 
     it('is empty for a visitor with no favourites', async () => {
-      const { status, data } = await kit.call('GET', '/pages/personal/favorites', {
-        token: await kit.guestToken(),
-      });
+      const { status, data } = await kit.call(favoritesCalls.page, {}, { token: await kit.guestToken() });
       expect(status).toBe(200);
       expect(data).toMatchObject({
         products: { items: [], total: 0 },
@@ -172,7 +165,7 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
         token,
         added.map((p) => p.id),
       );
-      const { status, data } = await kit.call('GET', '/pages/personal/favorites?count=2', { token });
+      const { status, data } = await kit.call(favoritesCalls.page, { count: '2' }, { token });
       expect(status).toBe(200);
       const sectionOf = (p: SeededProduct) => p.section_id;
       expect(data.sections.map((s: { id: number; count: number }) => [s.id, s.count])).toEqual([
@@ -186,14 +179,14 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
       expect(data.productIds).toEqual(added.map((p) => p.id).reverse());
       const [item] = data.products.items;
       expect(item).toMatchObject({ id: other[0]?.id, favourite: true });
-      expect(item.sections).toEqual([other[0]?.section_id, other[0]?.mid_id, other[0]?.top_id]);
+      expect(item!.sections).toEqual([other[0]?.section_id, other[0]?.mid_id, other[0]?.top_id]);
 
       // The asked section, page by page: 5 products, 2 a page, newest first; past the last is the last.
       const pageOf = async (page: number) =>
         (
           await kit.call(
-            'GET',
-            `/pages/personal/favorites?sectionId=${big[0]?.section_id}&page=${page}&count=2`,
+            favoritesCalls.page,
+            { sectionId: String(big[0]?.section_id), page: String(page), count: '2' },
             { token },
           )
         ).data;
@@ -215,24 +208,22 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
       );
       expect((await pageOf(9)).pagination).toEqual({ page: 3, pageCount: 3, count: 2 });
       // A section asked at a higher level takes its products at any depth.
-      const top = await kit.call('GET', `/favorites/sections/${big[0]?.top_id}?count=60`, { token });
+      const top = await kit.call(favoritesCalls.section, { id: big[0]!.top_id, count: '60' }, { token });
       expect(top.data.activeSectionId).toBe(big[0]?.top_id);
       expect(top.data.products.total).toBe(added.filter((p) => p.top_id === big[0]?.top_id).length);
       // A section with no favourites falls back to the first item's.
-      const none = await kit.call('GET', '/favorites/sections/2000000000', { token });
+      const none = await kit.call(favoritesCalls.section, { id: 2000000000 }, { token });
       expect(none.data.activeSectionId).toBe(other[0]?.section_id);
     });
 
     it('removes a section (both paths) and answers the list after it', async () => {
-      const removed = await kit.call('DELETE', `/favorites/sections/${other[0]?.section_id}`, { token });
+      const removed = await kit.call(favoritesCalls.removeSection, { id: other[0]!.section_id }, { token });
       expect(removed.status).toBe(200);
       expect(removed.data.productIds).toHaveLength(7);
       const after = await kit.call(
-        'DELETE',
-        `/pages/personal/favorites/section/${small[0]?.section_id}?count=2`,
-        {
-          token,
-        },
+        favoritesCalls.removeSectionPage,
+        { id: small[0]!.section_id, count: '2' },
+        { token },
       );
       expect(after.status).toBe(200);
       expect(after.data).toMatchObject({
@@ -242,28 +233,24 @@ describe('favourites of both families and the favourites page (§7.6, §7.3, §4
       });
       expect(after.data.sections).toEqual([expect.objectContaining({ id: big[0]?.section_id, count: 5 })]);
       // A section not there is a no-op.
-      const again = await kit.call('DELETE', `/pages/personal/favorites/section/${small[0]?.section_id}`, {
-        token,
-      });
+      const again = await kit.call(favoritesCalls.removeSectionPage, { id: small[0]!.section_id }, { token });
       expect(again.data.count).toBe(5);
     });
 
     it('carries meta and breadcrumbs; the sidebar only for a logged-in user', async () => {
-      const guest = (await kit.call('GET', '/pages/personal/favorites', { token })).data;
+      const guest = (await kit.call(favoritesCalls.page, {}, { token })).data;
       expect(guest.meta).toMatchObject({ title: 'Избранное | Верстак', robots: 'noindex, nofollow' });
       expect(guest.breadcrumbs.map((b: { title: string }) => b.title)).toEqual(['Главная', 'Избранное']);
       expect(guest.sidebar).toBeNull();
       const user = (
-        await kit.call('GET', '/pages/personal/favorites', {
-          token: await kit.tokenFor(SEEDED_LOGINS.b2b.id, ['b2b']),
-        })
+        await kit.call(favoritesCalls.page, {}, { token: await kit.tokenFor(SEEDED_LOGINS.b2b.id, ['b2b']) })
       ).data;
       expect(user.breadcrumbs.map((b: { title: string }) => b.title)).toEqual([
         'Главная',
         'Личный кабинет B2B',
         'Избранное',
       ]);
-      expect(user.sidebar.map((s: { url: string }) => s.url)).toContain('/personal/favorites/');
+      expect(user.sidebar!.map((s: { url: string }) => s.url)).toContain('/personal/favorites/');
     });
   });
 });

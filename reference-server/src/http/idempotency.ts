@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { RequestContext } from '../context/request-context';
 import { retryingConflicts } from '../db/conflict-retry';
 import type { Db } from '../db/database';
-import { visitorOf } from '../visitor/visitor';
 import { HttpError } from './http-error';
 
 // Idempotent writes (orders, payments). The key's claim row is inserted in the same transaction as
@@ -102,11 +101,11 @@ export async function answeredBefore<T>(
   ctx: RequestContext,
   callId: string,
   input: unknown,
-  options: { scope?: string } = {},
+  options: { scope: string },
 ): Promise<T | null> {
   const key = idempotencyKeyOf(ctx.request);
   if (key === null) return null;
-  const scope = options.scope ?? visitorOf(ctx).fUserId;
+  const { scope } = options;
   const found = await answerOf<T>(ctx.db, scope, key, callId, await requestHash(callId, input));
   return found?.answered ? found.response : null;
 }
@@ -115,18 +114,19 @@ export async function answeredBefore<T>(
  * Runs `run` in a transaction once per `Idempotency-Key` of the visitor: the first request with a
  * key does the work and its answer is kept; a repeat (concurrent or later) answers the kept answer;
  * the same key with another call or input is 422 `idempotency_mismatch`. Without a key, `run`
- * simply runs in a transaction. The key is scoped by the visitor's fUserId (`scope` overrides it).
+ * simply runs in a transaction. The key is scoped by `scope`, the visitor's fUserId: the feature
+ * reads it from the session and passes it, for plumbing knows no visitors.
  */
 export async function withIdempotency<T>(
   ctx: RequestContext,
   callId: string,
   input: unknown,
   run: (tx: Db) => Promise<T>,
-  options: { scope?: string } = {},
+  options: { scope: string },
 ): Promise<T> {
   const key = idempotencyKeyOf(ctx.request);
   if (key === null) return retryingConflicts(() => ctx.db.transaction(run));
-  const scope = options.scope ?? visitorOf(ctx).fUserId;
+  const { scope } = options;
   const hash = await requestHash(callId, input);
   return retryingConflicts(() => claimAndRun(ctx.db, { scope, key, callId, hash }, run));
 }

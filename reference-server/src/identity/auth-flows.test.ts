@@ -3,10 +3,10 @@ import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { readOutbox } from '../messages/messages';
 import { seededDatabase } from '../testing/seeded-database';
+import { claimsOf, connection, lastCode, TestBrowser, tokenOf } from '../testing/test-browser';
 import { USER_TOKEN_SECONDS } from './access-token';
 import { NOT_REGISTERED } from './login';
 import { ALREADY_REGISTERED } from './registration';
-import { claimsOf, connection, lastCode, TestBrowser, tokenOf } from './test-browser';
 
 // Registration → login → refresh → logout for both kinds of account and both families, recovery,
 // and the sandbox provider's one-time login: against the real server in-process, codes read from

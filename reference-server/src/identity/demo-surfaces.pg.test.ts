@@ -2,10 +2,10 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { TEST_URL, uniqueSchema } from '../db/pg-test-schema';
 import { seed } from '../seed/seed';
-import { demoSurfaceChecks } from './demo-surface-checks';
+import { demoSurfacesSuite } from '../testing/demo-surfaces-suite';
 
 // Runs only in the `postgres` project, which exists when TEST_DATABASE_URL is set (vitest.config.ts).
-demoSurfaceChecks('the demo surfaces on a real PostgreSQL', async () => {
+demoSurfacesSuite('the demo surfaces on a real PostgreSQL', async () => {
   const schema = uniqueSchema('demo');
   const db = await openDatabase({ url: TEST_URL, schema });
   await migrate(db);

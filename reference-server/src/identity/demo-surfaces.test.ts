@@ -1,7 +1,7 @@
+import { demoSurfacesSuite } from '../testing/demo-surfaces-suite';
 import { seededDatabase } from '../testing/seeded-database';
-import { demoSurfaceChecks } from './demo-surface-checks';
 
-demoSurfaceChecks('the demo surfaces on PGlite', async () => {
+demoSurfacesSuite('the demo surfaces on PGlite', async () => {
   const db = await seededDatabase(20);
   return { db, dispose: () => db.close() };
 });

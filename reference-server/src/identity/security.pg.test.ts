@@ -2,10 +2,10 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { TEST_URL, uniqueSchema } from '../db/pg-test-schema';
 import { seed } from '../seed/seed';
-import { securityChecks } from './security-checks';
+import { securitySuite } from '../testing/security-suite';
 
 // Runs only in the `postgres` project, which exists when TEST_DATABASE_URL is set (vitest.config.ts).
-securityChecks('the security suite on a real PostgreSQL', async () => {
+securitySuite('the security suite on a real PostgreSQL', async () => {
   const schema = uniqueSchema('security');
   const db = await openDatabase({ url: TEST_URL, schema });
   await migrate(db);

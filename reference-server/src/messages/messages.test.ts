@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
-import { connection } from '../identity/test-browser';
 import { seededDatabase } from '../testing/seeded-database';
+import { connection } from '../testing/test-browser';
 import { messageConfigFromEnv, webhookTransport } from './messages';
 
 const OUTBOX = 'http://localhost:3000/api/v4/dev/outbox';

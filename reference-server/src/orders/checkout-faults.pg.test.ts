@@ -1,11 +1,12 @@
+import { ordersCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { TEST_URL, uniqueSchema } from '../db/pg-test-schema';
 import { seed } from '../seed/seed';
-import { ORDERS_NOW } from './orders-checks';
-import { newKey, ordersTestKit } from './orders-test-kit';
+import { newKey, ordersKit } from '../testing/orders-kit';
+import { ORDERS_NOW } from '../testing/orders-suite';
 
 // A PostgreSQL connection dropped in the middle of a checkout (the server restarted, an operator's
 // pg_terminate_backend, a network cut): the request in flight fails as "unavailable" and loses
@@ -59,18 +60,14 @@ describe('a checkout whose PostgreSQL connection drops mid-transaction', () => {
   ] as const) {
     it(`${where}: 503, nothing kept, and the retry with the key places one order`, async () => {
       const { db: faulty, fault } = droppingAt(db, at);
-      const kit = ordersTestKit(faulty, () => ORDERS_NOW);
+      const kit = ordersKit(faulty, () => ORDERS_NOW);
       const p = await kit.stockedProduct({ delivery: 5, price: 1990, skip: skip++ });
       const shopper = await kit.guest();
       await kit.fillBasket(shopper.fUserId, [{ id: p.id, quantity: 2 }]);
       const version = await kit.basketVersion(shopper);
       const key = newKey();
       const place = () =>
-        kit.call('POST', '/catalog/orders/make', {
-          token: shopper.token,
-          key,
-          multipart: kit.checkoutForm(version),
-        });
+        kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), { token: shopper.token, key });
 
       fault.armed = true;
       const dropped = await place();

@@ -38,16 +38,24 @@ export const ordersHandlers = defineHandlers('orders', {
     const visitor = visitorOf(ctx);
     // A retry of an answered key gets its order, even when the checks below would refuse it now
     // (its delivery date has passed since the answer was lost).
-    const kept = await answeredBefore<{ order: Order }>(ctx, 'orders.make', input);
+    const kept = await answeredBefore<{ order: Order }>(ctx, 'orders.make', input, {
+      scope: visitor.fUserId,
+    });
     if (kept) return kept;
     const choice = await checkoutChoice(ctx, visitor, input);
     const answer = await withBasketDetails(ctx, visitor, () =>
-      withIdempotency(ctx, 'orders.make', input, async (tx) => {
-        const order = await orderOf(tx, await checkout(tx, choice));
-        if (!order) throw new Error('The order just written is not there');
-        faultPoint('checkout:before-commit');
-        return { order };
-      }),
+      withIdempotency(
+        ctx,
+        'orders.make',
+        input,
+        async (tx) => {
+          const order = await orderOf(tx, await checkout(tx, choice));
+          if (!order) throw new Error('The order just written is not there');
+          faultPoint('checkout:before-commit');
+          return { order };
+        },
+        { scope: visitor.fUserId },
+      ),
     );
     faultPoint('checkout:after-commit');
     return answer;
@@ -235,18 +243,29 @@ async function fastOrder(
   const catalog = await cardCatalog(ctx.db);
   const courierCity =
     delivery.type === 'courier' ? await deliveryCity(ctx.db, delivery.address, ctx.city) : ctx.city;
-  return withIdempotency(ctx, callId, input, async (tx) => {
-    const id = await placeFastOrder(tx, {
-      visitor,
-      city: ctx.city,
-      courierCity,
-      now,
-      catalog,
-      product,
-      delivery,
-      buyer: { name: input.name, phone: input.phone, email: input.email ?? '', comment: input.comment ?? '' },
-      ...(input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) }),
-    });
-    return { order: await existingOrder(tx, id) };
-  });
+  return withIdempotency(
+    ctx,
+    callId,
+    input,
+    async (tx) => {
+      const id = await placeFastOrder(tx, {
+        visitor,
+        city: ctx.city,
+        courierCity,
+        now,
+        catalog,
+        product,
+        delivery,
+        buyer: {
+          name: input.name,
+          phone: input.phone,
+          email: input.email ?? '',
+          comment: input.comment ?? '',
+        },
+        ...(input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) }),
+      });
+      return { order: await existingOrder(tx, id) };
+    },
+    { scope: visitor.fUserId },
+  );
 }

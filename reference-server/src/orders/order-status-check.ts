@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@verstak/sdk/contract';
 import { roublesOf } from '../basket/money';
 import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
-import { hasAccess } from '../http/register-calls';
+import { hasAccess } from '../http/middleware/access-check';
 import { recordFailure, recordSuccess, reserveAttempt, type ThrottleKey } from '../identity/throttle';
 import { orderNotFound } from './order-access';
 import { STATUS_TITLES } from './order-statuses';

@@ -1,7 +1,7 @@
 import { openDatabase } from '../db/open-database';
-import { ordersChecks } from './orders-checks';
+import { ordersSuite } from '../testing/orders-suite';
 
-ordersChecks('checkout and orders on embedded PGlite', async () => {
+ordersSuite('checkout and orders on embedded PGlite', async () => {
   const db = await openDatabase({});
   return { db, dispose: () => db.close() };
 });

@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { heldTimers } from '../payments/payment-test-kit';
+import { heldTimers } from '../testing/payments-kit';
 import { CREATE_PAYMENT_PATH } from './create-payment-sandbox';
 import { MAX_DELAY_MS, retryDelay } from './notification-sender';
 import { signedHeaders, verifySignature } from './notification-signature';

@@ -74,63 +74,69 @@ export async function createPayment(
 ): Promise<Payment> {
   const visitor = visitorOf(ctx);
   const provider = ctx.payments;
-  const decided = await withIdempotency(ctx, callId, request, async (tx: Db) => {
-    const order = await orderForPayment(tx, request.orderId, true);
-    if (!order || !ownsOrder(visitor, order)) throw orderNotFound(request.orderId);
-    const reason = unpayableReason(order);
-    if (reason) throw new HttpError(409, 'order_not_payable', { common: reason });
-    if (!provider)
-      throw new HttpError(409, 'payments_unavailable', {
-        common: 'Онлайн-оплата сейчас недоступна. Попробуйте позже.',
-      });
-    const now = ctx.clock.now();
-    const paySystem = request.paySystem ?? order.pay_system;
-    // `card` is paid on receipt (orders/pay-systems.ts): only the online methods go to the provider.
-    if (!ONLINE_PAY_SYSTEMS.includes(paySystem))
-      throw new HttpError(409, 'order_not_payable', {
-        common: `«${PAY_SYSTEM_TITLES[paySystem].title}» — оплата при получении. Выберите способ онлайн-оплаты.`,
-      });
-    const amount = order.total_kopecks - order.paid_kopecks;
-    const methodReason = payReason(paySystem, amount);
-    if (methodReason) throw new HttpError(409, 'pay_system_unavailable', { paySystem: methodReason });
-    if (paySystem !== order.pay_system) {
-      await tx.query('UPDATE orders SET pay_system = $2, updated_at = $3 WHERE id = $1', [
-        order.id,
+  const decided = await withIdempotency(
+    ctx,
+    callId,
+    request,
+    async (tx: Db) => {
+      const order = await orderForPayment(tx, request.orderId, true);
+      if (!order || !ownsOrder(visitor, order)) throw orderNotFound(request.orderId);
+      const reason = unpayableReason(order);
+      if (reason) throw new HttpError(409, 'order_not_payable', { common: reason });
+      if (!provider)
+        throw new HttpError(409, 'payments_unavailable', {
+          common: 'Онлайн-оплата сейчас недоступна. Попробуйте позже.',
+        });
+      const now = ctx.clock.now();
+      const paySystem = request.paySystem ?? order.pay_system;
+      // `card` is paid on receipt (orders/pay-systems.ts): only the online methods go to the provider.
+      if (!ONLINE_PAY_SYSTEMS.includes(paySystem))
+        throw new HttpError(409, 'order_not_payable', {
+          common: `«${PAY_SYSTEM_TITLES[paySystem].title}» — оплата при получении. Выберите способ онлайн-оплаты.`,
+        });
+      const amount = order.total_kopecks - order.paid_kopecks;
+      const methodReason = payReason(paySystem, amount);
+      if (methodReason) throw new HttpError(409, 'pay_system_unavailable', { paySystem: methodReason });
+      if (paySystem !== order.pay_system) {
+        await tx.query('UPDATE orders SET pay_system = $2, updated_at = $3 WHERE id = $1', [
+          order.id,
+          paySystem,
+          new Date(now).toISOString(),
+        ]);
+        await recordOrderEvent(
+          tx,
+          order.id,
+          'pay_system_changed',
+          { from: order.pay_system, to: paySystem },
+          { at: now },
+        );
+      }
+      const open = await openPaymentFor(tx, {
+        id: order.id,
+        amount,
         paySystem,
-        new Date(now).toISOString(),
-      ]);
-      await recordOrderEvent(
-        tx,
-        order.id,
-        'pay_system_changed',
-        { from: order.pay_system, to: paySystem },
-        { at: now },
-      );
-    }
-    const open = await openPaymentFor(tx, {
-      id: order.id,
-      amount,
-      paySystem,
-      cancellable: request.cancellable,
-      now,
-    });
-    if (open) return toPayment(open);
-    const row: PaymentRow = {
-      id: `pay_${randomUUID().replaceAll('-', '')}`,
-      order_id: order.id,
-      amount_kopecks: amount,
-      pay_system: paySystem,
-      status: 'pending',
-      cancellable: request.cancellable,
-      provider_url: '',
-      provider_id: '',
-      expires_at: new Date(now + provider.ttlMs),
-    };
-    await insertPayment(tx, { ...row, expiresAt: now + provider.ttlMs, now });
-    // One live pay page per order: the earlier one is closed, here and (below) at the provider.
-    await supersedeOpenPayments(tx, order.id, row.id, now);
-    return toPayment(row);
-  });
+        cancellable: request.cancellable,
+        now,
+      });
+      if (open) return toPayment(open);
+      const row: PaymentRow = {
+        id: `pay_${randomUUID().replaceAll('-', '')}`,
+        order_id: order.id,
+        amount_kopecks: amount,
+        pay_system: paySystem,
+        status: 'pending',
+        cancellable: request.cancellable,
+        provider_url: '',
+        provider_id: '',
+        expires_at: new Date(now + provider.ttlMs),
+      };
+      await insertPayment(tx, { ...row, expiresAt: now + provider.ttlMs, now });
+      // One live pay page per order: the earlier one is closed, here and (below) at the provider.
+      await supersedeOpenPayments(tx, order.id, row.id, now);
+      return toPayment(row);
+    },
+    { scope: visitor.fUserId },
+  );
   // The earlier payment is cancelled at the provider before the new page is handed out; if the
   // provider does not answer now, the settler retries, and money that page still takes is refunded.
   await ctx.payments?.settler.settleOrder(decided.orderId);

@@ -1,7 +1,7 @@
 import { openDatabase } from '../db/open-database';
 import { TEST_URL, uniqueSchema } from '../db/pg-test-schema';
-import { oneChargeChecks } from './one-charge-checks';
-import { paymentChecks } from './payment-checks';
+import { oneChargeSuite } from '../testing/one-charge-suite';
+import { paymentsSuite } from '../testing/payments-suite';
 
 // Runs only in the `postgres` project, which exists when TEST_DATABASE_URL is set (vitest.config.ts).
 const postgres = (name: string) => async () => {
@@ -15,5 +15,5 @@ const postgres = (name: string) => async () => {
     },
   };
 };
-paymentChecks('payments on a real PostgreSQL', postgres('payments'));
-oneChargeChecks('one charge per order on a real PostgreSQL', postgres('one_charge'));
+paymentsSuite('payments on a real PostgreSQL', postgres('payments'));
+oneChargeSuite('one charge per order on a real PostgreSQL', postgres('one_charge'));

@@ -1,10 +1,10 @@
 import { openDatabase } from '../db/open-database';
-import { oneChargeChecks } from './one-charge-checks';
-import { paymentChecks } from './payment-checks';
+import { oneChargeSuite } from '../testing/one-charge-suite';
+import { paymentsSuite } from '../testing/payments-suite';
 
 const pglite = async () => {
   const db = await openDatabase({});
   return { db, dispose: () => db.close() };
 };
-paymentChecks('payments on PGlite', pglite);
-oneChargeChecks('one charge per order on PGlite', pglite);
+paymentsSuite('payments on PGlite', pglite);
+oneChargeSuite('one charge per order on PGlite', pglite);

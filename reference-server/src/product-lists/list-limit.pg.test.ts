@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { compareCalls, favoritesCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { TEST_URL, uniqueSchema } from '../db/pg-test-schema';
 import { seed } from '../seed/seed';
-import { listsTestKit } from './list-test-kit';
+import { listsKit } from '../testing/lists-kit';
 import { COMPARE_LIST, FAVORITES_LIST, type VisitorList } from './visitor-list';
 
 // Runs only in the `postgres` project, which exists when TEST_DATABASE_URL is set (vitest.config.ts).
@@ -17,7 +18,7 @@ describe('the favourites and compare limit under concurrent adds on a real Postg
   const now = Date.UTC(2026, 10, 23, 12);
   let db: Db;
   let other: Db;
-  let kits: Array<Awaited<ReturnType<typeof listsTestKit>>>;
+  let kits: Array<Awaited<ReturnType<typeof listsKit>>>;
   let ids: number[];
 
   beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('the favourites and compare limit under concurrent adds on a real Postg
     await migrate(db);
     await seed(db, { products: 160 });
     other = await openDatabase({ url: TEST_URL, schema });
-    kits = [await listsTestKit(db, () => now), await listsTestKit(other, () => now)];
+    kits = [await listsKit(db, () => now), await listsKit(other, () => now)];
     ids = (kits[0]?.products ?? []).map((p) => p.id);
   });
   afterAll(async () => {
@@ -36,8 +37,8 @@ describe('the favourites and compare limit under concurrent adds on a real Postg
 
   const add = (list: VisitorList, kit: (typeof kits)[number], token: string, id: number) =>
     list === FAVORITES_LIST
-      ? kit.call('POST', '/catalog/favorites/add', { token, form: { productId: String(id) } })
-      : kit.call('POST', '/compare/products/', { token, json: { id } });
+      ? kit.call(favoritesCalls.add, { productId: String(id) }, { token })
+      : kit.call(compareCalls.add, { id }, { token });
 
   it.each([
     ['favourites', FAVORITES_LIST],

@@ -8,8 +8,8 @@ import * as z from 'zod/mini';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { listsKit } from '../testing/lists-kit';
 import { seededDatabase } from '../testing/seeded-database';
-import { listsTestKit } from './list-test-kit';
 
 const endpoints = allEndpoints.filter((e) => ['favorites', 'compare', 'estimates'].includes(e.domain));
 
@@ -23,7 +23,7 @@ describe('a bounded fuzzer over the favourites, compare and estimates calls', ()
   beforeAll(async () => {
     db = await seededDatabase(40);
     api = createApi({ db, clock: { now: () => now }, logError: (error) => unexpected.push(error) });
-    const kit = await listsTestKit(db, () => now);
+    const kit = await listsKit(db, () => now);
     tokens = [await kit.guestToken(), await kit.tokenFor(SEEDED_LOGINS.person.id)];
   });
   afterAll(() => db.close());

@@ -2,10 +2,11 @@
 
 import type { accountCalls } from '../contract/account';
 import { type RouteTable, routeOf } from '../contract/call';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The account calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const accountRoutes = {
+export const accountRoutes: RouteTable<typeof accountCalls> = {
   /** GET /users/personal — The user's account: profile, receivers, addresses, organizations, subscriptions, bank details (§7.4). */
   personalData: /* @__PURE__ */ routeOf<typeof accountCalls.personalData>({
     id: 'account.personalData',
@@ -209,7 +210,8 @@ export const accountRoutes = {
     path: '/pages/personal/history',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof accountCalls>;
+};
 
 /** The account calls bound to a client: `accountApi(client).personalData(input)`. */
-export const accountApi = /* @__PURE__ */ bindDomain(accountRoutes);
+export const accountApi: (client: Client) => DomainApi<typeof accountRoutes> =
+  /* @__PURE__ */ bindDomain(accountRoutes);

@@ -2,10 +2,11 @@
 
 import type { basketCalls } from '../contract/basket';
 import { type RouteTable, routeOf } from '../contract/call';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The basket calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const basketRoutes = {
+export const basketRoutes: RouteTable<typeof basketCalls> = {
   /** GET /catalog/basket — The whole basket, priced for the current city and account (§7.5, §3). */
   get: /* @__PURE__ */ routeOf<typeof basketCalls.get>({
     id: 'basket.get',
@@ -97,7 +98,8 @@ export const basketRoutes = {
     path: '/pages/personal/cart',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof basketCalls>;
+};
 
 /** The basket calls bound to a client: `basketApi(client).get(input)`. */
-export const basketApi = /* @__PURE__ */ bindDomain(basketRoutes);
+export const basketApi: (client: Client) => DomainApi<typeof basketRoutes> =
+  /* @__PURE__ */ bindDomain(basketRoutes);

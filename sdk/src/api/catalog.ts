@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { catalogCalls } from '../contract/catalog';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The catalog calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const catalogRoutes = {
+export const catalogRoutes: RouteTable<typeof catalogCalls> = {
   /** GET /catalog/sections — The section tree, or the children of one section (§7.5). */
   sections: /* @__PURE__ */ routeOf<typeof catalogCalls.sections>({
     id: 'catalog.sections',
@@ -62,7 +63,8 @@ export const catalogRoutes = {
     path: '/pages/catalog/product/{code}',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof catalogCalls>;
+};
 
 /** The catalog calls bound to a client: `catalogApi(client).sections(input)`. */
-export const catalogApi = /* @__PURE__ */ bindDomain(catalogRoutes);
+export const catalogApi: (client: Client) => DomainApi<typeof catalogRoutes> =
+  /* @__PURE__ */ bindDomain(catalogRoutes);

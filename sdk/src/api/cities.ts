@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { citiesCalls } from '../contract/cities';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The cities calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const citiesRoutes = {
+export const citiesRoutes: RouteTable<typeof citiesCalls> = {
   /** GET /cities — The pickup cities and the delivery cities, optionally by kind or name prefix (§7.7). */
   list: /* @__PURE__ */ routeOf<typeof citiesCalls.list>({
     id: 'cities.list',
@@ -27,7 +28,8 @@ export const citiesRoutes = {
     path: '/cities/{id}',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof citiesCalls>;
+};
 
 /** The cities calls bound to a client: `citiesApi(client).list(input)`. */
-export const citiesApi = /* @__PURE__ */ bindDomain(citiesRoutes);
+export const citiesApi: (client: Client) => DomainApi<typeof citiesRoutes> =
+  /* @__PURE__ */ bindDomain(citiesRoutes);

@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { compareCalls } from '../contract/compare';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The compare calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const compareRoutes = {
+export const compareRoutes: RouteTable<typeof compareCalls> = {
   /** GET /compare/ — The comparison of a section (the first when none is given): products, properties, sections (§7.6 preparePage, index). */
   get: /* @__PURE__ */ routeOf<typeof compareCalls.get>({
     id: 'compare.get',
@@ -62,7 +63,8 @@ export const compareRoutes = {
     path: '/pages/personal/compare',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof compareCalls>;
+};
 
 /** The compare calls bound to a client: `compareApi(client).get(input)`. */
-export const compareApi = /* @__PURE__ */ bindDomain(compareRoutes);
+export const compareApi: (client: Client) => DomainApi<typeof compareRoutes> =
+  /* @__PURE__ */ bindDomain(compareRoutes);

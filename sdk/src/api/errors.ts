@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { errorsCalls } from '../contract/errors';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The errors calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const errorsRoutes = {
+export const errorsRoutes: RouteTable<typeof errorsCalls> = {
   /** GET /pages/404 — The not-found page: its popular categories (§7.2, §2.8). */
   notFound: /* @__PURE__ */ routeOf<typeof errorsCalls.notFound>({
     id: 'errors.notFound',
@@ -13,7 +14,8 @@ export const errorsRoutes = {
     path: '/pages/404',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof errorsCalls>;
+};
 
 /** The errors calls bound to a client: `errorsApi(client).notFound(input)`. */
-export const errorsApi = /* @__PURE__ */ bindDomain(errorsRoutes);
+export const errorsApi: (client: Client) => DomainApi<typeof errorsRoutes> =
+  /* @__PURE__ */ bindDomain(errorsRoutes);

@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { estimatesCalls } from '../contract/estimates';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The estimates calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const estimatesRoutes = {
+export const estimatesRoutes: RouteTable<typeof estimatesCalls> = {
   /** POST /user/estimates/ — Saves products and quantities as an estimate (§7.4). */
   create: /* @__PURE__ */ routeOf<typeof estimatesCalls.create>({
     id: 'estimates.create',
@@ -41,7 +42,8 @@ export const estimatesRoutes = {
     path: '/pages/personal/estimates/{id}',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof estimatesCalls>;
+};
 
 /** The estimates calls bound to a client: `estimatesApi(client).create(input)`. */
-export const estimatesApi = /* @__PURE__ */ bindDomain(estimatesRoutes);
+export const estimatesApi: (client: Client) => DomainApi<typeof estimatesRoutes> =
+  /* @__PURE__ */ bindDomain(estimatesRoutes);

@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { favoritesCalls } from '../contract/favorites';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The favorites calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const favoritesRoutes = {
+export const favoritesRoutes: RouteTable<typeof favoritesCalls> = {
   /** POST /catalog/favorites/add — Adds a product to the favourites; the 100th is refused with the `limit` entry (§7.6, §8). */
   add: /* @__PURE__ */ routeOf<typeof favoritesCalls.add>({
     id: 'favorites.add',
@@ -90,7 +91,8 @@ export const favoritesRoutes = {
     path: '/pages/personal/favorites/section/{id}',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof favoritesCalls>;
+};
 
 /** The favorites calls bound to a client: `favoritesApi(client).add(input)`. */
-export const favoritesApi = /* @__PURE__ */ bindDomain(favoritesRoutes);
+export const favoritesApi: (client: Client) => DomainApi<typeof favoritesRoutes> =
+  /* @__PURE__ */ bindDomain(favoritesRoutes);

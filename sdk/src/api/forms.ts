@@ -2,10 +2,12 @@
 
 import type { RouteTable } from '../contract/call';
 import type { formsCalls } from '../contract/forms';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The forms calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const formsRoutes = {} satisfies RouteTable<typeof formsCalls>;
+export const formsRoutes: RouteTable<typeof formsCalls> = {};
 
 /** The forms calls bound to a client (none yet: a room for what comes). */
-export const formsApi = /* @__PURE__ */ bindDomain(formsRoutes);
+export const formsApi: (client: Client) => DomainApi<typeof formsRoutes> =
+  /* @__PURE__ */ bindDomain(formsRoutes);

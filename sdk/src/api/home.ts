@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { homeCalls } from '../contract/home';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The home calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const homeRoutes = {
+export const homeRoutes: RouteTable<typeof homeCalls> = {
   /** GET /pages/main — The home page: slides, popular categories, hits, novelties and brands (§7.2, §2.1). */
   main: /* @__PURE__ */ routeOf<typeof homeCalls.main>({
     id: 'home.main',
@@ -13,7 +14,8 @@ export const homeRoutes = {
     path: '/pages/main',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof homeCalls>;
+};
 
 /** The home calls bound to a client: `homeApi(client).main(input)`. */
-export const homeApi = /* @__PURE__ */ bindDomain(homeRoutes);
+export const homeApi: (client: Client) => DomainApi<typeof homeRoutes> =
+  /* @__PURE__ */ bindDomain(homeRoutes);

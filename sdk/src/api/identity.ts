@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { identityCalls } from '../contract/identity';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The identity calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const identityRoutes = {
+export const identityRoutes: RouteTable<typeof identityCalls> = {
   /** POST /users/authhash — Exchanges a one-time login link hash (the `h` query, §4.1) and the fingerprint for a session (§7.4). */
   authhash: /* @__PURE__ */ routeOf<typeof identityCalls.authhash>({
     id: 'identity.authhash',
@@ -118,7 +119,8 @@ export const identityRoutes = {
     path: '/user/password',
     encoding: 'json',
   }),
-} satisfies RouteTable<typeof identityCalls>;
+};
 
 /** The identity calls bound to a client: `identityApi(client).authhash(input)`. */
-export const identityApi = /* @__PURE__ */ bindDomain(identityRoutes);
+export const identityApi: (client: Client) => DomainApi<typeof identityRoutes> =
+  /* @__PURE__ */ bindDomain(identityRoutes);

@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { ordersCalls } from '../contract/orders';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The orders calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const ordersRoutes = {
+export const ordersRoutes: RouteTable<typeof ordersCalls> = {
   /** POST /catalog/orders/make — Places the basket as an order: courier or pickup, a pay system, requisites files for a legal entity (§7.5; empty values dropped, §5). */
   make: /* @__PURE__ */ routeOf<typeof ordersCalls.make>({
     id: 'orders.make',
@@ -136,7 +137,8 @@ export const ordersRoutes = {
     path: '/pages/personal/orders/make',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof ordersCalls>;
+};
 
 /** The orders calls bound to a client: `ordersApi(client).make(input)`. */
-export const ordersApi = /* @__PURE__ */ bindDomain(ordersRoutes);
+export const ordersApi: (client: Client) => DomainApi<typeof ordersRoutes> =
+  /* @__PURE__ */ bindDomain(ordersRoutes);

@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { paymentsCalls } from '../contract/payments';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The payments calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const paymentsRoutes = {
+export const paymentsRoutes: RouteTable<typeof paymentsCalls> = {
   /** POST /catalog/payments/create — A payment link for an order with its own pay system; `cancellable`: an unpaid order is cancelled when the payment expires (§7.5). */
   create: /* @__PURE__ */ routeOf<typeof paymentsCalls.create>({
     id: 'payments.create',
@@ -36,7 +37,8 @@ export const paymentsRoutes = {
     path: '/catalog/payments/get-orderxmlid-from-request',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof paymentsCalls>;
+};
 
 /** The payments calls bound to a client: `paymentsApi(client).create(input)`. */
-export const paymentsApi = /* @__PURE__ */ bindDomain(paymentsRoutes);
+export const paymentsApi: (client: Client) => DomainApi<typeof paymentsRoutes> =
+  /* @__PURE__ */ bindDomain(paymentsRoutes);

@@ -2,10 +2,12 @@
 
 import type { RouteTable } from '../contract/call';
 import type { reviewsCalls } from '../contract/reviews';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The reviews calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const reviewsRoutes = {} satisfies RouteTable<typeof reviewsCalls>;
+export const reviewsRoutes: RouteTable<typeof reviewsCalls> = {};
 
 /** The reviews calls bound to a client (none yet: a room for what comes). */
-export const reviewsApi = /* @__PURE__ */ bindDomain(reviewsRoutes);
+export const reviewsApi: (client: Client) => DomainApi<typeof reviewsRoutes> =
+  /* @__PURE__ */ bindDomain(reviewsRoutes);

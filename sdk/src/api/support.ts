@@ -2,10 +2,11 @@
 
 import { type RouteTable, routeOf } from '../contract/call';
 import type { supportCalls } from '../contract/support';
-import { bindDomain } from './bind-domain';
+import type { Client } from '../http/create-client';
+import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The support calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const supportRoutes = {
+export const supportRoutes: RouteTable<typeof supportCalls> = {
   /** GET /support/orders — Support (ours, not the spec's): orders newest first, of one customer (phone or e-mail) and/or one status. */
   orders: /* @__PURE__ */ routeOf<typeof supportCalls.orders>({
     id: 'support.orders',
@@ -41,7 +42,8 @@ export const supportRoutes = {
     path: '/support/customers',
     encoding: 'form',
   }),
-} satisfies RouteTable<typeof supportCalls>;
+};
 
 /** The support calls bound to a client: `supportApi(client).orders(input)`. */
-export const supportApi = /* @__PURE__ */ bindDomain(supportRoutes);
+export const supportApi: (client: Client) => DomainApi<typeof supportRoutes> =
+  /* @__PURE__ */ bindDomain(supportRoutes);

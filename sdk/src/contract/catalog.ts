@@ -100,7 +100,5 @@ export const catalogCalls = defineCalls({
 export type CatalogPageData = CallOutput<typeof catalogCalls.root>;
 /** The section page's data. */
 export type SectionPageData = CallOutput<typeof catalogCalls.section>;
-/** The new arrivals page's data. */
-export type NoveltiesPageData = CallOutput<typeof catalogCalls.novelties>;
 /** The product page's data. */
 export type ProductPageData = CallOutput<typeof catalogCalls.product>;

@@ -66,7 +66,6 @@ export {
 export {
   type CatalogPageData,
   catalogCalls,
-  type NoveltiesPageData,
   type ProductPageData,
   type SectionPageData,
 } from './catalog';

@@ -13,14 +13,14 @@ import {
   paySystemCodeSchema,
   paySystemSchema,
 } from './entities/order';
-import { paginationSchema } from './entities/pagination';
-import { deliveryAddressSchema, organizationSchema, receiverSchema } from './entities/user';
 import {
   ORDER_LIST_FILTERS,
   REQUISITES_FILE_MAX_BYTES,
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
-} from './order-limits';
+} from './entities/order-limits';
+import { paginationSchema } from './entities/pagination';
+import { deliveryAddressSchema, organizationSchema, receiverSchema } from './entities/user';
 import { boundedText, intParam, moneyParam } from './params';
 import { quantityField } from './shopper-fields';
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from './basket-limits';
+import { MAX_LINE_QUANTITY } from './entities/basket-limits';
 import { intParam, MAX_INT } from './params';
 
 // The contract's one rule for messages (docs/architecture.md "Messages"): a field a shopper types or

@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decodeAccessToken } from '../session/access-token';
 import { loginPath, safeReturnPath } from './return-path';
 import { b2bGuard, guestOnlyGuard, isSessionAuthorized, personalGuard } from './route-guards';
 import { stripDuplicatedHttps } from './strip-duplicated-https';
 
-/** An unsigned JWT with the given claims: the guards read claims, the server verifies them. */
+/** An unsigned JWT with the given claims: the guards read claims (decoded by the caller), the server verifies them. */
 function jwt(claims: unknown): string {
   const payload = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.c2ln`;
 }
-const guest = { token: jwt({ role: 'unauthorized', groups: [], exp: 2_000_000_000 }) };
-const person = { token: jwt({ role: 'authorized', groups: [], exp: 2_000_000_000 }) };
-const buyer = { token: jwt({ role: 'authorized', groups: ['b2b'], exp: 2_000_000_000 }) };
-const noToken = { token: null };
+const guest = decodeAccessToken(jwt({ role: 'unauthorized', groups: [], exp: 2_000_000_000 }));
+const person = decodeAccessToken(jwt({ role: 'authorized', groups: [], exp: 2_000_000_000 }));
+const buyer = decodeAccessToken(jwt({ role: 'authorized', groups: ['b2b'], exp: 2_000_000_000 }));
+const noToken = null;
 
 describe('safeReturnPath (§2.3 login r)', () => {
   it('honours a same-site relative path with its query and hash', () => {
@@ -67,7 +68,7 @@ describe('the personal guard (§6)', () => {
   it('sends a guest or a visitor without a token to login with the return path', () => {
     expect(personalGuard('/personal/settings/', guest)).toBe('/personal/login/?r=%2Fpersonal%2Fsettings%2F');
     expect(personalGuard('/personal/', noToken)).toBe('/personal/login/');
-    expect(personalGuard('/personal/', { token: 'garbage' })).toBe('/personal/login/');
+    expect(personalGuard('/personal/', decodeAccessToken('garbage'))).toBe('/personal/login/');
   });
 
   it('lets an authorized user through, whatever the role’s name (§4.1)', () => {
@@ -125,8 +126,8 @@ describe('isSessionAuthorized (§4.1)', () => {
   it('counts anything but an unauthorized role as authorized, and no or a malformed token as a guest', () => {
     expect(isSessionAuthorized(person)).toBe(true);
     expect(isSessionAuthorized(guest)).toBe(false);
-    expect(isSessionAuthorized({ token: undefined })).toBe(false);
-    expect(isSessionAuthorized({ token: 'a.b.c' })).toBe(false);
+    expect(isSessionAuthorized(undefined)).toBe(false);
+    expect(isSessionAuthorized(decodeAccessToken('a.b.c'))).toBe(false);
   });
 });
 

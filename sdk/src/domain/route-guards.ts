@@ -1,12 +1,13 @@
-import { decodeAccessToken, isAuthorized } from '../session/access-token';
 import { B2B_GROUP } from './constants';
+import { isAuthorized } from './is-authorized';
 import { LOGIN_PATH, loginPath, PERSONAL_ROOT, safeReturnPath } from './return-path';
 
-/** What a guard reads of the session: the access token (the session module's snapshot fits). */
-export interface GuardSession {
-  /** The current access token, or none. Refresh an expired one first: a guard reads only its role and groups. */
-  readonly token: string | null | undefined;
-}
+/**
+ * What a guard reads of the session: its access token as the caller decoded it (`decodeAccessToken`;
+ * refresh an expired one first), or none for no token or an unreadable one. Only the role and groups
+ * count. The caller decodes so that the rules here stay pure and know nothing of tokens.
+ */
+export type GuardClaims = { readonly role: string; readonly groups: readonly string[] } | null | undefined;
 
 /** Pages only a guest sees (§2.3): an authorized user is sent on. */
 const GUEST_ONLY = [LOGIN_PATH, '/personal/registration/'];
@@ -32,9 +33,9 @@ function pathnameOf(path: string): string {
 const isUnder = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => pathnameOf(path).startsWith(prefix));
 
-/** Whether the session's token says its holder is authorized: anything but `unauthorized` (§4.1). */
-export function isSessionAuthorized(session: GuardSession): boolean {
-  return isAuthorized(session.token ? decodeAccessToken(session.token)?.role : null);
+/** Whether the session's decoded token says its holder is authorized: anything but `unauthorized` (§4.1). */
+export function isSessionAuthorized(claims: GuardClaims): boolean {
+  return isAuthorized(claims?.role);
 }
 
 /**
@@ -42,17 +43,17 @@ export function isSessionAuthorized(session: GuardSession): boolean {
  * `/personal/login/?r=<path>`. Returns where to redirect, or null to let the visit through; pages a
  * guest may open (login, registration, external auth, cart, favourites, checkout) always pass.
  */
-export function personalGuard(path: string, session: GuardSession): string | null {
+export function personalGuard(path: string, claims: GuardClaims): string | null {
   if (!isUnder(path, [PERSONAL_ROOT]) || isUnder(path, OPEN_TO_GUESTS)) return null;
-  return isSessionAuthorized(session) ? null : loginPath(path);
+  return isSessionAuthorized(claims) ? null : loginPath(path);
 }
 
 /**
  * The guest-only guard (§6): an authorized user opening login or registration goes to `/personal/`,
  * or to the page's own safe return path `r` when it names one. Null to let the visit through.
  */
-export function guestOnlyGuard(path: string, session: GuardSession): string | null {
-  if (!isUnder(path, GUEST_ONLY) || !isSessionAuthorized(session)) return null;
+export function guestOnlyGuard(path: string, claims: GuardClaims): string | null {
+  if (!isUnder(path, GUEST_ONLY) || !isSessionAuthorized(claims)) return null;
   const query = path.indexOf('?');
   const r = query === -1 ? null : new URLSearchParams(path.slice(query + 1).split('#')[0]).get('r');
   return safeReturnPath(r);
@@ -62,8 +63,7 @@ export function guestOnlyGuard(path: string, session: GuardSession): string | nu
  * The B2B guard (§6): a user whose token lacks the `b2b` group goes to `/personal/`; a guest goes to
  * login with this page as the return path. Null to let the visit through.
  */
-export function b2bGuard(path: string, session: GuardSession): string | null {
-  if (!isSessionAuthorized(session)) return loginPath(path);
-  const claims = session.token ? decodeAccessToken(session.token) : null;
+export function b2bGuard(path: string, claims: GuardClaims): string | null {
+  if (!isSessionAuthorized(claims)) return loginPath(path);
   return claims?.groups.includes(B2B_GROUP) ? null : PERSONAL_ROOT;
 }

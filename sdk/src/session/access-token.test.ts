@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAccessToken, isAuthorized, isTokenExpired } from './access-token';
+import { isAuthorized } from '../domain/is-authorized';
+import { decodeAccessToken, isTokenExpired } from './access-token';
 
 /** A JWT with the given claims, unsigned: the SDK reads claims and leaves verifying to the server. */
 function jwt(claims: unknown): string {

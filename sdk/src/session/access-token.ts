@@ -40,11 +40,6 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
   return !claims || (claims.expiresAt !== null && claims.expiresAt <= now);
 }
 
-/** Anything other than `unauthorized` counts as authorized (§4.1). */
-export function isAuthorized(role: string | null | undefined): boolean {
-  return role !== undefined && role !== null && role !== 'unauthorized';
-}
-
 /**
  * Whether a string can be an access token at all: a bearer credential of RFC 6750's characters
  * (letters, digits, `-._~+/`, trailing `=`), at most 4 KB. Anything else (a damaged or hand-edited

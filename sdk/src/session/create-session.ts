@@ -1,11 +1,12 @@
 import type { Emitter } from 'mitt';
 import { identityApi } from '../api/identity';
+import { isAuthorized } from '../domain/is-authorized';
 import { withoutEmpty } from '../domain/without-empty';
 import type { ClientEvents, SessionChange } from '../events';
 import { ApiError } from '../http/api-error';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from '../stores/observable-state';
-import { decodeAccessToken, isAuthorized, isTokenExpired } from './access-token';
+import { decodeAccessToken, isTokenExpired } from './access-token';
 import {
   REFRESH_LOCK,
   readSessionMessage,

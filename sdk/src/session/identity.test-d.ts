@@ -2,11 +2,12 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { BaseUser } from '../contract/entities/session';
 import type { PersonalSidebar, UserProfile } from '../contract/entities/user';
 import { type ProfileHelper, profileHelper } from '../domain/profile-helper';
-import { b2bGuard, type GuardSession, guestOnlyGuard, personalGuard } from '../domain/route-guards';
+import { b2bGuard, type GuardClaims, guestOnlyGuard, personalGuard } from '../domain/route-guards';
 import { createClient } from '../http/create-client';
 import type { ReadableStore } from '../stores/observable-state';
 import { createPersonalSidebarStore, type PersonalSidebarState } from '../stores/personal-sidebar-store';
 import { createUserStore, type UserState } from '../stores/user-store';
+import { decodeAccessToken } from './access-token';
 import { type CodeSent, createSession, type LoginInput, type SessionState } from './create-session';
 
 const client = createClient({ baseUrl: '' });
@@ -16,7 +17,7 @@ describe('identity types', () => {
   it('gives the session as a readable store with a literal status', () => {
     expectTypeOf(session).toExtend<ReadableStore<SessionState>>();
     expectTypeOf<SessionState['status']>().toEqualTypeOf<'guest' | 'authorized'>();
-    expectTypeOf(session.getSnapshot()).toExtend<GuardSession>();
+    expectTypeOf(decodeAccessToken).returns.toExtend<GuardClaims>();
   });
 
   it('types the session calls by the contract, the fingerprint added by the session', () => {

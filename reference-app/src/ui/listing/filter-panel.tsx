@@ -55,11 +55,11 @@ function RangeField({
 }
 
 /**
- * The filter panel of a section: every filter type of §5, facet counts per variant, the applied count,
+ * The filter panel of a listing: every filter type of §5, facet counts per variant, the applied count,
  * «Показать» to apply and «Сбросить» to clear. The URL is the state: applying navigates to the
  * filter path of §5, so back and forward work.
  */
-export function FilterPanel({ sectionPath, search }: { sectionPath: string; search: string }) {
+export function FilterPanel({ listingPath, search }: { listingPath: string; search: string }) {
   const { stores } = useVerstak();
   const state = useFilter();
   const [, navigate] = useLocation();
@@ -77,11 +77,11 @@ export function FilterPanel({ sectionPath, search }: { sectionPath: string; sear
         });
       }
     }
-    navigate(listOf(buildFilterPath(sectionPath, stores.filter.apply())));
+    navigate(listOf(buildFilterPath(listingPath, stores.filter.apply())));
   };
   const onReset = () => {
     stores.filter.clear();
-    navigate(listOf(sectionPath));
+    navigate(listOf(listingPath));
   };
 
   return (

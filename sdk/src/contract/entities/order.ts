@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from '../order-limits';
+import { ORDER_STATUSES } from './order-limits';
 
 /** Payment method codes (§9). */
 export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
@@ -16,7 +16,7 @@ export const deliveryTypeSchema = z.enum(DELIVERY_TYPES, {
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /** An order's status (`ORDER_STATUSES`, order-limits.ts). */
-export { ORDER_STATUSES } from '../order-limits';
+export { ORDER_STATUSES } from './order-limits';
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 /** An order's status. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,12 +1,12 @@
-import { formatPrice } from '@verstak/sdk/contract';
+import { formatPrice, identityCalls, ordersCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT_ATTEMPTS } from '../db/conflict-retry';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
+import { moscowDate } from '../orders/delivery-dates';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../seed/accounts-seed';
 import { seed } from '../seed/seed';
-import { moscowDate } from './delivery-dates';
-import { newKey, ordersTestKit, type Shopper } from './orders-test-kit';
+import { newKey, ordersKit, type Shopper } from './orders-kit';
 
 /** The fixed instant the checks run at: 2026-11-23 15:00 Moscow (before the pickup same-day hour). */
 export const ORDERS_NOW = Date.UTC(2026, 10, 23, 12);
@@ -20,11 +20,11 @@ const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a
  * (orders.test.ts) and on a real PostgreSQL (orders.pg.test.ts), where concurrent transactions
  * really do overlap.
  */
-export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+export function ordersSuite(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;
-    let kit: ReturnType<typeof ordersTestKit>;
+    let kit: ReturnType<typeof ordersKit>;
     let shop: { id: number; city_id: number; address: string };
     let skip = 0;
     /** Each test its own product, so that tests never share stock. */
@@ -35,7 +35,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       ({ db, dispose } = await open());
       await migrate(db);
       await seed(db, { products: 300 });
-      kit = ordersTestKit(db, () => now);
+      kit = ordersKit(db, () => now);
       shop = await kit.firstShop();
     });
     afterAll(async () => {
@@ -52,10 +52,11 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
     it('places a pickup order: stock reserved from the shop, the ordered line gone from the basket, the order shown', async () => {
       const bought = await product({ delivery: 0, shop: 4, price: 5990 });
       const { shopper, version } = await shopperWith(bought, 3);
-      const answer = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        multipart: kit.checkoutForm(version, { shopId: shop.id }),
-      });
+      const answer = await kit.callWithForm(
+        ordersCalls.make,
+        kit.checkoutForm(version, { shopId: shop.id }),
+        { token: shopper.token },
+      );
       expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
       const order = answer.data.order;
       expect(order.number).toMatch(/^В-\d{6,}$/);
@@ -90,16 +91,16 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         await kit.count("SELECT 1 FROM order_events WHERE order_id = $1 AND kind = 'placed'", [order.id]),
       ).toBe(1);
 
-      const detail = await kit.call('GET', `/pages/personal/orders/${order.id}`, { token: shopper.token });
+      const detail = await kit.call(ordersCalls.detailPage, { id: order.id }, { token: shopper.token });
       expect(detail.status).toBe(200);
       expect(detail.data.order.number).toBe(order.number);
       expect(detail.data.cancelReasons.length).toBeGreaterThan(0);
-      const list = await kit.call('GET', '/pages/personal/orders', { token: shopper.token });
+      const list = await kit.call(ordersCalls.page, {}, { token: shopper.token });
       expect(list.data.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
       expect(list.data.sidebar).toBeNull();
 
       const stranger = await kit.guest();
-      const hidden = await kit.call('GET', `/pages/personal/orders/${order.id}`, { token: stranger.token });
+      const hidden = await kit.call(ordersCalls.detailPage, { id: order.id }, { token: stranger.token });
       expect(hidden).toMatchObject({ status: 404, code: 'order_not_found' });
       expect(hidden.errors?.common).toBe(`Ошибка: заказ №${order.id} не найден.`);
     });
@@ -109,9 +110,8 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const shopper = await kit.guest();
       await kit.fillBasket(shopper.fUserId, [{ id: a.id, quantity: 2 }]);
       const version = await kit.basketVersion(shopper);
-      const answer = await kit.call('POST', '/catalog/orders/make', {
+      const answer = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
         token: shopper.token,
-        multipart: kit.checkoutForm(version),
       });
       expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
       expect(answer.data.order).toMatchObject({
@@ -123,13 +123,19 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       });
       expect(await kit.stockOf(a.id)).toBe(3);
       // The address is offered again at the next checkout.
-      const addresses = await kit.call('GET', '/catalog/deliveries/addresses?q=ленина', {
-        token: shopper.token,
-      });
+      const addresses = await kit.call(
+        ordersCalls.deliveryAddresses,
+        { q: '\u043b\u0435\u043d\u0438\u043d\u0430' },
+        { token: shopper.token },
+      );
       expect(addresses.data.items).toEqual([
         expect.objectContaining({ id: -answer.data.order.id, address: 'ул. Ленина, д. 1, кв. 2' }),
       ]);
-      const none = await kit.call('GET', '/catalog/deliveries/addresses?q=мира', { token: shopper.token });
+      const none = await kit.call(
+        ordersCalls.deliveryAddresses,
+        { q: '\u043c\u0438\u0440\u0430' },
+        { token: shopper.token },
+      );
       expect(none.data.items).toEqual([]);
     });
 
@@ -137,9 +143,8 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const p = await product({ delivery: 5, price: 5990 });
       const { shopper, version } = await shopperWith(p, 1);
       await db.query('UPDATE products SET price = 6490 WHERE id = $1', [p.id]);
-      const refused = await kit.call('POST', '/catalog/orders/make', {
+      const refused = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
         token: shopper.token,
-        multipart: kit.checkoutForm(version),
       });
       expect(refused).toMatchObject({ status: 409, code: 'basket_changed' });
       expect(refused.errors?.common).toContain(
@@ -150,10 +155,11 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       expect(await kit.count('SELECT 1 FROM orders WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
       expect(await kit.stockOf(p.id)).toBe(5);
       // Confirming the new basket places it at the new price.
-      const placed = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        multipart: kit.checkoutForm(refused.details.basket.version),
-      });
+      const placed = await kit.callWithForm(
+        ordersCalls.make,
+        kit.checkoutForm(refused.details.basket.version),
+        { token: shopper.token },
+      );
       expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
       expect(placed.data.order.orderSum).toBe(6490);
     });
@@ -173,24 +179,26 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const shownIn = async (p: { id: number }, city: { location_id: string }) => {
         const shopper = await kit.guest();
         await kit.fillBasket(shopper.fUserId, [{ id: p.id, quantity: 1 }]);
-        const page = await kit.call('GET', `/pages/personal/orders/make?currentCity=${city.location_id}`, {
-          token: shopper.token,
-        });
+        const page = await kit.call(
+          ordersCalls.makePage,
+          {},
+          { token: shopper.token, city: String(city.location_id) },
+        );
         expect(page.status).toBe(200);
         return { shopper, basket: page.data.basket, courier: page.data.deliveries.courier };
       };
       const checkoutIn = (city: { location_id: string }, shopper: Shopper, form: FormData, key?: string) =>
-        kit.call('POST', `/catalog/orders/make?currentCity=${city.location_id}`, {
+        kit.callWithForm(ordersCalls.make, form, {
           token: shopper.token,
-          multipart: form,
           ...(key ? { key } : {}),
+          city: String(city.location_id),
         });
 
       it("a basket shown in Petersburg at 690 ₽ delivery and sent with Moscow's cityId pays Petersburg's 690 ₽", async () => {
         const [spb, moscow] = [await cityOf('spb'), await cityOf('moskva')];
         const p = await product({ delivery: 10, price: 6000 });
         const { shopper, basket, courier } = await shownIn(p, spb);
-        expect([basket.delivery.price, courier.price]).toEqual([690, 690]);
+        expect([basket.delivery!.price, courier.price]).toEqual([690, 690]);
         const form = kit.checkoutForm(basket.version, { address: SPB_ADDRESS });
         form.set('cityId', String(moscow.id));
         const placed = await checkoutIn(spb, shopper, form);
@@ -230,7 +238,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         // Shown in Moscow (free from 5 000 ₽), sent to Petersburg without a total: the delivery is
         // not the one the confirmed basket showed.
         const moscowShopper = await shownIn(p, moscow);
-        expect(moscowShopper.basket.delivery.price).toBe(0);
+        expect(moscowShopper.basket.delivery!.price).toBe(0);
         const unshown = await checkoutIn(
           moscow,
           moscowShopper.shopper,
@@ -252,7 +260,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         const send = async (fields: Record<string, string>) => {
           const form = kit.checkoutForm(basket.version);
           for (const [k, v] of Object.entries(fields)) form.set(k, v);
-          return kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: form });
+          return kit.callWithForm(ordersCalls.make, form, { token: shopper.token });
         };
         const noCity = await send({ cityId: '999999' });
         expect([noCity.status, noCity.errors]).toEqual([400, { cityId: 'Выберите город из списка' }]);
@@ -291,10 +299,11 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         const p = await product({ delivery: 3, price: 6000 });
         const shopper = await kit.guest();
         // Shown on the Moscow site: free delivery from 5 000 ₽.
-        const shown = await kit.call('POST', '/fast-order/get-price/', {
-          token: shopper.token,
-          form: { productId: p.id, quantity: 1 },
-        });
+        const shown = await kit.call(
+          ordersCalls.fastPrice,
+          { productId: p.id, quantity: 1 },
+          { token: shopper.token },
+        );
         expect(shown.data.total).toBe(6000);
         const order = {
           productId: p.id,
@@ -303,13 +312,14 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
           phone: '9112223344',
           address: SPB_ADDRESS,
         };
-        const refused = await kit.call('POST', '/fast-order/make/', {
-          token: shopper.token,
-          form: { ...order, total: '6000' },
-        });
+        const refused = await kit.call(
+          ordersCalls.fastMake,
+          { ...order, total: '6000' },
+          { token: shopper.token },
+        );
         expect(refused).toMatchObject({ status: 409, code: 'price_changed' });
         expect(refused.details).toMatchObject({ shownTotal: 6000, total: 6690, deliveryPrice: 690 });
-        const placed = await kit.call('POST', '/fast-order/make/', { token: shopper.token, form: order });
+        const placed = await kit.call(ordersCalls.fastMake, order, { token: shopper.token });
         expect(placed.data.order).toMatchObject({ deliveryPrice: 690, total: 6690 });
       });
     });
@@ -318,10 +328,11 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const p = await product({ delivery: 0, shop: 5 });
       const { shopper, version } = await shopperWith(p, 4);
       await db.query('UPDATE stock SET quantity = 2 WHERE product_id = $1 AND shop_id = $2', [p.id, shop.id]);
-      const refused = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        multipart: kit.checkoutForm(version, { shopId: shop.id }),
-      });
+      const refused = await kit.callWithForm(
+        ordersCalls.make,
+        kit.checkoutForm(version, { shopId: shop.id }),
+        { token: shopper.token },
+      );
       expect(refused).toMatchObject({ status: 409, code: 'out_of_stock' });
       expect(refused.errors?.common).toContain(`Товара «${p.title}» осталось 2 шт.`);
       expect(refused.details.missing).toEqual([{ id: p.id, left: 2 }]);
@@ -334,10 +345,9 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const buyers = await Promise.all(Array.from({ length: 20 }, () => shopperWith(p, 1)));
       const answers = await Promise.all(
         buyers.map(({ shopper, version }) =>
-          kit.call('POST', '/catalog/orders/make', {
+          kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
             token: shopper.token,
             key: newKey(),
-            multipart: kit.checkoutForm(version),
           }),
         ),
       );
@@ -366,11 +376,11 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         const shoppers = await Promise.all(Array.from({ length: buyers }, () => shopperWith(p, 1)));
         const answers = await Promise.all(
           shoppers.map(({ shopper, version }, i) =>
-            kit.call('POST', '/catalog/orders/make', {
-              token: shopper.token,
-              key: newKey(),
-              multipart: kit.checkoutForm(version, i % 2 === 0 ? {} : { shopId: shop.id }),
-            }),
+            kit.callWithForm(
+              ordersCalls.make,
+              kit.checkoutForm(version, i % 2 === 0 ? {} : { shopId: shop.id }),
+              { token: shopper.token, key: newKey() },
+            ),
           ),
         );
         for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
@@ -403,10 +413,9 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       try {
         const p = await product({ delivery: 10 });
         const place = (who: { shopper: Shopper; version: string }, key: string) =>
-          kit.call('POST', '/catalog/orders/make', {
+          kit.callWithForm(ordersCalls.make, kit.checkoutForm(who.version), {
             token: who.shopper.token,
             key,
-            multipart: kit.checkoutForm(who.version),
           });
 
         await db.query('UPDATE test_deadlock_limit SET n = 2');
@@ -446,11 +455,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const key = newKey();
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          kit.call('POST', '/catalog/orders/make', {
-            token: shopper.token,
-            key,
-            multipart: kit.checkoutForm(version),
-          }),
+          kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), { token: shopper.token, key }),
         ),
       );
       for (const a of answers) expect(a.status, JSON.stringify(a.errors)).toBe(200);
@@ -469,54 +474,36 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         form.set('deliveryDate', moscowDate(ORDERS_NOW, 1));
         return form;
       };
-      const first = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        key,
-        multipart: dated(),
-      });
+      const first = await kit.callWithForm(ordersCalls.make, dated(), { token: shopper.token, key });
       expect(first.status).toBe(200);
       // The basket is empty now: without the key the retry would be refused; with it, it is the same order.
-      const retry = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        key,
-        multipart: dated(),
-      });
+      const retry = await kit.callWithForm(ordersCalls.make, dated(), { token: shopper.token, key });
       expect(retry.status).toBe(200);
       expect(retry.data.order).toEqual(first.data.order);
       // Days later the order's delivery date has passed, which checkout would refuse now: the retry
       // still gets its order.
       now = ORDERS_NOW + 3 * 86_400_000;
       try {
-        const late = await kit.call('POST', '/catalog/orders/make', {
-          token: shopper.token,
-          key,
-          multipart: dated(),
-        });
+        const late = await kit.callWithForm(ordersCalls.make, dated(), { token: shopper.token, key });
         expect(late.status).toBe(200);
         expect(late.data.order.id).toBe(first.data.order.id);
       } finally {
         now = ORDERS_NOW;
       }
       const other = kit.checkoutForm(version, { address: 'ул. Мира, д. 5' });
-      const mismatch = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        key,
-        multipart: other,
-      });
+      const mismatch = await kit.callWithForm(ordersCalls.make, other, { token: shopper.token, key });
       expect(mismatch).toMatchObject({ status: 422, code: 'idempotency_mismatch' });
       // Another visitor's identical key is theirs alone.
       const { shopper: second, version: v2 } = await shopperWith(p, 1);
-      const theirs = await kit.call('POST', '/catalog/orders/make', {
+      const theirs = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(v2), {
         token: second.token,
         key,
-        multipart: kit.checkoutForm(v2),
       });
       expect(theirs.status).toBe(200);
       expect(theirs.data.order.id).not.toBe(first.data.order.id);
-      const malformed = await kit.call('POST', '/catalog/orders/make', {
+      const malformed = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(v2), {
         token: second.token,
         key: 'short',
-        multipart: kit.checkoutForm(v2),
       });
       expect(malformed.status).toBe(400);
       expect(malformed.errors?.common).toMatch(/Idempotency-Key/);
@@ -541,9 +528,8 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         )[0]?.b ?? 0;
       const before = await balance();
       const version = await kit.basketVersion(person);
-      const placed = await kit.call('POST', '/catalog/orders/make', {
+      const placed = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
         token: person.token,
-        multipart: kit.checkoutForm(version),
       });
       expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
       const spent = placed.data.order.bonusesSpent;
@@ -558,34 +544,36 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         ]),
       ).toBe(1);
 
-      const reasons = await kit.call('GET', '/users/personal/orders/cancel/reasons');
-      const cancelled = await kit.call('POST', '/users/personal/orders/cancel', {
-        token: person.token,
-        form: { orderId: placed.data.order.id, reason: reasons.data.items[0].id, description: 'Передумал' },
-      });
+      const reasons = await kit.call(ordersCalls.cancelReasons, {});
+      const cancelled = await kit.call(
+        ordersCalls.cancel,
+        { orderId: placed.data.order.id, reason: reasons.data.items[0]!.id, description: 'Передумал' },
+        { token: person.token },
+      );
       expect(cancelled.status, JSON.stringify(cancelled.errors)).toBe(200);
       expect(cancelled.data.order).toMatchObject({
         status: 'cancelled',
         statusTitle: 'Отменён',
         isFinished: true,
       });
-      expect(cancelled.data.order.cancelReason).toContain(reasons.data.items[0].title);
+      expect(cancelled.data.order.cancelReason).toContain(reasons.data.items[0]!.title);
       expect(await balance()).toBe(before);
       expect(await kit.stockOf(p.id)).toBe(10);
       expect(
         await kit.count('SELECT 1 FROM order_reservations WHERE order_id = $1', [placed.data.order.id]),
       ).toBe(0);
-      const again = await kit.call('POST', '/users/personal/orders/cancel', {
-        token: person.token,
-        form: { orderId: placed.data.order.id, reason: 1 },
-      });
+      const again = await kit.call(
+        ordersCalls.cancel,
+        { orderId: placed.data.order.id, reason: 1 },
+        { token: person.token },
+      );
       expect(again).toMatchObject({ status: 409, code: 'order_finished' });
       // The account sees its orders in the list.
-      const list = await kit.call('GET', '/users/personal/orders', { token: person.token });
+      const list = await kit.call(ordersCalls.list, {}, { token: person.token });
       expect(list.data.items.map((o: { id: number }) => o.id)).toContain(placed.data.order.id);
-      expect(list.data.statuses.find((s: { value: string }) => s.value === 'cancelled').stat).toBeGreaterThan(
-        0,
-      );
+      expect(
+        list.data.statuses.find((s: { value: string }) => s.value === 'cancelled')!.stat,
+      ).toBeGreaterThan(0);
     });
 
     it('a login merge racing the guest’s own checkout: each unit is ordered or merged, never both, never lost', async () => {
@@ -599,15 +587,15 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         await db.query('DELETE FROM basket_lines WHERE f_user_id = $1', [accountId]);
         const { shopper, version } = await shopperWith(p, 2);
         const [placed, login] = await Promise.all([
-          kit.call('POST', '/catalog/orders/make', {
+          kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
             token: shopper.token,
             key: newKey(),
-            multipart: kit.checkoutForm(version),
           }),
-          kit.call('POST', '/users/login', {
-            token: shopper.token,
-            form: { login: SEEDED_LOGINS.admin.email, password: SEED_PASSWORD },
-          }),
+          kit.call(
+            identityCalls.login,
+            { login: SEEDED_LOGINS.admin.email, password: SEED_PASSWORD },
+            { token: shopper.token },
+          ),
         ]);
         expect(login.status).toBe(200);
         const merged = await kit.count(
@@ -631,18 +619,18 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
     it('a cancelled paid order is marked refunded and the event says so', async () => {
       const p = await product({ delivery: 3 });
       const { shopper, version } = await shopperWith(p, 1);
-      const placed = await kit.call('POST', '/catalog/orders/make', {
+      const placed = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
         token: shopper.token,
-        multipart: kit.checkoutForm(version),
       });
       await db.query(
         "UPDATE orders SET payment_status = 'paid', paid_kopecks = total_kopecks WHERE id = $1",
         [placed.data.order.id],
       );
-      const cancelled = await kit.call('POST', '/users/personal/orders/cancel', {
-        token: shopper.token,
-        form: { orderId: placed.data.order.id, reason: 2 },
-      });
+      const cancelled = await kit.call(
+        ordersCalls.cancel,
+        { orderId: placed.data.order.id, reason: 2 },
+        { token: shopper.token },
+      );
       expect(cancelled.data.order.paymentStatus).toBe('refunded');
       const [event] = await db.query<{ detail: { refunded: boolean; paymentStatus: string } }>(
         "SELECT detail FROM order_events WHERE order_id = $1 AND kind = 'cancelled'",
@@ -665,15 +653,13 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         ]);
       const v1 = await kit.basketVersion(first.shopper);
       const v2 = await kit.basketVersion(second.shopper);
-      const a = await kit.call('POST', '/catalog/orders/make', {
+      const a = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(v1), {
         token: first.shopper.token,
-        multipart: kit.checkoutForm(v1),
       });
       expect(a.status, JSON.stringify(a.errors)).toBe(200);
       expect(a.data.order).toMatchObject({ promoCode: 'TWICE', coupon: 100 });
-      const b = await kit.call('POST', '/catalog/orders/make', {
+      const b = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(v2), {
         token: second.shopper.token,
-        multipart: kit.checkoutForm(v2),
       });
       expect(b).toMatchObject({ status: 409, code: 'basket_changed' });
       expect(b.errors?.common).toContain('TWICE');
@@ -695,7 +681,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         ]);
         const form = kit.checkoutForm(await kit.basketVersion(shopper));
         form.set('phone', '+7 (912) 555-00-01');
-        return kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: form });
+        return kit.callWithForm(ordersCalls.make, form, { token: shopper.token });
       };
       const first = await placeWith();
       expect(first.status, JSON.stringify(first.errors)).toBe(200);
@@ -717,28 +703,31 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         for (const f of files) form.append('requisitesFiles[]', f);
         return form;
       };
-      const refused = await kit.call('POST', '/catalog/orders/make', {
-        token: b2b.token,
-        multipart: withFiles([
+      const refused = await kit.callWithForm(
+        ordersCalls.make,
+        withFiles([
           new File([PDF], 'реквизиты.pdf'),
           new File([new Uint8Array([0x4d, 0x5a, 0x90])], 'a.exe'),
           new File([new Uint8Array([0x4d, 0x5a, 0x90])], 'fake.pdf'),
           new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'b.pdf'),
         ]),
-      });
+        { token: b2b.token },
+      );
       expect(refused.status).toBe(400);
       expect(refused.errors?.requisitesFiles).toBe(
         'Не приняты: «a.exe» — недопустимый тип; «fake.pdf» — содержимое не похоже на PDF; «b.pdf» — больше 10 МБ',
       );
-      const tooMany = await kit.call('POST', '/catalog/orders/make', {
-        token: b2b.token,
-        multipart: withFiles(Array.from({ length: 6 }, (_, i) => new File([PDF], `${i}.pdf`))),
-      });
+      const tooMany = await kit.callWithForm(
+        ordersCalls.make,
+        withFiles(Array.from({ length: 6 }, (_, i) => new File([PDF], `${i}.pdf`))),
+        { token: b2b.token },
+      );
       expect(tooMany.errors?.requisitesFiles).toMatch(/Не больше 5 файлов/);
-      const placed = await kit.call('POST', '/catalog/orders/make', {
-        token: b2b.token,
-        multipart: withFiles([new File([PDF], 'C:\\docs\\реквизиты.pdf')]),
-      });
+      const placed = await kit.callWithForm(
+        ordersCalls.make,
+        withFiles([new File([PDF], 'C:\\docs\\реквизиты.pdf')]),
+        { token: b2b.token },
+      );
       expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
       const files = await db.query<{ name: string; size: number; mime: string }>(
         'SELECT name, size, mime FROM order_files WHERE order_id = $1',
@@ -749,10 +738,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const { shopper, version: v } = await shopperWith(p, 1);
       const form = kit.checkoutForm(v);
       form.append('requisitesFiles[]', new File([PDF], 'r.pdf'));
-      const guestFiles = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        multipart: form,
-      });
+      const guestFiles = await kit.callWithForm(ordersCalls.make, form, { token: shopper.token });
       expect(guestFiles.status).toBe(400);
       expect(guestFiles.errors?.requisitesFiles).toMatch(/юридических лиц/);
     });
@@ -764,31 +750,22 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       form.set('email', '');
       form.set('comment', '   ');
       form.append('requisitesFiles[]', new File([], ''));
-      const placed = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        multipart: form,
-      });
+      const placed = await kit.callWithForm(ordersCalls.make, form, { token: shopper.token });
       expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
       expect(placed.data.order.email).toBe('');
 
       const noAddress = kit.checkoutForm(version);
       noAddress.delete('address');
-      expect(
-        (await kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: noAddress }))
-          .errors,
-      ).toEqual({
+      expect((await kit.callWithForm(ordersCalls.make, noAddress, { token: shopper.token })).errors).toEqual({
         address: 'Укажите адрес доставки',
       });
       const badDate = kit.checkoutForm(version);
       badDate.set('deliveryDate', '2026-12-31');
       expect(
-        (await kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: badDate })).errors
-          ?.deliveryDate,
+        (await kit.callWithForm(ordersCalls.make, badDate, { token: shopper.token })).errors?.deliveryDate,
       ).toBe('Выберите дату доставки с 2026-11-24 по 2026-11-30');
       const badShop = kit.checkoutForm(version, { shopId: 999_999 });
-      expect(
-        (await kit.call('POST', '/catalog/orders/make', { token: shopper.token, multipart: badShop })).status,
-      ).toBe(400);
+      expect((await kit.callWithForm(ordersCalls.make, badShop, { token: shopper.token })).status).toBe(400);
       const garbage = await kit.api.fetch(
         new Request('http://api.test/api/v4/catalog/orders/make', {
           method: 'POST',
@@ -815,42 +792,52 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       expect(((await huge.json()) as { errors: { common: string } }).errors.common).toMatch(
         /Слишком большой запрос/,
       );
-      const noSession = await kit.call('POST', '/catalog/orders/make', {
-        multipart: kit.checkoutForm(version),
-      });
+      const noSession = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version));
       expect(noSession.status).toBe(401);
     });
 
     it('checks a status by number and phone, throttles guessing per address, and lets staff omit the phone', async () => {
       const p = await product({ delivery: 5 });
       const { shopper, version } = await shopperWith(p, 1);
-      const placed = await kit.call('POST', '/catalog/orders/make', {
+      const placed = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
         token: shopper.token,
-        multipart: kit.checkoutForm(version),
       });
       const number = placed.data.order.number as string;
       const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
-      const q = (n: string, phone?: string) =>
-        `/catalog/orders/status?number=${encodeURIComponent(n)}${phone ? `&phone=${encodeURIComponent(phone)}` : ''}`;
-      const ok = await kit.call('GET', q(number, '8 911 222 33 44'));
+      const q = (n: string, phone?: string) => ({ number: n, ...(phone ? { phone } : {}) });
+      const ok = await kit.call(ordersCalls.status, q(number, '8 911 222 33 44'));
       expect(ok.status).toBe(200);
       expect(ok.data).toMatchObject({ number, status: 'new', statusTitle: 'Принят', isPaid: false });
-      expect(ok.data.phone).toBeUndefined();
-      const noPhone = await kit.call('GET', q(number));
+      expect(ok.data).not.toHaveProperty('phone');
+      const noPhone = await kit.call(ordersCalls.status, q(number));
       expect(noPhone.status).toBe(400);
       const staff = await kit.user(SEEDED_LOGINS.operator.id);
-      expect((await kit.call('GET', q(number), { token: staff.token })).data.number).toBe(number);
-      const wrong = await kit.call('GET', q(number, '+7 (900) 999-99-99'));
+      expect((await kit.call(ordersCalls.status, q(number), { token: staff.token })).data.number).toBe(
+        number,
+      );
+      const wrong = await kit.call(ordersCalls.status, q(number, '+7 (900) 999-99-99'));
       expect(wrong).toMatchObject({ status: 404, code: 'order_not_found' });
       // Guessing is throttled per client address (behind a proxy the API trusts, as in production).
-      const trusted = ordersTestKit(db, () => ORDERS_NOW, { trustProxy: true });
+      const trusted = ordersKit(db, () => ORDERS_NOW, { trustProxy: true });
       for (let i = 0; i < 5; i++)
         expect(
-          (await trusted.call('GET', q(`В-${900000 + i}`, '+7 (900) 000-00-00'), from('10.9.9.9'))).status,
+          (
+            await trusted.call(
+              ordersCalls.status,
+              q(`В-${900000 + i}`, '+7 (900) 000-00-00'),
+              from('10.9.9.9'),
+            )
+          ).status,
         ).toBe(404);
-      const locked = await trusted.call('GET', q(number, '+7 (911) 222-33-44'), from('10.9.9.9'));
+      const locked = await trusted.call(
+        ordersCalls.status,
+        q(number, '+7 (911) 222-33-44'),
+        from('10.9.9.9'),
+      );
       expect(locked).toMatchObject({ status: 429, code: 'too_many_attempts' });
-      expect((await trusted.call('GET', q(number, '+7 (911) 222-33-44'), from('10.9.9.8'))).status).toBe(200);
+      expect(
+        (await trusted.call(ordersCalls.status, q(number, '+7 (911) 222-33-44'), from('10.9.9.8'))).status,
+      ).toBe(200);
     });
 
     it('asks for a change and copies an order into the basket at today’s prices, naming what was skipped', async () => {
@@ -862,44 +849,31 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         { id: b.id, quantity: 1 },
       ]);
       const version = await kit.basketVersion(shopper);
-      const placed = await kit.call('POST', '/catalog/orders/make', {
+      const placed = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
         token: shopper.token,
-        multipart: kit.checkoutForm(version),
       });
       expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
       const id = placed.data.order.id;
-      const changed = await kit.call('POST', '/users/personal/orders/change', {
-        token: shopper.token,
-        form: { orderId: id, comment: 'Добавьте биты' },
-      });
+      const changed = await kit.call(
+        ordersCalls.change,
+        { orderId: id, comment: 'Добавьте биты' },
+        { token: shopper.token },
+      );
       expect(changed.data.order.changeRequested).toBe(true);
       await db.query('UPDATE products SET price = 1100 WHERE id = $1', [a.id]);
       await db.query('UPDATE products SET is_available = false WHERE id = $1', [b.id]);
-      const copied = await kit.call('POST', '/users/personal/orders/copy', {
-        token: shopper.token,
-        form: { orderId: id },
-      });
+      const copied = await kit.call(ordersCalls.copy, { orderId: id }, { token: shopper.token });
       expect(copied.status, JSON.stringify(copied.errors)).toBe(200);
       expect(copied.data.basket.items.map((i: { id: number; price: number }) => [i.id, i.price])).toEqual([
         [a.id, 1100],
       ]);
       expect(copied.data.skipped).toEqual([expect.objectContaining({ id: b.id, title: b.title })]);
       const stranger = await kit.guest();
+      expect((await kit.call(ordersCalls.copy, { orderId: id }, { token: stranger.token })).code).toBe(
+        'order_not_found',
+      );
       expect(
-        (
-          await kit.call('POST', '/users/personal/orders/copy', {
-            token: stranger.token,
-            form: { orderId: id },
-          })
-        ).code,
-      ).toBe('order_not_found');
-      expect(
-        (
-          await kit.call('POST', '/users/personal/orders/cancel', {
-            token: stranger.token,
-            form: { orderId: id, reason: 1 },
-          })
-        ).code,
+        (await kit.call(ordersCalls.cancel, { orderId: id, reason: 1 }, { token: stranger.token })).code,
       ).toBe('order_not_found');
     });
 
@@ -907,7 +881,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       const a = await product({ delivery: 5, shop: 1, price: 1500 });
       const shopper = await kit.guest();
       await kit.fillBasket(shopper.fUserId, [{ id: a.id, quantity: 2 }]);
-      const deliveries = await kit.call('GET', '/catalog/deliveries', { token: shopper.token });
+      const deliveries = await kit.call(ordersCalls.deliveries, {}, { token: shopper.token });
       expect(deliveries.status).toBe(200);
       expect(deliveries.data.courier).toMatchObject({ available: true, price: 390, freeFrom: 5000 });
       expect(deliveries.data.courier.dates[0]).toEqual({
@@ -916,7 +890,7 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       });
       const point = deliveries.data.pickup.points.find((pt: { shopId: number }) => pt.shopId === shop.id);
       expect(point).toMatchObject({ available: false, missing: [a.id], readyDate: '' });
-      const pay = await kit.call('GET', '/catalog/pay-systems', { token: shopper.token });
+      const pay = await kit.call(ordersCalls.paySystems, {}, { token: shopper.token });
       expect(pay.data.items.map((s: { code: string }) => s.code)).toEqual([
         'card',
         'parts-halva',
@@ -925,27 +899,25 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
       ]);
       expect(pay.data.items[1]).toMatchObject({ available: true, reason: '' });
       await kit.fillBasket(shopper.fUserId, [{ id: a.id, quantity: 1 }]);
-      const small = await kit.call('GET', '/catalog/pay-systems', { token: shopper.token });
+      const small = await kit.call(ordersCalls.paySystems, {}, { token: shopper.token });
       expect(small.data.items[1]).toMatchObject({ available: false });
-      expect(small.data.items[1].reason).toBe(
+      expect(small.data.items[1]!.reason).toBe(
         `Рассрочка — от ${formatPrice(3000)} до ${formatPrice(300_000)}`,
       );
       const halva = kit.checkoutForm(await kit.basketVersion(shopper));
       halva.set('paySystem', 'parts-halva');
-      const refused = await kit.call('POST', '/catalog/orders/make', {
-        token: shopper.token,
-        multipart: halva,
-      });
+      const refused = await kit.callWithForm(ordersCalls.make, halva, { token: shopper.token });
       expect(refused.errors?.paySystem).toMatch(/Рассрочка/);
     });
 
     it('places one-click orders in both forms, priced by the server', async () => {
       const p = await product({ delivery: 3, shop: 2, price: 2500 });
       const shopper = await kit.guest();
-      const price = await kit.call('POST', '/fast-order/get-price/', {
-        token: shopper.token,
-        form: { productId: p.id, quantity: 2 },
-      });
+      const price = await kit.call(
+        ordersCalls.fastPrice,
+        { productId: p.id, quantity: 2 },
+        { token: shopper.token },
+      );
       expect(price.data).toMatchObject({
         price: 2500,
         sum: 5000,
@@ -954,16 +926,17 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         authorised: false,
         available: true,
       });
-      const atPoint = await kit.call('POST', '/fast-order/get-price-to-point/', {
-        token: shopper.token,
-        form: { productId: p.id, quantity: 3, shopId: shop.id },
-      });
+      const atPoint = await kit.call(
+        ordersCalls.fastPriceToPoint,
+        { productId: p.id, quantity: 3, shopId: shop.id },
+        { token: shopper.token },
+      );
       expect(atPoint.data).toMatchObject({ available: false, readyDate: '' });
-      const made = await kit.call('POST', '/fast-order/make-to-point/', {
-        token: shopper.token,
-        key: newKey(),
-        form: { productId: p.id, quantity: 2, shopId: shop.id, name: 'Олег', phone: '9112223344', email: '' },
-      });
+      const made = await kit.call(
+        ordersCalls.fastMakeToPoint,
+        { productId: p.id, quantity: 2, shopId: shop.id, name: 'Олег', phone: '9112223344', email: '' },
+        { token: shopper.token, key: newKey() },
+      );
       expect(made.status, JSON.stringify(made.errors)).toBe(200);
       expect(made.data.order).toMatchObject({
         isFast: true,
@@ -972,53 +945,60 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         phone: '+7 (911) 222-33-44',
       });
       expect(await kit.stockOf(p.id, shop.id)).toBe(0);
-      const courier = await kit.call('POST', '/fast-order/make/', {
-        token: shopper.token,
-        form: { productId: p.id, quantity: 1, name: 'Олег', phone: '9112223344' },
-      });
+      const courier = await kit.call(
+        ordersCalls.fastMake,
+        { productId: p.id, quantity: 1, name: 'Олег', phone: '9112223344' },
+        { token: shopper.token },
+      );
       expect(courier.data.order).toMatchObject({ isFast: true, deliveryCode: 'courier' });
-      const soldOut = await kit.call('POST', '/catalog/orders/make-fast', {
-        token: shopper.token,
-        form: { productId: p.id, quantity: 5, name: 'Олег', phone: '9112223344' },
-      });
+      const soldOut = await kit.call(
+        ordersCalls.makeFast,
+        { productId: p.id, quantity: 5, name: 'Олег', phone: '9112223344' },
+        { token: shopper.token },
+      );
       expect(soldOut).toMatchObject({ status: 409, code: 'out_of_stock' });
       // Without a product, one click orders the whole basket and empties it.
       const q = await product({ delivery: 4, price: 700 });
       await kit.fillBasket(shopper.fUserId, [{ id: q.id, quantity: 3 }]);
-      const whole = await kit.call('POST', '/catalog/orders/make-fast', {
-        token: shopper.token,
-        form: { name: 'Олег', phone: '9112223344' },
-      });
+      const whole = await kit.call(
+        ordersCalls.makeFast,
+        { name: 'Олег', phone: '9112223344' },
+        { token: shopper.token },
+      );
       expect(whole.status, JSON.stringify(whole.errors)).toBe(200);
       expect(whole.data.order.products).toEqual([
         expect.objectContaining({ id: q.id, quantity: 3, price: 700 }),
       ]);
       expect(await kit.count('SELECT 1 FROM basket_lines WHERE f_user_id = $1', [shopper.fUserId])).toBe(0);
-      const empty = await kit.call('POST', '/catalog/orders/make-fast', {
-        token: shopper.token,
-        form: { name: 'Олег', phone: '9112223344' },
-      });
+      const empty = await kit.call(
+        ordersCalls.makeFast,
+        { name: 'Олег', phone: '9112223344' },
+        { token: shopper.token },
+      );
       expect(empty).toMatchObject({ status: 409, code: 'basket_empty' });
     });
 
     it('refuses a one-click order whose price changed since the form showed it, naming both totals', async () => {
       const p = await product({ delivery: 3, price: 2500 });
       const shopper = await kit.guest();
-      const shown = await kit.call('POST', '/fast-order/get-price/', {
-        token: shopper.token,
-        form: { productId: p.id, quantity: 1 },
-      });
+      const shown = await kit.call(
+        ordersCalls.fastPrice,
+        { productId: p.id, quantity: 1 },
+        { token: shopper.token },
+      );
       await db.query('UPDATE products SET price = 2790 WHERE id = $1', [p.id]);
       const order = { productId: p.id, quantity: 1, name: 'Олег', phone: '9112223344' };
-      const refused = await kit.call('POST', '/fast-order/make/', {
-        token: shopper.token,
-        form: { ...order, total: String(shown.data.total) },
-      });
+      const refused = await kit.call(
+        ordersCalls.fastMake,
+        { ...order, total: String(shown.data.total) },
+        { token: shopper.token },
+      );
       expect(refused).toMatchObject({ status: 409, code: 'price_changed' });
-      const now = await kit.call('POST', '/fast-order/get-price/', {
-        token: shopper.token,
-        form: { productId: p.id, quantity: 1 },
-      });
+      const now = await kit.call(
+        ordersCalls.fastPrice,
+        { productId: p.id, quantity: 1 },
+        { token: shopper.token },
+      );
       expect(now.data.total).toBeGreaterThan(shown.data.total);
       expect(refused.errors?.common).toContain(
         `Цена изменилась: было ${formatPrice(shown.data.total)}, теперь ${formatPrice(now.data.total)}.`,
@@ -1027,15 +1007,17 @@ export function ordersChecks(name: string, open: () => Promise<{ db: Db; dispose
         await kit.count('SELECT 1 FROM orders WHERE is_fast AND total_kopecks = $1', [now.data.total * 100]),
       ).toBe(0);
       // The total shown now is accepted; a malformed one is a clear 400.
-      const again = await kit.call('POST', '/fast-order/make/', {
-        token: shopper.token,
-        form: { ...order, total: String(now.data.total) },
-      });
+      const again = await kit.call(
+        ordersCalls.fastMake,
+        { ...order, total: String(now.data.total) },
+        { token: shopper.token },
+      );
       expect(again.status, JSON.stringify(again.errors)).toBe(200);
-      const malformed = await kit.call('POST', '/fast-order/make/', {
-        token: shopper.token,
-        form: { ...order, total: '27,9,0' },
-      });
+      const malformed = await kit.call(
+        ordersCalls.fastMake,
+        { ...order, total: '27,9,0' },
+        { token: shopper.token },
+      );
       expect(malformed).toMatchObject({ status: 400 });
       expect(malformed.errors?.total).toMatch(/two decimals/);
     });

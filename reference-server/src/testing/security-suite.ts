@@ -5,11 +5,11 @@ import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
+import { USER_TOKEN_SECONDS } from '../identity/access-token';
+import { sessionKeyOf } from '../identity/session-key';
+import { REUSE_GRACE_SECONDS } from '../identity/sessions';
 import { readOutbox } from '../messages/messages';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
-import { USER_TOKEN_SECONDS } from './access-token';
-import { sessionKeyOf } from './session-key';
-import { REUSE_GRACE_SECONDS } from './sessions';
 import { claimsOf, lastCode, TestBrowser, tokenOf } from './test-browser';
 
 /** What the suite runs on: a migrated, seeded store, and a second handle on the same database. */
@@ -22,7 +22,7 @@ export interface SecurityStore {
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-export function securityChecks(name: string, open: () => Promise<SecurityStore>): void {
+export function securitySuite(name: string, open: () => Promise<SecurityStore>): void {
   describe(name, () => {
     let store: SecurityStore;
     let now = Date.UTC(2026, 10, 23, 12);

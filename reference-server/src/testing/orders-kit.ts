@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { accountTestKit } from '../account/account-test-kit';
+import { ordersCalls } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
+import { accountKit } from './account-kit';
 
 // What the orders tests share (PGlite and PostgreSQL alike): the account kit (the real API
 // in-process, answers checked against their schemas, signed tokens) plus shoppers, baskets and stock
@@ -31,16 +32,16 @@ export function checkoutForm(version: string, choice: { shopId?: number; address
 }
 
 /** The API over `db` and helpers to shop on it. */
-export function ordersTestKit(
+export function ordersKit(
   db: Db,
   now: () => number,
   options: { trustProxy?: boolean; logError?: (line: string) => void } = {},
 ) {
-  const kit = accountTestKit(db, now, {
+  const kit = accountKit(db, now, {
     trustProxy: options.trustProxy ?? false,
     ...(options.logError ? { logError: options.logError } : {}),
   });
-  const { call } = kit;
+  const { call, callWithForm, raw } = kit;
 
   /** A new guest with their own fUserId. */
   const guest = async (): Promise<Shopper> => {
@@ -114,7 +115,7 @@ export function ordersTestKit(
 
   /** The basket's version as the checkout page shows it. */
   const basketVersion = async (shopper: Shopper): Promise<string> => {
-    const page = await call('GET', '/pages/personal/orders/make', { token: shopper.token });
+    const page = await call(ordersCalls.makePage, {}, { token: shopper.token });
     if (page.status !== 200) throw new Error(`make page: ${page.status} ${JSON.stringify(page.errors)}`);
     return page.data.basket.version as string;
   };
@@ -141,6 +142,8 @@ export function ordersTestKit(
     guest,
     user,
     call,
+    callWithForm,
+    raw,
     fillBasket,
     firstShop,
     stockedProduct,

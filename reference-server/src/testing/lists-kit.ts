@@ -1,5 +1,5 @@
-import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
+import { accountKit } from './account-kit';
 
 // What the favourites, compare and estimates tests share: the account kit (the real API in-process,
 // answers checked against their schemas, guest and account tokens) plus the seeded products by section.
@@ -13,8 +13,8 @@ export interface SeededProduct {
 }
 
 /** The API over `db`, guest and account tokens, and the seeded products grouped by leaf section. */
-export async function listsTestKit(db: Db, now: () => number) {
-  const kit = accountTestKit(db, now);
+export async function listsKit(db: Db, now: () => number) {
+  const kit = accountKit(db, now);
   const products = await db.query<SeededProduct>(
     'SELECT id, section_id, mid_id, top_id FROM products ORDER BY id',
   );

@@ -1,11 +1,12 @@
+import { ordersCalls, type PaySystemCode, paymentsCalls } from '@verstak/sdk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { CANCEL_PAYMENT_PATH, REFUND_PATH } from '../payment-sandbox/sandbox-cancel-refund';
+import { paymentProvider } from '../payments/payment-provider';
+import { createPaymentSettler, RETRY_AFTER_FAILURE_MS } from '../payments/payment-settler';
 import { seed } from '../seed/seed';
-import { paymentProvider } from './payment-provider';
-import { createPaymentSettler, RETRY_AFTER_FAILURE_MS } from './payment-settler';
-import { heldTimers, paymentTestKit, placeOrder, SECRET } from './payment-test-kit';
+import { heldTimers, paymentsKit, placeOrder, SECRET } from './payments-kit';
 
 /**
  * One charge per order (issue 14): a new payment closes the earlier one at the provider, and money a
@@ -13,14 +14,14 @@ import { heldTimers, paymentTestKit, placeOrder, SECRET } from './payment-test-k
  * ledger counts the captures and refunds. On PGlite (payments.test.ts) and on a real PostgreSQL
  * (payments.pg.test.ts).
  */
-export function oneChargeChecks(
+export function oneChargeSuite(
   name: string,
   open: () => Promise<{ db: Db; dispose(): Promise<void> }>,
 ): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;
-    let kit: Awaited<ReturnType<typeof paymentTestKit>>;
+    let kit: Awaited<ReturnType<typeof paymentsKit>>;
     let visits = 0;
 
     /** A fresh guest with an order of their own, paid online by SBP. */
@@ -32,9 +33,9 @@ export function oneChargeChecks(
       return { order, token: await kit.guestToken(fUserId) };
     };
     const create = (token: string, orderId: number, extra: Record<string, string> = {}) =>
-      kit.call('POST', '/catalog/payments/create', token, { orderId: String(orderId), ...extra });
-    const createOnline = (token: string, orderId: number, paySystem = 'raiff-acquiring') =>
-      kit.call('POST', '/catalog/payments/create-online', token, { orderId: String(orderId), paySystem });
+      kit.call(paymentsCalls.create, token, { orderId: String(orderId), ...extra });
+    const createOnline = (token: string, orderId: number, paySystem: PaySystemCode = 'raiff-acquiring') =>
+      kit.call(paymentsCalls.createOnline, token, { orderId: String(orderId), paySystem });
     /** The order's event kinds, counted. */
     const counted = async (orderId: number) => {
       const counts: Record<string, number> = {};
@@ -54,7 +55,7 @@ export function oneChargeChecks(
       ({ db, dispose } = await open());
       await migrate(db);
       await seed(db, { products: 40 });
-      kit = await paymentTestKit(db);
+      kit = await paymentsKit(db);
     });
     afterEach(() => {
       kit.provider.fault = () => undefined;
@@ -90,10 +91,9 @@ export function oneChargeChecks(
           [next.data.id]: 'paid',
         });
         expect(await counted(order.id)).toMatchObject({ payment_superseded: 1, payment_paid: 1 });
-        expect(
-          (await kit.call('GET', '/catalog/payments/order-id', token, { paymentId: first.data.id })).data
-            .status,
-        ).toBe('failed');
+        expect((await kit.call(paymentsCalls.orderId, token, { paymentId: first.data.id })).data.status).toBe(
+          'failed',
+        );
       }
     });
 
@@ -133,7 +133,7 @@ export function oneChargeChecks(
         payment_refund_due: 1,
         payment_refunded: 1,
       });
-      const page = await kit.call('GET', `/pages/personal/orders/${order.id}`, token);
+      const page = await kit.call(ordersCalls.detailPage, token, { id: order.id });
       expect(page.data.order).toMatchObject({ isPaid: true, paymentStatus: 'paid' });
       // Nothing is owed any more: no retry is waiting.
       await later(10 * 60_000);
@@ -293,7 +293,7 @@ export function oneChargeChecks(
       // The shopper cancels while the pay page is open in another tab, and the cancel does not reach
       // the provider before they pay there.
       kit.provider.fault = (path) => (path === CANCEL_PAYMENT_PATH ? 'down' : undefined);
-      const cancelled = await kit.call('POST', '/users/personal/orders/cancel', token, {
+      const cancelled = await kit.call(ordersCalls.cancel, token, {
         orderId: String(order.id),
         reason: '1',
       });
@@ -315,7 +315,7 @@ export function oneChargeChecks(
       expect(due?.detail).toMatchObject({ paymentId: data.id, amount: 709_000, reason: 'order_cancelled' });
       expect(await counted(order.id)).toMatchObject({ payment_refunded: 1 });
       expect(await counted(order.id)).not.toHaveProperty('payment_paid');
-      const page = await kit.call('GET', `/pages/personal/orders/${order.id}`, token);
+      const page = await kit.call(ordersCalls.detailPage, token, { id: order.id });
       expect(page.data.order).toMatchObject({
         status: 'cancelled',
         isPaid: false,
@@ -325,7 +325,7 @@ export function oneChargeChecks(
       // When the cancel does reach the provider, the page takes nothing.
       const other = await shopper();
       const open = await create(other.token, other.order.id);
-      await kit.call('POST', '/users/personal/orders/cancel', other.token, {
+      await kit.call(ordersCalls.cancel, other.token, {
         orderId: String(other.order.id),
         reason: '1',
       });
@@ -339,7 +339,7 @@ export function oneChargeChecks(
       const { data } = await create(token, order.id);
       await kit.decide(data.url, 'success', { method: 'raiff-sbp' });
       expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'paid' });
-      await kit.call('POST', '/users/personal/orders/cancel', token, {
+      await kit.call(ordersCalls.cancel, token, {
         orderId: String(order.id),
         reason: '1',
       });

@@ -1,19 +1,20 @@
+import { basketCalls, paymentsCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { signedHeaders } from '../payment-sandbox/notification-signature';
 import { seed } from '../seed/seed';
-import { NOW, paymentTestKit, placeOrder, SECRET } from './payment-test-kit';
+import { NOW, paymentsKit, placeOrder, SECRET } from './payments-kit';
 
 /**
  * The payment flow through the real API and the sandbox provider, on PGlite (payments.test.ts) and
  * on a real PostgreSQL (payments.pg.test.ts).
  */
-export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+export function paymentsSuite(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;
-    let kit: Awaited<ReturnType<typeof paymentTestKit>>;
+    let kit: Awaited<ReturnType<typeof paymentsKit>>;
     let visits = 0;
 
     /** A fresh guest with an order of their own. */
@@ -28,13 +29,13 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       orderId: number,
       extra: Record<string, string> = {},
       headers: Record<string, string> = {},
-    ) => kit.call('POST', '/catalog/payments/create', token, { orderId: String(orderId), ...extra }, headers);
+    ) => kit.call(paymentsCalls.create, token, { orderId: String(orderId), ...extra }, headers);
 
     beforeAll(async () => {
       ({ db, dispose } = await open());
       await migrate(db);
       await seed(db, { products: 40 });
-      kit = await paymentTestKit(db);
+      kit = await paymentsKit(db);
     });
     afterAll(async () => {
       await kit?.close();
@@ -72,7 +73,7 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       const slow = create(token, order.id, {}).catch((error: unknown) => error);
       await vi.waitFor(() => expect(kit.provider.reached).toBe(reached + 1));
       const other = await shopper();
-      expect((await kit.call('GET', '/catalog/basket', other.token)).status).toBe(200);
+      expect((await kit.call(basketCalls.get, other.token, {})).status).toBe(200);
       release();
       kit.provider.held = null;
       expect(((await slow) as { status: number }).status).toBe(200);
@@ -113,20 +114,17 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       expect(other.code).toBe('order_not_found');
       expect(other.errors?.common).toBe(`Ошибка: заказ №${order.id} не найден.`);
       expect((await create(stranger.token, 999_999_999)).code).toBe('order_not_found');
-      expect(
-        (await kit.call('POST', '/catalog/payments/create', stranger.token, { orderId: 'abc' })).status,
-      ).toBe(400);
+      expect((await kit.call(paymentsCalls.create, stranger.token, { orderId: 'abc' })).status).toBe(400);
       expect(
         (
-          await kit.call('GET', '/catalog/payments/get-orderxmlid-from-request', stranger.token, {
+          await kit.call(paymentsCalls.fromReturn, stranger.token, {
             paymentId: 'x'.repeat(500),
           })
         ).status,
       ).toBe(400);
-      expect(
-        (await kit.call('GET', '/catalog/payments/order-id', stranger.token, { paymentId: 'pay_nothing' }))
-          .code,
-      ).toBe('payment_not_found');
+      expect((await kit.call(paymentsCalls.orderId, stranger.token, { paymentId: 'pay_nothing' })).code).toBe(
+        'payment_not_found',
+      );
       expect((await kit.orderState(order.id)).payments).toHaveLength(0);
     });
 
@@ -135,18 +133,12 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       const other = await placeOrder(db, { fUserId: order.fUserId });
       const key = { 'Idempotency-Key': 'pay-key-0001' };
       const params = { orderId: String(order.id) };
-      const first = await kit.call('POST', '/catalog/payments/create', token, params, key);
+      const first = await kit.call(paymentsCalls.create, token, { ...params }, key);
       const repeats = await Promise.all(
-        Array.from({ length: 5 }, () => kit.call('POST', '/catalog/payments/create', token, params, key)),
+        Array.from({ length: 5 }, () => kit.call(paymentsCalls.create, token, { ...params }, key)),
       );
       expect(repeats.map((answer) => answer.data)).toEqual(Array(5).fill(first.data));
-      const misused = await kit.call(
-        'POST',
-        '/catalog/payments/create',
-        token,
-        { orderId: String(other.id) },
-        key,
-      );
+      const misused = await kit.call(paymentsCalls.create, token, { orderId: String(other.id) }, key);
       expect(misused.status).toBe(422);
       expect((await kit.orderState(other.id)).payments).toHaveLength(0);
     });
@@ -157,13 +149,13 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       const onReceipt = await create(token, order.id);
       expect(onReceipt.status).toBe(409);
       expect(onReceipt.code).toBe('order_not_payable');
-      const halva = await kit.call('POST', '/catalog/payments/create-online', token, {
+      const halva = await kit.call(paymentsCalls.createOnline, token, {
         orderId: String(order.id),
         paySystem: 'parts-halva',
       });
       expect(halva.status).toBe(409);
       expect(halva.errors?.paySystem).toMatch(/^Рассрочка — от 3/);
-      const sbp = await kit.call('POST', '/catalog/payments/create-online', token, {
+      const sbp = await kit.call(paymentsCalls.createOnline, token, {
         orderId: String(order.id),
         paySystem: 'raiff-sbp',
       });
@@ -196,7 +188,7 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
     it('marks the order paid only on the signed notification the decision sends, and the return maps to the order', async () => {
       const { order, token } = await shopper();
       const { data } = await create(token, order.id);
-      const returned = await kit.call('GET', '/catalog/payments/get-orderxmlid-from-request', token, {
+      const returned = await kit.call(paymentsCalls.fromReturn, token, {
         paymentId: data.id,
         success: 'Y',
       });
@@ -213,13 +205,11 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       expect(state).toMatchObject({ payment_status: 'paid', paid_kopecks: order.totalKopecks });
       expect(state.events.filter((kind) => kind === 'payment_paid')).toHaveLength(1);
       expect(state.payments).toEqual([{ id: data.id, status: 'paid' }]);
-      const mapped = await kit.call('GET', '/catalog/payments/get-orderxmlid-from-request', token, {
+      const mapped = await kit.call(paymentsCalls.fromReturn, token, {
         paymentId: data.id,
       });
       expect(mapped.data).toEqual({ orderId: order.id, number: order.number, status: 'paid' });
-      expect(
-        (await kit.call('GET', '/catalog/payments/order-id', token, { paymentId: data.id })).data,
-      ).toEqual({
+      expect((await kit.call(paymentsCalls.orderId, token, { paymentId: data.id })).data).toEqual({
         orderId: order.id,
         status: 'paid',
       });
@@ -347,7 +337,7 @@ export function paymentChecks(name: string, open: () => Promise<{ db: Db; dispos
       const decision = await kit.decide(failed.data.url, 'failure');
       expect(new URL(decision.location).searchParams.get('success')).toBe('N');
       expect(await kit.orderState(order.id)).toMatchObject({ payment_status: 'failed', paid_kopecks: 0 });
-      const second = await kit.call('POST', '/catalog/payments/create-online', token, {
+      const second = await kit.call(paymentsCalls.createOnline, token, {
         orderId: String(order.id),
         paySystem: 'raiff-sbp',
       });

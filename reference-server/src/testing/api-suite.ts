@@ -1,3 +1,5 @@
+// The SDK's client on purpose: these checks drive the API as a storefront does, so the client and the
+// server are tested together (tests/contract/import-rules.test.ts lists this file as the exception).
 import {
   ApiError,
   baseApi,
@@ -6,13 +8,15 @@ import {
   citiesApi,
   createClient,
   errorsApi,
-  type FilterItem,
-  type FilterValue,
   homeApi,
-  RELEASE_VERSION,
   searchApi,
 } from '@verstak/sdk';
-import { validateWithContract } from '@verstak/sdk/contract';
+import {
+  type FilterItem,
+  type FilterValue,
+  RELEASE_VERSION,
+  validateWithContract,
+} from '@verstak/sdk/contract';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../create-api';
@@ -38,7 +42,7 @@ export const NOW = Date.UTC(2026, 10, 23, 12);
  * The server's behaviour, checked through the SDK with every response validated against the contract.
  * Runs on PGlite (api.test.ts) and on a real PostgreSQL (postgres.pg.test.ts).
  */
-export function apiChecks(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
+export function apiSuite(name: string, open: () => Promise<{ db: Db; dispose(): Promise<void> }>): void {
   describe(name, () => {
     let db: Db;
     let dispose: () => Promise<void>;

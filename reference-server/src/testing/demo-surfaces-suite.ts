@@ -20,7 +20,7 @@ const STAFF = [SEEDED_LOGINS.operator, SEEDED_LOGINS.admin, SEEDED_LOGINS.conten
 /** The Node bindings of a connection, as `@hono/node-server` passes them. */
 type Bindings = ReturnType<typeof connection> | Record<string, never>;
 
-export function demoSurfaceChecks(name: string, open: () => Promise<DemoStore>): void {
+export function demoSurfacesSuite(name: string, open: () => Promise<DemoStore>): void {
   describe(name, () => {
     let store: DemoStore;
     const now = Date.UTC(2026, 10, 23, 12);

@@ -1,8 +1,10 @@
 // Test support (no production code imports it): the real API in-process over a seeded database, with
 // guest sessions from /users/refresh, real logins, and the seeded products the basket tests pick from.
-import { type Answer, accountTestKit } from '../account/account-test-kit';
+
+import { basketCalls, identityCalls } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { SEED_PASSWORD } from '../seed/accounts-seed';
+import { type Answer, accountKit } from './account-kit';
 
 /** A product as the tests pick them. */
 export interface TestProduct {
@@ -23,18 +25,19 @@ export function claimsOf(token: string): { fUserId: string; role: string; sub?: 
 }
 
 /** The kit: `call` as the account kit's, plus sessions and products. */
-export async function basketTestKit(db: Db, now: () => number) {
-  const kit = accountTestKit(db, now);
+export async function basketKit(db: Db, now: () => number) {
+  const kit = accountKit(db, now);
   const guest = async (): Promise<string> => {
-    const answer = await kit.call('POST', '/users/refresh');
+    const answer = await kit.call(identityCalls.refresh, {});
     return answer.data.accessToken;
   };
   /** Logs in with the seeded password, carrying `token` (a guest's) as the browser would. */
   const login = async (login: string, token?: string): Promise<string> => {
-    const answer = await kit.call('POST', '/users/login', {
-      ...(token ? { token } : {}),
-      form: { login, password: SEED_PASSWORD },
-    });
+    const answer = await kit.call(
+      identityCalls.login,
+      { login, password: SEED_PASSWORD },
+      token ? { token } : {},
+    );
     if (answer.status !== 200)
       throw new Error(`login ${login}: ${answer.status} ${JSON.stringify(answer.errors)}`);
     return answer.data.accessToken;
@@ -57,17 +60,18 @@ export async function basketTestKit(db: Db, now: () => number) {
   /** Products on sale (`is_available`); `maxQuantity` says how many of one can be bought. */
   const buyable = products.filter((p) => p.is_available);
   const add = (token: string, productId: number, quantity?: number, extra: Record<string, string> = {}) =>
-    kit.call('POST', '/catalog/basket/add', {
-      token,
-      form: {
+    kit.call(
+      basketCalls.add,
+      {
         productId: String(productId),
         ...(quantity === undefined ? {} : { quantity: String(quantity) }),
         ...extra,
       },
-    });
-  const get = (token: string) => kit.call('GET', '/catalog/basket', { token });
+      { token },
+    );
+  const get = (token: string) => kit.call(basketCalls.get, {}, { token });
   const setPromo = (token: string, promoCode: string) =>
-    kit.call('POST', '/catalog/basket/set-promo-code', { token, form: { promoCode } });
+    kit.call(basketCalls.setPromoCode, { promoCode }, { token });
   return { ...kit, guest, login, products, buyable, maxQuantity, add, get, setPromo };
 }
 

@@ -5,17 +5,17 @@ import { MAX_BASKET_LINES } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { SEEDED_LOGINS } from '../seed/accounts-seed';
-import { basketTestKit, claimsOf, type TestProduct } from './basket-test-kit';
+import { basketKit, claimsOf, type TestProduct } from './basket-kit';
 
 /** The checks over a seeded database `open` makes (300 products); `dispose` drops it. */
-export function basketConcurrencyChecks(
+export function basketConcurrencySuite(
   title: string,
   open: () => Promise<{ db: Db; dispose: () => Promise<void> }>,
 ): void {
   describe(title, () => {
     let db: Db;
     let dispose: () => Promise<void>;
-    let kit: Awaited<ReturnType<typeof basketTestKit>>;
+    let kit: Awaited<ReturnType<typeof basketKit>>;
     const now = Date.UTC(2026, 10, 23, 12);
     let roomy: TestProduct[];
 
@@ -29,7 +29,7 @@ export function basketConcurrencyChecks(
 
     beforeAll(async () => {
       ({ db, dispose } = await open());
-      kit = await basketTestKit(db, () => now);
+      kit = await basketKit(db, () => now);
       roomy = [];
       for (const p of kit.buyable) if ((await kit.maxQuantity(p.id)) >= 25) roomy.push(p);
     });

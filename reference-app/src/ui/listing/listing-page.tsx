@@ -2,27 +2,28 @@ import { useFilter } from '@verstak/react';
 import { plural } from '@verstak/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PageProps } from '../../app/define-route';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { Icon } from '../../ui/icons';
-import { FilterPanel } from '../../ui/listing/filter-panel';
-import { listHref, readListQuery } from '../../ui/listing/list-query';
-import { Pagination } from '../../ui/listing/pagination';
-import { BottomSheet } from '../../ui/overlay/bottom-sheet';
-import { ProductCard } from '../../ui/product/product-card';
-import { useImpressions } from '../../ui/product/use-impressions';
-import type { sectionRoute } from './section.route';
+import { Breadcrumbs } from '../breadcrumbs';
+import { Icon } from '../icons';
+import { BottomSheet } from '../overlay/bottom-sheet';
+import { ProductCard } from '../product/product-card';
+import { useImpressions } from '../product/use-impressions';
+import { FilterPanel } from './filter-panel';
+import { listHref, readListQuery } from './list-query';
+import type { ListingScreenData } from './listing-data';
+import { Pagination } from './pagination';
 
 // The first cards are the largest paint on a phone's first screen: fetched first, never lazily.
 const EAGER_CARDS = 2;
 
 /**
- * A catalogue section: subsections, the filter panel (a sheet behind «Фильтры» on phones), sorting,
+ * The listing screen of every listing route (a section, the new arrivals, ...): the heading with the
+ * count, the route's links under it, the filter panel (a sheet behind «Фильтры» on phones), sorting,
  * the product grid and pagination.
  */
-export function Page({ data }: PageProps<typeof sectionRoute>) {
+export function Page({ data }: { data: ListingScreenData }) {
   const d = data;
-  useImpressions(d.products, d.section.title);
+  const { title, url, chips } = d.screen;
+  useImpressions(d.products, title);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const appliedCount = useFilter((s) => s.appliedCount);
@@ -37,12 +38,11 @@ export function Page({ data }: PageProps<typeof sectionRoute>) {
     <div className="container">
       <Breadcrumbs items={d.breadcrumbs} />
       <h1>
-        {d.section.title}{' '}
-        <span className="muted">{`${total} ${plural(total, ['товар', 'товара', 'товаров'])}`}</span>
+        {title} <span className="muted">{`${total} ${plural(total, ['товар', 'товара', 'товаров'])}`}</span>
       </h1>
-      {d.section.subsections.length > 0 && (
+      {chips.length > 0 && (
         <ul className="chips">
-          {d.section.subsections.map((s) => (
+          {chips.map((s) => (
             <li key={s.id}>
               <Link href={s.url}>{s.title}</Link>
             </li>
@@ -57,7 +57,7 @@ export function Page({ data }: PageProps<typeof sectionRoute>) {
           onClose={closeFilters}
           className="listing__filter"
         >
-          <FilterPanel sectionPath={d.section.url} search={search} />
+          <FilterPanel listingPath={url} search={search} />
         </BottomSheet>
         <div className="listing__main">
           <h2 className="visually-hidden">Товары</h2>
@@ -103,7 +103,7 @@ export function Page({ data }: PageProps<typeof sectionRoute>) {
                 <ProductCard
                   key={p.id}
                   product={p}
-                  list={d.section.title}
+                  list={title}
                   priority={i < EAGER_CARDS ? (i === 0 ? 'high' : 'eager') : 'lazy'}
                 />
               ))}

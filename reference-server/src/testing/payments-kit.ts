@@ -1,10 +1,11 @@
+import type { CallDef, CallInput } from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
-import { accountTestKit } from '../account/account-test-kit';
 import type { Db } from '../db/database';
 import type { SandboxTimers } from '../payment-sandbox/notification-sender';
 import { TEST_CARD_FIELDS } from '../payment-sandbox/pay-page';
 import { type RunningPaymentSandbox, startPaymentSandbox } from '../payment-sandbox/start-payment-sandbox';
-import { NOTIFICATIONS_PATH } from './notification-route';
+import { NOTIFICATIONS_PATH } from '../payments/notification-route';
+import { accountKit } from './account-kit';
 
 // What the payment tests share: the account kit's API in-process over a seeded database, with the
 // sandbox provider on a real port (its pay page is driven over HTTP), the sandbox's notifications
@@ -110,7 +111,7 @@ export async function placeOrder(
 }
 
 /** The API and the sandbox over `db`, with a clock the test moves. */
-export async function paymentTestKit(db: Db) {
+export async function paymentsKit(db: Db) {
   const clock = { at: NOW, now: () => clock.at };
   const timers = heldTimers();
   // The API's address as the sandbox reaches it: handed to the API in-process.
@@ -146,7 +147,7 @@ export async function paymentTestKit(db: Db) {
   };
   /** The settler's retries (cancels and refunds owed to the provider), fired by the test. */
   const settlerTimers = heldTimers();
-  const kit = accountTestKit(db, clock.now, {
+  const kit = accountKit(db, clock.now, {
     payments: {
       providerUrl: sandbox.url,
       secret: SECRET,
@@ -168,19 +169,13 @@ export async function paymentTestKit(db: Db) {
     },
   });
   api = kit.api;
-  /** A call as a shopper: `params` are the query of a GET and the form of a POST. */
-  const call = (
-    method: 'GET' | 'POST',
-    path: string,
+  /** The call `row` as the shopper of `token`, with `headers` (an Idempotency-Key, say). */
+  const call = <Row extends CallDef>(
+    row: Row,
     token: string,
-    params: Record<string, string> = {},
+    input: CallInput<Row>,
     headers: Record<string, string> = {},
-  ) => {
-    const query = new URLSearchParams(params).toString();
-    return method === 'GET'
-      ? kit.call('GET', `${path}${query ? `?${query}` : ''}`, { token, headers })
-      : kit.call('POST', path, { token, form: params, headers });
-  };
+  ) => kit.call(row, input, { token, headers });
   /** Posts a raw notification to the API as the provider would. */
   const notify = async (body: string, headers: Record<string, string>) => {
     const response = await kit.api.fetch(
@@ -246,6 +241,7 @@ export async function paymentTestKit(db: Db) {
     charges,
     guestToken: kit.guestToken,
     call,
+    raw: kit.raw,
     notify,
     decide: decideOnPayPage,
     orderState,
