@@ -146,6 +146,55 @@ describe('commerce hooks', () => {
     ]);
   });
 
+  it('useAddToBasket, useFavoriteToggle, useCompareToggle: answer the store’s outcome as it is', async () => {
+    const { fetch, waiting } = api();
+    const v = verstak(fetch);
+    const seen: unknown[] = [];
+    function Buttons() {
+      const add = useAddToBasket(3, { isAvailable: true });
+      const favorite = useFavoriteToggle(3);
+      const compare = useCompareToggle(3);
+      return (
+        <>
+          <button type="button" onClick={() => void add.add().then((o) => seen.push(o))}>
+            add
+          </button>
+          <button type="button" onClick={() => void favorite.toggle().then((o) => seen.push(o))}>
+            favorite
+          </button>
+          <button type="button" onClick={() => void compare.toggle().then((o) => seen.push(o))}>
+            compare
+          </button>
+        </>
+      );
+    }
+    const container = mount(<Buttons />, v);
+    const [add, favorite, compare] = [...container.querySelectorAll('button')];
+    act(() => add?.click());
+    await settle();
+    waiting[0]?.answer({ quantity: 'Доступно только 3 шт.' }, 422);
+    await settle();
+    act(() => favorite?.click());
+    await settle();
+    waiting[1]?.answer({ productIds: [3] });
+    await settle();
+    act(() => compare?.click());
+    await settle();
+    waiting[2]?.answer({ limit: 'Превышен лимит (99)' }, 409);
+    await settle();
+    expect(seen).toEqual([
+      {
+        kind: 'refused',
+        reason: 'validation',
+        message: 'Доступно только 3 шт.',
+        field: 'quantity',
+        inBasket: 0,
+      },
+      { kind: 'added', productIds: [3] },
+      { kind: 'refused', reason: 'limit', message: 'Превышен лимит (99)' },
+    ]);
+  });
+
   it('useAddToBasket: «Найти аналог» linking to the section when unavailable', () => {
     const v = verstak(api().fetch);
     const container = mount(<AddButton id={3} isAvailable={false} />, v);

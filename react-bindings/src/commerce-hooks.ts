@@ -1,5 +1,6 @@
 import {
   type AddButtonState,
+  type AddOutcome,
   type Analytics,
   addButtonState,
   type BasketStoreState,
@@ -11,6 +12,7 @@ import {
   type FavoritesStoreState,
   type FavoriteToggleState,
   favoriteToggleState,
+  type ListToggleOutcome,
   listHelperCount,
 } from '@verstak/sdk';
 import { useCallback, useMemo } from 'react';
@@ -51,11 +53,11 @@ export function useFastOrder<T = FastOrderState>(
   return useStore(useVerstak().stores.fastOrder, selector, equalityFn);
 }
 
-/** The add-to-basket button of a product (§4.7): its state, and `add` (ignored while locked). */
+/** The add-to-basket button of a product (§4.7): its state, and `add`, answering the store's outcome (`ignored` while locked). */
 export function useAddToBasket(
   productId: number,
   product: { isAvailable: boolean; sectionUrl?: string | null },
-): AddButtonState & { add(quantity?: number): Promise<void> } {
+): AddButtonState & { add(quantity?: number): Promise<AddOutcome> } {
   const basket = useVerstak().stores.basket;
   const { isAvailable, sectionUrl } = product;
   const select = useCallback(
@@ -73,10 +75,10 @@ export function useAddToBasket(
   return useMemo(() => ({ ...state, add }), [state, add]);
 }
 
-/** A card's favourites toggle (§4.4): its state, and `toggle` (ignored while a request runs). */
+/** A card's favourites toggle (§4.4): its state, and `toggle`, answering the store's outcome (`ignored` while a request runs). */
 export function useFavoriteToggle(
   productId: number,
-): FavoriteToggleState & { toggle(data?: { price?: number }): Promise<void> } {
+): FavoriteToggleState & { toggle(data?: { price?: number }): Promise<ListToggleOutcome> } {
   const favorites = useVerstak().stores.favorites;
   const select = useCallback((s: FavoritesStoreState) => favoriteToggleState(s, productId), [productId]);
   const state = useStore(favorites, select, shallow);
@@ -88,13 +90,13 @@ export function useFavoriteToggle(
 }
 
 /**
- * A card's compare toggle (§4.5): its state, and `toggle`. `isMobile` (viewport ≤ 568 px) picks the
+ * A card's compare toggle (§4.5): its state, and `toggle`, answering the store's outcome. `isMobile` (viewport ≤ 568 px) picks the
  * longer alerts; `onRemoved` tells the parent the product left the comparison.
  */
 export function useCompareToggle(
   productId: number,
   options: { isMobile?: boolean; onRemoved?: (productId: number) => void } = {},
-): CompareToggleState & { toggle(): Promise<void> } {
+): CompareToggleState & { toggle(): Promise<ListToggleOutcome> } {
   const compare = useVerstak().stores.compare;
   const select = useCallback((s: CompareStoreState) => compareToggleState(s, productId), [productId]);
   const state = useStore(compare, select, shallow);

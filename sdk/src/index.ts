@@ -35,7 +35,7 @@ export type {
   ProductPageData,
   SectionPageData,
 } from './contract/catalog';
-export type { BasketItem, CartItem } from './contract/entities/basket';
+export type { BasketLine } from './contract/entities/basket';
 export type {
   BaseUser,
   Basket,
@@ -256,6 +256,14 @@ export {
 } from './session/session-sync';
 export { parseSetCookie, type SetCookie } from './session/set-cookie';
 export { memoryTokenStore, type TokenStore } from './session/token-store';
+export type {
+  AddOutcome,
+  BasketOptionOutcome,
+  BasketRefusalReason,
+  BasketRefused,
+  RemoveOutcome,
+  SetQuantityOutcome,
+} from './stores/basket-outcome';
 export {
   type BasketStore,
   type BasketStoreOptions,
@@ -305,6 +313,7 @@ export {
 } from './stores/filter-store';
 export { basketHelperCount, listHelperCount } from './stores/helper-counts';
 export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
+export type { ListRefusalReason, ListToggleOutcome } from './stores/list-toggle-outcome';
 export {
   type CompareToggleState,
   compareToggleState,
@@ -318,4 +327,5 @@ export {
   type PersonalSidebarState,
   type PersonalSidebarStore,
 } from './stores/personal-sidebar-store';
+export type { Failed, Ignored, Refused } from './stores/store-outcome';
 export { createUserStore, type UserState, type UserStore } from './stores/user-store';

@@ -8,7 +8,7 @@ export * from './api/domain-routes';
 export { type CallRoute, type RouteTable, routeOf } from './contract/call';
 export {
   type BodyEncoding,
-  defineRoute,
+  defineCallRoute,
   fillPath,
   type HttpMethod,
   pathParamNames,

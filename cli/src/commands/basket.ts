@@ -1,5 +1,5 @@
 import { basketApi, type Client } from '@verstak/sdk';
-import type { Basket, CartItem } from '@verstak/sdk/contract';
+import type { Basket, BasketLine } from '@verstak/sdk/contract';
 import type { Io } from '../io';
 import { keyValues } from '../key-values';
 import { money } from '../money';
@@ -9,7 +9,7 @@ import { table } from '../table';
 export function basketText(basket: Basket): string {
   if (basket.items.length === 0) return 'The basket is empty';
   const lines = table(basket.items, [
-    { title: 'id', value: (i: CartItem) => String(i.id), right: true },
+    { title: 'id', value: (i: BasketLine) => String(i.id), right: true },
     { title: 'title', value: (i) => i.title },
     { title: 'qty', value: (i) => String(i.quantity), right: true },
     { title: 'price', value: (i) => money(i.price), right: true },

@@ -12,7 +12,7 @@ import { priceLine } from './price-basket';
 // takes what fits and says what did not.
 
 /** A line to add or set. */
-export interface LineChange {
+export interface BasketLineQuantity {
   id: number;
   quantity: number;
 }
@@ -20,7 +20,7 @@ export interface LineChange {
 /** How a change of lines went. */
 export interface LinesResult {
   /** Lines as they now stand in the basket (quantity 0: removed). */
-  changed: LineChange[];
+  changed: BasketLineQuantity[];
   /** Lines left out or cut, with why (Russian, for the shopper). */
   skipped: Array<{ id: number; requested: number; taken: number; reason: string }>;
 }
@@ -50,7 +50,7 @@ const BASKET_FULL = `В корзине может быть не больше ${M
 export async function changeLines(
   db: Db,
   fUserId: string,
-  lines: readonly LineChange[],
+  lines: readonly BasketLineQuantity[],
   options: ChangeOptions,
 ): Promise<LinesResult> {
   const wanted = new Map<number, number>();
@@ -67,7 +67,7 @@ export async function changeLines(
     const result: LinesResult = { changed: [], skipped: [] };
     // The writes wait for the end (two statements in all): a refusal throws before any of them.
     const removed: number[] = [];
-    const saved: LineChange[] = [];
+    const saved: BasketLineQuantity[] = [];
     const refuse = (id: number, requested: number, reason: string, code: string, details: object) => {
       if (options.strict) throw new HttpError(422, code, { quantity: reason }, { productId: id, ...details });
       result.skipped.push({ id, requested, taken: 0, reason });
@@ -143,7 +143,7 @@ export async function changeLines(
 export function addLines(
   db: Db,
   fUserId: string,
-  lines: readonly LineChange[],
+  lines: readonly BasketLineQuantity[],
   options: { cityId: number },
 ): Promise<LinesResult> {
   return changeLines(db, fUserId, lines, { cityId: options.cityId, mode: 'add', strict: false });
@@ -167,7 +167,7 @@ export async function removeLines(db: Db, fUserId: string, productIds: readonly 
 export async function removeOrderedLines(
   tx: Db,
   fUserId: string,
-  lines: readonly LineChange[],
+  lines: readonly BasketLineQuantity[],
 ): Promise<void> {
   await withBasketLock(tx, fUserId, async (t) => {
     const ids = lines.map((l) => l.id);

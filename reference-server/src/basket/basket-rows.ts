@@ -14,7 +14,7 @@ export interface BasketProductRow extends CardRow {
 }
 
 /** The columns of {@link BasketProductRow}; `p` is products, `cityParam` the city's id parameter. */
-export function PRODUCT_COLUMNS(cityParam: string): string {
+export function selectProductColumns(cityParam: string): string {
   return `${cardColumns(cityParam)}, p.mid_id, p.delivery_stock, p.measure,
     coalesce((SELECT sum(st.quantity) FROM stock st JOIN shops sh ON sh.id = st.shop_id
       WHERE st.product_id = p.id AND sh.city_id = ${cityParam}), 0)::int AS city_stock,
@@ -29,7 +29,7 @@ export async function basketProducts(
 ): Promise<Map<number, BasketProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<BasketProductRow>(
-    `SELECT ${PRODUCT_COLUMNS('$2')} FROM products p WHERE p.id = ANY($1::int[])`,
+    `SELECT ${selectProductColumns('$2')} FROM products p WHERE p.id = ANY($1::int[])`,
     [ids, cityId],
   );
   return new Map(rows.map((r) => [r.id, r]));
@@ -81,7 +81,7 @@ export async function takeDeletedLines(
 ): Promise<Array<BasketProductRow & { quantity: number; price_kopecks: number }>> {
   return db.query(
     `WITH taken AS (DELETE FROM basket_deleted_lines WHERE f_user_id = $1 RETURNING product_id, quantity, price_kopecks, deleted_at)
-     SELECT ${PRODUCT_COLUMNS('$2')}, t.quantity, t.price_kopecks::float8 AS price_kopecks
+     SELECT ${selectProductColumns('$2')}, t.quantity, t.price_kopecks::float8 AS price_kopecks
      FROM taken t JOIN products p ON p.id = t.product_id ORDER BY t.deleted_at, p.id`,
     [fUserId, cityId],
   );

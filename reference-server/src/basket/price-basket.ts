@@ -5,7 +5,7 @@ import type { CityRow } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { runAll } from '../db/run-all';
 import type { Visitor } from '../visitor/visitor';
-import { type BasketProductRow, PRODUCT_COLUMNS, sweepSoldOut, takeDeletedLines } from './basket-rows';
+import { type BasketProductRow, selectProductColumns, sweepSoldOut, takeDeletedLines } from './basket-rows';
 import { COURIER_TITLE, courierPrice } from './delivery';
 import { percentOf } from './money';
 import { evaluatePromo } from './promo-codes';
@@ -205,7 +205,7 @@ export async function priceBasket(
   const [rows, [state], account, catalog] = await runAll(db, [
     () =>
       db.query<BasketProductRow & { quantity: number; sort: number }>(
-        `SELECT ${PRODUCT_COLUMNS('$2')}, b.quantity, b.sort::float8 AS sort
+        `SELECT ${selectProductColumns('$2')}, b.quantity, b.sort::float8 AS sort
          FROM basket_lines b JOIN products p ON p.id = b.product_id WHERE b.f_user_id = $1 ORDER BY b.sort`,
         [visitor.fUserId, city.id],
       ),

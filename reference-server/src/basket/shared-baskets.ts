@@ -9,7 +9,7 @@ import type { Visitor } from '../visitor/visitor';
 import { basketProducts } from './basket-rows';
 import { roublesOf } from './money';
 import { b2bPercentOf, priceLine } from './price-basket';
-import { toCartItem } from './to-basket';
+import { toBasketLine } from './to-basket';
 
 // The shared basket (§2.1 /share-cart/, §7.5): get-link freezes the basket's lines under a random
 // code; the share page prices them now for whoever opens it; add-products copies them into one's own
@@ -94,7 +94,7 @@ export async function sharedBasketPage(ctx: RequestContext, code: string): Promi
     basket: {
       code,
       created: row.created,
-      items: lines.map((l) => toCartItem(l, catalog)),
+      items: lines.map((l) => toBasketLine(l, catalog)),
       itemsTotal: lines.reduce((sum, l) => sum + l.quantity, 0),
       priceTotal: roublesOf(buyable.reduce((sum, l) => sum + l.sumKopecks, 0)),
     },

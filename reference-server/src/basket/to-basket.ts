@@ -1,4 +1,4 @@
-import type { Basket, CartItem } from '@verstak/sdk/contract';
+import type { Basket, BasketLine } from '@verstak/sdk/contract';
 import { type CardCatalog, toProductCard } from '../catalog/product-cards';
 import { roublesOf } from './money';
 import type { PricedBasket, PricedLine } from './price-basket';
@@ -12,7 +12,7 @@ function chainString(catalog: CardCatalog, ids: readonly number[]): string {
 }
 
 /** A priced line as the contract's cart item (roubles = kopecks / 100). */
-export function toCartItem(line: PricedLine, catalog: CardCatalog): CartItem {
+export function toBasketLine(line: PricedLine, catalog: CardCatalog): BasketLine {
   const p = line.product;
   const card = toProductCard(p, line.sort, catalog);
   const discount = line.baseSumKopecks - line.sumKopecks;
@@ -47,7 +47,7 @@ export function toBasket(priced: PricedBasket): Basket {
   const { catalog } = priced;
   const productDiscount = priced.baseKopecks - priced.goodsKopecks;
   return {
-    items: priced.lines.map((l) => toCartItem(l, catalog)),
+    items: priced.lines.map((l) => toBasketLine(l, catalog)),
     itemsTotal: priced.itemsTotal,
     priceTotal: roublesOf(priced.totalKopecks),
     priceBaseTotal: roublesOf(priced.baseKopecks),
@@ -62,7 +62,7 @@ export function toBasket(priced: PricedBasket): Basket {
       title: priced.delivery.title,
       price: roublesOf(priced.delivery.priceKopecks),
     },
-    deletedItems: priced.deleted.map((l) => toCartItem(l, catalog)),
+    deletedItems: priced.deleted.map((l) => toBasketLine(l, catalog)),
     version: priced.version,
   };
 }

@@ -1,4 +1,4 @@
-import type { CartItem } from '../contract/entities/basket';
+import type { BasketLine } from '../contract/entities/basket';
 import type { Order } from '../contract/entities/order';
 import { basketLineProduct, type EcommerceEvent } from './ecommerce-event';
 
@@ -6,7 +6,7 @@ import { basketLineProduct, type EcommerceEvent } from './ecommerce-event';
  * The purchase event of a placed order (§7.8): its number, total and promo code, and its lines at the
  * prices ordered; a line that was in `basketLines` keeps the brand and category the basket knew.
  */
-export function purchaseEvent(order: Order, basketLines: readonly CartItem[] = []): EcommerceEvent {
+export function purchaseEvent(order: Order, basketLines: readonly BasketLine[] = []): EcommerceEvent {
   return {
     type: 'purchase',
     order: {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { textField } from './account-fields';
 import { defineCalls } from './call';
 import { commercePage } from './commerce-page';
-import { basketSchema, cartItemSchema } from './entities/basket';
+import { basketLineSchema, basketSchema } from './entities/basket';
 import { productCardSchema } from './entities/product';
 import { idListParam, intParam } from './params';
 import { BONUSES_RULE, bonusesField, quantityField } from './shopper-fields';
@@ -39,7 +39,7 @@ const setLineInput = z.object({ id: intParam(1), quantity });
 export const sharedBasketSchema = z.object({
   code: z.string(),
   created: z.string(),
-  items: z.array(cartItemSchema),
+  items: z.array(basketLineSchema),
   itemsTotal: z.number(),
   priceTotal: z.number(),
 });

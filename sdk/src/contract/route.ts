@@ -27,8 +27,8 @@ export type RouteInput<R> = R extends Route<infer In, unknown> ? In : never;
 /** The `data` a route answers. */
 export type RouteOutput<R> = R extends Route<unknown, infer Out> ? Out : never;
 
-/** Defines a route; `encoding` defaults to `form` (spec §7.1). */
-export function defineRoute<In, Out>(def: {
+/** Defines the address of a call (its method, path and encoding); `encoding` defaults to `form` (spec §7.1). */
+export function defineCallRoute<In, Out>(def: {
   id: string;
   method: HttpMethod;
   path: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineRoute } from '../contract/route';
+import { defineCallRoute } from '../contract/route';
 import { buildRequest, type RequestState } from './build-request';
 
 const state: RequestState = {
@@ -12,7 +12,7 @@ const state: RequestState = {
 
 describe('buildRequest (§7.1)', () => {
   it('fills path placeholders, sends the rest of a GET as query with currentCity, and marks the source', () => {
-    const route = defineRoute<{ id: number; tab: string }, unknown>({
+    const route = defineCallRoute<{ id: number; tab: string }, unknown>({
       id: 't.product',
       method: 'GET',
       path: '/catalog/product/{id}',
@@ -29,7 +29,7 @@ describe('buildRequest (§7.1)', () => {
   });
 
   it('puts a POST input in the body in its encoding and keeps only currentCity in the query', () => {
-    const route = defineRoute<{ q: string }, unknown>({
+    const route = defineCallRoute<{ q: string }, unknown>({
       id: 't.post',
       method: 'POST',
       path: '/things',
@@ -45,7 +45,7 @@ describe('buildRequest (§7.1)', () => {
   });
 
   it('adds metaForUri and the utm_* copies on /pages/ calls only', () => {
-    const pages = defineRoute<Record<string, never>, unknown>({
+    const pages = defineCallRoute<Record<string, never>, unknown>({
       id: 't.p',
       method: 'GET',
       path: '/pages/main',
@@ -57,7 +57,11 @@ describe('buildRequest (§7.1)', () => {
   });
 
   it('sends no currentCity without a city, and no token header without a token', () => {
-    const route = defineRoute<Record<string, never>, unknown>({ id: 't.g', method: 'GET', path: '/base' });
+    const route = defineCallRoute<Record<string, never>, unknown>({
+      id: 't.g',
+      method: 'GET',
+      path: '/base',
+    });
     const request = buildRequest(route, {}, { ...state, city: undefined });
     expect(request.url).toBe('http://shop.test/api/v4/base');
     expect(request.headers).not.toHaveProperty('Authorization');

@@ -1,12 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { defineRoute, type Route } from '../contract/route';
+import { defineCallRoute, type Route } from '../contract/route';
 import type { ApiError } from './api-error';
 import type { ClientRequest } from './build-request';
 import type { ErrorHookContext, RequestHookContext, ResponseHookContext } from './client-hooks';
 import { type Client, type ClientOptions, createClient } from './create-client';
 import type { ClientResponse } from './send-request';
 
-const route = defineRoute<{ id: number; page?: number }, { title: string }>({
+const route = defineCallRoute<{ id: number; page?: number }, { title: string }>({
   id: 't.get',
   method: 'GET',
   path: '/things/{id}',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogRoutes } from '../api/catalog';
-import { defineRoute } from '../contract/route';
+import { defineCallRoute } from '../contract/route';
 import { validateWithContract } from '../contract/validate-with-contract';
 import { ApiError } from './api-error';
 import { createClient } from './create-client';
@@ -70,13 +70,13 @@ describe('the request pipeline (§7.1)', () => {
     const client = createClient({ baseUrl: 'http://shop.test', fetch });
     type Input = { productIds: number[]; id?: number };
     await client.call(
-      defineRoute<Input, unknown>({ id: 't.form', method: 'POST', path: '/catalog/basket/remove' }),
+      defineCallRoute<Input, unknown>({ id: 't.form', method: 'POST', path: '/catalog/basket/remove' }),
       {
         productIds: [5, 7],
       },
     );
     await client.call(
-      defineRoute<Input, unknown>({
+      defineCallRoute<Input, unknown>({
         id: 't.json',
         method: 'PATCH',
         path: '/brands/tag/{id}',

@@ -73,7 +73,13 @@ describe('the basket store (§4.7)', () => {
     api.on('POST /catalog/basket/add', () => {
       throw new FakeRefusal(400, { productId: 'Товар нельзя купить' });
     });
-    await expect(store.add(5)).resolves.toBeUndefined();
+    await expect(store.add(5)).resolves.toEqual({
+      kind: 'refused',
+      reason: 'validation',
+      message: 'Товар нельзя купить',
+      field: 'productId',
+      inBasket: 0,
+    });
     expect(button(store.getSnapshot(), 5).kind).toBe('idle');
     expect(store.getSnapshot().basket?.items).toEqual([]);
     expect(events).toEqual([]);
@@ -177,9 +183,12 @@ describe('the basket store (§4.7)', () => {
       if (call.body.promoCode !== 'SALE10') throw new FakeRefusal(400, { promo_code: 'Промокод не найден' });
       return basketOf({ 1: 1 }, { appliedPromoCode: 'SALE10' });
     });
-    await expect(store.setPromoCode('NOPE')).resolves.toBe('Промокод не найден');
+    await expect(store.setPromoCode('NOPE')).resolves.toMatchObject({
+      kind: 'refused',
+      message: 'Промокод не найден',
+    });
     expect(store.getSnapshot().promoCode).toEqual({ pending: false, error: 'Промокод не найден' });
-    await expect(store.setPromoCode(' SALE10 ')).resolves.toBeNull();
+    await expect(store.setPromoCode(' SALE10 ')).resolves.toMatchObject({ kind: 'applied' });
     expect(store.getSnapshot().promoCode).toEqual({ pending: false, error: null });
     expect(store.getSnapshot().basket?.appliedPromoCode).toBe('SALE10');
   });
@@ -196,7 +205,7 @@ describe('the basket store (§4.7)', () => {
         },
       ),
     );
-    await expect(store.setBonuses(true)).resolves.toBeNull();
+    await expect(store.setBonuses(true)).resolves.toMatchObject({ kind: 'applied' });
     expect(api.calls[0]?.body).toMatchObject({ applyBonuses: 'true', appliedBonuses: '500' });
     await store.setBonuses(true, 200);
     expect(api.calls[1]?.body).toMatchObject({ applyBonuses: 'true', appliedBonuses: '200' });

@@ -3,7 +3,7 @@ import { basketLineProduct } from '../analytics/ecommerce-event';
 import { purchaseEvent } from '../analytics/purchase-event';
 import { basketApi } from '../api/basket';
 import { ordersApi } from '../api/orders';
-import type { Basket, CartItem } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../contract/entities/basket';
 import { MAX_LINE_QUANTITY } from '../contract/entities/basket-limits';
 import type { Order } from '../contract/entities/order';
 import { BASKET_QUANTITY_DEBOUNCE_MS } from '../domain/commerce-constants';
@@ -12,8 +12,16 @@ import { ApiError } from '../http/api-error';
 import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
 import { refusalMessage } from '../http/refusal-message';
+import {
+  type AddOutcome,
+  type BasketOptionOutcome,
+  basketRefusalReason,
+  type RemoveOutcome,
+  type SetQuantityOutcome,
+} from './basket-outcome';
 import type { CommerceSync } from './commerce-sync';
 import { observableState, type ReadableStore } from './observable-state';
+import { failureOutcome } from './store-outcome';
 
 type Orders = ReturnType<typeof ordersApi>;
 /** What checkout sends (`/catalog/orders/make`); empty values are dropped before sending (§5). */
@@ -64,24 +72,26 @@ export interface BasketStore extends ReadableStore<BasketStoreState> {
   /** Takes the basket of a base-data answer or a page. */
   setBasket(basket: Basket | null | undefined): void;
   /**
-   * Adds units of a product (1 by default). The product's button is locked meanwhile; a second add
-   * of it while the first runs is ignored; a failed add is ignored silently and the lock released (§4.7, §8).
+   * Adds units of a product (1 by default) and answers what happened: added (the line), sold out,
+   * refused (the server's reason and message), failed, or ignored (a second add of it while the first
+   * runs). The product's button is locked meanwhile; it never rejects (§4.7, §8).
    */
-  add(productId: number, quantity?: number): Promise<void>;
+  add(productId: number, quantity?: number): Promise<AddOutcome>;
   /**
    * Sets a line's quantity; sent 300 ms after the last change of that line, only the last value; 0
    * removes (§4.7). Held to 0..what can be bought now (the line's `maxQuantity`; 999 for a product
    * not in the basket), so a line that cannot be bought any more can only be taken out; NaN is ignored.
+   * Answers once the change was answered, or `superseded` when a newer one replaced it.
    */
-  setQuantity(productId: number, quantity: number): void;
+  setQuantity(productId: number, quantity: number): Promise<SetQuantityOutcome>;
   /** Sends the waiting quantity changes now (before checkout, say). */
   flush(): Promise<void>;
-  /** Removes lines (`/catalog/basket/remove`). Rejects with the call's error. */
-  remove(productIds: number[]): Promise<void>;
-  /** Asks to spend bonuses (all that may be spent, or `amount`) or not; answers the refusal's message, or null (§4.7). */
-  setBonuses(apply: boolean, amount?: number): Promise<string | null>;
-  /** Applies a promo code ('' removes it); answers why it was refused, or null. The reason also stays in `promoCode.error`. */
-  setPromoCode(code: string): Promise<string | null>;
+  /** Removes lines (`/catalog/basket/remove`) and answers what happened; never rejects. */
+  remove(productIds: number[]): Promise<RemoveOutcome>;
+  /** Asks to spend bonuses (all that may be spent, or `amount`) or not; the refusal's message also stays in `bonusesError` (§4.7). */
+  setBonuses(apply: boolean, amount?: number): Promise<BasketOptionOutcome>;
+  /** Applies a promo code ('' removes it); the refusal's message also stays in `promoCode.error`. */
+  setPromoCode(code: string): Promise<BasketOptionOutcome>;
   /** The link to a frozen copy of the basket (`/basket/share/get-link`); rejects with the call's error. */
   shareLink(): Promise<{ code: string; url: string }>;
   /** Reports checkout step 1 with the basket's lines (§7.8); call it when the checkout page opens. */
@@ -94,6 +104,9 @@ export interface BasketStore extends ReadableStore<BasketStoreState> {
   /** Stops the timers and listeners. */
   destroy(): void;
 }
+
+/** What a sold-out product's add answers when the server gave no words of its own. */
+const SOLD_OUT = 'Товара нет в наличии';
 
 const EMPTY: BasketStoreState = {
   basket: null,
@@ -118,11 +131,13 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   const api = basketApi(client);
   const state = observableState<BasketStoreState>({ ...EMPTY, ...options.initial });
   const timers = new Map<number, unknown>();
+  // Who waits for a line's debounced change: answered when it is, or told it was superseded.
+  const waiting = new Map<number, (outcome: SetQuantityOutcome) => void>();
   let chain: Promise<unknown> = Promise.resolve();
   let running = 0;
 
   const basket = () => state.getSnapshot().basket;
-  const line = (b: Basket | null, productId: number): CartItem | undefined =>
+  const line = (b: Basket | null, productId: number): BasketLine | undefined =>
     b?.items.find((item) => item.id === productId);
 
   /** What every change carries (§4.7). */
@@ -164,7 +179,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     });
   }
 
-  function track(type: 'add' | 'remove', item: CartItem | undefined, quantity: number): void {
+  function track(type: 'add' | 'remove', item: BasketLine | undefined, quantity: number): void {
     if (!item || quantity <= 0 || !options.analytics) return;
     options.analytics.track({ type, products: [basketLineProduct(item, quantity)] });
   }
@@ -191,11 +206,23 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     load().catch(() => undefined);
   };
 
+  /** Tells whoever waits for the line's change what became of it. */
+  function settle(productId: number, outcome: SetQuantityOutcome): void {
+    const resolve = waiting.get(productId);
+    waiting.delete(productId);
+    resolve?.(outcome);
+  }
+
   async function send(productId: number): Promise<void> {
     timers.delete(productId);
     const quantity = state.getSnapshot().quantities[productId];
-    if (quantity === undefined) return;
-    await serial(async () => {
+    const resolve = waiting.get(productId);
+    waiting.delete(productId);
+    if (quantity === undefined) {
+      resolve?.({ kind: 'superseded' });
+      return;
+    }
+    const outcome = await serial(async (): Promise<SetQuantityOutcome> => {
       const before = line(basket(), productId);
       try {
         const next = await api.set({ productId, quantity, ...changeFields() });
@@ -204,8 +231,10 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         const delta = (after?.quantity ?? 0) - (before?.quantity ?? 0);
         if (delta > 0) track('add', after, delta);
         if (delta < 0) track('remove', before, -delta);
-      } catch {
+        return { kind: 'set', line: after ?? null, basket: next };
+      } catch (error) {
         // The line shows the server's quantity again.
+        return failureOutcome(error, 'quantity', basketRefusalReason);
       } finally {
         state.update((s) => {
           // A newer value typed meanwhile stays, to be sent by its own timer.
@@ -213,6 +242,28 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         });
       }
     });
+    resolve?.(outcome);
+  }
+
+  /**
+   * A refused or failed add as its outcome. A refusal for the quantity is also kept in `addRefusal`;
+   * it counts the units the basket holds (`details.inBasket`), and when that differs from the basket
+   * shown (changed on another device) the basket is read again, so the outcome and the state agree.
+   */
+  async function addRefused(productId: number, error: unknown): Promise<AddOutcome> {
+    const outcome = failureOutcome(error, 'quantity', basketRefusalReason);
+    if (outcome.kind === 'failed') return outcome;
+    const held = () => line(basket(), productId)?.quantity ?? 0;
+    const errors = error instanceof ApiError ? error.errors : {};
+    const message = errors.quantity;
+    if (message === undefined) return { ...outcome, field: Object.keys(errors)[0] ?? null, inBasket: held() };
+    state.update((s) => {
+      s.addRefusal = { productId, message };
+    });
+    const counted = error instanceof ApiError ? error.details.inBasket : undefined;
+    if (typeof counted === 'number' && counted !== held()) await load().catch(() => undefined);
+    if (outcome.reason === 'product_unavailable' && held() === 0) return { kind: 'soldOut', message };
+    return { ...outcome, field: 'quantity', inBasket: held() };
   }
 
   async function flush(): Promise<void> {
@@ -235,28 +286,28 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     setBasket(next) {
       if (next) apply(next, false);
     },
-    async add(productId, quantity = 1) {
-      if (state.getSnapshot().adding[productId]) return;
+    async add(productId, quantity = 1): Promise<AddOutcome> {
+      if (state.getSnapshot().adding[productId]) return { kind: 'ignored' };
       state.update((s) => {
         s.adding[productId] = true;
       });
       try {
-        await serial(async () => {
+        const next = await serial(async () => {
           const before = line(basket(), productId)?.quantity ?? 0;
-          const next = await api.add({ productId, quantity, ...changeFields() });
-          apply(next);
-          const after = line(next, productId);
+          const answered = await api.add({ productId, quantity, ...changeFields() });
+          apply(answered);
+          const after = line(answered, productId);
           track('add', after, (after?.quantity ?? 0) - before);
+          return answered;
         });
         state.update((s) => {
           if (s.addRefusal?.productId === productId) s.addRefusal = null;
         });
+        const added = line(next, productId);
+        // An add answered without its line: the product sold out between the page and the click.
+        return added ? { kind: 'added', line: added, basket: next } : { kind: 'soldOut', message: SOLD_OUT };
       } catch (error) {
-        // A failed add is ignored silently (§4.7, §8); a refusal for the quantity is kept for the page.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.errors.quantity)
-          state.update((s) => {
-            s.addRefusal = { productId, message: error.errors.quantity ?? '' };
-          });
+        return await addRefused(productId, error);
       } finally {
         state.update((s) => {
           delete s.adding[productId];
@@ -265,44 +316,53 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     },
     setQuantity(productId, quantity) {
       // Not a number (an emptied field, say) changes nothing; the rest is held to what can be bought.
-      if (Number.isNaN(quantity)) return;
+      if (Number.isNaN(quantity)) return Promise.resolve({ kind: 'ignored' });
       const max = Math.min(MAX_LINE_QUANTITY, line(basket(), productId)?.maxQuantity ?? MAX_LINE_QUANTITY);
       const value = Math.min(Math.max(0, max), Math.max(0, Math.floor(quantity)));
       state.update((s) => {
         s.quantities[productId] = value;
       });
-      const waiting = timers.get(productId);
-      if (waiting !== undefined) clock.clearTimeout(waiting);
+      const timer = timers.get(productId);
+      if (timer !== undefined) clock.clearTimeout(timer);
+      settle(productId, { kind: 'superseded' });
+      const answer = new Promise<SetQuantityOutcome>((resolve) => waiting.set(productId, resolve));
       timers.set(
         productId,
         clock.setTimeout(() => {
           send(productId).catch(() => undefined);
         }, BASKET_QUANTITY_DEBOUNCE_MS),
       );
+      return answer;
     },
     flush,
-    async remove(productIds) {
+    async remove(productIds): Promise<RemoveOutcome> {
       for (const id of productIds) {
-        const waiting = timers.get(id);
-        if (waiting !== undefined) clock.clearTimeout(waiting);
+        const timer = timers.get(id);
+        if (timer !== undefined) clock.clearTimeout(timer);
         timers.delete(id);
+        settle(id, { kind: 'superseded' });
       }
       state.update((s) => {
         for (const id of productIds) delete s.quantities[id];
       });
-      await serial(async () => {
-        const before = basket();
-        const next = await api.remove({ productIds, ...changeFields() });
-        apply(next);
-        for (const id of productIds) {
-          const gone = line(before, id);
-          if (gone && !line(next, id)) track('remove', gone, gone.quantity);
-        }
-      });
-    },
-    async setBonuses(apply_, amount) {
       try {
-        await serial(async () => {
+        return await serial(async () => {
+          const before = basket();
+          const next = await api.remove({ productIds, ...changeFields() });
+          apply(next);
+          for (const id of productIds) {
+            const gone = line(before, id);
+            if (gone && !line(next, id)) track('remove', gone, gone.quantity);
+          }
+          return { kind: 'removed', productIds: [...productIds], basket: next };
+        });
+      } catch (error) {
+        return failureOutcome(error, 'productIds', basketRefusalReason);
+      }
+    },
+    async setBonuses(apply_, amount): Promise<BasketOptionOutcome> {
+      try {
+        return await serial(async () => {
           const requested = apply_ ? (amount ?? basket()?.availableBonuses ?? 0) : 0;
           const next = await api.setBonuses({
             ...changeFields(),
@@ -314,35 +374,36 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
             s.bonusesError = null;
           });
           apply(next);
+          return { kind: 'applied', basket: next };
         });
-        return null;
       } catch (error) {
         const message = refusalMessage(error, 'appliedBonuses');
         state.update((s) => {
           s.bonusesError = message;
         });
-        return message;
+        return failureOutcome(error, 'appliedBonuses', basketRefusalReason);
       }
     },
-    async setPromoCode(code) {
+    async setPromoCode(code): Promise<BasketOptionOutcome> {
       state.update((s) => {
         s.promoCode = { pending: true, error: null };
       });
       try {
-        await serial(async () => {
-          const next = await api.setPromoCode({ ...changeFields(), promoCode: code.trim() });
-          apply(next);
+        const next = await serial(async () => {
+          const answered = await api.setPromoCode({ ...changeFields(), promoCode: code.trim() });
+          apply(answered);
+          return answered;
         });
         state.update((s) => {
           s.promoCode = { pending: false, error: null };
         });
-        return null;
+        return { kind: 'applied', basket: next };
       } catch (error) {
         const message = refusalMessage(error, 'promoCode');
         state.update((s) => {
           s.promoCode = { pending: false, error: message };
         });
-        return message;
+        return failureOutcome(error, 'promoCode', basketRefusalReason);
       }
     },
     shareLink: () => api.shareLink(),
@@ -371,6 +432,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     destroy() {
       for (const timer of timers.values()) clock.clearTimeout(timer);
       timers.clear();
+      for (const id of [...waiting.keys()]) settle(id, { kind: 'superseded' });
       client.events.off('loggedOut', reload);
       client.events.off('loggedIn', reload);
       offSync?.();

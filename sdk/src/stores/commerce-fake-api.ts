@@ -1,6 +1,6 @@
 // A scripted API for the commerce stores' tests: handlers by "METHOD /path", every request recorded
 // with its decoded body, and deferred answers to hold a request open. Not shipped (no entry imports it).
-import type { Basket, CartItem } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../contract/entities/basket';
 import { type Client, createClient } from '../http/create-client';
 import { type CommerceChannel, type CommerceSync, createCommerceSync } from './commerce-sync';
 
@@ -19,6 +19,8 @@ export class FakeRefusal extends Error {
     readonly status: number,
     readonly errors: Record<string, string>,
     readonly code = 'validation',
+    /** The error body's `codes` and `details`, as the real server adds them. */
+    readonly extra: { codes?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(Object.values(errors)[0] ?? 'refused');
   }
@@ -76,7 +78,10 @@ export function fakeApi() {
       return Response.json({ version: 'release_2025_08_01', data });
     } catch (error) {
       if (error instanceof FakeRefusal) {
-        return Response.json({ code: error.code, errors: error.errors }, { status: error.status });
+        return Response.json(
+          { code: error.code, errors: error.errors, ...error.extra },
+          { status: error.status },
+        );
       }
       throw error;
     }
@@ -107,8 +112,8 @@ export function deferred<T = unknown>() {
   return { promise, resolve, reject };
 }
 
-/** A cart line with plausible figures. */
-export function cartLine(id: number, quantity: number, price = 1000): CartItem {
+/** A basket line with plausible figures. */
+export function basketLine(id: number, quantity: number, price = 1000): BasketLine {
   return {
     id,
     quantity,
@@ -137,7 +142,7 @@ export function cartLine(id: number, quantity: number, price = 1000): CartItem {
 
 /** A basket of lines (id → quantity), with a version that follows them. */
 export function basketOf(lines: Record<number, number>, extra: Partial<Basket> = {}): Basket {
-  const items = Object.entries(lines).map(([id, q]) => cartLine(Number(id), q));
+  const items = Object.entries(lines).map(([id, q]) => basketLine(Number(id), q));
   const priceTotal = items.reduce((sum, item) => sum + item.priceFinal, 0);
   return {
     items,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompareState } from '../contract/entities/wishlists';
-import { cartLine, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
+import { basketLine, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
 import { createCompareStore } from './compare-store';
 import { compareToggleState } from './list-toggle-state';
 
@@ -19,7 +19,7 @@ function setup(ids: number[] = []) {
   return { api, store, toggle };
 }
 
-const card = (id: number) => ({ ...cartLine(id, 1), shortTitle: '' }) as never;
+const card = (id: number) => ({ ...basketLine(id, 1), shortTitle: '' }) as never;
 const section = (id: number, count: number) => ({ id, title: `Раздел ${id}`, count });
 /** The comparison of section `active` with its products, and all sections. */
 function comparison(
@@ -129,14 +129,14 @@ describe('the compare page (§4.5)', () => {
     );
     api.on('DELETE /compare/products/1', () => ({ productIds: [2, 3] }));
     api.on('DELETE /compare/products/2', () => ({ productIds: [3] }));
-    await store.loadPage();
+    await store.loadListing();
     await store.removeProduct(1);
-    expect(Object.keys(store.getSnapshot().page?.products.items ?? {})).toEqual(['2']);
-    expect(store.getSnapshot().page?.sections).toEqual([section(10, 1), section(20, 1)]);
+    expect(Object.keys(store.getSnapshot().listing?.products.items ?? {})).toEqual(['2']);
+    expect(store.getSnapshot().listing?.sections).toEqual([section(10, 1), section(20, 1)]);
     expect(api.to('GET /compare/')).toHaveLength(1);
     await store.removeProduct(2);
     expect(api.to('GET /compare/')).toHaveLength(2);
-    expect(store.getSnapshot().page).toMatchObject({ activeSectionId: 20, sections: [section(20, 1)] });
+    expect(store.getSnapshot().listing).toMatchObject({ activeSectionId: 20, sections: [section(20, 1)] });
     expect(store.getSnapshot().productIds).toEqual([3]);
   });
 
@@ -147,10 +147,10 @@ describe('the compare page (§4.5)', () => {
         ? comparison(20, [3], [section(20, 1), section(30, 1)], [3, 4])
         : comparison(10, [1], [section(10, 1), section(20, 1), section(30, 1)], [1, 3, 4]),
     );
-    await store.loadPage();
+    await store.loadListing();
     api.on('DELETE /compare/sections/30', () => ({ productIds: [1, 3] }));
     await store.removeSection(30);
-    expect(store.getSnapshot().page).toMatchObject({
+    expect(store.getSnapshot().listing).toMatchObject({
       activeSectionId: 10,
       sections: [section(10, 1), section(20, 1)],
     });
@@ -158,35 +158,35 @@ describe('the compare page (§4.5)', () => {
     api.on('DELETE /compare/sections/10', () => ({ productIds: [3, 4] }));
     await store.removeSection(10);
     expect(api.to('GET /compare/')[1]?.query).toMatchObject({ sectionId: '20' });
-    expect(store.getSnapshot().page?.activeSectionId).toBe(20);
+    expect(store.getSnapshot().listing?.activeSectionId).toBe(20);
     api.on('DELETE /compare/sections/20', () => ({ productIds: [4] }));
     api.on('DELETE /compare/sections/30', () => ({ productIds: [] }));
     await store.removeSection(20);
     await store.removeSection(30);
     expect(store.getSnapshot()).toMatchObject({
       productIds: [],
-      page: { sections: [], activeSectionId: null, products: { id: null, items: {} } },
+      listing: { sections: [], activeSectionId: null, products: { id: null, items: {} } },
     });
   });
 
   it('takes a page loaded elsewhere with its ids, then applies the removal rules to it', async () => {
     const { api, store } = setup();
-    store.setPage(comparison(10, [1, 2], [section(10, 2)], [1, 2]));
-    expect(store.getSnapshot()).toMatchObject({ productIds: [1, 2], pageStatus: 'idle' });
+    store.setListing(comparison(10, [1, 2], [section(10, 2)], [1, 2]));
+    expect(store.getSnapshot()).toMatchObject({ productIds: [1, 2], listingStatus: 'idle' });
     api.on('DELETE /compare/products/1', () => ({ productIds: [2] }));
     await store.removeProduct(1);
-    expect(store.getSnapshot().page?.sections).toEqual([section(10, 1)]);
+    expect(store.getSnapshot().listing?.sections).toEqual([section(10, 1)]);
   });
 
   it('removing the whole list empties the state', async () => {
     const { api, store } = setup();
     api.on('GET /compare/', () => comparison(10, [1], [section(10, 1)], [1]));
     api.on('DELETE /compare/', () => ({ productIds: [] }));
-    await store.loadPage();
+    await store.loadListing();
     await store.clear();
     expect(store.getSnapshot()).toMatchObject({
       productIds: [],
-      page: { sections: [], products: { items: {} } },
+      listing: { sections: [], products: { items: {} } },
     });
   });
 });

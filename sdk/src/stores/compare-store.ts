@@ -13,8 +13,10 @@ import { isLimitRefusal } from '../http/is-limit-refusal';
 import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
+import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import { observableState, type ReadableStore } from './observable-state';
 import { type ProductListState, sessionProductList } from './session-product-list';
+import { failureOutcome } from './store-outcome';
 
 /** The compare store's state (§3 compare state, §4.5): the compared ids, and what follows. */
 export interface CompareStoreState extends ProductListState<CompareState> {
@@ -25,8 +27,8 @@ export interface CompareStoreState extends ProductListState<CompareState> {
   alert: { productId: number; failed: boolean; message: string | null } | null;
   /** The compare limit flag, on with a failed add's alert; a new click clears it first (§4.5). */
   limitAlert: boolean;
-  /** The compare page: a section's products, properties, sections, the active section; null until loaded. */
-  page: CompareState | null;
+  /** The compare listing: a section's products, properties, sections, the active section; null until loaded. */
+  listing: CompareState | null;
 }
 
 /** Options of {@link createCompareStore}. */
@@ -46,19 +48,20 @@ export interface CompareStore extends ReadableStore<CompareStoreState> {
   /**
    * The card's toggle (§4.5): clears the limit alert first; ignored while a request for the product
    * runs; adds (active, alert 3 s / 5 s on mobile; a failure shows the alert and the limit flag
-   * 3.5 s / 5.5 s) or removes (inactive, then `onRemoved(productId)` tells the parent).
+   * 3.5 s / 5.5 s) or removes (inactive, then `onRemoved(productId)` tells the parent). Answers what
+   * happened; never rejects.
    */
   toggle(
     productId: number,
     options?: { isMobile?: boolean; onRemoved?: (productId: number) => void },
-  ): Promise<void>;
-  /** Loads the compare page of a section (the first by default). */
-  loadPage(sectionId?: number): Promise<void>;
-  /** Takes a compare page loaded elsewhere (a route's loader, the server render) and its ids. */
-  setPage(page: CompareState): void;
+  ): Promise<ListToggleOutcome>;
+  /** Loads the compare listing of a section (the first by default). */
+  loadListing(sectionId?: number): Promise<void>;
+  /** Takes a compare listing loaded elsewhere (a route's loader, the server render) and its ids. */
+  setListing(listing: CompareState): void;
   /**
    * Compare page, removing a product (§4.5): it leaves the items and its section's count goes down;
-   * when none remain the page is loaded again from the server.
+   * when none remain the listing is loaded again from the server.
    */
   removeProduct(productId: number): Promise<void>;
   /**
@@ -78,8 +81,8 @@ const EMPTY: CompareStoreState = {
   busy: {},
   alert: null,
   limitAlert: false,
-  page: null,
-  pageStatus: 'idle',
+  listing: null,
+  listingStatus: 'idle',
 };
 
 /** The comparison alone, without what else an answer carries (the page's meta, say). */
@@ -89,7 +92,7 @@ function comparisonOf(answer: CompareState): CompareState {
 }
 
 /**
- * Creates the compare store: the ids, the toggle of §4.5 with its timings, and the compare page's
+ * Creates the compare store: the ids, the toggle of §4.5 with its timings, and the compare listing's
  * removal rules. Logout clears it (§4.1); another tab's change is applied as the ids it sends.
  */
 export function createCompareStore(options: CompareStoreOptions): CompareStore {
@@ -104,15 +107,15 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
     }),
   );
 
-  function loadPage(sectionId?: number): Promise<void> {
-    return idList.loadPage(async () =>
+  function loadListing(sectionId?: number): Promise<void> {
+    return idList.loadListing(async () =>
       comparisonOf(await api.get(sectionId === undefined ? {} : { sectionId })),
     );
   }
 
-  function emptyPage(): void {
+  function emptyListing(): void {
     state.update((s) => {
-      s.page = {
+      s.listing = {
         products: { id: null, items: {} },
         properties: { important: [], additional: [] },
         sections: [],
@@ -156,7 +159,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       return idList.toggle(productId, {
         remove: () => api.remove({ id: productId }),
         removed: () => how.onRemoved?.(productId),
-        async add() {
+        async add(): Promise<ListToggleOutcome> {
           try {
             const { productIds } = await api.add({ id: productId });
             setIds(productIds, true);
@@ -165,60 +168,64 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
               d.limitAlert = false;
             });
             alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
+            return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
-            const message = isLimitRefusal(error) ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
+            const limit = isLimitRefusal(error);
+            const message = limit ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
             state.update((d) => {
               d.alert = { productId, failed: true, message };
               d.limitAlert = true;
             });
             alert.set(how.isMobile ? COMPARE_LIMIT_ALERT_MOBILE_MS : COMPARE_LIMIT_ALERT_MS);
+            const outcome = failureOutcome(error, 'limit', listRefusalReason);
+            return limit && outcome.kind === 'refused' ? { ...outcome, reason: 'limit' } : outcome;
           }
         },
       });
     },
-    loadPage,
-    setPage: (page) => idList.setPage(comparisonOf(page)),
+    loadListing,
+    setListing: (listing) => idList.setListing(comparisonOf(listing)),
     async removeProduct(productId) {
       const { productIds } = await api.remove({ id: productId });
       setIds(productIds, true);
-      const page = state.getSnapshot().page;
-      if (!page) return;
+      const listing = state.getSnapshot().listing;
+      if (!listing) return;
       const key = String(productId);
-      const item = page.products.items[key];
+      const item = listing.products.items[key];
       state.update((s) => {
-        if (!s.page) return;
-        delete s.page.products.items[key];
-        s.page.productIds = [...productIds];
-        const sectionId = s.page.products.id;
+        if (!s.listing) return;
+        delete s.listing.products.items[key];
+        s.listing.productIds = [...productIds];
+        const sectionId = s.listing.products.id;
         if (item && sectionId !== null) {
-          const section = s.page.sections.find((x) => x.id === sectionId);
+          const section = s.listing.sections.find((x) => x.id === sectionId);
           if (section) section.count = Math.max(0, section.count - 1);
         }
       });
-      const left = state.getSnapshot().page;
-      if (left && Object.keys(left.products.items).length === 0) await loadPage();
+      const left = state.getSnapshot().listing;
+      if (left && Object.keys(left.products.items).length === 0) await loadListing();
     },
     async removeSection(sectionId) {
       const { productIds } = await api.removeSection({ id: sectionId });
       setIds(productIds, true);
-      const page = state.getSnapshot().page;
-      const remaining = (page?.sections ?? []).filter((x) => x.id !== sectionId);
+      const listing = state.getSnapshot().listing;
+      const remaining = (listing?.sections ?? []).filter((x) => x.id !== sectionId);
       if (remaining.length === 0 || productIds.length === 0) {
-        emptyPage();
+        emptyListing();
         return;
       }
-      const wasActive = page?.activeSectionId === sectionId || page?.products.id === sectionId;
+      const wasActive = listing?.activeSectionId === sectionId || listing?.products.id === sectionId;
       state.update((s) => {
-        if (!s.page) return;
-        s.page.sections = remaining;
-        s.page.productIds = [...productIds];
+        if (!s.listing) return;
+        s.listing.sections = remaining;
+        s.listing.productIds = [...productIds];
       });
-      if (wasActive) await loadPage(remaining[0]?.id);
+      if (wasActive) await loadListing(remaining[0]?.id);
     },
     async clear() {
       const { productIds } = await api.clear();
       setIds(productIds, true);
-      emptyPage();
+      emptyListing();
     },
     reset,
     destroy() {

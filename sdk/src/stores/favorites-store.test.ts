@@ -70,7 +70,7 @@ describe('the favourites toggle (§4.4)', () => {
     api.on('DELETE /favorites/products/7', () => {
       throw new FakeRefusal(500, { common: 'Ошибка сервера' }, 'internal');
     });
-    await expect(store.toggle(7)).resolves.toBeUndefined();
+    await expect(store.toggle(7)).resolves.toEqual({ kind: 'failed', message: 'Ошибка сервера' });
     expect(toggle(7)).toMatchObject({ active: false, tooltip: false, limitMessage: null });
     expect(store.getSnapshot().productIds).toEqual([8]);
   });
@@ -123,17 +123,17 @@ describe('the favourites page (§4.6)', () => {
     api.on('GET /favorites/sections/20', () => list([1, 2, 3], [section(10, 2), section(20, 1)]));
     api.on('DELETE /pages/personal/favorites/section/10', () => list([3], [section(20, 1)]));
     api.on('DELETE /favorites/', () => ({ productIds: [] }));
-    await store.loadPage();
-    expect(store.getSnapshot().page?.sections.map((s) => s.id)).toEqual([10, 20]);
-    expect(store.getSnapshot().page).not.toHaveProperty('meta');
+    await store.loadListing();
+    expect(store.getSnapshot().listing?.sections.map((s) => s.id)).toEqual([10, 20]);
+    expect(store.getSnapshot().listing).not.toHaveProperty('meta');
     await store.loadSection(20, 2, 12);
     expect(api.to('GET /favorites/sections/20')[0]?.query).toMatchObject({ page: '2', count: '12' });
     await store.removeSection(10);
-    expect(store.getSnapshot()).toMatchObject({ productIds: [3], page: { sections: [section(20, 1)] } });
+    expect(store.getSnapshot()).toMatchObject({ productIds: [3], listing: { sections: [section(20, 1)] } });
     await store.clear();
     expect(store.getSnapshot()).toMatchObject({
       productIds: [],
-      page: { sections: [], count: 0, products: { items: [], total: 0 } },
+      listing: { sections: [], count: 0, products: { items: [], total: 0 } },
     });
   });
 });
@@ -146,8 +146,12 @@ describe('a favourites page loaded elsewhere', () => {
       client: api.client,
       sync: createCommerceSync({ channel: channel(0) }),
     });
-    store.setPage(list([5, 6]));
-    expect(store.getSnapshot()).toMatchObject({ productIds: [5, 6], pageStatus: 'idle', page: { count: 2 } });
+    store.setListing(list([5, 6]));
+    expect(store.getSnapshot()).toMatchObject({
+      productIds: [5, 6],
+      listingStatus: 'idle',
+      listing: { count: 2 },
+    });
     expect(posted).toEqual([]);
   });
 });

@@ -10,8 +10,10 @@ import type { Client } from '../http/create-client';
 import { isLimitRefusal } from '../http/is-limit-refusal';
 import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
+import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import { observableState, type ReadableStore } from './observable-state';
 import { type ProductListState, sessionProductList } from './session-product-list';
+import { failureOutcome } from './store-outcome';
 
 /** What a favourites add reports (§3 Favourite event data). */
 export interface FavoriteEventData {
@@ -25,8 +27,8 @@ export interface FavoritesStoreState extends ProductListState<FavoritesList> {
   alert: { productId: number } | null;
   /** The limit alert «Превышен лимит (99)», for 3.5 s after an add refused for the limit (§4.4, §8). */
   limitAlert: { productId: number; message: string } | null;
-  /** The favourites page: sections, the active section's products, paging (§4.6); null until loaded. */
-  page: FavoritesList | null;
+  /** The favourites listing: sections, the active section's products, paging (§4.6); null until loaded. */
+  listing: FavoritesList | null;
 }
 
 /** Options of {@link createFavoritesStore}. */
@@ -48,16 +50,16 @@ export interface FavoritesStore extends ReadableStore<FavoritesStoreState> {
   /**
    * The card's toggle (§4.4): ignored while a request for the product runs; adds (active on success,
    * the alert 3 s; a limit refusal shows «Превышен лимит (99)» 3.5 s) or removes (inactive even when
-   * the removal fails, which is ignored silently, §8).
+   * the removal fails, §8). Answers what happened; never rejects.
    */
-  toggle(productId: number, data?: { price?: number }): Promise<void>;
-  /** Loads the favourites page: a section (the first item's by default) and a page of it (§4.6). */
-  loadPage(query?: { sectionId?: number; page?: number; count?: number }): Promise<void>;
-  /** Takes a favourites page loaded elsewhere (a route's loader, the server render) and its ids. */
-  setPage(list: FavoritesList): void;
-  /** Loads another page of a section (§4.6 paging by section). */
+  toggle(productId: number, data?: { price?: number }): Promise<ListToggleOutcome>;
+  /** Loads the favourites listing (its page call): a section (the first item's by default) and a page of results of it (§4.6). */
+  loadListing(query?: { sectionId?: number; page?: number; count?: number }): Promise<void>;
+  /** Takes a favourites listing loaded elsewhere (a route's loader, the server render) and its ids. */
+  setListing(list: FavoritesList): void;
+  /** Loads another page of results of a section (§4.6 paging by section). */
   loadSection(sectionId: number, page?: number, count?: number): Promise<void>;
-  /** Removes a section's products and shows the page after it (§4.6); rejects with the call's error. */
+  /** Removes a section's products and shows the listing after it (§4.6); rejects with the call's error. */
   removeSection(sectionId: number): Promise<void>;
   /** Clears the favourites (§4.6); rejects with the call's error. */
   clear(): Promise<void>;
@@ -71,13 +73,13 @@ const EMPTY: FavoritesStoreState = {
   busy: {},
   alert: null,
   limitAlert: null,
-  page: null,
-  pageStatus: 'idle',
+  listing: null,
+  listingStatus: 'idle',
 };
 
 /**
  * Creates the favourites store: the ids (for the cards' toggles and the header count), the toggle of
- * §4.4 with its alert timings, and the favourites page of §4.6. Logout clears it (§4.1); another
+ * §4.4 with its alert timings, and the favourites listing of §4.6. Logout clears it (§4.1); another
  * tab's change is applied as the ids it sends.
  */
 export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesStore {
@@ -122,7 +124,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     toggle(productId, data = {}) {
       return idList.toggle(productId, {
         remove: () => api.removeProduct({ id: productId }),
-        async add() {
+        async add(): Promise<ListToggleOutcome> {
           try {
             const { productIds } = await api.addProduct({ id: productId });
             setIds(productIds, true);
@@ -131,18 +133,21 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
             });
             alert.set(FAVORITES_ALERT_MS);
             options.onAdded?.({ productId, price: data.price ?? 0 });
+            return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
-            if (!isLimitRefusal(error)) return;
+            const outcome = failureOutcome(error, 'limit', listRefusalReason);
+            if (!isLimitRefusal(error) || outcome.kind === 'failed') return outcome;
             state.update((d) => {
               d.limitAlert = { productId, message: LIST_LIMIT_MESSAGE };
             });
             limitAlert.set(FAVORITES_LIMIT_ALERT_MS);
+            return { ...outcome, reason: 'limit' };
           }
         },
       });
     },
-    loadPage(query = {}) {
-      return idList.loadPage(async () => {
+    loadListing(query = {}) {
+      return idList.loadListing(async () => {
         const { sectionId, page, count } = query;
         const answer = await api.page({
           ...(sectionId === undefined ? {} : { sectionId }),
@@ -153,29 +158,29 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
         return { products, sections, activeSectionId, count: total, productIds, pagination };
       });
     },
-    setPage(list) {
+    setListing(list) {
       const { products, sections, activeSectionId, count, productIds, pagination } = list;
-      idList.setPage({ products, sections, activeSectionId, count, productIds, pagination });
+      idList.setListing({ products, sections, activeSectionId, count, productIds, pagination });
     },
     loadSection(sectionId, page = 1, count) {
-      return idList.loadPage(() =>
+      return idList.loadListing(() =>
         api.section({ id: sectionId, page, ...(count === undefined ? {} : { count }) }),
       );
     },
     removeSection(sectionId) {
-      return idList.loadPage(() => api.removeSectionPage({ id: sectionId }));
+      return idList.loadListing(() => api.removeSectionPage({ id: sectionId }));
     },
     async clear() {
       const { productIds } = await api.clear();
       setIds(productIds, true);
       state.update((s) => {
-        if (s.page) {
-          s.page.products = { items: [], total: 0 };
-          s.page.sections = [];
-          s.page.activeSectionId = null;
-          s.page.count = 0;
-          s.page.productIds = [];
-          s.page.pagination = { page: 1, pageCount: 0, count: 0 };
+        if (s.listing) {
+          s.listing.products = { items: [], total: 0 };
+          s.listing.sections = [];
+          s.listing.activeSectionId = null;
+          s.listing.count = 0;
+          s.listing.productIds = [];
+          s.listing.pagination = { page: 1, pageCount: 0, count: 0 };
         }
       });
     },

@@ -1,30 +1,32 @@
 import type { Draft } from 'immer';
 import type { Client } from '../http/create-client';
 import type { CommerceSync } from './commerce-sync';
+import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import type { ObservableState } from './observable-state';
+import { failureOutcome } from './store-outcome';
 
-/** The part of a favourites or compare store's state that the session's list of product ids and its page are. */
+/** The part of a favourites or compare store's state that the session's list of product ids and its listing are. */
 export interface ProductListState<P extends { productIds: number[] } = { productIds: number[] }> {
   /** The ids in the list: a toggle is active when its id is here. */
   productIds: number[];
   /** Products with a request running: their toggle ignores clicks (§4.4). */
   busy: Record<number, true>;
-  /** The list's page; null until loaded. */
-  page: P | null;
-  pageStatus: 'idle' | 'loading' | 'failed';
+  /** The list's listing (a section's products, the sections, paging): what its screen shows; null until loaded. */
+  listing: P | null;
+  listingStatus: 'idle' | 'loading' | 'failed';
 }
 
 /** What a toggle does to a product not in the list (`add`) or in it (`remove`). */
 export interface ListToggleCalls {
-  /** Adds the product; sets the ids and shows the alert itself, and takes its own failure. */
-  add(): Promise<void>;
+  /** Adds the product; sets the ids and shows the alert itself, and answers its own failure as an outcome. */
+  add(): Promise<ListToggleOutcome>;
   /** Removes the product: the call answering the ids left. */
   remove(): Promise<{ productIds: number[] }>;
   /** After a removal, whether its call succeeded or not (§4.5: the parent is told). */
   removed?(): void;
 }
 
-/** The session's list of product ids that the favourites and compare stores keep, and its page. */
+/** The session's list of product ids that the favourites and compare stores keep, and its listing. */
 export interface SessionProductList<P> {
   /** Takes `ids`; with `tell`, other tabs hear of a change. */
   setIds(ids: readonly number[], tell: boolean): void;
@@ -32,22 +34,22 @@ export interface SessionProductList<P> {
   takeIds(ids: readonly number[] | null | undefined): void;
   /** Fetches the ids; other tabs hear of a change; rejects with the call's error. */
   load(): Promise<number[]>;
-  /** Shows the page `work` loads (`pageStatus` follows it) and takes its ids; rejects with its error. */
-  loadPage(work: () => Promise<P>): Promise<void>;
-  /** Takes a page loaded elsewhere (a route's loader, the server render) and its ids; other tabs are not told. */
-  setPage(page: P): void;
+  /** Shows the listing `work` loads (`listingStatus` follows it) and takes its ids; rejects with its error. */
+  loadListing(work: () => Promise<P>): Promise<void>;
+  /** Takes a listing loaded elsewhere (a route's loader, the server render) and its ids; other tabs are not told. */
+  setListing(listing: P): void;
   /**
    * A card's toggle (§4.4, §4.5): ignored while a request for the product runs; a removal leaves the
-   * product out of the list even when its call fails, which is ignored silently (§8).
+   * product out of the list even when its call fails (§8). Answers what happened; never rejects.
    */
-  toggle(productId: number, calls: ListToggleCalls): Promise<void>;
+  toggle(productId: number, calls: ListToggleCalls): Promise<ListToggleOutcome>;
   /** Stops listening to the client's and the other tabs' events. */
   destroy(): void;
 }
 
 /**
  * The list part of the favourites and compare stores (§3: a plain list of product ids in the session):
- * the ids, told to other tabs when they change; the click-guarded toggle; the list's page; the list
+ * the ids, told to other tabs when they change; the click-guarded toggle; the list's listing; the list
  * fetched again on login and forgotten on logout (§4.1).
  */
 export function sessionProductList<
@@ -77,13 +79,13 @@ export function sessionProductList<
     if (tell && !same) sync?.post({ kind, productIds: [...ids] });
   }
 
-  function showPage(page: P, tell: boolean): void {
+  function showListing(listing: P, tell: boolean): void {
     update((s) => {
-      // A generic draft's page cannot be named as Draft<P>; the plain type is what immer writes.
-      (s as ProductListState<P>).page = page;
-      s.pageStatus = 'idle';
+      // A generic draft's listing cannot be named as Draft<P>; the plain type is what immer writes.
+      (s as ProductListState<P>).listing = listing;
+      s.listingStatus = 'idle';
     });
-    setIds(page.productIds, tell);
+    setIds(listing.productIds, tell);
   }
 
   async function load(): Promise<number[]> {
@@ -106,40 +108,45 @@ export function sessionProductList<
       if (ids) setIds(ids, false);
     },
     load,
-    async loadPage(work) {
+    async loadListing(work) {
       update((s) => {
-        s.pageStatus = 'loading';
+        s.listingStatus = 'loading';
       });
-      let page: P;
+      let listing: P;
       try {
-        page = await work();
+        listing = await work();
       } catch (error) {
         update((s) => {
-          s.pageStatus = 'failed';
+          s.listingStatus = 'failed';
         });
         throw error;
       }
-      showPage(page, true);
+      showListing(listing, true);
     },
-    setPage: (page) => showPage(page, false),
+    setListing: (listing) => showListing(listing, false),
     async toggle(productId, calls) {
       const s = state.getSnapshot();
-      if (s.busy[productId]) return;
+      if (s.busy[productId]) return { kind: 'ignored' };
       const active = s.productIds.includes(productId);
       update((d) => {
         d.busy[productId] = true;
       });
       try {
         if (!active) return await calls.add();
+        let outcome: ListToggleOutcome;
         try {
-          setIds((await calls.remove()).productIds, true);
-        } catch {
+          const { productIds } = await calls.remove();
+          setIds(productIds, true);
+          outcome = { kind: 'removed', productIds: [...productIds] };
+        } catch (error) {
           setIds(
             state.getSnapshot().productIds.filter((id) => id !== productId),
             true,
           );
+          outcome = failureOutcome(error, undefined, listRefusalReason);
         }
         calls.removed?.();
+        return outcome;
       } finally {
         update((d) => {
           delete d.busy[productId];

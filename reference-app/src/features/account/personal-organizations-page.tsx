@@ -3,7 +3,9 @@ import { accountApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
-import { Field, FormError, useSubmit } from '../../ui/form/form';
+import { bankDetailsFields, organizationFields } from '../../ui/form/account-field-kits';
+import { FlagField, fieldNames, flagOf, KitFields } from '../../ui/form/field-kit';
+import { FormError, useSubmit } from '../../ui/form/form';
 import { OrganizationFields } from '../../ui/form/organization-fields';
 import { formatDate } from '../../ui/format-date';
 import { PersonalLayout } from '../../ui/personal-layout';
@@ -169,7 +171,7 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
   return (
     <EntryForm
       label={organization ? 'Изменить организацию' : 'Новая организация'}
-      fields={['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'isDefault']}
+      fields={fieldNames(organizationFields, 'isDefault')}
       saveText="Сохранить организацию"
       onDone={onDone}
       save={async (v) => {
@@ -180,7 +182,7 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
           ogrn: (v.ogrn ?? '').trim(),
           legalAddress: v.legalAddress ?? '',
           // Organization booleans travel as Y/N (§5).
-          isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
+          isDefault: flagOf(v.isDefault),
         };
         if (organization) await accountApi(client).changeOrganization({ ...input, id: organization.id });
         else await accountApi(client).addOrganization(input);
@@ -189,17 +191,11 @@ function OrganizationForm({ organization, onDone }: { organization?: Organizatio
       {(errors) => (
         <>
           <OrganizationFields values={organization} errors={errors} />
-          <div className="field field--check">
-            <label>
-              <input
-                type="checkbox"
-                name="isDefault"
-                value="Y"
-                defaultChecked={organization?.isDefault ?? false}
-              />
-              Основная организация
-            </label>
-          </div>
+          <FlagField
+            name="isDefault"
+            label="Основная организация"
+            checked={organization?.isDefault ?? false}
+          />
         </>
       )}
     </EntryForm>
@@ -241,7 +237,7 @@ function BankForm({
   return (
     <EntryForm
       label={bank ? 'Изменить реквизиты' : 'Новые реквизиты'}
-      fields={['bankName', 'bik', 'settlementAccount', 'correspondentAccount', 'isDefault']}
+      fields={fieldNames(bankDetailsFields, 'isDefault')}
       saveText="Сохранить реквизиты"
       onDone={onDone}
       save={async (v) => {
@@ -251,7 +247,7 @@ function BankForm({
           bik: (v.bik ?? '').trim(),
           settlementAccount: (v.settlementAccount ?? '').trim(),
           correspondentAccount: (v.correspondentAccount ?? '').trim(),
-          isDefault: v.isDefault === 'Y' ? ('Y' as const) : ('N' as const),
+          isDefault: flagOf(v.isDefault),
         };
         if (bank) await accountApi(client).changeBankDetails({ ...input, id: bank.id });
         else await accountApi(client).addBankDetails(input);
@@ -259,43 +255,8 @@ function BankForm({
     >
       {(errors) => (
         <>
-          <Field
-            label="Банк"
-            name="bankName"
-            defaultValue={bank?.bankName}
-            required
-            error={errors.bankName}
-          />
-          <Field
-            label="БИК"
-            name="bik"
-            inputMode="numeric"
-            defaultValue={bank?.bik}
-            required
-            error={errors.bik}
-          />
-          <Field
-            label="Расчётный счёт"
-            name="settlementAccount"
-            inputMode="numeric"
-            defaultValue={bank?.settlementAccount}
-            required
-            error={errors.settlementAccount}
-          />
-          <Field
-            label="Корреспондентский счёт"
-            name="correspondentAccount"
-            inputMode="numeric"
-            defaultValue={bank?.correspondentAccount}
-            required
-            error={errors.correspondentAccount}
-          />
-          <div className="field field--check">
-            <label>
-              <input type="checkbox" name="isDefault" value="Y" defaultChecked={bank?.isDefault ?? false} />
-              Основные реквизиты
-            </label>
-          </div>
+          <KitFields kit={bankDetailsFields} values={bank} errors={errors} />
+          <FlagField name="isDefault" label="Основные реквизиты" checked={bank?.isDefault ?? false} />
         </>
       )}
     </EntryForm>

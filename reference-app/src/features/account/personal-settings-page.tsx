@@ -3,8 +3,15 @@ import { accountApi, type Client, identityApi } from '@verstak/sdk';
 import { useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
+import {
+  addressFields,
+  currentPasswordFields,
+  profileFields,
+  receiverFields,
+} from '../../ui/form/account-field-kits';
 import { CodeField } from '../../ui/form/code-field';
-import { Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
+import { fieldNames, KitField, KitFields } from '../../ui/form/field-kit';
+import { FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
 import { NewPasswordField } from '../../ui/form/new-password-field';
 import { PersonNameFields } from '../../ui/form/person-name-fields';
 import { PersonalLayout } from '../../ui/personal-layout';
@@ -66,32 +73,16 @@ function ProfileForm({ data }: { data: SettingsData }) {
         }}
       >
         <PersonNameFields values={u} errors={errors} />
-        <Field
-          label="Отчество"
-          name="secondName"
-          autoComplete="additional-name"
-          defaultValue={u.secondName}
-          error={errors.secondName}
-        />
-        <Field
+        <KitFields kit={profileFields} only={['secondName']} values={u} errors={errors} />
+        <KitField
           // A confirmed new e-mail comes back from the server: the field shows it, not what it held.
           key={u.email}
-          label="E-mail"
+          spec={profileFields.email}
           name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={u.email}
-          error={errors.email}
+          value={u.email}
+          errors={errors}
         />
-        <Field label="Дата рождения" name="birth" type="date" defaultValue={u.birth} error={errors.birth} />
-        <Field
-          label="Телефон"
-          name="phone"
-          type="tel"
-          defaultValue={u.phone}
-          readOnly
-          hint="Телефон меняется через службу поддержки"
-        />
+        <KitFields kit={profileFields} only={['birth', 'phone']} values={u} errors={errors} />
         <FormError errors={errors} fields={['firstName', 'lastName', 'secondName', 'email', 'birth']} />
         <Submit busy={busy}>Сохранить профиль</Submit>
         <Saved shown={saved !== ''} text={saved} />
@@ -169,14 +160,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         }}
       >
         {hasPassword ? (
-          <Field
-            label="Текущий пароль"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword}
-          />
+          <KitFields kit={currentPasswordFields} errors={errors} />
         ) : (
           <p className="form__note">
             Сейчас вы входите по коду из SMS. Задайте пароль, чтобы входить и по нему.
@@ -268,7 +252,7 @@ function ReceiverForm({
   return (
     <EntryForm
       label={receiver ? 'Изменить получателя' : 'Новый получатель'}
-      fields={['name', 'phone', 'email']}
+      fields={fieldNames(receiverFields)}
       saveText="Сохранить получателя"
       onDone={onDone}
       save={async (v) => {
@@ -277,32 +261,7 @@ function ReceiverForm({
         else await accountApi(client).addReceiver(input);
       }}
     >
-      {(errors) => (
-        <>
-          <Field
-            label="Имя получателя"
-            name="name"
-            defaultValue={receiver?.name}
-            required
-            error={errors.name}
-          />
-          <Field
-            label="Телефон получателя"
-            name="phone"
-            type="tel"
-            defaultValue={receiver?.phone}
-            required
-            error={errors.phone}
-          />
-          <Field
-            label="E-mail получателя"
-            name="email"
-            type="email"
-            defaultValue={receiver?.email}
-            error={errors.email}
-          />
-        </>
-      )}
+      {(errors) => <KitFields kit={receiverFields} values={receiver} errors={errors} />}
     </EntryForm>
   );
 }
@@ -340,7 +299,7 @@ function AddressForm({
   return (
     <EntryForm
       label={address ? 'Изменить адрес' : 'Новый адрес'}
-      fields={['cityId', 'address']}
+      fields={fieldNames(addressFields, 'cityId')}
       saveText="Сохранить адрес"
       onDone={onDone}
       save={async (v) => {
@@ -366,13 +325,7 @@ function AddressForm({
             </select>
             {errors.cityId && <p className="field__error">{errors.cityId}</p>}
           </div>
-          <Field
-            label="Адрес"
-            name="address"
-            defaultValue={address?.address}
-            required
-            error={errors.address}
-          />
+          <KitFields kit={addressFields} values={address} errors={errors} />
         </>
       )}
     </EntryForm>

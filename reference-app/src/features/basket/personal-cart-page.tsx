@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/define-route';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { useHydrated } from '../../ui/use-hydrated';
 import { SaveAsEstimateButton } from '../estimates/save-as-estimate-button';
-import { CartLine } from './cart-line';
+import { BasketLineRow } from './basket-line-row';
 import { BonusesBox, CartTotals } from './cart-summary';
 import type { personalCartRoute } from './personal-cart.route';
 import { ShareBasket } from './share-basket';
@@ -97,7 +97,7 @@ export function Page({ data }: PageProps<typeof personalCartRoute>) {
         <>
           <ul className="cart-lines" aria-busy={state.busy}>
             {basket.items.map((item) => (
-              <CartLine
+              <BasketLineRow
                 key={item.id}
                 item={item}
                 quantity={state.pending[item.id] ?? item.quantity}

@@ -41,18 +41,20 @@ export function useCart(initial: Basket): { state: CartState; cart: CartActions 
     () => ({
       // The store holds it to what can be bought (the line's maxQuantity), 0 removing the line.
       setQuantity: (productId, quantity) => store.setQuantity(productId, quantity),
-      remove: (productId) => store.remove([productId]).catch(() => undefined),
+      async remove(productId) {
+        await store.remove([productId]);
+      },
       async setApplyBonuses(apply) {
         await store.setBonuses(apply);
       },
       async setPromoCode(code) {
-        const refused = await store.setPromoCode(code);
-        if (refused !== null)
+        const outcome = await store.setPromoCode(code);
+        if (outcome.kind !== 'applied')
           throw new ApiError({
-            message: refused,
+            message: outcome.message,
             status: 400,
             code: 'validation',
-            errors: { promoCode: refused },
+            errors: { promoCode: outcome.message },
           });
       },
       replace: (next) => store.setBasket(next),

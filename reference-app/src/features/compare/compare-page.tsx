@@ -69,8 +69,8 @@ function PropertyRows({
 export function Page({ data }: PageProps<typeof personalCompareRoute>) {
   const { stores } = useVerstak();
   const [location] = useLocation();
-  const state = useCompare((s) => s.page) ?? data;
-  const busy = useCompare((s) => s.pageStatus === 'loading');
+  const state = useCompare((s) => s.listing) ?? data;
+  const busy = useCompare((s) => s.listingStatus === 'loading');
   const [onlyDiffs, setOnlyDiffs] = useState(false);
   const diffsId = useId();
   const products = Object.values(state.products.items);

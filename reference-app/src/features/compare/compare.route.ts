@@ -14,7 +14,7 @@ const compareRouteOf = (name: string, path: string) =>
     },
     page: () => import('./compare-page'),
     head: (data) => ({ ...personalHead(data), title: 'Сравнение товаров — Верстак' }),
-    prime: (stores, data) => stores.compare.setPage(data),
+    prime: (stores, data) => stores.compare.setListing(data),
   });
 
 /** /personal/compare/ (§2.1, §4.5): a section's products side by side; guests use it too. */

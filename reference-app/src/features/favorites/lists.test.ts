@@ -114,9 +114,9 @@ describe('the stores the lists pages read', () => {
       sidebar: null,
     });
     resolveRoute('/compare/').route.prime?.(stores, { ...compare, meta: {}, breadcrumbs: [], sidebar: null });
-    expect(stores.favorites.getSnapshot().page?.products.items.map((p) => p.id)).toEqual([1]);
+    expect(stores.favorites.getSnapshot().listing?.products.items.map((p) => p.id)).toEqual([1]);
     expect(stores.favorites.getSnapshot().productIds).toEqual([1]);
-    expect(Object.keys(stores.compare.getSnapshot().page?.products.items ?? {})).toEqual(['1', '2']);
+    expect(Object.keys(stores.compare.getSnapshot().listing?.products.items ?? {})).toEqual(['1', '2']);
     expect(stores.compare.getSnapshot().productIds).toEqual([1, 2]);
   });
 });

@@ -19,9 +19,9 @@ const PATH = '/personal/favorites/';
  */
 export function Page({ data }: PageProps<typeof personalFavoritesRoute>) {
   const { stores } = useVerstak();
-  const list = useFavorites((s) => s.page) ?? data;
+  const list = useFavorites((s) => s.listing) ?? data;
   const ids = useFavorites((s) => s.productIds);
-  const busy = useFavorites((s) => s.pageStatus === 'loading');
+  const busy = useFavorites((s) => s.listingStatus === 'loading');
   useImpressions(list.products.items, 'Избранное');
 
   // A card's toggle (or another tab) took a shown product out: this page of the section comes again,
@@ -37,7 +37,7 @@ export function Page({ data }: PageProps<typeof personalFavoritesRoute>) {
       sectionLeft > 0 && list.activeSectionId !== null
         ? { sectionId: list.activeSectionId, page: left > 0 ? page : Math.max(1, page - 1) }
         : {};
-    stores.favorites.loadPage({ ...query, count: FAVORITES_PAGE_SIZE }).catch(() => undefined);
+    stores.favorites.loadListing({ ...query, count: FAVORITES_PAGE_SIZE }).catch(() => undefined);
   }, [gone, ids, list, stores]);
 
   const removeSection = (id: number) => void stores.favorites.removeSection(id).catch(() => undefined);

@@ -15,5 +15,5 @@ export const personalFavoritesRoute = defineRoute({
     favoritesApi(client).page({ ...sectionQuery(url), count: FAVORITES_PAGE_SIZE }),
   page: () => import('./personal-favorites-page'),
   head: (data) => ({ ...personalHead(data), title: 'Избранное — Верстак' }),
-  prime: (stores, data) => stores.favorites.setPage(data),
+  prime: (stores, data) => stores.favorites.setListing(data),
 });

@@ -1,4 +1,4 @@
-import { ApiError, type CartItem, REQUISITES_FILE_MAX_BYTES } from '@verstak/sdk';
+import { ApiError, type BasketLine, REQUISITES_FILE_MAX_BYTES } from '@verstak/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOutcome } from '../../app/error-status';
 import { resolveRoute } from '../../routes';
@@ -210,7 +210,7 @@ describe('pickup points', () => {
       readyDate: '',
     };
     // A line's id and title are all that naming reads.
-    const lines = [1, 2].map((id) => ({ id, title: `Товар ${id}` }) as CartItem);
+    const lines = [1, 2].map((id) => ({ id, title: `Товар ${id}` }) as BasketLine);
     expect(missingTitles(point, lines)).toEqual(['Товар 2', 'товар 9']);
   });
 });

@@ -1,9 +1,9 @@
-import type { CartItem, PickupPoint } from '@verstak/sdk';
+import type { BasketLine, PickupPoint } from '@verstak/sdk';
 import { Modal } from '../../ui/overlay/modal';
 import { formatDay } from './format-day';
 
 /** The titles of the lines a point lacks. */
-export function missingTitles(point: PickupPoint, items: readonly CartItem[]): string[] {
+export function missingTitles(point: PickupPoint, items: readonly BasketLine[]): string[] {
   return point.missing.map((id) => items.find((item) => item.id === id)?.title ?? `товар ${id}`);
 }
 
@@ -19,7 +19,7 @@ export function PickupPointModal({
   onClose,
 }: {
   points: readonly PickupPoint[];
-  items: readonly CartItem[];
+  items: readonly BasketLine[];
   selected: number | null;
   onSelect: (shopId: number) => void;
   onClose: () => void;

@@ -1,5 +1,6 @@
+import { organizationFields } from './account-field-kits';
+import { KitFields } from './field-kit';
 import type { FieldErrors } from './form';
-import { Field } from './form';
 
 /** An organization's requisites as first shown or last typed. */
 export interface OrganizationValues {
@@ -23,46 +24,5 @@ export function OrganizationFields({
   errors: FieldErrors;
   nameField?: 'name' | 'organizationName';
 }) {
-  return (
-    <>
-      <Field
-        label="Название организации"
-        name={nameField}
-        defaultValue={values?.name}
-        required
-        error={errors[nameField]}
-      />
-      <Field
-        label="ИНН"
-        name="inn"
-        inputMode="numeric"
-        defaultValue={values?.inn}
-        required
-        error={errors.inn}
-      />
-      <Field
-        label="КПП"
-        name="kpp"
-        inputMode="numeric"
-        defaultValue={values?.kpp}
-        hint="У ИП нет КПП"
-        error={errors.kpp}
-      />
-      <Field
-        label="ОГРН или ОГРНИП"
-        name="ogrn"
-        inputMode="numeric"
-        defaultValue={values?.ogrn}
-        required
-        error={errors.ogrn}
-      />
-      <Field
-        label="Юридический адрес"
-        name="legalAddress"
-        defaultValue={values?.legalAddress}
-        required
-        error={errors.legalAddress}
-      />
-    </>
-  );
+  return <KitFields kit={organizationFields} values={values} errors={errors} names={{ name: nameField }} />;
 }

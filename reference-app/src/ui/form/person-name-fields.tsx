@@ -1,4 +1,6 @@
-import { Field, type FieldErrors } from './form';
+import { personNameFields } from './account-field-kits';
+import { KitFields } from './field-kit';
+import type { FieldErrors } from './form';
 
 /** A person's first name (required) and last name, with their errors; `values` fills them in. */
 export function PersonNameFields({
@@ -8,23 +10,5 @@ export function PersonNameFields({
   values?: { firstName: string; lastName: string };
   errors: FieldErrors;
 }) {
-  return (
-    <>
-      <Field
-        label="Имя"
-        name="firstName"
-        autoComplete="given-name"
-        defaultValue={values?.firstName}
-        required
-        error={errors.firstName}
-      />
-      <Field
-        label="Фамилия"
-        name="lastName"
-        autoComplete="family-name"
-        defaultValue={values?.lastName}
-        error={errors.lastName}
-      />
-    </>
-  );
+  return <KitFields kit={personNameFields} values={values} errors={errors} />;
 }

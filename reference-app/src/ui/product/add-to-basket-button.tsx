@@ -1,4 +1,4 @@
-import { useAddToBasket, useVerstak } from '@verstak/react';
+import { useAddToBasket } from '@verstak/react';
 import type { ProductCard } from '@verstak/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
@@ -10,8 +10,9 @@ const NotAvailableModal = lazy(() =>
 /**
  * The add-to-basket button (§4.7): «В корзину», locked while the request runs; «В корзине» linking to
  * the cart once the product is there; «Найти аналог» linking to its section when it cannot be bought.
- * When the server refused it for the quantity («Товара нет в наличии») or the basket came back without
- * it (it sold out meanwhile), the not-available modal opens; any other failed add is ignored (§8).
+ * The store's answer decides the rest: sold out (refused as unavailable, or the basket came back without
+ * it) or refused for the quantity («Доступно только 3 шт.») opens the not-available modal; any other
+ * failed add is ignored (§8).
  */
 export function AddToBasketButton({
   product,
@@ -20,23 +21,16 @@ export function AddToBasketButton({
   product: Pick<ProductCard, 'id' | 'title' | 'isAvailable' | 'sectionUrl'>;
   size?: 'normal' | 'small';
 }) {
-  const { stores } = useVerstak();
   const button = useAddToBasket(product.id, product);
   // Closed: null; open: '' when the product sold out, else why no more can be added («Доступно только 3 шт.»).
   const [notAvailable, setNotAvailable] = useState<string | null>(null);
   const cls = `button${size === 'small' ? ' button--small' : ''}`;
-  const inBasket = () => stores.basket.getSnapshot().basket?.items.some((i) => i.id === product.id) ?? false;
   const add = () => {
-    const before = stores.basket.getSnapshot().basket;
-    void button.add().then(async () => {
-      const { basket: after, addRefusal } = stores.basket.getSnapshot();
-      const refused = addRefusal?.productId === product.id;
-      const soldOut = after !== before && !inBasket();
-      if (!refused && !soldOut) return;
-      // A refusal may mean the basket (changed in another tab) already holds all there is: read it
-      // again, so the button says «В корзине» and the modal does not call the product sold out.
-      if (refused) await stores.basket.load().catch(() => undefined);
-      setNotAvailable(refused && inBasket() ? (addRefusal?.message ?? '') : '');
+    void button.add().then((outcome) => {
+      if (outcome.kind === 'soldOut') setNotAvailable('');
+      // Refused for the quantity: the basket holds all there is (the store counted it), or none can be had.
+      else if (outcome.kind === 'refused' && outcome.field === 'quantity')
+        setNotAvailable(outcome.inBasket > 0 ? outcome.message : '');
     });
   };
   return (

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { productIconSchema } from './product';
 
-/** A basket line as every client sees it (§3 basket items): money in roubles (kopecks as two decimals). */
-export const basketItemSchema = z.object({
+/**
+ * A basket line (§3 basket items, cart item): one product in the basket, with what the cart page shows.
+ * Money in roubles (kopecks as two decimals). On the wire the lines are the basket's `items`.
+ */
+export const basketLineSchema = z.object({
   /** The product's id (one line per product). */
   id: z.number(),
   quantity: z.number(),
@@ -11,12 +14,6 @@ export const basketItemSchema = z.object({
   title: z.string(),
   manufacturer: z.string(),
   section: z.object({ chainString: z.string() }),
-});
-/** A basket line (§3). */
-export type BasketItem = z.infer<typeof basketItemSchema>;
-
-/** A cart line: the basket line plus what the cart page shows (§3 cart item). */
-export const cartItemSchema = z.extend(basketItemSchema, {
   code: z.string(),
   /** Whether the line can be ordered now (in stock for delivery or in a shop of the city). */
   canBuy: z.boolean(),
@@ -42,8 +39,8 @@ export const cartItemSchema = z.extend(basketItemSchema, {
   /** The section's page, for «find analogue» when the product cannot be bought (§4.7). */
   sectionUrl: z.string(),
 });
-/** A cart line (§3). */
-export type CartItem = z.infer<typeof cartItemSchema>;
+/** A basket line (§3). */
+export type BasketLine = z.infer<typeof basketLineSchema>;
 
 /**
  * The basket (§3, §4.7). Every change answers the whole basket. Bonuses go through three stages:
@@ -51,7 +48,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  * spend them) and `appliedBonuses` (what the server actually took off `priceTotal`).
  */
 export const basketSchema = z.object({
-  items: z.array(cartItemSchema),
+  items: z.array(basketLineSchema),
   /** Units across the lines. */
   itemsTotal: z.number(),
   /** What the shopper pays for the goods: after discounts, the promo code and the applied bonuses. */
@@ -76,7 +73,7 @@ export const basketSchema = z.object({
   /** The cheapest delivery to the current city, or null when nothing can be delivered. */
   delivery: z.nullable(z.object({ title: z.string(), price: z.number() })),
   /** Lines the server took out since the basket was last shown (sold out or withdrawn), with their last figures. */
-  deletedItems: z.array(cartItemSchema),
+  deletedItems: z.array(basketLineSchema),
   /**
    * A digest of the lines, prices and discounts the shopper saw. Checkout sends it back; when the
    * basket changed since, the order is refused with the new figures rather than placed silently.

@@ -1,19 +1,19 @@
-import { type CartItem, formatPrice } from '@verstak/sdk';
+import { type BasketLine, formatPrice } from '@verstak/sdk';
 import { Link } from 'wouter';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
- * A cart line (§3 cart item): picture, title, key params, the line's price with the old one only when
- * it has a discount, the quantity stepper (up to what can be bought), removal; a line that cannot be
+ * A basket line on the cart page (§3 cart item): picture, title, key params, the line's price with the
+ * old one only when it has a discount, the quantity stepper (up to what can be bought), removal; a line that cannot be
  * bought says so and links to its section (§4.7 «find analogue»).
  */
-export function CartLine({
+export function BasketLineRow({
   item,
   quantity,
   onQuantity,
   onRemove,
 }: {
-  item: CartItem;
+  item: BasketLine;
   quantity: number;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
