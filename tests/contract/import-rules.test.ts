@@ -78,7 +78,7 @@ describe('import rules', () => {
   it("has the server import the SDK's contract, not its main entry, but where a reason is given", () => {
     /** The files that may import `@verstak/sdk` itself, and why. */
     const allowed: Record<string, string> = {
-      'reference-server/src/testing/api-checks.ts':
+      'reference-server/src/testing/api-suite.ts':
         "drives the API through the SDK's client, as a storefront does: client and server are checked together",
       'reference-server/src/identity/sessions.test.ts':
         "decodes the tokens the server signs with the SDK's decoder: the two must agree on the claims",
