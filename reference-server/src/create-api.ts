@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import { accountHandlers } from './account/handlers';
 import { baseHandlers } from './base/handlers';
 import { basketHandlers } from './basket/handlers';
+import { brandsHandlers } from './brands/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { citiesHandlers } from './cities/handlers';
 import { compareHandlers } from './compare/handlers';
+import { contentHandlers } from './content/handlers';
 import { type AnyHandler, apiHandlers } from './context/define-handlers';
 import { createRequestContext } from './context/request-context';
 import type { Db } from './db/database';
@@ -13,6 +15,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable';
 import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
+import { formsHandlers } from './forms/handlers';
 import { homeHandlers } from './home/handlers';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
 import { HttpError } from './http/http-error';
@@ -30,7 +33,12 @@ import { paymentsHandlers } from './payments/handlers';
 import { registerNotificationRoute } from './payments/notification-route';
 import { type PaymentsConfig, ProviderUnavailableError, paymentProvider } from './payments/payment-provider';
 import { createPaymentSettler, type StorePayments } from './payments/payment-settler';
+import { promosHandlers } from './promos/handlers';
+import { reviewsHandlers } from './reviews/handlers';
+import { searchHandlers } from './search/handlers';
+import { shopsHandlers } from './shops/handlers';
 import { supportHandlers } from './support/handlers';
+import { tagsHandlers } from './tags/handlers';
 
 /** Every domain's handlers: the compiler checks this map against the registry's domains. */
 const handlers = apiHandlers({
@@ -38,6 +46,14 @@ const handlers = apiHandlers({
   cities: citiesHandlers,
   home: homeHandlers,
   catalog: catalogHandlers,
+  search: searchHandlers,
+  brands: brandsHandlers,
+  tags: tagsHandlers,
+  promos: promosHandlers,
+  reviews: reviewsHandlers,
+  content: contentHandlers,
+  shops: shopsHandlers,
+  forms: formsHandlers,
   errors: errorsHandlers,
   identity: identityHandlers,
   account: accountHandlers,

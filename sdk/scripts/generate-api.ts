@@ -22,10 +22,17 @@ function source(
   >,
 ): string {
   const calls = `${domain}Calls`;
+  const first = Object.keys(table)[0];
   // In the order Biome's import sorting keeps, so a formatted file is a regenerated file.
   const imports = [
     [`../contract/${domain}`, `import type { ${calls} } from '../contract/${domain}';`],
-    ['../contract/call', "import { type RouteTable, routeOf } from '../contract/call';"],
+    [
+      '../contract/call',
+      // An empty table (a room for what comes) has no route to type.
+      first === undefined
+        ? "import type { RouteTable } from '../contract/call';"
+        : "import { type RouteTable, routeOf } from '../contract/call';",
+    ],
     ['../http/create-client', "import type { Client } from '../http/create-client';"],
   ]
     .sort(([a = ''], [b = '']) => (a < b ? -1 : 1))
@@ -52,7 +59,7 @@ export const ${domain}Routes: RouteTable<typeof ${calls}> = {
 ${rows.join('\n')}
 };
 
-/** The ${domain} calls bound to a client: \`${domain}Api(client).${Object.keys(table)[0]}(input)\`. */
+/** The ${domain} calls bound to a client${first === undefined ? ' (none yet: a room for what comes)' : `: \`${domain}Api(client).${first}(input)\``}. */
 export const ${domain}Api: (client: Client) => DomainApi<typeof ${domain}Routes> = /* @__PURE__ */ bindDomain(
   ${domain}Routes,
 );

@@ -1,4 +1,4 @@
-import { catalogApi, formatPrice, type ProductCard, type Sort } from '@verstak/sdk';
+import { catalogApi, formatPrice, type ProductCard, type Sort, searchApi } from '@verstak/sdk';
 import { checkRangeOrder } from '../check-range-order';
 import { inSection } from '../in-section';
 import { CliError, type Io } from '../io';
@@ -14,12 +14,12 @@ const productColumns = [
 
 /** `verstak catalog search <query>`: matching products and sections. */
 export async function catalogSearch(
-  client: Parameters<typeof catalogApi>[0],
+  client: Parameters<typeof searchApi>[0],
   query: string,
   options: { limit?: number; json?: boolean },
   io: Io,
 ): Promise<void> {
-  const result = await catalogApi(client).search({
+  const result = await searchApi(client).catalog({
     q: query,
     ...(options.limit ? { limit: options.limit } : {}),
   });

@@ -9,6 +9,7 @@ import {
   memoryTokenStore,
   ordersApi,
   paymentsApi,
+  searchApi,
 } from '@verstak/sdk';
 import type { Order, Payment, ProductCard } from '@verstak/sdk/contract';
 import { refreshCookieFetch } from '@verstak/sdk/node';
@@ -186,7 +187,7 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
   const basket = basketApi(client);
   switch (step.step) {
     case 'search': {
-      const found = await catalogApi(client).search({ q: step.query, limit: 50 });
+      const found = await searchApi(client).catalog({ q: step.query, limit: 50 });
       Object.assign(journey, picked(found.products, step.pick, `The search «${step.query}»`));
       return { ...found, product: journey.product };
     }

@@ -3,32 +3,11 @@ import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import { catalogListingHandlers } from './listings';
 import { toCards } from './product-cards';
 import { productPage } from './product-page';
-import { listProductRows, PER_PAGE, searchProducts } from './product-queries';
+import { listProductRows, PER_PAGE } from './product-queries';
 import { catalogBreadcrumbs, productCounts, sectionPicture, sectionRowsOf, toSectionCard } from './sections';
 
 /** The catalogue calls (§7.5) and the catalogue's page calls (§7.2). */
 export const catalogHandlers = defineHandlers('catalog', {
-  async search({ q, limit = 10 }, ctx) {
-    const [{ rows, total }, all, counts] = await Promise.all([
-      searchProducts(ctx.db, q, ctx.city.id, limit),
-      sectionRowsOf(ctx.db),
-      productCounts(ctx.db),
-    ]);
-    // Sections whose title holds a query word's stem (the word less its last two letters).
-    const words = q
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length > 2)
-      .map((w) => w.slice(0, Math.max(3, w.length - 2)));
-    const sections = all.filter((s) => words.some((w) => s.title.toLowerCase().includes(w))).slice(0, 5);
-    return {
-      query: q,
-      products: await toCards(ctx.db, rows),
-      sections: sections.map((s) => toSectionCard(s, counts)),
-      total,
-    };
-  },
-
   async sections({ parentId, depth = 3 }, ctx) {
     const [all, counts] = await Promise.all([sectionRowsOf(ctx.db), productCounts(ctx.db)]);
     return {

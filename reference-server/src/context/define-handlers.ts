@@ -28,10 +28,13 @@ export type DomainHandlers<D extends Domain> = {
 /** The server's handlers, domain by domain. */
 export type ApiHandlers = { readonly [D in Domain]: DomainHandlers<D> };
 
-/** The calls of a domain that `H` has no handler for, as `domain.call`. */
-export type MissingHandlers<D extends Domain, H> = {
-  [K in keyof TableOf<D>]: K extends keyof H ? never : `${D}.${K & string}`;
-}[keyof TableOf<D>];
+/** A registry of tables by domain: the contract's, or (in the worked example's test) one with a row more. */
+type Registry = { readonly [domain: string]: CallTable };
+
+/** The calls of domain `D` of registry `R` (the contract's by default) that `H` has no handler for, as `domain.call`. */
+export type MissingHandlers<D extends keyof R & string, H, R extends Registry = typeof contractTables> = {
+  [K in keyof R[D]]: K extends keyof H ? never : `${D}.${K & string}`;
+}[keyof R[D]];
 
 /** What the compiler asks for in place of the domain's name when a call has no handler. */
 export type MissingHandler<Call extends string> = `Missing handler for ${Call}`;
@@ -40,9 +43,11 @@ export type MissingHandler<Call extends string> = `Missing handler for ${Call}`;
 export type ExtraHandler<Call extends string> = `Extra handler: ${Call} is not a call of the table`;
 
 /** The domain argument of {@link defineHandlers}: the domain itself, or the error naming each missing call. */
-type DomainArgument<D extends Domain, H> = [MissingHandlers<D, H>] extends [never]
+export type DomainArgument<D extends keyof R & string, H, R extends Registry = typeof contractTables> = [
+  MissingHandlers<D, H, R>,
+] extends [never]
   ? D
-  : MissingHandler<MissingHandlers<D, H>>;
+  : MissingHandler<MissingHandlers<D, H, R>>;
 
 /** The handlers argument of {@link defineHandlers}: each extra key must be an error naming its call. */
 type ExtraHandlers<D extends Domain, H> = {
@@ -51,7 +56,7 @@ type ExtraHandlers<D extends Domain, H> = {
 
 /**
  * Declares a domain's handlers against its table in the registry. A call without a handler is a
- * compile error on the domain's name (`Missing handler for catalog.search`), a handler for a call the
+ * compile error on the domain's name (`Missing handler for catalog.sections`), a handler for a call the
  * table does not have one on that handler (`Extra handler: catalog.x is not a call of the table`), a
  * wrong input or answer one on the handler, with its types (`npm run typecheck`).
  */

@@ -6,6 +6,7 @@ import { CANCEL_PAYMENT_PATH, REFUND_PATH } from '../payment-sandbox/sandbox-can
 import { paymentProvider } from '../payments/payment-provider';
 import { createPaymentSettler, RETRY_AFTER_FAILURE_MS } from '../payments/payment-settler';
 import { seed } from '../seed/seed';
+import { failingQueries } from './failing-queries';
 import { heldTimers, paymentsKit, placeOrder, SECRET } from './payments-kit';
 
 /**
@@ -50,6 +51,25 @@ export function oneChargeSuite(
       kit.clock.at += ms;
       await kit.settle();
     };
+
+    /** Another process's settler, on `db` (one that fails, below), with held timers; errors collected. */
+    const anotherSettler = (
+      on: Db,
+      timers: ReturnType<typeof heldTimers>,
+      errors: unknown[],
+      signal?: AbortSignal,
+    ) =>
+      createPaymentSettler({
+        db: on,
+        provider: paymentProvider(
+          { providerUrl: kit.sandbox.url, secret: SECRET, notifyUrl: 'http://store.test/' },
+          kit.clock,
+        ),
+        clock: kit.clock,
+        timers,
+        logError: (error) => errors.push(error),
+        signal,
+      });
 
     beforeAll(async () => {
       ({ db, dispose } = await open());
@@ -192,29 +212,14 @@ export function oneChargeSuite(
       kit.provider.fault = () => undefined;
       // Another process of the store, whose connection drops at its first query.
       let drops = 1;
-      const flaky = new Proxy(db, {
-        get(target, property) {
-          if (property === 'query' && drops > 0)
-            return async () => {
-              drops -= 1;
-              throw new Error('Connection terminated unexpectedly');
-            };
-          const value = Reflect.get(target, property, target) as unknown;
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
+      const flaky = failingQueries(db, () => {
+        if (drops === 0) return null;
+        drops -= 1;
+        return new Error('Connection terminated unexpectedly');
       });
       const timers = heldTimers();
       const errors: unknown[] = [];
-      const other = createPaymentSettler({
-        db: flaky,
-        provider: paymentProvider(
-          { providerUrl: kit.sandbox.url, secret: SECRET, notifyUrl: 'http://store.test/' },
-          kit.clock,
-        ),
-        clock: kit.clock,
-        timers,
-        logError: (error) => errors.push(error),
-      });
+      const other = anotherSettler(flaky, timers, errors);
       other.soon();
       await timers.fire();
       expect(errors).toHaveLength(1);
@@ -228,30 +233,11 @@ export function oneChargeSuite(
     });
 
     it('a store that is closing stops its settler: a run cut short by the closed database is no error, and nothing is scheduled', async () => {
-      const closed = new Proxy(db, {
-        get(target, property) {
-          if (property === 'query')
-            return async () => {
-              throw new Error('PGlite is closed');
-            };
-          const value = Reflect.get(target, property, target) as unknown;
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
+      const closed = failingQueries(db, () => new Error('PGlite is closed'));
       const timers = heldTimers();
       const errors: unknown[] = [];
       const lifetime = new AbortController();
-      const closing = createPaymentSettler({
-        db: closed,
-        provider: paymentProvider(
-          { providerUrl: kit.sandbox.url, secret: SECRET, notifyUrl: 'http://store.test/' },
-          kit.clock,
-        ),
-        clock: kit.clock,
-        timers,
-        logError: (error) => errors.push(error),
-        signal: lifetime.signal,
-      });
+      const closing = anotherSettler(closed, timers, errors, lifetime.signal);
       closing.soon();
       lifetime.abort();
       // The run that was due when the store began to close: cleared with the lifetime.

@@ -7,13 +7,6 @@ import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The catalog calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
 export const catalogRoutes: RouteTable<typeof catalogCalls> = {
-  /** GET /catalog/search — Products and sections matching a query, with Russian stemming (§7.5). */
-  search: /* @__PURE__ */ routeOf<typeof catalogCalls.search>({
-    id: 'catalog.search',
-    method: 'GET',
-    path: '/catalog/search',
-    encoding: 'form',
-  }),
   /** GET /catalog/sections — The section tree, or the children of one section (§7.5). */
   sections: /* @__PURE__ */ routeOf<typeof catalogCalls.sections>({
     id: 'catalog.sections',
@@ -72,6 +65,6 @@ export const catalogRoutes: RouteTable<typeof catalogCalls> = {
   }),
 };
 
-/** The catalog calls bound to a client: `catalogApi(client).search(input)`. */
+/** The catalog calls bound to a client: `catalogApi(client).sections(input)`. */
 export const catalogApi: (client: Client) => DomainApi<typeof catalogRoutes> =
   /* @__PURE__ */ bindDomain(catalogRoutes);

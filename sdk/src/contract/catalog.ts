@@ -8,7 +8,7 @@ import { sectionCardSchema, sectionNodeSchema } from './entities/section';
 import { pageMetaSchema } from './entities/seo';
 import { sortSchema } from './entities/sort';
 import { listingCalls } from './listing-calls';
-import { idListParam, intParam, slugParam, textParam } from './params';
+import { idListParam, intParam, slugParam } from './params';
 
 /** A catalogue section path such as `/catalog/elektroinstrument/dreli/`. */
 const sectionPathParam = z
@@ -20,22 +20,6 @@ const catalogRootSectionSchema = z.extend(sectionCardSchema, { children: z.array
 
 /** The catalogue calls (§7.5) and the catalogue's page calls: its root, sections and products (§7.2). */
 export const catalogCalls = defineCalls({
-  search: {
-    method: 'GET',
-    path: '/catalog/search',
-    doc: 'Products and sections matching a query, with Russian stemming (§7.5).',
-    input: z.object({
-      q: textParam(200),
-      /** Products to return, 1..50 (default 10). */
-      limit: z.optional(intParam(1, 50)),
-    }),
-    output: z.object({
-      query: z.string(),
-      products: z.array(productCardSchema),
-      sections: z.array(sectionCardSchema),
-      total: z.number(),
-    }),
-  },
   sections: {
     method: 'GET',
     path: '/catalog/sections',

@@ -51,6 +51,7 @@ export {
 } from './account-fields';
 export { type BaseData, type BaseSelect, baseCalls, baseSelectSchema } from './base';
 export { basketCalls, sharedBasketSchema } from './basket';
+export { brandsCalls } from './brands';
 export {
   type Access,
   type CallDef,
@@ -71,6 +72,7 @@ export {
 export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
+export { contentCalls } from './content';
 export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
@@ -146,6 +148,7 @@ export { type ErrorBody, errorBodySchema } from './error-body';
 export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
+export { formsCalls } from './forms';
 export { homeCalls, type MainPageData } from './home';
 export {
   codeSentOutput,
@@ -173,6 +176,8 @@ export {
   textParam,
 } from './params';
 export { paymentsCalls } from './payments';
+export { promosCalls } from './promos';
+export { reviewsCalls } from './reviews';
 export {
   type BodyEncoding,
   type ContractCheck,
@@ -186,7 +191,9 @@ export {
   type RouteOutput,
 } from './route';
 export { safePath } from './safe-path';
+export { searchCalls } from './search';
 export { BONUSES_RULE, bonusesField, quantityField, quantityRule } from './shopper-fields';
+export { shopsCalls } from './shops';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,
@@ -199,4 +206,5 @@ export {
   supportOrderRowSchema,
 } from './support';
 export { contractTables, type Domain } from './tables';
+export { tagsCalls } from './tags';
 export { validateWithContract } from './validate-with-contract';

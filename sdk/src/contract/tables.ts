@@ -1,18 +1,26 @@
 import { accountCalls } from './account';
 import { baseCalls } from './base';
 import { basketCalls } from './basket';
+import { brandsCalls } from './brands';
 import { catalogCalls } from './catalog';
 import { citiesCalls } from './cities';
 import { compareCalls } from './compare';
+import { contentCalls } from './content';
 import type { RoutesAreUnique } from './duplicate-routes';
 import { errorsCalls } from './errors';
 import { estimatesCalls } from './estimates';
 import { favoritesCalls } from './favorites';
+import { formsCalls } from './forms';
 import { homeCalls } from './home';
 import { identityCalls } from './identity';
 import { ordersCalls } from './orders';
 import { paymentsCalls } from './payments';
+import { promosCalls } from './promos';
+import { reviewsCalls } from './reviews';
+import { searchCalls } from './search';
+import { shopsCalls } from './shops';
 import { supportCalls } from './support';
+import { tagsCalls } from './tags';
 
 /**
  * Every domain's table, keyed by domain. The SDK's domain modules are generated from it
@@ -27,6 +35,14 @@ export const contractTables: {
   readonly cities: typeof citiesCalls;
   readonly home: typeof homeCalls;
   readonly catalog: typeof catalogCalls;
+  readonly search: typeof searchCalls;
+  readonly brands: typeof brandsCalls;
+  readonly tags: typeof tagsCalls;
+  readonly promos: typeof promosCalls;
+  readonly reviews: typeof reviewsCalls;
+  readonly content: typeof contentCalls;
+  readonly shops: typeof shopsCalls;
+  readonly forms: typeof formsCalls;
   readonly errors: typeof errorsCalls;
   readonly identity: typeof identityCalls;
   readonly account: typeof accountCalls;
@@ -42,6 +58,14 @@ export const contractTables: {
   cities: citiesCalls,
   home: homeCalls,
   catalog: catalogCalls,
+  search: searchCalls,
+  brands: brandsCalls,
+  tags: tagsCalls,
+  promos: promosCalls,
+  reviews: reviewsCalls,
+  content: contentCalls,
+  shops: shopsCalls,
+  forms: formsCalls,
   errors: errorsCalls,
   identity: identityCalls,
   account: accountCalls,

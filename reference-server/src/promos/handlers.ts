@@ -1,0 +1,4 @@
+import { defineHandlers } from '../context/define-handlers';
+
+/** Promotions and sale (§7.2, §7.7): a room for what comes; the compiler demands this map as the table fills. */
+export const promosHandlers = defineHandlers('promos', {});
