@@ -98,7 +98,7 @@ export interface ApiOptions {
   payments?: PaymentsConfig;
   /**
    * How many codes and notices (SMS, e-mail) may be sent per recipient, per client address and over
-   * the whole store each hour (users/send-limits.ts); the defaults suit a store of a few thousand
+   * the whole store each hour (identity/send-limits.ts); the defaults suit a store of a few thousand
    * orders a day.
    */
   sendLimits?: Partial<SendLimits>;

@@ -33,7 +33,7 @@ export interface RequestContext {
   messages: MessageTransport;
   /** The payment provider payments are created at; null when the API runs without one. */
   payments: StorePayments | null;
-  /** How many codes and notices may be sent (users/send-limits.ts). */
+  /** How many codes and notices may be sent (identity/send-limits.ts). */
   sendLimits: SendLimits;
   /**
    * The client's address: the socket's, or the first `X-Forwarded-For` hop when the API trusts its

@@ -9,7 +9,7 @@ import { STATUS_TITLES } from './order-statuses';
 
 // The order status check (§7.5 orders/status, §2.9 the 600 px modal): a number and the buyer's
 // phone, both right, show the status and nothing personal. Guessing is throttled per client
-// address with the login's counters (users/throttle.ts): five misses lock the address for 15
+// address with the login's counters (identity/throttle.ts): five misses lock the address for 15
 // minutes. Staff (operator, administrators) look orders up by number alone and are not throttled.
 
 interface StatusRow {
