@@ -52,10 +52,18 @@ export interface Listing<Page extends CallDef, Filter extends CallDef, Scope ext
 /** The row of a listing's filter twin in table `T`. */
 type TwinOf<T extends CallTable, K extends string> = `${K}Filter` extends keyof T ? T[`${K}Filter`] : never;
 
-/** The two handlers of a listing under its table's keys: `<name>` and `<name>Filter`. */
-export type ListingHandlers<T extends CallTable, K extends keyof T & string> = {
-  readonly [P in K]: Handler<T[K]>;
-} & { readonly [P in `${K}Filter`]: Handler<TwinOf<T, K>> };
+/** `true` when `K` is a union: what tsc infers for a listing's name that is not a row of the table. */
+type IsUnion<K, All = K> = K extends unknown ? ([All] extends [K] ? false : true) : never;
+
+/**
+ * The two handlers of a listing under its table's keys: `<name>` and `<name>Filter`. Nothing for a
+ * name that is not a row: the call's own error names it, and the feature's `defineHandlers` is spared
+ * a long follow-on error about every other key of the table.
+ */
+export type ListingHandlers<T extends CallTable, K extends keyof T & string> =
+  true extends IsUnion<K>
+    ? Record<never, never>
+    : { readonly [P in K]: Handler<T[K]> } & { readonly [P in `${K}Filter`]: Handler<TwinOf<T, K>> };
 
 /**
  * A listing's page handler and its `/filter` twin over ONE scoped product query (`scanScope`): the
