@@ -1,6 +1,6 @@
 // Compiled by `npm run typecheck` (and Vitest's typecheck): a listing's handlers sit under its two keys,
 // and a name that is no row of the table adds none, so its own error is the only one.
-import { catalogCalls } from '@verstak/sdk/contract';
+import type { catalogCalls } from '@verstak/sdk/contract';
 import { describe, expectTypeOf, test } from 'vitest';
 import type { Handler } from '../context/define-handlers';
 import type { ListingHandlers } from './listing-handlers';

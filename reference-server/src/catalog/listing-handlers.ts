@@ -60,10 +60,9 @@ type IsUnion<K, All = K> = K extends unknown ? ([All] extends [K] ? false : true
  * name that is not a row: the call's own error names it, and the feature's `defineHandlers` is spared
  * a long follow-on error about every other key of the table.
  */
-export type ListingHandlers<T extends CallTable, K extends keyof T & string> =
-  true extends IsUnion<K>
-    ? Record<never, never>
-    : { readonly [P in K]: Handler<T[K]> } & { readonly [P in `${K}Filter`]: Handler<TwinOf<T, K>> };
+export type ListingHandlers<T extends CallTable, K extends keyof T & string> = true extends IsUnion<K>
+  ? Record<never, never>
+  : { readonly [P in K]: Handler<T[K]> } & { readonly [P in `${K}Filter`]: Handler<TwinOf<T, K>> };
 
 /**
  * A listing's page handler and its `/filter` twin over ONE scoped product query (`scanScope`): the
