@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { AddToBasketButton } from './add-to-basket-button';
 import { cardProduct } from './card-product';
 import { CompareToggle, FavoriteToggle } from './list-toggle';
-import { Price } from './price';
+import { ProductFacts } from './product-facts';
 import { Rating } from './rating';
 
 // The quick view is its own chunk, loaded on its first opening.
@@ -63,17 +63,7 @@ export function ProductCard({
         </Link>
       </h3>
       <Rating rating={product.rating} />
-      <ul className="card__params">
-        {product.mostImportantParams.map((p) => (
-          <li key={p.title}>
-            {p.title}: {p.value}
-          </li>
-        ))}
-      </ul>
-      <Price price={product.priceCurrent} />
-      <p className={product.isAvailable ? 'card__delivery' : 'card__delivery is-out'}>
-        {product.deliveryShort}
-      </p>
+      <ProductFacts product={product} />
       <div className="card__buy">
         <AddToBasketButton product={product} size="small" />
         <button

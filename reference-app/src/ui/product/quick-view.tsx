@@ -3,8 +3,8 @@ import { catalogApi, type ProductCard } from '@verstak/sdk';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Modal } from '../overlay/modal';
-import { Price } from './price';
 import { ProductActions } from './product-actions';
+import { ProductFacts } from './product-facts';
 import { Rating } from './rating';
 
 /**
@@ -36,17 +36,7 @@ export function QuickView({ product: shown, onClose }: { product: ProductCard; o
         <div className="quick-view__info">
           <h2 className="modal__title">{product.title}</h2>
           <Rating rating={product.rating} />
-          <ul className="card__params">
-            {product.mostImportantParams.map((p) => (
-              <li key={p.title}>
-                {p.title}: {p.value}
-              </li>
-            ))}
-          </ul>
-          <Price price={product.priceCurrent} />
-          <p className={product.isAvailable ? 'card__delivery' : 'card__delivery is-out'}>
-            {product.deliveryShort}
-          </p>
+          <ProductFacts product={product} />
           <ProductActions product={product} />
           <Link href={product.url} onClick={onClose}>
             Подробнее о товаре
