@@ -1,7 +1,7 @@
 // Bad input never costs a 5xx: each case a probe found stays here, and a bounded fuzzer sends
 // arbitrary values to every call of the contract.
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, allEndpoints } from '@verstak/sdk/contract';
+import { API_PREFIX, allEndpoints, inputShape } from '@verstak/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -276,7 +276,7 @@ describe('a bounded fuzzer over every call', () => {
         'currentCity',
         e.key,
         // Every field a call reads, so the fuzzer reaches each schema's own checks.
-        ...Object.keys(e.input instanceof z.ZodMiniObject ? e.input.shape : {}),
+        ...Object.keys(inputShape(e.input)),
       ]),
     ),
   ];

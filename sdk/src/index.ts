@@ -178,6 +178,7 @@ export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
 export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
+export { isOnlinePaySystem, onlinePaySystems } from './domain/online-pay-systems';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
@@ -196,6 +197,7 @@ export {
   isSessionAuthorized,
   personalGuard,
 } from './domain/route-guards';
+export { shopsHoldingBasket } from './domain/shops-holding-basket';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';

@@ -1,4 +1,4 @@
-import type { PaySystem, PaySystemCode } from '@verstak/sdk/contract';
+import { ONLINE_PAY_SYSTEM_CODES, type PaySystem, type PaySystemCode } from '@verstak/sdk/contract';
 import { moneyText } from '../basket/money';
 
 // The pay systems of §9 with their Russian titles. `card` is paid on receipt (courier or shop); the
@@ -25,7 +25,7 @@ export const PAY_SYSTEM_TITLES: Record<PaySystemCode, { title: string; descripti
 };
 
 /** The pay systems paid online (the order can then be paid from its page). */
-export const ONLINE_PAY_SYSTEMS: readonly PaySystemCode[] = ['parts-halva', 'raiff-sbp', 'raiff-acquiring'];
+export const ONLINE_PAY_SYSTEMS: readonly PaySystemCode[] = ONLINE_PAY_SYSTEM_CODES;
 
 /** The instalment plan takes orders from 3 000 ₽ to 300 000 ₽ (kopecks). */
 export const HALVA_MIN_KOPECKS = 300_000;

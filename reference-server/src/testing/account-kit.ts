@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CallDef,
-  type CallInput,
+  type CallFormInput,
   type CallOutput,
   CURRENT_CITY_PARAM,
   fillPath,
@@ -138,7 +138,7 @@ export function accountKit(db: Db, now: () => number, options: Omit<ApiOptions, 
    */
   const call = async <Row extends CallDef>(
     row: Row,
-    input: CallInput<Row>,
+    input: CallFormInput<Row>,
     options: TypedCallOptions = {},
   ): Promise<Answer<CallOutput<Row>>> => {
     const given = (input ?? {}) as Record<string, unknown>;

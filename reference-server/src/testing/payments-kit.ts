@@ -1,4 +1,4 @@
-import type { CallDef, CallInput } from '@verstak/sdk/contract';
+import type { CallDef, CallFormInput } from '@verstak/sdk/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/database';
 import type { SandboxTimers } from '../payment-sandbox/notification-sender';
@@ -173,7 +173,7 @@ export async function paymentsKit(db: Db) {
   const call = <Row extends CallDef>(
     row: Row,
     token: string,
-    input: CallInput<Row>,
+    input: CallFormInput<Row>,
     headers: Record<string, string> = {},
   ) => kit.call(row, input, { token, headers });
   /** Posts a raw notification to the API as the provider would. */

@@ -8,7 +8,7 @@ import {
   isValidOgrn,
   isValidSettlementAccount,
 } from '../domain/requisites';
-import { boundedText } from './params';
+import { boundedText, type ParamSchema } from './params';
 
 // The fields a shopper types into the store's forms (§5): every failure, absence and a wrong type
 // included, reads a Russian message stating the field's rule, which the server answers in the `errors`
@@ -117,7 +117,7 @@ export const subscriptionsField = z.pipe(
     .array(z.union([z.number(), z.string().check(z.regex(/^-?\d{1,9}$/, 'Expected subscription ids'))]))
     .check(z.maxLength(50, 'At most 50 subscriptions')),
   z.transform((ids: Array<number | string>) => ids.map(Number).filter((id) => id !== -1)),
-);
+) as ParamSchema<number[]>;
 
 /** ИНН: 10 or 12 digits with their check digits. */
 export const innField = ruledText(

@@ -46,6 +46,23 @@ export type CallTable = { readonly [key: string]: CallDef };
 
 /** The input a call takes (what the SDK method accepts). */
 export type CallInput<C extends CallDef> = z.input<C['input']>;
+/**
+ * A value as a query string or a form may carry it: each number also as its digits, deeply; files and
+ * functions as they are. What the server's checks accept, beyond the typed values the SDK sends.
+ */
+export type FormValue<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends { arrayBuffer(): unknown }
+    ? T
+    : T extends number
+      ? number | string
+      : T extends readonly (infer E)[]
+        ? FormValue<E>[]
+        : T extends object
+          ? { [K in keyof T]: FormValue<T[K]> }
+          : T;
+/** The input of a call as it may travel on the wire (numbers as strings too): what a raw HTTP client may send. */
+export type CallFormInput<C extends CallDef> = FormValue<CallInput<C>>;
 /** The `data` a call answers. */
 export type CallOutput<C extends CallDef> = z.output<C['output']>;
 

@@ -64,6 +64,10 @@ export function issueCode(issue: z.core.$ZodIssue): string {
       return typeof code === 'string' ? code : 'invalid';
     }
     case 'invalid_union': {
+      // A discriminated union (the checkout's `deliveryType`) names its field: absent, or not one of its values.
+      const field = (issue as { discriminator?: unknown }).discriminator;
+      if (typeof field === 'string' && typeof issue.input === 'object' && issue.input !== null)
+        return (issue.input as Record<string, unknown>)[field] === undefined ? 'required' : 'invalid_value';
       const meant = meantForm(issue);
       return meant ? issueCode(meant) : 'invalid_type';
     }

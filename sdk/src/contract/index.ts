@@ -55,11 +55,13 @@ export { brandsCalls } from './brands';
 export {
   type Access,
   type CallDef,
+  type CallFormInput,
   type CallInput,
   type CallOutput,
   type CallRoute,
   type CallTable,
   defineCalls,
+  type FormValue,
   type RouteTable,
   routeOf,
 } from './call';
@@ -157,6 +159,7 @@ export {
   registrationInput,
   sessionOutput,
 } from './identity';
+export { inputShape } from './input-shape';
 export {
   dateField,
   deliveryTimeField,
@@ -171,6 +174,7 @@ export {
   idListParam,
   intParam,
   MAX_INT,
+  type ParamSchema,
   slugParam,
   type TextMessages,
   textParam,

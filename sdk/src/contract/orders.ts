@@ -5,6 +5,7 @@ import { commercePage } from './commerce-page';
 import { basketSchema } from './entities/basket';
 import {
   cancelReasonSchema,
+  DELIVERY_TYPE_RULE,
   deliveriesSchema,
   deliveryTypeSchema,
   orderSchema,
@@ -21,7 +22,7 @@ import {
 } from './entities/order-limits';
 import { paginationSchema } from './entities/pagination';
 import { deliveryAddressSchema, organizationSchema, receiverSchema } from './entities/user';
-import { boundedText, intParam, moneyParam } from './params';
+import { boundedText, intParam, MAX_INT, moneyParam } from './params';
 import { quantityField } from './shopper-fields';
 
 export { REQUISITES_FILE_MAX_BYTES, REQUISITES_FILE_TYPES, REQUISITES_FILES_LIMIT };
@@ -58,7 +59,13 @@ const fastLine = { productId: intParam(1), quantity: z.optional(quantityField(1)
  * The total the one-click form showed (its price answer's `total`, roubles): an order whose total is
  * another now is refused 409 `price_changed` with the new figures, never placed at a price not shown.
  */
-const shownTotal = { total: z.optional(moneyParam()) };
+const shownTotal = {
+  /**
+   * The total the form showed (goods and delivery, roubles): an order whose total is another now is
+   * refused 409 `price_changed` with both totals, never placed at a price not shown.
+   */
+  total: z.optional(moneyParam()),
+};
 
 /** An order as checkout and the fast-order calls answer it. */
 const placedOrder = z.object({ order: orderSchema });
@@ -93,6 +100,52 @@ const orderListInput = z.object({
   status: z.optional(z.enum(ORDER_LIST_FILTERS)),
 });
 
+/** What every checkout sends, whichever way the order travels. */
+const checkoutFields = {
+  paySystem: paySystemCodeSchema,
+  ...buyerFields,
+  /** A legal entity buys for one of its organizations. */
+  organizationId: z.optional(intParam(1)),
+  requisitesFiles: z.optional(z.array(fileField)),
+  /** The basket's `version` the shopper confirmed. */
+  basketVersion: boundedText(100),
+  // Without `total`, a courier delivery must cost what the confirmed basket's `delivery` showed.
+  ...shownTotal,
+};
+
+/**
+ * The checkout's input, by how the order travels (`deliveryType`): a courier order names an address
+ * (its day and window default to the first day offered and '10:00 - 12:00', §5), a pickup order a shop.
+ * Each refusal is the field's Russian sentence, as the checkout form shows it.
+ */
+const makeOrderInput = z.discriminatedUnion(
+  'deliveryType',
+  [
+    z.object({
+      deliveryType: z.literal('courier', { error: DELIVERY_TYPE_RULE }),
+      /**
+       * The city (the current one when absent). A city the address names is the one delivered to and
+       * priced, whatever `cityId` says.
+       */
+      cityId: z.optional(intParam(1)),
+      /** Where the courier brings the order. */
+      address: textField(300, 'Укажите адрес доставки'),
+      /** The day, YYYY-MM-DD, one of `deliveries`' courier dates; the first of them when absent. */
+      deliveryDate: z.optional(dateField),
+      /** The window, 'HH:MM - HH:MM', one of that day's; '10:00 - 12:00' when absent (§5). */
+      deliveryTime: z.optional(deliveryTimeField),
+      ...checkoutFields,
+    }),
+    z.object({
+      deliveryType: z.literal('pickup', { error: DELIVERY_TYPE_RULE }),
+      /** The pickup shop, which must have every line (`shopsHoldingBasket` finds them). */
+      shopId: intParam(1, MAX_INT, 'Выберите пункт самовывоза'),
+      ...checkoutFields,
+    }),
+  ],
+  { error: DELIVERY_TYPE_RULE },
+);
+
 /**
  * Checkout, one-click orders, the order's life after it (§7.5, §7.4, §4.10) and the checkout and orders
  * pages (§7.3). Money and stock are decided by the server in one transaction: an order reserves its
@@ -106,32 +159,7 @@ export const ordersCalls = defineCalls({
     encoding: 'multipart',
     idempotent: true,
     doc: 'Places the basket as an order: courier or pickup, a pay system, requisites files for a legal entity (§7.5; empty values dropped, §5).',
-    input: z.object({
-      deliveryType: deliveryTypeSchema,
-      /** Pickup: the shop, which must have every line. */
-      shopId: z.optional(intParam(1)),
-      /**
-       * Courier: the city (the current one when absent), the address, the day and the window. A city the
-       * address names is the one delivered to and priced, whatever `cityId` says.
-       */
-      cityId: z.optional(intParam(1)),
-      address: z.optional(textField(300)),
-      deliveryDate: z.optional(dateField),
-      deliveryTime: z.optional(deliveryTimeField),
-      paySystem: paySystemCodeSchema,
-      ...buyerFields,
-      /** A legal entity buys for one of its organizations. */
-      organizationId: z.optional(intParam(1)),
-      requisitesFiles: z.optional(z.array(fileField)),
-      /** The basket's `version` the shopper confirmed. */
-      basketVersion: boundedText(100),
-      /**
-       * The total the checkout showed (goods and delivery, roubles): an order whose total is another now
-       * (the delivery address is in another city, say) is refused 409 `price_changed` with both totals.
-       * Without it, a courier delivery must cost what the confirmed basket's `delivery` showed.
-       */
-      ...shownTotal,
-    }),
+    input: makeOrderInput,
     output: placedOrder,
   },
   makeFast: {

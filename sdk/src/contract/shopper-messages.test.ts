@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { describeIssue, issueCode } from './describe-issue';
+import { inputShape } from './input-shape';
 import { contractTables } from './tables';
 
 // The contract's rule for messages (docs/architecture.md "Messages"): a field a shopper types or picks
@@ -58,8 +59,7 @@ function shopperFields(): Array<{ where: string; schema: z.ZodMiniType; required
       // Our own calls (`own: true`) are staff tools, not a shopper's forms.
       if (row.own) continue;
       const id = `${domain}.${key}`;
-      const shape =
-        row.input instanceof z.ZodMiniObject ? (row.input.shape as Record<string, z.ZodMiniType>) : {};
+      const shape = inputShape(row.input);
       for (const [field, schema] of Object.entries(shape)) {
         const shopper = SHOPPER_FIELDS.has(field) || (field === 'code' && MESSAGE_CODE_CALLS.test(id));
         if (shopper)

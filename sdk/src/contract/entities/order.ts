@@ -5,13 +5,22 @@ import { ORDER_STATUSES } from './order-limits';
 export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
 /** A payment method code (§9). */
 export type PaySystemCode = (typeof PAY_SYSTEM_CODES)[number];
+/**
+ * The pay systems paid online through the provider (§9): an order with one of them can be paid from its
+ * page. `card` is paid on receipt, to the courier or at the shop's till.
+ */
+export const ONLINE_PAY_SYSTEM_CODES: readonly PaySystemCode[] = [
+  'parts-halva',
+  'raiff-sbp',
+  'raiff-acquiring',
+];
 export const paySystemCodeSchema = z.enum(PAY_SYSTEM_CODES, { error: 'Выберите способ оплаты' });
 
 /** How an order reaches the shopper. */
 export const DELIVERY_TYPES = ['courier', 'pickup'] as const;
-export const deliveryTypeSchema = z.enum(DELIVERY_TYPES, {
-  error: 'Выберите способ получения: курьером или самовывоз',
-});
+/** The rule of `deliveryType`, as a shopper reads it. */
+export const DELIVERY_TYPE_RULE = 'Выберите способ получения: курьером или самовывоз';
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES, { error: DELIVERY_TYPE_RULE });
 /** How an order reaches the shopper. */
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 

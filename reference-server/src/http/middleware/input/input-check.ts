@@ -1,4 +1,4 @@
-import { describeIssue, type Endpoint, issueCode } from '@verstak/sdk/contract';
+import { describeIssue, type Endpoint, inputShape, issueCode } from '@verstak/sdk/contract';
 import type { MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { HttpError } from '../../http-error';
@@ -23,7 +23,7 @@ function invalidInput(error: z.core.$ZodError): HttpError {
 
 /** The input fields that travel in the body: a `plain` body is the value of the only one. */
 function bodyFields(endpoint: Endpoint): string[] {
-  const shape = endpoint.input instanceof z.ZodMiniObject ? endpoint.input.shape : {};
+  const shape = inputShape(endpoint.input);
   const inPath = new Set(Array.from(endpoint.path.matchAll(/\{(\w+)\}/g), (m) => m[1]));
   return Object.keys(shape).filter((key) => !inPath.has(key));
 }
