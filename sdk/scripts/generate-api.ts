@@ -1,13 +1,16 @@
 // Derives from the contract's tables what is not written by hand: sdk/src/api/<domain>.ts (each
 // call's route, without schemas so the browser loads no zod, and `<domain>Api(client)`), the lists of
 // domain exports the SDK's entries re-export (sdk/src/api/domain-apis.ts, domain-routes.ts) and the
-// `call` column of docs/spec-calls.tsv (which contract call builds each call of the spec). Run by
+// `call` column of docs/spec-calls.tsv (which contract call builds each call of the spec), the plain
+// named types of every call and entity (sdk/src/api/api-types.ts) and docs/api-reference.md. Run by
 // `npm run contract` and `npm run typecheck`; `--check` (the SDK's build) fails on a stale file.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractTables } from '../src/contract/tables';
+import { apiReference, type ReferenceRow } from './api-reference';
+import { callTypeNames, plainTypes } from './plain-types';
 
 const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = resolve(sdkDir, 'src/api');
@@ -23,26 +26,38 @@ function source(
 ): string {
   const calls = `${domain}Calls`;
   const first = Object.keys(table)[0];
+  const routesType = `${domain.charAt(0).toUpperCase()}${domain.slice(1)}Routes`;
+  const typeNames = Object.keys(table).flatMap((key) => {
+    const names = callTypeNames(domain, key);
+    return [names.input, names.output];
+  });
   // In the order Biome's import sorting keeps, so a formatted file is a regenerated file.
   const imports = [
-    [`../contract/${domain}`, `import type { ${calls} } from '../contract/${domain}';`],
-    [
-      '../contract/call',
-      // An empty table (a room for what comes) has no route to type.
-      first === undefined
-        ? "import type { RouteTable } from '../contract/call';"
-        : "import { type RouteTable, routeOf } from '../contract/call';",
-    ],
+    // An empty table (a room for what comes) has no route to type.
+    ...(first === undefined
+      ? []
+      : [
+          [`../contract/${domain}`, `import type { ${calls} } from '../contract/${domain}';`],
+          ['../contract/call', "import { routeOf } from '../contract/call';"],
+          ['../contract/route', "import type { TypedRoute } from '../contract/route';"],
+        ]),
     ['../http/create-client', "import type { Client } from '../http/create-client';"],
   ]
     .sort(([a = ''], [b = '']) => (a < b ? -1 : 1))
     .map(([, line]) => line)
     .join('\n');
-  // The routes and the API are annotated, not inferred, so their declarations (what `tsc -b` hands the
-  // SDK's consumers) name `typeof ${calls}` instead of writing every schema out again.
+  const typeImport =
+    typeNames.length === 0 ? '' : `import type { ${[...typeNames].sort().join(', ')} } from './api-types';\n`;
+  // The routes are typed by a generated interface of plain types (api-types.ts), so the declarations
+  // the SDK's consumers read name \`OrdersMakeInput\`, never a schema; each route object is still checked
+  // against its table row (\`routeOf\`), so a stale interface fails the type check.
+  const members = Object.entries(table).map(([key, row]) => {
+    const names = callTypeNames(domain, key);
+    return `  /** ${row.method} ${row.path} — ${row.doc} */
+  readonly ${key}: TypedRoute<${names.input}, ${names.output}, '${row.method}', '${row.path}', '${row.encoding ?? 'form'}'>;`;
+  });
   const rows = Object.entries(table).map(
-    ([key, row]) => `  /** ${row.method} ${row.path} — ${row.doc} */
-  ${key}: /* @__PURE__ */ routeOf<typeof ${calls}.${key}>({
+    ([key, row]) => `  ${key}: /* @__PURE__ */ routeOf<typeof ${calls}.${key}>({
     id: '${domain}.${key}',
     method: '${row.method}',
     path: '${row.path}',
@@ -52,15 +67,18 @@ function source(
   return `// Generated from src/contract/${domain}.ts by \`npm run contract\`: edit the table, not this file.
 
 ${imports}
-import { bindDomain, type DomainApi } from './bind-domain';
+${typeImport}import { bindDomain, type DomainApi } from './bind-domain';
+
+/** The ${domain} calls as routes, each with its method, path, encoding and plain input and output types. */
+export type ${routesType} = ${members.length === 0 ? 'Record<string, never>;' : `{\n${members.join('\n')}\n};`}
 
 /** The ${domain} calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const ${domain}Routes: RouteTable<typeof ${calls}> = {
+export const ${domain}Routes: ${routesType} = {
 ${rows.join('\n')}
 };
 
 /** The ${domain} calls bound to a client${first === undefined ? ' (none yet: a room for what comes)' : `: \`${domain}Api(client).${first}(input)\``}. */
-export const ${domain}Api: (client: Client) => DomainApi<typeof ${domain}Routes> = /* @__PURE__ */ bindDomain(
+export const ${domain}Api: (client: Client) => DomainApi<${routesType}> = /* @__PURE__ */ bindDomain(
   ${domain}Routes,
 );
 `;
@@ -130,6 +148,35 @@ const outputs: Array<{ file: string; content: string }> = Object.entries(contrac
     return { file, content: formatted(file, source(domain, table)) };
   },
 );
+const typesFile = resolve(apiDir, 'api-types.ts');
+const plain = plainTypes(sdkDir, contractTables as unknown as Record<string, Record<string, unknown>>);
+const typeImports = plain.imports
+  .map(({ name, file }) => {
+    const from = relative(apiDir, file).replace(/\.ts$/, '');
+    return `import type { ${name} } from '${from.startsWith('.') ? from : `./${from}`}';`;
+  })
+  .sort()
+  .join('\n');
+outputs.push({
+  file: typesFile,
+  content: formatted(
+    typesFile,
+    `// Generated from src/contract/ by \`npm run contract\`: edit the tables and schemas, not this file.
+// The contract's types as plain interfaces with their field docs, no zod generics: each entity under
+// its own name, each call's input and output as \`<Domain><Call>Input\` / \`<Domain><Call>Output\`.
+// Re-exported by src/index.ts; the routes of src/api/<domain>.ts are typed by them.
+${typeImports === '' ? '' : `\n${typeImports}\n`}
+${plain.declarations}`,
+  ),
+});
+const referenceFile = resolve(sdkDir, '../docs/api-reference.md');
+outputs.push({
+  file: referenceFile,
+  content: apiReference(
+    contractTables as unknown as Record<string, Record<string, ReferenceRow>>,
+    outputs.find((o) => o.file === typesFile)?.content ?? '',
+  ),
+});
 const apisFile = resolve(apiDir, 'domain-apis.ts');
 outputs.push({
   file: apisFile,
@@ -150,7 +197,7 @@ outputs.push({
 const handWritten = new Set(['bind-domain.ts']);
 // A module of a domain the registry no longer has is stale too: removed on a write, refused on a check.
 const leftOver = readdirSync(apiDir)
-  .filter((name) => name.endsWith('.ts') && !handWritten.has(name))
+  .filter((name) => name.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(name) && !handWritten.has(name))
   .map((name) => resolve(apiDir, name))
   .filter((file) => !outputs.some((o) => o.file === file));
 const specCallsFile = resolve(sdkDir, '../docs/spec-calls.tsv');

@@ -25,57 +25,15 @@ export {
   type EcommerceProduct,
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
+// Every entity and every call's input and output as plain named types, generated from the contract
+// (`npm run contract`): `Basket`, `Order`, `OrdersMakeInput`, `CatalogSectionOutput`…
+export type * from './api/api-types';
 export type { DomainApi, DomainMethod } from './api/bind-domain';
 // Every domain's `<domain>Api`, generated from the registry (`npm run contract`).
 export * from './api/domain-apis';
-export type { BaseData, BaseSelect } from './contract/base';
-export type { CallInput, CallOutput } from './contract/call';
-export type {
-  CatalogPageData,
-  ProductPageData,
-  SectionPageData,
-} from './contract/catalog';
-export type { BasketLine } from './contract/entities/basket';
-export type {
-  BaseUser,
-  Basket,
-  BrandLink,
-  Breadcrumb,
-  City,
-  CityKind,
-  CompareProperty,
-  Estimate,
-  FilterItem,
-  FilterType,
-  FilterValue,
-  FilterVariant,
-  HeaderBanner,
-  Menu,
-  MenuCatalogItem,
-  NavItem,
-  PageMeta,
-  Pagination,
-  PopularCategory,
-  ProductCard,
-  ProductDetail,
-  SectionCard,
-  SectionNode,
-  Shop,
-  Slide,
-} from './contract/entities/index';
-export type {
-  Deliveries,
-  DeliveryType,
-  Order,
-  OrderProduct,
-  OrderStatus,
-  OrderStatusEntry,
-  Payment,
-  PaymentStatus,
-  PaySystem,
-  PaySystemCode,
-  PickupPoint,
-} from './contract/entities/order';
+
+export type { MenuCatalogItem } from './contract/entities/menu-catalog-item';
+
 export {
   ORDER_LIST_FILTERS,
   ORDER_STATUSES,
@@ -83,20 +41,6 @@ export {
   REQUISITES_FILE_TYPES,
   REQUISITES_FILES_LIMIT,
 } from './contract/entities/order-limits';
-export type {
-  AccountType,
-  BankDetails,
-  DeliveryAddress,
-  Organization,
-  PersonalSidebar,
-  ProfileCounters,
-  Receiver,
-  Repair,
-  Subscription,
-  UserProfile,
-  UserReview,
-} from './contract/entities/user';
-export type { CompareState, FavoritesList, ListSection } from './contract/entities/wishlists';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,
@@ -105,12 +49,10 @@ export {
   RESOURCE_SECURITY_HEADERS,
   type SuccessBody,
 } from './contract/envelope';
-export type { ErrorBody } from './contract/error-body';
-export type { NotFoundPageData } from './contract/errors';
-export type { MainPageData } from './contract/home';
+
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
-export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
+export { isSort, SORT_ORDERS } from './contract/sort-orders';
 export { activeSidebarItem, type SidebarLink } from './domain/active-sidebar-item';
 export {
   type AddButtonKind,

@@ -1,5 +1,4 @@
-import type { BasketLine } from '../contract/entities/basket';
-import type { Order } from '../contract/entities/order';
+import type { BasketLine, Order } from '../api/api-types';
 import { basketLineProduct, type EcommerceEvent } from './ecommerce-event';
 
 /**

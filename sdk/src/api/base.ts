@@ -1,13 +1,20 @@
 // Generated from src/contract/base.ts by `npm run contract`: edit the table, not this file.
 
 import type { baseCalls } from '../contract/base';
-import { type RouteTable, routeOf } from '../contract/call';
+import { routeOf } from '../contract/call';
+import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
+import type { BaseGetInput, BaseGetOutput } from './api-types';
 import { bindDomain, type DomainApi } from './bind-domain';
 
-/** The base calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const baseRoutes: RouteTable<typeof baseCalls> = {
+/** The base calls as routes, each with its method, path, encoding and plain input and output types. */
+export type BaseRoutes = {
   /** GET /base — The session and layout data every page needs; `select` narrows it (§7.2, §3). */
+  readonly get: TypedRoute<BaseGetInput, BaseGetOutput, 'GET', '/base', 'form'>;
+};
+
+/** The base calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
+export const baseRoutes: BaseRoutes = {
   get: /* @__PURE__ */ routeOf<typeof baseCalls.get>({
     id: 'base.get',
     method: 'GET',
@@ -17,5 +24,4 @@ export const baseRoutes: RouteTable<typeof baseCalls> = {
 };
 
 /** The base calls bound to a client: `baseApi(client).get(input)`. */
-export const baseApi: (client: Client) => DomainApi<typeof baseRoutes> =
-  /* @__PURE__ */ bindDomain(baseRoutes);
+export const baseApi: (client: Client) => DomainApi<BaseRoutes> = /* @__PURE__ */ bindDomain(baseRoutes);

@@ -1,62 +1,135 @@
 // Generated from src/contract/catalog.ts by `npm run contract`: edit the table, not this file.
 
-import { type RouteTable, routeOf } from '../contract/call';
+import { routeOf } from '../contract/call';
 import type { catalogCalls } from '../contract/catalog';
+import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
+import type {
+  CatalogNoveltiesFilterInput,
+  CatalogNoveltiesFilterOutput,
+  CatalogNoveltiesInput,
+  CatalogNoveltiesOutput,
+  CatalogProductInput,
+  CatalogProductOutput,
+  CatalogProductsInput,
+  CatalogProductsOutput,
+  CatalogRootInput,
+  CatalogRootOutput,
+  CatalogSectionFilterInput,
+  CatalogSectionFilterOutput,
+  CatalogSectionInput,
+  CatalogSectionOutput,
+  CatalogSectionsInput,
+  CatalogSectionsOutput,
+} from './api-types';
 import { bindDomain, type DomainApi } from './bind-domain';
 
-/** The catalog calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const catalogRoutes: RouteTable<typeof catalogCalls> = {
+/** The catalog calls as routes, each with its method, path, encoding and plain input and output types. */
+export type CatalogRoutes = {
   /** GET /catalog/sections — The section tree, or the children of one section (§7.5). */
+  readonly sections: TypedRoute<
+    CatalogSectionsInput,
+    CatalogSectionsOutput,
+    'GET',
+    '/catalog/sections',
+    'form'
+  >;
+  /** GET /catalog/products — Products by ids (also the quick view) or by section, paged (§7.5). */
+  readonly products: TypedRoute<
+    CatalogProductsInput,
+    CatalogProductsOutput,
+    'GET',
+    '/catalog/products',
+    'form'
+  >;
+  /** GET /pages/catalog — The catalogue root: every top-level section with its children (§7.2, §2.1). */
+  readonly root: TypedRoute<CatalogRootInput, CatalogRootOutput, 'GET', '/pages/catalog', 'form'>;
+  /** GET /pages/catalog/section — A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9). */
+  readonly section: TypedRoute<
+    CatalogSectionInput,
+    CatalogSectionOutput,
+    'GET',
+    '/pages/catalog/section',
+    'form'
+  >;
+  /** GET /pages/catalog/section/filter — A section's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  readonly sectionFilter: TypedRoute<
+    CatalogSectionFilterInput,
+    CatalogSectionFilterOutput,
+    'GET',
+    '/pages/catalog/section/filter',
+    'form'
+  >;
+  /** GET /pages/catalog/new — New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4). */
+  readonly novelties: TypedRoute<
+    CatalogNoveltiesInput,
+    CatalogNoveltiesOutput,
+    'GET',
+    '/pages/catalog/new',
+    'form'
+  >;
+  /** GET /pages/catalog/new/filter — New arrivals' filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  readonly noveltiesFilter: TypedRoute<
+    CatalogNoveltiesFilterInput,
+    CatalogNoveltiesFilterOutput,
+    'GET',
+    '/pages/catalog/new/filter',
+    'form'
+  >;
+  /** GET /pages/catalog/product/{code} — The product page (§7.2, §2.2). */
+  readonly product: TypedRoute<
+    CatalogProductInput,
+    CatalogProductOutput,
+    'GET',
+    '/pages/catalog/product/{code}',
+    'form'
+  >;
+};
+
+/** The catalog calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
+export const catalogRoutes: CatalogRoutes = {
   sections: /* @__PURE__ */ routeOf<typeof catalogCalls.sections>({
     id: 'catalog.sections',
     method: 'GET',
     path: '/catalog/sections',
     encoding: 'form',
   }),
-  /** GET /catalog/products — Products by ids (also the quick view) or by section, paged (§7.5). */
   products: /* @__PURE__ */ routeOf<typeof catalogCalls.products>({
     id: 'catalog.products',
     method: 'GET',
     path: '/catalog/products',
     encoding: 'form',
   }),
-  /** GET /pages/catalog — The catalogue root: every top-level section with its children (§7.2, §2.1). */
   root: /* @__PURE__ */ routeOf<typeof catalogCalls.root>({
     id: 'catalog.root',
     method: 'GET',
     path: '/pages/catalog',
     encoding: 'form',
   }),
-  /** GET /pages/catalog/section — A section's products, filtered (§5 grammar), sorted and paged (§7.2, §4.9). */
   section: /* @__PURE__ */ routeOf<typeof catalogCalls.section>({
     id: 'catalog.section',
     method: 'GET',
     path: '/pages/catalog/section',
     encoding: 'form',
   }),
-  /** GET /pages/catalog/section/filter — A section's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
   sectionFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.sectionFilter>({
     id: 'catalog.sectionFilter',
     method: 'GET',
     path: '/pages/catalog/section/filter',
     encoding: 'form',
   }),
-  /** GET /pages/catalog/new — New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4). */
   novelties: /* @__PURE__ */ routeOf<typeof catalogCalls.novelties>({
     id: 'catalog.novelties',
     method: 'GET',
     path: '/pages/catalog/new',
     encoding: 'form',
   }),
-  /** GET /pages/catalog/new/filter — New arrivals' filter definition with facet counts under the applied conditions (§7.2, §4.9). */
   noveltiesFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.noveltiesFilter>({
     id: 'catalog.noveltiesFilter',
     method: 'GET',
     path: '/pages/catalog/new/filter',
     encoding: 'form',
   }),
-  /** GET /pages/catalog/product/{code} — The product page (§7.2, §2.2). */
   product: /* @__PURE__ */ routeOf<typeof catalogCalls.product>({
     id: 'catalog.product',
     method: 'GET',
@@ -66,5 +139,5 @@ export const catalogRoutes: RouteTable<typeof catalogCalls> = {
 };
 
 /** The catalog calls bound to a client: `catalogApi(client).sections(input)`. */
-export const catalogApi: (client: Client) => DomainApi<typeof catalogRoutes> =
+export const catalogApi: (client: Client) => DomainApi<CatalogRoutes> =
   /* @__PURE__ */ bindDomain(catalogRoutes);

@@ -22,6 +22,18 @@ export interface Route<In = unknown, Out = unknown> {
   readonly types?: { readonly input: In; readonly output: Out };
 }
 
+/**
+ * A route with its input and output as plain types and its method, path and encoding as literal types:
+ * what the generated `<domain>Routes` interfaces name, with no schema type in sight.
+ */
+export type TypedRoute<
+  In,
+  Out,
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  E extends BodyEncoding = BodyEncoding,
+> = Route<In, Out> & { readonly method: M; readonly path: P; readonly encoding: E };
+
 /** The input a route takes. */
 export type RouteInput<R> = R extends Route<infer In, unknown> ? In : never;
 /** The `data` a route answers. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FilterValue } from '../contract/entities/filter';
+import type { FilterValue } from '../api/api-types';
 import { isSectionPath, SECTION_PATH_PATTERN, splitCatalogPath } from './catalog-path';
 import { buildFilterConditions, buildFilterPath } from './filter-path';
 

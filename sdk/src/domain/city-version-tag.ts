@@ -1,4 +1,4 @@
-import type { City } from '../contract/entities/city';
+import type { City } from '../api/api-types';
 
 /** Every field of a city (§3); a stored city missing any of them is stale. */
 export const CITY_FIELDS = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FilterValue } from '../contract/entities/filter';
+import type { FilterValue } from '../api/api-types';
 import {
   buildFilterPath,
   type FilterDefinitionItem,

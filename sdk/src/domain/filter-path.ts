@@ -1,4 +1,4 @@
-import type { FilterType, FilterValue } from '../contract/entities/filter';
+import type { FilterType, FilterValue } from '../api/api-types';
 
 /** The message of an unknown filter condition (§5, §8). */
 export const FILTER_NOT_FOUND_MESSAGE = 'Характеристика не найдена';

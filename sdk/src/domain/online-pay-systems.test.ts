@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_SYSTEM_CODES, type PaySystem } from '../contract/entities/order';
+import type { PaySystem } from '../api/api-types';
+import { PAY_SYSTEM_CODES } from '../contract/entities/order';
 import { isOnlinePaySystem, onlinePaySystems } from './online-pay-systems';
 
 const system = (code: PaySystem['code'], available = true): PaySystem => ({

@@ -1,4 +1,5 @@
-import { ONLINE_PAY_SYSTEM_CODES, type PaySystem, type PaySystemCode } from '../contract/entities/order';
+import type { PaySystem, PaySystemCode } from '../api/api-types';
+import { ONLINE_PAY_SYSTEM_CODES } from '../contract/entities/order-limits';
 
 /** Whether a pay system is paid online through the provider (§9); `card` is paid on receipt. */
 export function isOnlinePaySystem(code: PaySystemCode): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseUser } from '../contract/entities/session';
+import type { BaseUser } from '../api/api-types';
 import { profileHelper } from './profile-helper';
 
 const NBSP = '\u00a0';

@@ -1,4 +1,4 @@
-import type { BaseUser } from '../contract/entities/session';
+import type { BaseUser } from '../api/api-types';
 import { B2B_GROUP } from './constants';
 import { displayName } from './display-name';
 import { formatNumber } from './format-price';

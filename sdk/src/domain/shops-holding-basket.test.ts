@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupPoint } from '../contract/entities/order';
+import type { PickupPoint } from '../api/api-types';
 import { shopsHoldingBasket } from './shops-holding-basket';
 
 const point = (shopId: number, name: string, missing: number[], readyDate: string): PickupPoint => ({

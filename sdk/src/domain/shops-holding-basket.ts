@@ -1,4 +1,4 @@
-import type { PickupPoint } from '../contract/entities/order';
+import type { PickupPoint } from '../api/api-types';
 
 /**
  * The pickup shops that hold every line of the basket, soonest ready first (then by name): the ones a

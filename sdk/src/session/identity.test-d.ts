@@ -1,6 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BaseUser } from '../contract/entities/session';
-import type { PersonalSidebar, UserProfile } from '../contract/entities/user';
+import type { BaseUser, PersonalSidebar, UserProfile } from '../api/api-types';
 import { type ProfileHelper, profileHelper } from '../domain/profile-helper';
 import { b2bGuard, type GuardClaims, guestOnlyGuard, personalGuard } from '../domain/route-guards';
 import { createClient } from '../http/create-client';

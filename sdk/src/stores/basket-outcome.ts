@@ -1,4 +1,4 @@
-import type { Basket, BasketLine } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../api/api-types';
 import type { Failed, Ignored, Refused } from './store-outcome';
 
 /** The codes the server refuses a basket change with (docs/basket.md "Limits", "Promo codes"). */

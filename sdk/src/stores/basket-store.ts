@@ -1,11 +1,10 @@
 import type { Analytics } from '../analytics/create-analytics';
 import { basketLineProduct } from '../analytics/ecommerce-event';
 import { purchaseEvent } from '../analytics/purchase-event';
+import type { Basket, BasketLine, Order } from '../api/api-types';
 import { basketApi } from '../api/basket';
 import { ordersApi } from '../api/orders';
-import type { Basket, BasketLine } from '../contract/entities/basket';
 import { MAX_LINE_QUANTITY } from '../contract/entities/basket-limits';
-import type { Order } from '../contract/entities/order';
 import { BASKET_QUANTITY_DEBOUNCE_MS } from '../domain/commerce-constants';
 import { withoutEmpty } from '../domain/without-empty';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { City } from '../contract/entities/city';
+import type { City } from '../api/api-types';
 import { createClient } from '../http/create-client';
 import { createCitiesStore } from './cities-store';
 

@@ -1,4 +1,4 @@
-import type { City } from '../contract/entities/city';
+import type { City } from '../api/api-types';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
 

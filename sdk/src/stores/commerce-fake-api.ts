@@ -1,6 +1,6 @@
 // A scripted API for the commerce stores' tests: handlers by "METHOD /path", every request recorded
 // with its decoded body, and deferred answers to hold a request open. Not shipped (no entry imports it).
-import type { Basket, BasketLine } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../api/api-types';
 import { type Client, createClient } from '../http/create-client';
 import { type CommerceChannel, type CommerceSync, createCommerceSync } from './commerce-sync';
 

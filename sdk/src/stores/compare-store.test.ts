@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompareState } from '../contract/entities/wishlists';
+import type { CompareState } from '../api/api-types';
 import { basketLine, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
 import { createCompareStore } from './compare-store';
 import { compareToggleState } from './list-toggle-state';

@@ -1,5 +1,5 @@
+import type { CompareState } from '../api/api-types';
 import { compareApi } from '../api/compare';
-import type { CompareState } from '../contract/entities/wishlists';
 import {
   COMPARE_ALERT_MOBILE_MS,
   COMPARE_ALERT_MS,

@@ -1,7 +1,7 @@
 import type { Analytics } from '../analytics/create-analytics';
 import { purchaseEvent } from '../analytics/purchase-event';
+import type { Order } from '../api/api-types';
 import { ordersApi } from '../api/orders';
-import type { Order } from '../contract/entities/order';
 import { withoutEmpty } from '../domain/without-empty';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';

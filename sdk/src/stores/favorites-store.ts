@@ -1,5 +1,5 @@
+import type { FavoritesList } from '../api/api-types';
 import { favoritesApi } from '../api/favorites';
-import type { FavoritesList } from '../contract/entities/wishlists';
 import {
   FAVORITES_ALERT_MS,
   FAVORITES_LIMIT_ALERT_MS,

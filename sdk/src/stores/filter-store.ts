@@ -1,4 +1,4 @@
-import type { FilterItem, FilterValue, FilterVariant } from '../contract/entities/filter';
+import type { FilterItem, FilterValue, FilterVariant } from '../api/api-types';
 import { isRangeType } from '../domain/filter-path';
 import { observableState, type ReadableStore } from './observable-state';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BaseUser } from '../contract/entities/session';
-import type { UserProfile } from '../contract/entities/user';
+import type { BaseUser, UserProfile } from '../api/api-types';
 import { createClient } from '../http/create-client';
 import { createPersonalSidebarStore } from './personal-sidebar-store';
 import { createUserStore } from './user-store';

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../contract/entities/breadcrumb';
+import type { Breadcrumb } from '../api/api-types';
 import { BREAKPOINT, STICKY_HEADER_DESKTOP, STICKY_HEADER_MOBILE } from '../domain/constants';
 import { observableState, type ReadableStore } from './observable-state';
 

@@ -1,4 +1,4 @@
-import type { PersonalSidebar } from '../contract/entities/user';
+import type { PersonalSidebar } from '../api/api-types';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
 

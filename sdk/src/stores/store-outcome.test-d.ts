@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Basket, BasketLine } from '../contract/entities/basket';
+import type { Basket, BasketLine } from '../api/api-types';
 import type {
   AddOutcome,
   BasketOptionOutcome,

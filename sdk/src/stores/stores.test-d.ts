@@ -1,6 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { City } from '../contract/entities/city';
-import type { FilterValue } from '../contract/entities/filter';
+import type { City, FilterValue } from '../api/api-types';
 import { type CitiesState, createCitiesStore } from './cities-store';
 import { createFilterStore, type FilterState } from './filter-store';
 import { createLayoutStore, type LayoutState } from './layout-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FilterItem } from '../contract/entities/filter';
+import type { FilterItem } from '../api/api-types';
 import { createFilterStore } from './filter-store';
 import { createLayoutStore } from './layout-store';
 import { createPageStore } from './page-store';

@@ -1,8 +1,6 @@
 import { accountApi } from '../api/account';
+import type { BankDetails, BaseData, BaseUser, UserProfile } from '../api/api-types';
 import { baseApi } from '../api/base';
-import type { BaseData } from '../contract/base';
-import type { BaseUser } from '../contract/entities/session';
-import type { BankDetails, UserProfile } from '../contract/entities/user';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
 

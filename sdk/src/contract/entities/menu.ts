@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
+import type { MenuCatalogItem } from './menu-catalog-item';
 
-/** A menu catalogue item (§3): three depths; level-3 items carry the column `group` (§2.6). */
-export interface MenuCatalogItem {
-  id: number;
-  title: string;
-  url: string;
-  active: boolean;
-  /** Column heading of a level-3 item; '-' means no heading is shown. */
-  group: string;
-  children: MenuCatalogItem[];
-}
+export type { MenuCatalogItem } from './menu-catalog-item';
 
 export const menuCatalogItemSchema: z.ZodMiniType<MenuCatalogItem> = z.object({
   id: z.number(),

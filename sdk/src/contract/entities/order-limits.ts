@@ -1,6 +1,18 @@
 // Kept apart from the orders' schemas, so the browser entry (and an app's checkout) can read them
 // without zod.
 
+import type { PaySystemCode } from './order';
+
+/**
+ * The pay systems paid online through the provider (§9): an order with one of them can be paid from its
+ * page. `card` is paid on receipt, to the courier or at the shop's till.
+ */
+export const ONLINE_PAY_SYSTEM_CODES: readonly PaySystemCode[] = [
+  'parts-halva',
+  'raiff-sbp',
+  'raiff-acquiring',
+];
+
 /**
  * An order's status (§4.10: the concrete values are ours). `new` until a manager confirms it;
  * `cancelled` and `done` are final (`isFinished`).

@@ -1,19 +1,12 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from './order-limits';
 
+export { ONLINE_PAY_SYSTEM_CODES } from './order-limits';
+
 /** Payment method codes (§9). */
 export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
 /** A payment method code (§9). */
 export type PaySystemCode = (typeof PAY_SYSTEM_CODES)[number];
-/**
- * The pay systems paid online through the provider (§9): an order with one of them can be paid from its
- * page. `card` is paid on receipt, to the courier or at the shop's till.
- */
-export const ONLINE_PAY_SYSTEM_CODES: readonly PaySystemCode[] = [
-  'parts-halva',
-  'raiff-sbp',
-  'raiff-acquiring',
-];
 export const paySystemCodeSchema = z.enum(PAY_SYSTEM_CODES, { error: 'Выберите способ оплаты' });
 
 /** How an order reaches the shopper. */

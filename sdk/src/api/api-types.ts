@@ -1,0 +1,2918 @@
+// Generated from src/contract/ by `npm run contract`: edit the tables and schemas, not this file.
+// The contract's types as plain interfaces with their field docs, no zod generics: each entity under
+// its own name, each call's input and output as `<Domain><Call>Input` / `<Domain><Call>Output`.
+// Re-exported by src/index.ts; the routes of src/api/<domain>.ts are typed by them.
+
+import type { MenuCatalogItem } from '../contract/entities/menu-catalog-item';
+
+/** A basket line (§3). */
+export interface BasketLine {
+  /** The product's id (one line per product). */
+  id: number;
+  quantity: number;
+  /** Price of one unit after the line's discounts. */
+  price: number;
+  title: string;
+  manufacturer: string;
+  section: {
+    chainString: string;
+  };
+  code: string;
+  /** Whether the line can be ordered now (in stock for delivery or in a shop of the city). */
+  canBuy: boolean;
+  icons: {
+    xmlId: string;
+    title: string;
+    isDiscount: boolean;
+  }[];
+  isAvailable: boolean;
+  url: string;
+  previewPicture: string;
+  mostImportantParams: {
+    title: string;
+    value: string;
+  }[];
+  /** The line's sum after discounts (price × quantity). */
+  priceFinal: number;
+  /** The line's sum before discounts; shown only when `discountFinal` > 0 (§3). */
+  priceBaseFinal: number;
+  discountFinal: number;
+  /** Unit of measure, e.g. «шт.». */
+  measure: string;
+  discountPercentFinal: number;
+  /** Order of the line in the cart: the order it was added in. */
+  sort: number;
+  /** Ids of products that go with this one. */
+  relatedProducts: number[];
+  /** The most units one order may take now: stock for delivery plus the city's shops, at most {@link MAX_LINE_QUANTITY }. */
+  maxQuantity: number;
+  /** The section's page, for «find analogue» when the product cannot be bought (§4.7). */
+  sectionUrl: string;
+}
+
+/** The basket (§3). */
+export interface Basket {
+  items: BasketLine[];
+  /** Units across the lines. */
+  itemsTotal: number;
+  /** What the shopper pays for the goods: after discounts, the promo code and the applied bonuses. */
+  priceTotal: number;
+  /** The goods before any discount. */
+  priceBaseTotal: number;
+  /** Discounts of the products and of the promo code together. */
+  discountTotal: number;
+  availableBonuses: number;
+  applyBonuses: boolean;
+  appliedBonuses: number;
+  /** The accepted promo code, or ''. */
+  appliedPromoCode: string;
+  /** What the promo code took off. */
+  promoCodeDiscount: number;
+  /** The cheapest delivery to the current city, or null when nothing can be delivered. */
+  delivery: {
+    title: string;
+    price: number;
+  } | null;
+  /** Lines the server took out since the basket was last shown (sold out or withdrawn), with their last figures. */
+  deletedItems: BasketLine[];
+  /**
+   * A digest of the lines, prices and discounts the shopper saw. Checkout sends it back; when the
+   * basket changed since, the order is refused with the new figures rather than placed silently.
+   */
+  version: string;
+  /**
+   * Why the promo code the basket keeps does not apply now (Russian, for the shopper), e.g. the basket
+   * shrank below its minimum sum; absent when it applies or there is none. The code is kept and applies
+   * again once its rules are met.
+   */
+  promoCodeError?: string | undefined;
+}
+
+/** A breadcrumb item (§3). */
+export interface Breadcrumb {
+  title: string;
+  url: string | null;
+  sections: {
+    title: string;
+    url: string;
+  }[];
+  tags: {
+    title: string;
+    url: string;
+  }[];
+}
+
+/** Whether a city has shops for pickup or only gets deliveries. */
+export type CityKind = 'delivery' | 'pickup';
+
+/** A city (§3). */
+export interface City {
+  id: number;
+  locationId: string;
+  /** [latitude, longitude]: the map's order (§9). */
+  coordinates: [number, number];
+  name: string;
+  subdomain: string;
+  kind: CityKind;
+  isDefault: boolean;
+  code: string;
+  regionCode: string;
+  trackerCode: string;
+  suggest: {
+    name: string;
+    locationId: string;
+  } | null;
+  /** Name in the nominative case: «Ярославль». */
+  subdomainNameIm: string;
+  /** Name in the prepositional case: «в Ярославле». */
+  subdomainNamePr: string;
+  phoneText: string;
+  phoneNumber: string;
+  phoneFooterText: string;
+  phoneFooterNumber: string;
+  schedule: string;
+  /** The city version tag `v4-{year}-{month}` the server stamped (§3, §9). */
+  dateUpdate: string;
+}
+
+/** Filter code types (§5). */
+export type FilterType = 'string' | 'int' | 'enum' | 'float' | 'bool';
+
+/** A chosen filter value. */
+export type FilterValue =
+  | {
+      code: string;
+      kind: 'range';
+      from?: number | undefined;
+      to?: number | undefined;
+    }
+  | {
+      code: string;
+      kind: 'choice';
+      values: string[];
+    };
+
+/** One variant of a list filter. */
+export interface FilterVariant {
+  value: string;
+  title: string;
+  stat: number;
+}
+
+/** A filter definition item (§3). */
+export interface FilterItem {
+  id: number;
+  code: string;
+  title: string;
+  type: FilterType;
+  unit: string;
+  /** Products matching the other applied filters (§3 `stat`). */
+  stat: number;
+  /** The manufacturer filter: its variant keys are prefixed with `_` in the store (§4.9). */
+  isManufacturer: boolean;
+  variants: FilterVariant[];
+  /** Bounds of a range filter; 0 for list filters. */
+  min: number;
+  max: number;
+  /** The value applied from the URL, if any. */
+  applied:
+    | {
+        code: string;
+        kind: 'range';
+        from?: number | undefined;
+        to?: number | undefined;
+      }
+    | {
+        code: string;
+        kind: 'choice';
+        values: string[];
+      }
+    | null;
+}
+
+/** A header or footer link (§2.7). */
+export interface NavItem {
+  title: string;
+  url: string;
+  class: string;
+}
+
+/** A brand link (§2.6). */
+export interface BrandLink {
+  id: number;
+  title: string;
+  code: string;
+  url: string;
+  picture: string;
+}
+
+/** The menus of the base call. */
+export interface Menu {
+  catalog: MenuCatalogItem[];
+  /** Popular brands keyed by top-level category id (§3). */
+  popularBrands: {
+    [key: string]: BrandLink[];
+  };
+  header: NavItem[];
+  footer: {
+    title: string;
+    items: NavItem[];
+  }[];
+}
+
+/** A payment method code (§9). */
+export type PaySystemCode = 'card' | 'parts-halva' | 'raiff-sbp' | 'raiff-acquiring';
+
+/** How an order reaches the shopper. */
+export type DeliveryType = 'pickup' | 'courier';
+
+/** An order's status. */
+export type OrderStatus = 'new' | 'confirmed' | 'assembling' | 'ready' | 'delivering' | 'done' | 'cancelled';
+
+/** Where an order's payment stands. */
+export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** A line of a placed order. */
+export interface OrderProduct {
+  id: number;
+  code: string;
+  title: string;
+  url: string;
+  previewPicture: string;
+  quantity: number;
+  /** Price of one unit as ordered. */
+  price: number;
+  /** price × quantity. */
+  sum: number;
+  measure: string;
+}
+
+/** An order (§3). */
+export interface Order {
+  id: number;
+  /** The shopper-facing number, e.g. «В-2026-000123». */
+  number: string;
+  /** The invoice (account) number for payment. */
+  accountNumber: string;
+  /** When it was placed (ISO). */
+  created: string;
+  /** The goods after discounts, before delivery and bonuses. */
+  orderSum: number;
+  /** The delivery window 'from - to', e.g. '10:00 - 12:00' (§5 default). */
+  deliveryTime: string;
+  /** The delivery (or pickup-ready) date, YYYY-MM-DD. */
+  deliveryDate: string;
+  paymentService: {
+    title: string;
+    code: PaySystemCode;
+  };
+  paymentStatus: PaymentStatus;
+  /** What the order costs in all: goods, delivery, less promo code and bonuses. */
+  total: number;
+  /** What has been paid. */
+  paid: number;
+  /** What is left to pay. */
+  price: number;
+  /** Whether the shopper can pay now (unpaid, not cancelled, an online method). */
+  isAvailablePay: boolean;
+  status: OrderStatus;
+  /** The status in Russian, e.g. «Принят». */
+  statusTitle: string;
+  isFinished: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  /** «Курьером» or «Самовывоз». */
+  deliveryService: string;
+  deliveryCode: DeliveryType;
+  deliveryPrice: number;
+  /** Courier: the address; pickup: the shop's address. */
+  address: string;
+  /** Pickup: the shop. */
+  shopId: number | null;
+  products: OrderProduct[];
+  isPaid: boolean;
+  /** The promo code's discount, roubles. */
+  coupon: number;
+  promoCode: string;
+  bonusesSpent: number;
+  comment: string;
+  /** Whether the shopper asked a manager to change it (§7.4 change). */
+  changeRequested: boolean;
+  /** Why it was cancelled, when it was. */
+  cancelReason: string;
+  gift: {
+    show: boolean;
+    link: string;
+    userFirstName: string;
+  };
+  /** Whether it was placed in one click (§7.5 fast order). */
+  isFast: boolean;
+}
+
+/** An entry of the orders page's status list. */
+export interface OrderStatusEntry {
+  title: string;
+  value: string;
+  stat: number;
+}
+
+/** A payment method on offer. */
+export interface PaySystem {
+  code: PaySystemCode;
+  title: string;
+  description: string;
+  available: boolean;
+  /** Why it cannot be chosen for this basket, e.g. «Рассрочка — от 3 000 ₽»; '' when available. */
+  reason: string;
+}
+
+/** A pickup point. */
+export interface PickupPoint {
+  shopId: number;
+  name: string;
+  address: string;
+  schedule: string;
+  coordinates: [number, number];
+  /** Whether every line can be picked up here. */
+  available: boolean;
+  /** Ids of the products this shop lacks (or lacks enough of). */
+  missing: number[];
+  /** When the order can be picked up, YYYY-MM-DD. */
+  readyDate: string;
+}
+
+/** The deliveries on offer. */
+export interface Deliveries {
+  courier: {
+    available: boolean;
+    price: number;
+    /** The goods' sum from which courier delivery is free. */
+    freeFrom: number;
+    /** Dates a courier can come, each with its windows. */
+    dates: {
+      date: string;
+      windows: {
+        from: string;
+        to: string;
+      }[];
+    }[];
+  };
+  pickup: {
+    available: boolean;
+    points: PickupPoint[];
+  };
+}
+
+/** A payment. */
+export interface Payment {
+  /** The store's payment id (the provider's order reference). */
+  id: string;
+  orderId: number;
+  amount: number;
+  status: PaymentStatus;
+  paySystem: PaySystemCode;
+  /** The provider's pay page to send the shopper to. */
+  url: string;
+}
+
+/** Paging of a list. */
+export interface Pagination {
+  page: number;
+  pageCount: number;
+  perPage: number;
+  total: number;
+}
+
+/** A product card (§3). */
+export interface ProductCard {
+  id: number;
+  code: string;
+  isAvailable: boolean;
+  url: string;
+  title: string;
+  shortTitle: string;
+  previewPicture: string;
+  mostImportantParams: {
+    title: string;
+    value: string;
+  }[];
+  isRecommended: boolean;
+  priceCurrent: {
+    current: number;
+    old: number;
+    showOld: boolean;
+  };
+  icons: {
+    xmlId: string;
+    title: string;
+    isDiscount: boolean;
+  }[];
+  favourite: boolean;
+  rating: {
+    current: number;
+    scale: number;
+    count: {
+      all: number;
+    };
+  };
+  section: {
+    id: number;
+    title: string;
+    url: string;
+  };
+  sectionUrl: string;
+  manufacturer: {
+    id: number;
+    title: string;
+    code: string;
+  };
+  /** 1-based place in the list it was shown in (for analytics impressions). */
+  position: number;
+  /** Whether a 360° view exists. */
+  stereographic: boolean;
+  /** Short delivery promise, e.g. «Доставка завтра». */
+  deliveryShort: string;
+}
+
+/** The product page's product. */
+export interface ProductDetail {
+  id: number;
+  code: string;
+  isAvailable: boolean;
+  url: string;
+  title: string;
+  shortTitle: string;
+  previewPicture: string;
+  mostImportantParams: {
+    title: string;
+    value: string;
+  }[];
+  isRecommended: boolean;
+  priceCurrent: {
+    current: number;
+    old: number;
+    showOld: boolean;
+  };
+  icons: {
+    xmlId: string;
+    title: string;
+    isDiscount: boolean;
+  }[];
+  favourite: boolean;
+  rating: {
+    current: number;
+    scale: number;
+    count: {
+      all: number;
+    };
+  };
+  section: {
+    id: number;
+    title: string;
+    url: string;
+  };
+  sectionUrl: string;
+  manufacturer: {
+    id: number;
+    title: string;
+    code: string;
+  };
+  /** 1-based place in the list it was shown in (for analytics impressions). */
+  position: number;
+  /** Whether a 360° view exists. */
+  stereographic: boolean;
+  /** Short delivery promise, e.g. «Доставка завтра». */
+  deliveryShort: string;
+  description: string[];
+  pictures: string[];
+  properties: {
+    code: string;
+    title: string;
+    value: string;
+  }[];
+  warrantyMonths: number;
+  stock: {
+    shopId: number;
+    shopName: string;
+    address: string;
+    quantity: number;
+  }[];
+  /** Units in stock across the current city's shops. */
+  stockTotal: number;
+}
+
+/** A section card (§3). */
+export interface SectionCard {
+  id: number;
+  url: string;
+  title: string;
+  shortDescription: string;
+  picture: string;
+  productCount: number;
+}
+
+/** A catalogue section as a tree node. */
+export interface SectionNode {
+  id: number;
+  parentId: number | null;
+  depth: number;
+  code: string;
+  url: string;
+  title: string;
+  group: string;
+  picture: string;
+  productCount: number;
+}
+
+/** A popular category (§3). */
+export interface PopularCategory {
+  url: string;
+  title: string;
+  picture: string;
+}
+
+/** Page SEO (§3). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute or root-relative canonical address; empty when the page has none. */
+  canonical: string;
+  robots: string;
+  yandexRobots: string;
+  googlebot: string;
+  og: {
+    title: string;
+    description: string;
+    image: string;
+    type: string;
+  };
+}
+
+/** The user of the base call. */
+export interface BaseUser {
+  name: string;
+  firstName: string;
+  email: string;
+  phone: string;
+  bonus:
+    | never[]
+    | {
+        values: {
+          total: number;
+        };
+      };
+  b2bCategory: string;
+  isB2B: boolean;
+  countOrganization: number;
+  groups: string[];
+}
+
+/** A shop (§3). */
+export interface Shop {
+  id: number;
+  type: 'shop' | 'pickup-point' | 'service';
+  city: string;
+  cityLocationId: string;
+  address: string;
+  /** [latitude, longitude]. */
+  coordinates: [number, number];
+  phones: string[];
+  emails: string[];
+  schedule: string;
+  opened: boolean;
+  healthcare: boolean;
+  name: string;
+  code: string;
+  companyIcon: string;
+}
+
+/** A home-page slide (§3). */
+export interface Slide {
+  id: number;
+  name: string;
+  link: string;
+  picture: string;
+  mobilePicture: string;
+  type: string;
+  position: number;
+  isStatic: boolean;
+  commercial: {
+    erid: string;
+    advertiserName: string;
+    advertiserData: string;
+  } | null;
+}
+
+/** A header banner (§3). */
+export interface HeaderBanner {
+  id: number;
+  url: string;
+  text: string;
+  showPages: string[];
+  excludedPages: string[];
+  crossUse: boolean;
+  crossColorMobile: string;
+  crossColorDesktop: string;
+}
+
+/** A private person (`person`) or a legal entity (`legal`). */
+export type AccountType = 'person' | 'legal';
+
+/** A receiver. */
+export interface Receiver {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** A delivery address. */
+export interface DeliveryAddress {
+  id: number;
+  cityId: number;
+  city: string;
+  address: string;
+}
+
+/** A subscription. */
+export interface Subscription {
+  id: number;
+  code: string;
+  title: string;
+  checked: boolean;
+}
+
+/** An organization. */
+export interface Organization {
+  id: number;
+  /** Full name, e.g. «ООО "Стройресурс"». */
+  name: string;
+  /** 10 digits for a company, 12 for a sole trader. */
+  inn: string;
+  /** 9 digits; empty for a sole trader. */
+  kpp: string;
+  /** ОГРН (13 digits) or ОГРНИП (15 digits). */
+  ogrn: string;
+  legalAddress: string;
+  isDefault: boolean;
+  /** Electronic document flow (ЭДО): whether it is on, through which operator, and the participant id. */
+  edo: {
+    enabled: boolean;
+    operator: string;
+    participantId: string;
+  };
+  /** The supply contract: none, requested or signed, with its number and date (YYYY-MM-DD) once signed. */
+  contract: {
+    status: 'none' | 'requested' | 'signed';
+    number: string;
+    date: string;
+  };
+}
+
+/** Bank details. */
+export interface BankDetails {
+  id: number;
+  organizationId: number;
+  bankName: string;
+  /** БИК: 9 digits. */
+  bik: string;
+  /** Расчётный счёт: 20 digits, checked against the BIK. */
+  settlementAccount: string;
+  /** Корреспондентский счёт: 20 digits, checked against the BIK. */
+  correspondentAccount: string;
+  isDefault: boolean;
+}
+
+/** Profile counters. */
+export interface ProfileCounters {
+  orders: number;
+  viewed: number;
+  reviews: number;
+}
+
+/** The sidebar. */
+export type PersonalSidebar = {
+  title: string;
+  url: string;
+  /** A count shown beside the link (orders, viewed…), when it has one. */
+  count?: number | undefined;
+}[];
+
+/** The user's profile. */
+export interface UserProfile {
+  name: string;
+  firstName: string;
+  email: string;
+  phone: string;
+  bonus:
+    | never[]
+    | {
+        values: {
+          total: number;
+        };
+      };
+  b2bCategory: string;
+  isB2B: boolean;
+  countOrganization: number;
+  groups: string[];
+  id: number;
+  type: AccountType;
+  lastName: string;
+  secondName: string;
+  birth: string;
+  receivers: Receiver[];
+  deliveryAddresses: DeliveryAddress[];
+  organizations: Organization[];
+  subscriptions: Subscription[];
+  /** Whether the account has a password (a phone-only account logs in by SMS code). */
+  hasPassword: boolean;
+  /** A new e-mail waiting for the code sent to it (ours, not the spec's); '' or absent when none. */
+  pendingEmail?: string | undefined;
+}
+
+/** A repair request. */
+export interface Repair {
+  id: number;
+  number: string;
+  created: string;
+  product: string;
+  status: 'ready' | 'accepted' | 'diagnostics' | 'repair' | 'issued';
+  statusTitle: string;
+  shop: string;
+}
+
+/** A user's review. */
+export interface UserReview {
+  id: number;
+  productId: number;
+  productTitle: string;
+  productUrl: string;
+  rating: number;
+  text: string;
+  created: string;
+  status: 'published' | 'moderation' | 'rejected';
+}
+
+/** A section of the favourites or the comparison. */
+export interface ListSection {
+  id: number;
+  title: string;
+  count: number;
+}
+
+/** One page of the favourites. */
+export interface FavoritesList {
+  products: {
+    items: {
+      id: number;
+      code: string;
+      isAvailable: boolean;
+      url: string;
+      title: string;
+      shortTitle: string;
+      previewPicture: string;
+      mostImportantParams: {
+        title: string;
+        value: string;
+      }[];
+      isRecommended: boolean;
+      priceCurrent: {
+        current: number;
+        old: number;
+        showOld: boolean;
+      };
+      icons: {
+        xmlId: string;
+        title: string;
+        isDiscount: boolean;
+      }[];
+      favourite: boolean;
+      rating: {
+        current: number;
+        scale: number;
+        count: {
+          all: number;
+        };
+      };
+      section: {
+        id: number;
+        title: string;
+        url: string;
+      };
+      sectionUrl: string;
+      manufacturer: {
+        id: number;
+        title: string;
+        code: string;
+      };
+      /** 1-based place in the list it was shown in (for analytics impressions). */
+      position: number;
+      /** Whether a 360° view exists. */
+      stereographic: boolean;
+      /** Short delivery promise, e.g. «Доставка завтра». */
+      deliveryShort: string;
+      sections: number[];
+    }[];
+    total: number;
+  };
+  sections: ListSection[];
+  /** The section shown: the one asked for, else the first item's (§3). */
+  activeSectionId: number | null;
+  /** Products in the favourites in all. */
+  count: number;
+  productIds: number[];
+  pagination: {
+    page: number;
+    pageCount: number;
+    count: number;
+  };
+}
+
+/** The comparison of one section. */
+export interface CompareState {
+  /** The section compared and its products, keyed by product id (§3). */
+  products: {
+    id: number | null;
+    items: {
+      [key: string]: ProductCard;
+    };
+  };
+  properties: {
+    important: CompareProperty[];
+    additional: CompareProperty[];
+  };
+  sections: ListSection[];
+  activeSectionId: number | null;
+  productIds: number[];
+}
+
+/** An estimate. */
+export interface Estimate {
+  id: number;
+  title: string;
+  created: string;
+  products: {
+    id: number;
+    title: string;
+    url: string;
+    previewPicture: string;
+    quantity: number;
+    price: number;
+    isAvailable: boolean;
+  }[];
+  total: number;
+}
+
+/** A compared property. */
+export interface CompareProperty {
+  code: string;
+  title: string;
+  values: {
+    [key: string]: string;
+  };
+  /** Whether the products' values differ. */
+  differs: boolean;
+}
+
+/** A part of the base data. */
+export type BaseSelect =
+  | 'city'
+  | 'menu'
+  | 'user'
+  | 'fUserId'
+  | 'compare'
+  | 'favorites'
+  | 'basket'
+  | 'shops'
+  | 'headerBanners'
+  | 'estimatesCount';
+
+/** The base data of §3: city, menu, user, basket and the rest, as `select` narrowed it. */
+export interface BaseData {
+  city?: City | undefined;
+  menu?: Menu | undefined;
+  user?: BaseUser | null | undefined;
+  fUserId?: string | null | undefined;
+  compare?: number[] | undefined;
+  favorites?: number[] | undefined;
+  basket?: Basket | undefined;
+  shops?: Shop[] | undefined;
+  headerBanners?: HeaderBanner[] | undefined;
+  estimatesCount?: number | undefined;
+}
+
+/** The catalogue root's data. */
+export interface CatalogPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sections: {
+    id: number;
+    url: string;
+    title: string;
+    shortDescription: string;
+    picture: string;
+    productCount: number;
+    children: SectionCard[];
+  }[];
+}
+
+/** The section page's data. */
+export interface SectionPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  section: {
+    id: number;
+    code: string;
+    title: string;
+    url: string;
+    description: string;
+    depth: number;
+    subsections: SectionCard[];
+  };
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** The product page's data. */
+export interface ProductPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  product: ProductDetail;
+}
+
+/** A failed response's body. */
+export interface ErrorBody {
+  version?: string | undefined;
+  code?: string | undefined;
+  message?: string | undefined;
+  errors?:
+    | {
+        [key: string]: string;
+      }
+    | undefined;
+  /**
+   * Each key of `errors` with a machine-readable code, whatever language the message is in: the rule a
+   * field broke (`required`, `too_big`, `invalid_format`…) or the error's own `code`.
+   */
+  codes?:
+    | {
+        [key: string]: string;
+      }
+    | undefined;
+  /** What the shopper needs to act on the error, e.g. the basket with its new prices when checkout refused a stale one. */
+  details?:
+    | {
+        [key: string]: unknown;
+      }
+    | undefined;
+}
+
+/** The not-found page's data. */
+export interface NotFoundPageData {
+  meta: PageMeta;
+  popularCategories: PopularCategory[];
+}
+
+/** The home page's data. */
+export interface MainPageData {
+  meta: PageMeta;
+  slides: Slide[];
+  popularCategories: PopularCategory[];
+  hits: ProductCard[];
+  novelties: ProductCard[];
+  brands: BrandLink[];
+}
+
+/** A product list sort order. */
+export type Sort = 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc';
+
+/** An order as the support list shows it. */
+export interface SupportOrderRow {
+  id: number;
+  number: string;
+  created: string;
+  status: OrderStatus;
+  statusTitle: string;
+  paymentStatus: PaymentStatus;
+  total: number;
+  /** What is left to pay. */
+  price: number;
+  deliveryCode: DeliveryType;
+  name: string;
+  phone: string;
+  email: string;
+  /** The account that placed it; null for a guest's order. */
+  userId: number | null;
+  /** Units across the lines. */
+  itemsTotal: number;
+}
+
+/** One thing that happened to an order. */
+export interface OrderEvent {
+  at: string;
+  kind: string;
+  /** The staff account that did it (its e-mail or phone), or '' when the shopper or the system did. */
+  staff: string;
+  detail: {
+    [key: string]: unknown;
+  };
+}
+
+/** A customer as support finds them. */
+export interface SupportCustomer {
+  /** The account; null for a guest known only from orders placed with this phone or e-mail. */
+  id: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  /** `person`, `legal` or `guest`. */
+  type: 'person' | 'legal' | 'guest';
+  isB2B: boolean;
+  groups: string[];
+  ordersCount: number;
+  /** The newest order's number, or ''. */
+  lastOrder: string;
+  /** The bonuses the account may spend. */
+  bonuses: number;
+}
+
+/** What `base.get` takes. */
+export interface BaseGetInput {
+  /** Parts to return, comma-separated or as a list; all when absent. */
+  select?: string | string[] | undefined;
+  /** The subdomain of the host the page was opened on (e.g. `yaroslavl`). */
+  hostSubdomain?: string | undefined;
+}
+
+/** The `data` `base.get` answers. */
+export type BaseGetOutput = BaseData;
+
+/** What `cities.list` takes. */
+export interface CitiesListInput {
+  kind?: 'delivery' | 'pickup' | undefined;
+  /** Case-insensitive name prefix. */
+  q?: string | undefined;
+}
+
+/** The `data` `cities.list` answers. */
+export interface CitiesListOutput {
+  items: City[];
+}
+
+/** What `cities.current` takes. */
+export interface CitiesCurrentInput {
+  hostSubdomain?: string | undefined;
+}
+
+/** The `data` `cities.current` answers. */
+export type CitiesCurrentOutput = City;
+
+/** What `cities.get` takes. */
+export interface CitiesGetInput {
+  id: string;
+}
+
+/** The `data` `cities.get` answers. */
+export type CitiesGetOutput = City;
+
+/** What `home.main` takes. */
+export interface HomeMainInput {
+  [key: string]: never;
+}
+
+/** The `data` `home.main` answers. */
+export type HomeMainOutput = MainPageData;
+
+/** What `catalog.sections` takes. */
+export interface CatalogSectionsInput {
+  parentId?: number | undefined;
+  /** Deepest level to return, 1..3 (default 3). */
+  depth?: number | undefined;
+}
+
+/** The `data` `catalog.sections` answers. */
+export interface CatalogSectionsOutput {
+  items: SectionNode[];
+}
+
+/** What `catalog.products` takes. */
+export interface CatalogProductsInput {
+  ids?: number[] | undefined;
+  sectionId?: number | undefined;
+  page?: number | undefined;
+  count?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+}
+
+/** The `data` `catalog.products` answers. */
+export interface CatalogProductsOutput {
+  items: ProductCard[];
+  pagination: Pagination;
+}
+
+/** What `catalog.root` takes. */
+export interface CatalogRootInput {
+  [key: string]: never;
+}
+
+/** The `data` `catalog.root` answers. */
+export type CatalogRootOutput = CatalogPageData;
+
+/** What `catalog.section` takes. */
+export interface CatalogSectionInput {
+  path: string;
+  filter?: string | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `catalog.section` answers. */
+export type CatalogSectionOutput = SectionPageData;
+
+/** What `catalog.sectionFilter` takes. */
+export interface CatalogSectionFilterInput {
+  path: string;
+  filter?: string | undefined;
+}
+
+/** The `data` `catalog.sectionFilter` answers. */
+export interface CatalogSectionFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `catalog.novelties` takes. */
+export interface CatalogNoveltiesInput {
+  filter?: string | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `catalog.novelties` answers. */
+export interface CatalogNoveltiesOutput {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** What `catalog.noveltiesFilter` takes. */
+export interface CatalogNoveltiesFilterInput {
+  filter?: string | undefined;
+}
+
+/** The `data` `catalog.noveltiesFilter` answers. */
+export interface CatalogNoveltiesFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `catalog.product` takes. */
+export interface CatalogProductInput {
+  code: string;
+}
+
+/** The `data` `catalog.product` answers. */
+export type CatalogProductOutput = ProductPageData;
+
+/** What `search.catalog` takes. */
+export interface SearchCatalogInput {
+  q: string;
+  /** Products to return, 1..50 (default 10). */
+  limit?: number | undefined;
+}
+
+/** The `data` `search.catalog` answers. */
+export interface SearchCatalogOutput {
+  query: string;
+  products: ProductCard[];
+  sections: SectionCard[];
+  total: number;
+}
+
+/** What `errors.notFound` takes. */
+export interface ErrorsNotFoundInput {
+  [key: string]: never;
+}
+
+/** The `data` `errors.notFound` answers. */
+export type ErrorsNotFoundOutput = NotFoundPageData;
+
+/** What `identity.authhash` takes. */
+export interface IdentityAuthhashInput {
+  hash: string;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.authhash` answers. */
+export interface IdentityAuthhashOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.registration` takes. */
+export interface IdentityRegistrationInput {
+  firstName: string;
+  /** The one-time code sent to the phone (a person) or to the e-mail (a legal entity). */
+  code: string;
+  /** Consent to the processing of personal data (152-ФЗ): must be Y. */
+  agreement: boolean | 'Y' | 'N';
+  /** A private person (default) or a legal entity. */
+  type?: 'person' | 'legal' | undefined;
+  lastName?: string | undefined;
+  /** A private person registers by phone with the SMS code of `authentication`. */
+  phone?: string | undefined;
+  /** A legal entity registers by e-mail with the code of `verifyEmail`; a person may add one. */
+  email?: string | undefined;
+  /** Optional for a person (who may log in by SMS code), required for a legal entity. */
+  password?: string | undefined;
+  /** A legal entity's organization, in the same call (the last of its four steps, §2.3). */
+  organizationName?: string | undefined;
+  inn?: string | undefined;
+  kpp?: string | undefined;
+  ogrn?: string | undefined;
+  legalAddress?: string | undefined;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.registration` answers. */
+export interface IdentityRegistrationOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.authentication` takes. */
+export interface IdentityAuthenticationInput {
+  phone: string;
+  /** Ours: `registration` from a registration form, so a registered phone's SMS says it is registered. */
+  intent?: 'registration' | 'login' | undefined;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.authentication` answers. */
+export interface IdentityAuthenticationOutput {
+  /** The masked phone or e-mail, e.g. `+7 (900) ***-**-12`. */
+  sentTo: string;
+  /** Seconds before another code may be sent. */
+  retryAfter: number;
+  /** Seconds the code stays valid (300). */
+  expiresIn: number;
+}
+
+/** What `identity.login` takes. */
+export interface IdentityLoginInput {
+  /** A phone or an e-mail. */
+  login: string;
+  /** With a password… */
+  password?: string | undefined;
+  /** …or the SMS code of `authentication` (phone logins). */
+  code?: string | undefined;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.login` answers. */
+export interface IdentityLoginOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.refresh` takes. */
+export interface IdentityRefreshInput {
+  /** The browser fingerprint, sent as the plain body. */
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.refresh` answers. */
+export interface IdentityRefreshOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.logout` takes. */
+export interface IdentityLogoutInput {
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.logout` answers. */
+export interface IdentityLogoutOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.restorePassword` takes. */
+export interface IdentityRestorePasswordInput {
+  login: string;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.restorePassword` answers. */
+export interface IdentityRestorePasswordOutput {
+  /** The masked phone or e-mail, e.g. `+7 (900) ***-**-12`. */
+  sentTo: string;
+  /** Seconds before another code may be sent. */
+  retryAfter: number;
+  /** Seconds the code stays valid (300). */
+  expiresIn: number;
+}
+
+/** What `identity.sendPasswordFromSms` takes. */
+export interface IdentitySendPasswordFromSmsInput {
+  phone: string;
+  code: string;
+  password?: string | undefined;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.sendPasswordFromSms` answers. */
+export interface IdentitySendPasswordFromSmsOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.verifyEmail` takes. */
+export interface IdentityVerifyEmailInput {
+  email: string;
+}
+
+/** The `data` `identity.verifyEmail` answers. */
+export interface IdentityVerifyEmailOutput {
+  /** The masked phone or e-mail, e.g. `+7 (900) ***-**-12`. */
+  sentTo: string;
+  /** Seconds before another code may be sent. */
+  retryAfter: number;
+  /** Seconds the code stays valid (300). */
+  expiresIn: number;
+}
+
+/** What `identity.verifyEmailCode` takes. */
+export interface IdentityVerifyEmailCodeInput {
+  email: string;
+  code: string;
+}
+
+/** The `data` `identity.verifyEmailCode` answers. */
+export interface IdentityVerifyEmailCodeOutput {
+  verified: boolean;
+}
+
+/** What `identity.emailRegistration` takes. */
+export interface IdentityEmailRegistrationInput {
+  firstName: string;
+  /** The one-time code sent to the phone (a person) or to the e-mail (a legal entity). */
+  code: string;
+  /** Consent to the processing of personal data (152-ФЗ): must be Y. */
+  agreement: boolean | 'Y' | 'N';
+  /** A private person (default) or a legal entity. */
+  type?: 'person' | 'legal' | undefined;
+  lastName?: string | undefined;
+  /** A private person registers by phone with the SMS code of `authentication`. */
+  phone?: string | undefined;
+  /** A legal entity registers by e-mail with the code of `verifyEmail`; a person may add one. */
+  email?: string | undefined;
+  /** Optional for a person (who may log in by SMS code), required for a legal entity. */
+  password?: string | undefined;
+  /** A legal entity's organization, in the same call (the last of its four steps, §2.3). */
+  organizationName?: string | undefined;
+  inn?: string | undefined;
+  kpp?: string | undefined;
+  ogrn?: string | undefined;
+  legalAddress?: string | undefined;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.emailRegistration` answers. */
+export interface IdentityEmailRegistrationOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.emailLogin` takes. */
+export interface IdentityEmailLoginInput {
+  /** A phone or an e-mail. */
+  login: string;
+  /** With a password… */
+  password?: string | undefined;
+  /** …or the SMS code of `authentication` (phone logins). */
+  code?: string | undefined;
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.emailLogin` answers. */
+export interface IdentityEmailLoginOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.forgotPassword` takes. */
+export interface IdentityForgotPasswordInput {
+  email: string;
+}
+
+/** The `data` `identity.forgotPassword` answers. */
+export interface IdentityForgotPasswordOutput {
+  /** The masked phone or e-mail, e.g. `+7 (900) ***-**-12`. */
+  sentTo: string;
+  /** Seconds before another code may be sent. */
+  retryAfter: number;
+  /** Seconds the code stays valid (300). */
+  expiresIn: number;
+}
+
+/** What `identity.forgotPasswordVerify` takes. */
+export interface IdentityForgotPasswordVerifyInput {
+  email: string;
+  code: string;
+}
+
+/** The `data` `identity.forgotPasswordVerify` answers. */
+export interface IdentityForgotPasswordVerifyOutput {
+  resetToken: string;
+}
+
+/** What `identity.resetPassword` takes. */
+export interface IdentityResetPasswordInput {
+  email: string;
+  resetToken: string;
+  password: string;
+  /** It logs in, so its refresh credential is bound to the fingerprint like every other login's. */
+  fingerprint?: string | undefined;
+}
+
+/** The `data` `identity.resetPassword` answers. */
+export interface IdentityResetPasswordOutput {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** What `identity.changePassword` takes. */
+export interface IdentityChangePasswordInput {
+  password: string;
+  currentPassword?: string | undefined;
+}
+
+/** The `data` `identity.changePassword` answers. */
+export interface IdentityChangePasswordOutput {
+  changed: boolean;
+}
+
+/** What `account.personalData` takes. */
+export interface AccountPersonalDataInput {
+  [key: string]: never;
+}
+
+/** The `data` `account.personalData` answers. */
+export interface AccountPersonalDataOutput {
+  user: UserProfile;
+  bankDetails: BankDetails[];
+}
+
+/** What `account.changeProfile` takes. */
+export interface AccountChangeProfileInput {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  secondName?: string | undefined;
+  /** A new address is set only with `emailCode`; without it, the code is sent to the address. */
+  email?: string | undefined;
+  /** The code sent to the new `email` (ours, not the spec's), which makes it the account's e-mail. */
+  emailCode?: string | undefined;
+  birth?: string | undefined;
+  /** Subscription ids; an empty choice is [-1] (§5). */
+  subscriptions?: number[] | undefined;
+}
+
+/** The `data` `account.changeProfile` answers. */
+export interface AccountChangeProfileOutput {
+  user: UserProfile;
+  bankDetails: BankDetails[];
+}
+
+/** What `account.changeProfileModal` takes. */
+export interface AccountChangeProfileModalInput {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  secondName?: string | undefined;
+  /** A new address is set only with `emailCode`; without it, the code is sent to the address. */
+  email?: string | undefined;
+  /** The code sent to the new `email` (ours, not the spec's), which makes it the account's e-mail. */
+  emailCode?: string | undefined;
+  birth?: string | undefined;
+  /** Subscription ids; an empty choice is [-1] (§5). */
+  subscriptions?: number[] | undefined;
+}
+
+/** The `data` `account.changeProfileModal` answers. */
+export interface AccountChangeProfileModalOutput {
+  user: UserProfile;
+  bankDetails: BankDetails[];
+}
+
+/** What `account.updateProfile` takes. */
+export interface AccountUpdateProfileInput {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  secondName?: string | undefined;
+  /** A new address is set only with `emailCode`; without it, the code is sent to the address. */
+  email?: string | undefined;
+  /** The code sent to the new `email` (ours, not the spec's), which makes it the account's e-mail. */
+  emailCode?: string | undefined;
+  birth?: string | undefined;
+  /** Subscription ids; an empty choice is [-1] (§5). */
+  subscriptions?: number[] | undefined;
+}
+
+/** The `data` `account.updateProfile` answers. */
+export interface AccountUpdateProfileOutput {
+  user: UserProfile;
+  bankDetails: BankDetails[];
+}
+
+/** What `account.addReceiver` takes. */
+export interface AccountAddReceiverInput {
+  name: string;
+  phone: string;
+  email?: string | undefined;
+}
+
+/** The `data` `account.addReceiver` answers. */
+export interface AccountAddReceiverOutput {
+  receiver: Receiver;
+}
+
+/** What `account.changeReceiver` takes. */
+export interface AccountChangeReceiverInput {
+  name: string;
+  phone: string;
+  id: number;
+  email?: string | undefined;
+}
+
+/** The `data` `account.changeReceiver` answers. */
+export interface AccountChangeReceiverOutput {
+  receiver: Receiver;
+}
+
+/** What `account.removeReceiver` takes. */
+export interface AccountRemoveReceiverInput {
+  id: number;
+}
+
+/** The `data` `account.removeReceiver` answers. */
+export interface AccountRemoveReceiverOutput {
+  removed: number;
+}
+
+/** What `account.addAddress` takes. */
+export interface AccountAddAddressInput {
+  /** The city's id (§3 deliveryAddresses: cityId). */
+  cityId: number;
+  address: string;
+}
+
+/** The `data` `account.addAddress` answers. */
+export interface AccountAddAddressOutput {
+  address: DeliveryAddress;
+}
+
+/** What `account.changeAddress` takes. */
+export interface AccountChangeAddressInput {
+  /** The city's id (§3 deliveryAddresses: cityId). */
+  cityId: number;
+  address: string;
+  id: number;
+}
+
+/** The `data` `account.changeAddress` answers. */
+export interface AccountChangeAddressOutput {
+  address: DeliveryAddress;
+}
+
+/** What `account.removeAddress` takes. */
+export interface AccountRemoveAddressInput {
+  id: number;
+}
+
+/** The `data` `account.removeAddress` answers. */
+export interface AccountRemoveAddressOutput {
+  removed: number;
+}
+
+/** What `account.addOrganization` takes. */
+export interface AccountAddOrganizationInput {
+  name: string;
+  inn: string;
+  ogrn: string;
+  legalAddress: string;
+  kpp?: string | undefined;
+  isDefault?: boolean | 'Y' | 'N' | undefined;
+}
+
+/** The `data` `account.addOrganization` answers. */
+export interface AccountAddOrganizationOutput {
+  organization: Organization;
+}
+
+/** What `account.changeOrganization` takes. */
+export interface AccountChangeOrganizationInput {
+  name: string;
+  inn: string;
+  ogrn: string;
+  legalAddress: string;
+  id: number;
+  kpp?: string | undefined;
+  isDefault?: boolean | 'Y' | 'N' | undefined;
+}
+
+/** The `data` `account.changeOrganization` answers. */
+export interface AccountChangeOrganizationOutput {
+  organization: Organization;
+}
+
+/** What `account.removeOrganization` takes. */
+export interface AccountRemoveOrganizationInput {
+  id: number;
+}
+
+/** The `data` `account.removeOrganization` answers. */
+export interface AccountRemoveOrganizationOutput {
+  removed: number;
+}
+
+/** What `account.organizations` takes. */
+export interface AccountOrganizationsInput {
+  query?: string | undefined;
+}
+
+/** The `data` `account.organizations` answers. */
+export interface AccountOrganizationsOutput {
+  items: Organization[];
+}
+
+/** What `account.createOrganization` takes. */
+export interface AccountCreateOrganizationInput {
+  name: string;
+  inn: string;
+  ogrn: string;
+  legalAddress: string;
+  kpp?: string | undefined;
+  isDefault?: boolean | 'Y' | 'N' | undefined;
+}
+
+/** The `data` `account.createOrganization` answers. */
+export interface AccountCreateOrganizationOutput {
+  organization: Organization;
+}
+
+/** What `account.updateOrganization` takes. */
+export interface AccountUpdateOrganizationInput {
+  name: string;
+  inn: string;
+  ogrn: string;
+  legalAddress: string;
+  id: number;
+  kpp?: string | undefined;
+  isDefault?: boolean | 'Y' | 'N' | undefined;
+}
+
+/** The `data` `account.updateOrganization` answers. */
+export interface AccountUpdateOrganizationOutput {
+  organization: Organization;
+}
+
+/** What `account.deleteOrganization` takes. */
+export interface AccountDeleteOrganizationInput {
+  id: number;
+}
+
+/** The `data` `account.deleteOrganization` answers. */
+export interface AccountDeleteOrganizationOutput {
+  removed: number;
+}
+
+/** What `account.changeEdo` takes. */
+export interface AccountChangeEdoInput {
+  enabled: boolean | 'Y' | 'N';
+  id: number;
+  operator?: string | undefined;
+  participantId?: string | undefined;
+}
+
+/** The `data` `account.changeEdo` answers. */
+export interface AccountChangeEdoOutput {
+  organization: Organization;
+}
+
+/** What `account.changeContract` takes. */
+export interface AccountChangeContractInput {
+  id: number;
+  status?: 'none' | 'requested' | 'signed' | undefined;
+}
+
+/** The `data` `account.changeContract` answers. */
+export interface AccountChangeContractOutput {
+  organization: Organization;
+}
+
+/** What `account.bankDetails` takes. */
+export interface AccountBankDetailsInput {
+  organizationId?: number | undefined;
+}
+
+/** The `data` `account.bankDetails` answers. */
+export interface AccountBankDetailsOutput {
+  items: BankDetails[];
+}
+
+/** What `account.addBankDetails` takes. */
+export interface AccountAddBankDetailsInput {
+  organizationId: number;
+  bankName: string;
+  bik: string;
+  settlementAccount: string;
+  correspondentAccount: string;
+  isDefault?: boolean | 'Y' | 'N' | undefined;
+}
+
+/** The `data` `account.addBankDetails` answers. */
+export interface AccountAddBankDetailsOutput {
+  bankDetails: BankDetails;
+}
+
+/** What `account.changeBankDetails` takes. */
+export interface AccountChangeBankDetailsInput {
+  organizationId: number;
+  bankName: string;
+  bik: string;
+  settlementAccount: string;
+  correspondentAccount: string;
+  id: number;
+  isDefault?: boolean | 'Y' | 'N' | undefined;
+}
+
+/** The `data` `account.changeBankDetails` answers. */
+export interface AccountChangeBankDetailsOutput {
+  bankDetails: BankDetails;
+}
+
+/** What `account.removeBankDetails` takes. */
+export interface AccountRemoveBankDetailsInput {
+  id: number;
+}
+
+/** The `data` `account.removeBankDetails` answers. */
+export interface AccountRemoveBankDetailsOutput {
+  removed: number;
+}
+
+/** What `account.profilePage` takes. */
+export interface AccountProfilePageInput {
+  [key: string]: never;
+}
+
+/** The `data` `account.profilePage` answers. */
+export interface AccountProfilePageOutput {
+  user: UserProfile;
+  counters: ProfileCounters;
+  card: {
+    number: string;
+    level: string;
+  } | null;
+  bonusMovements: {
+    id: number;
+    date: string;
+    amount: number;
+    title: string;
+  }[];
+  b2bCategories: {
+    name: string;
+    code: string;
+    value: number;
+  }[];
+  personalManagers: {
+    name: string;
+    position: string;
+    phone: string;
+    email: string;
+  }[];
+  contacts: {
+    title: string;
+    phone: string;
+    email: string;
+  }[];
+  bankDetails: BankDetails[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar;
+}
+
+/** What `account.settingsPage` takes. */
+export interface AccountSettingsPageInput {
+  [key: string]: never;
+}
+
+/** The `data` `account.settingsPage` answers. */
+export interface AccountSettingsPageOutput {
+  user: UserProfile;
+  subscriptions: Subscription[];
+  /** Cities a delivery address may be in. */
+  cities: {
+    id: number;
+    name: string;
+  }[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar;
+}
+
+/** What `account.organizationsPage` takes. */
+export interface AccountOrganizationsPageInput {
+  [key: string]: never;
+}
+
+/** The `data` `account.organizationsPage` answers. */
+export interface AccountOrganizationsPageOutput {
+  user: UserProfile;
+  bankDetails: BankDetails[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar;
+}
+
+/** What `account.repairsPage` takes. */
+export interface AccountRepairsPageInput {
+  page?: number | undefined;
+}
+
+/** The `data` `account.repairsPage` answers. */
+export interface AccountRepairsPageOutput {
+  items: Repair[];
+  pagination: Pagination;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar;
+}
+
+/** What `account.reviewsPage` takes. */
+export interface AccountReviewsPageInput {
+  page?: number | undefined;
+}
+
+/** The `data` `account.reviewsPage` answers. */
+export interface AccountReviewsPageOutput {
+  items: UserReview[];
+  pagination: Pagination;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar;
+}
+
+/** What `account.historyPage` takes. */
+export interface AccountHistoryPageInput {
+  page?: number | undefined;
+}
+
+/** The `data` `account.historyPage` answers. */
+export interface AccountHistoryPageOutput {
+  items: ProductCard[];
+  pagination: Pagination;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar;
+}
+
+/** What `basket.get` takes. */
+export interface BasketGetInput {
+  [key: string]: never;
+}
+
+/** The `data` `basket.get` answers. */
+export type BasketGetOutput = Basket;
+
+/** What `basket.add` takes. */
+export interface BasketAddInput {
+  productId: number;
+  promoCode?: string | undefined;
+  applyBonuses?: boolean | '0' | '1' | 'Y' | 'N' | 'true' | 'false' | undefined;
+  appliedBonuses?:
+    | number
+    | {
+        [key: string]: number;
+      }
+    | undefined;
+  quantity?: number | undefined;
+}
+
+/** The `data` `basket.add` answers. */
+export type BasketAddOutput = Basket;
+
+/** What `basket.set` takes. */
+export interface BasketSetInput {
+  productId: number;
+  quantity: number;
+  promoCode?: string | undefined;
+  applyBonuses?: boolean | '0' | '1' | 'Y' | 'N' | 'true' | 'false' | undefined;
+  appliedBonuses?:
+    | number
+    | {
+        [key: string]: number;
+      }
+    | undefined;
+}
+
+/** The `data` `basket.set` answers. */
+export type BasketSetOutput = Basket;
+
+/** What `basket.remove` takes. */
+export interface BasketRemoveInput {
+  productIds: number[];
+  promoCode?: string | undefined;
+  applyBonuses?: boolean | '0' | '1' | 'Y' | 'N' | 'true' | 'false' | undefined;
+  appliedBonuses?:
+    | number
+    | {
+        [key: string]: number;
+      }
+    | undefined;
+}
+
+/** The `data` `basket.remove` answers. */
+export type BasketRemoveOutput = Basket;
+
+/** What `basket.setBonuses` takes. */
+export interface BasketSetBonusesInput {
+  promoCode?: string | undefined;
+  applyBonuses?: boolean | '0' | '1' | 'Y' | 'N' | 'true' | 'false' | undefined;
+  appliedBonuses?:
+    | number
+    | {
+        [key: string]: number;
+      }
+    | undefined;
+}
+
+/** The `data` `basket.setBonuses` answers. */
+export type BasketSetBonusesOutput = Basket;
+
+/** What `basket.setPromoCode` takes. */
+export interface BasketSetPromoCodeInput {
+  promoCode: string;
+  applyBonuses?: boolean | '0' | '1' | 'Y' | 'N' | 'true' | 'false' | undefined;
+  appliedBonuses?:
+    | number
+    | {
+        [key: string]: number;
+      }
+    | undefined;
+}
+
+/** The `data` `basket.setPromoCode` answers. */
+export type BasketSetPromoCodeOutput = Basket;
+
+/** What `basket.addItems` takes. */
+export interface BasketAddItemsInput {
+  items: {
+    id: number;
+    quantity: number;
+  }[];
+}
+
+/** The `data` `basket.addItems` answers. */
+export type BasketAddItemsOutput = Basket;
+
+/** What `basket.updateItems` takes. */
+export interface BasketUpdateItemsInput {
+  items: {
+    id: number;
+    quantity: number;
+  }[];
+}
+
+/** The `data` `basket.updateItems` answers. */
+export type BasketUpdateItemsOutput = Basket;
+
+/** What `basket.updateItem` takes. */
+export interface BasketUpdateItemInput {
+  id: number;
+  quantity: number;
+}
+
+/** The `data` `basket.updateItem` answers. */
+export type BasketUpdateItemOutput = Basket;
+
+/** What `basket.shareLink` takes. */
+export interface BasketShareLinkInput {
+  [key: string]: never;
+}
+
+/** The `data` `basket.shareLink` answers. */
+export interface BasketShareLinkOutput {
+  code: string;
+  url: string;
+}
+
+/** What `basket.shareAddProducts` takes. */
+export interface BasketShareAddProductsInput {
+  products: string | string[];
+}
+
+/** The `data` `basket.shareAddProducts` answers. */
+export type BasketShareAddProductsOutput = Basket;
+
+/** What `basket.sharePage` takes. */
+export interface BasketSharePageInput {
+  code: string;
+}
+
+/** The `data` `basket.sharePage` answers. */
+export interface BasketSharePageOutput {
+  basket: {
+    code: string;
+    created: string;
+    items: BasketLine[];
+    itemsTotal: number;
+    priceTotal: number;
+  };
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `basket.page` takes. */
+export interface BasketPageInput {
+  [key: string]: never;
+}
+
+/** The `data` `basket.page` answers. */
+export interface BasketPageOutput {
+  basket: Basket;
+  related: ProductCard[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `favorites.add` takes. */
+export interface FavoritesAddInput {
+  productId: number;
+}
+
+/** The `data` `favorites.add` answers. */
+export interface FavoritesAddOutput {
+  productIds: number[];
+}
+
+/** What `favorites.delete` takes. */
+export interface FavoritesDeleteInput {
+  productId: number;
+}
+
+/** The `data` `favorites.delete` answers. */
+export interface FavoritesDeleteOutput {
+  productIds: number[];
+}
+
+/** What `favorites.deleteAll` takes. */
+export interface FavoritesDeleteAllInput {
+  [key: string]: never;
+}
+
+/** The `data` `favorites.deleteAll` answers. */
+export interface FavoritesDeleteAllOutput {
+  productIds: number[];
+}
+
+/** What `favorites.count` takes. */
+export interface FavoritesCountInput {
+  [key: string]: never;
+}
+
+/** The `data` `favorites.count` answers. */
+export interface FavoritesCountOutput {
+  count: number;
+}
+
+/** What `favorites.addProduct` takes. */
+export interface FavoritesAddProductInput {
+  id: number;
+}
+
+/** The `data` `favorites.addProduct` answers. */
+export interface FavoritesAddProductOutput {
+  productIds: number[];
+}
+
+/** What `favorites.removeProduct` takes. */
+export interface FavoritesRemoveProductInput {
+  id: number;
+}
+
+/** The `data` `favorites.removeProduct` answers. */
+export interface FavoritesRemoveProductOutput {
+  productIds: number[];
+}
+
+/** What `favorites.clear` takes. */
+export interface FavoritesClearInput {
+  [key: string]: never;
+}
+
+/** The `data` `favorites.clear` answers. */
+export interface FavoritesClearOutput {
+  productIds: number[];
+}
+
+/** What `favorites.removeSection` takes. */
+export interface FavoritesRemoveSectionInput {
+  id: number;
+}
+
+/** The `data` `favorites.removeSection` answers. */
+export interface FavoritesRemoveSectionOutput {
+  productIds: number[];
+}
+
+/** What `favorites.list` takes. */
+export interface FavoritesListInput {
+  [key: string]: never;
+}
+
+/** The `data` `favorites.list` answers. */
+export interface FavoritesListOutput {
+  productIds: number[];
+  count: number;
+}
+
+/** What `favorites.section` takes. */
+export interface FavoritesSectionInput {
+  id: number;
+  page?: number | undefined;
+  /** Products per page, 1..60 (default 20). */
+  count?: number | undefined;
+}
+
+/** The `data` `favorites.section` answers. */
+export type FavoritesSectionOutput = FavoritesList;
+
+/** What `favorites.page` takes. */
+export interface FavoritesPageInput {
+  page?: number | undefined;
+  /** Products per page, 1..60 (default 20). */
+  count?: number | undefined;
+  sectionId?: number | undefined;
+}
+
+/** The `data` `favorites.page` answers. */
+export interface FavoritesPageOutput {
+  products: {
+    items: {
+      id: number;
+      code: string;
+      isAvailable: boolean;
+      url: string;
+      title: string;
+      shortTitle: string;
+      previewPicture: string;
+      mostImportantParams: {
+        title: string;
+        value: string;
+      }[];
+      isRecommended: boolean;
+      priceCurrent: {
+        current: number;
+        old: number;
+        showOld: boolean;
+      };
+      icons: {
+        xmlId: string;
+        title: string;
+        isDiscount: boolean;
+      }[];
+      favourite: boolean;
+      rating: {
+        current: number;
+        scale: number;
+        count: {
+          all: number;
+        };
+      };
+      section: {
+        id: number;
+        title: string;
+        url: string;
+      };
+      sectionUrl: string;
+      manufacturer: {
+        id: number;
+        title: string;
+        code: string;
+      };
+      /** 1-based place in the list it was shown in (for analytics impressions). */
+      position: number;
+      /** Whether a 360° view exists. */
+      stereographic: boolean;
+      /** Short delivery promise, e.g. «Доставка завтра». */
+      deliveryShort: string;
+      sections: number[];
+    }[];
+    total: number;
+  };
+  sections: ListSection[];
+  /** The section shown: the one asked for, else the first item's (§3). */
+  activeSectionId: number | null;
+  /** Products in the favourites in all. */
+  count: number;
+  productIds: number[];
+  pagination: {
+    page: number;
+    pageCount: number;
+    count: number;
+  };
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `favorites.removeSectionPage` takes. */
+export interface FavoritesRemoveSectionPageInput {
+  id: number;
+  page?: number | undefined;
+  /** Products per page, 1..60 (default 20). */
+  count?: number | undefined;
+}
+
+/** The `data` `favorites.removeSectionPage` answers. */
+export type FavoritesRemoveSectionPageOutput = FavoritesList;
+
+/** What `compare.get` takes. */
+export interface CompareGetInput {
+  sectionId?: number | undefined;
+}
+
+/** The `data` `compare.get` answers. */
+export type CompareGetOutput = CompareState;
+
+/** What `compare.add` takes. */
+export interface CompareAddInput {
+  id: number;
+}
+
+/** The `data` `compare.add` answers. */
+export interface CompareAddOutput {
+  productIds: number[];
+}
+
+/** What `compare.remove` takes. */
+export interface CompareRemoveInput {
+  id: number;
+}
+
+/** The `data` `compare.remove` answers. */
+export interface CompareRemoveOutput {
+  productIds: number[];
+}
+
+/** What `compare.clear` takes. */
+export interface CompareClearInput {
+  [key: string]: never;
+}
+
+/** The `data` `compare.clear` answers. */
+export interface CompareClearOutput {
+  productIds: number[];
+}
+
+/** What `compare.count` takes. */
+export interface CompareCountInput {
+  [key: string]: never;
+}
+
+/** The `data` `compare.count` answers. */
+export interface CompareCountOutput {
+  count: number;
+}
+
+/** What `compare.sections` takes. */
+export interface CompareSectionsInput {
+  [key: string]: never;
+}
+
+/** The `data` `compare.sections` answers. */
+export interface CompareSectionsOutput {
+  sections: ListSection[];
+}
+
+/** What `compare.removeSection` takes. */
+export interface CompareRemoveSectionInput {
+  id: number;
+}
+
+/** The `data` `compare.removeSection` answers. */
+export interface CompareRemoveSectionOutput {
+  productIds: number[];
+}
+
+/** What `compare.page` takes. */
+export interface ComparePageInput {
+  sectionId?: number | undefined;
+}
+
+/** The `data` `compare.page` answers. */
+export interface ComparePageOutput {
+  /** The section compared and its products, keyed by product id (§3). */
+  products: {
+    id: number | null;
+    items: {
+      [key: string]: ProductCard;
+    };
+  };
+  properties: {
+    important: CompareProperty[];
+    additional: CompareProperty[];
+  };
+  sections: ListSection[];
+  activeSectionId: number | null;
+  productIds: number[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `orders.make` takes. */
+export type OrdersMakeInput =
+  | {
+      /** The basket's `version` the shopper confirmed. */
+      basketVersion: string;
+      name: string;
+      phone: string;
+      paySystem: PaySystemCode;
+      deliveryType: 'courier';
+      /** Where the courier brings the order. */
+      address: string;
+      /**
+       * The total the form showed (goods and delivery, roubles): an order whose total is another now is
+       * refused 409 `price_changed` with both totals, never placed at a price not shown.
+       */
+      total?: number | undefined;
+      /** A legal entity buys for one of its organizations. */
+      organizationId?: number | undefined;
+      requisitesFiles?:
+        | (Blob & {
+            name: string;
+          })[]
+        | undefined;
+      email?: string | undefined;
+      comment?: string | undefined;
+      /**
+       * The city (the current one when absent). A city the address names is the one delivered to and
+       * priced, whatever `cityId` says.
+       */
+      cityId?: number | undefined;
+      /** The day, YYYY-MM-DD, one of `deliveries`' courier dates; the first of them when absent. */
+      deliveryDate?: string | undefined;
+      /** The window, 'HH:MM - HH:MM', one of that day's; '10:00 - 12:00' when absent (§5). */
+      deliveryTime?: string | undefined;
+    }
+  | {
+      /** The basket's `version` the shopper confirmed. */
+      basketVersion: string;
+      name: string;
+      phone: string;
+      paySystem: PaySystemCode;
+      deliveryType: 'pickup';
+      /** The pickup shop, which must have every line (`shopsHoldingBasket` finds them). */
+      shopId: number;
+      /**
+       * The total the form showed (goods and delivery, roubles): an order whose total is another now is
+       * refused 409 `price_changed` with both totals, never placed at a price not shown.
+       */
+      total?: number | undefined;
+      /** A legal entity buys for one of its organizations. */
+      organizationId?: number | undefined;
+      requisitesFiles?:
+        | (Blob & {
+            name: string;
+          })[]
+        | undefined;
+      email?: string | undefined;
+      comment?: string | undefined;
+    };
+
+/** The `data` `orders.make` answers. */
+export interface OrdersMakeOutput {
+  order: Order;
+}
+
+/** What `orders.makeFast` takes. */
+export interface OrdersMakeFastInput {
+  name: string;
+  phone: string;
+  /**
+   * The total the form showed (goods and delivery, roubles): an order whose total is another now is
+   * refused 409 `price_changed` with both totals, never placed at a price not shown.
+   */
+  total?: number | undefined;
+  email?: string | undefined;
+  comment?: string | undefined;
+  productId?: number | undefined;
+  quantity?: number | undefined;
+}
+
+/** The `data` `orders.makeFast` answers. */
+export interface OrdersMakeFastOutput {
+  order: Order;
+}
+
+/** What `orders.status` takes. */
+export interface OrdersStatusInput {
+  number: string;
+  phone?: string | undefined;
+}
+
+/** The `data` `orders.status` answers. */
+export interface OrdersStatusOutput {
+  number: string;
+  created: string;
+  status: OrderStatus;
+  statusTitle: string;
+  paymentStatus: PaymentStatus;
+  isPaid: boolean;
+  total: number;
+  deliveryService: string;
+  deliveryDate: string;
+  deliveryTime: string;
+}
+
+/** What `orders.list` takes. */
+export interface OrdersListInput {
+  page?: number | undefined;
+  /** One status value of `statuses`, or 'all'. */
+  status?:
+    | 'new'
+    | 'confirmed'
+    | 'assembling'
+    | 'ready'
+    | 'delivering'
+    | 'done'
+    | 'cancelled'
+    | 'all'
+    | 'active'
+    | undefined;
+}
+
+/** The `data` `orders.list` answers. */
+export interface OrdersListOutput {
+  items: Order[];
+  pagination: Pagination;
+  statuses: OrderStatusEntry[];
+}
+
+/** What `orders.cancelReasons` takes. */
+export interface OrdersCancelReasonsInput {
+  [key: string]: never;
+}
+
+/** The `data` `orders.cancelReasons` answers. */
+export interface OrdersCancelReasonsOutput {
+  items: {
+    id: number;
+    title: string;
+  }[];
+}
+
+/** What `orders.cancel` takes. */
+export interface OrdersCancelInput {
+  orderId: number;
+  reason: number;
+  description?: string | undefined;
+}
+
+/** The `data` `orders.cancel` answers. */
+export interface OrdersCancelOutput {
+  order: Order;
+}
+
+/** What `orders.change` takes. */
+export interface OrdersChangeInput {
+  orderId: number;
+  comment?: string | undefined;
+}
+
+/** The `data` `orders.change` answers. */
+export interface OrdersChangeOutput {
+  order: Order;
+}
+
+/** What `orders.copy` takes. */
+export interface OrdersCopyInput {
+  orderId: number;
+}
+
+/** The `data` `orders.copy` answers. */
+export interface OrdersCopyOutput {
+  basket: Basket;
+  skipped: {
+    id: number;
+    title: string;
+    reason: string;
+  }[];
+}
+
+/** What `orders.fastPrice` takes. */
+export interface OrdersFastPriceInput {
+  productId: number;
+  quantity?: number | undefined;
+}
+
+/** The `data` `orders.fastPrice` answers. */
+export interface OrdersFastPriceOutput {
+  productId: number;
+  quantity: number;
+  /** Price of one unit for this buyer. */
+  price: number;
+  /** The goods' sum. */
+  sum: number;
+  deliveryPrice: number;
+  total: number;
+  /** Whether the buyer is logged in (the form then needs no phone). */
+  authorised: boolean;
+  /** Whether the quantity can be had (delivery, or at the point). */
+  available: boolean;
+  /** When it can be delivered or picked up, YYYY-MM-DD. */
+  readyDate: string;
+}
+
+/** What `orders.fastPriceToPoint` takes. */
+export interface OrdersFastPriceToPointInput {
+  shopId: number;
+  productId: number;
+  quantity?: number | undefined;
+}
+
+/** The `data` `orders.fastPriceToPoint` answers. */
+export interface OrdersFastPriceToPointOutput {
+  productId: number;
+  quantity: number;
+  /** Price of one unit for this buyer. */
+  price: number;
+  /** The goods' sum. */
+  sum: number;
+  deliveryPrice: number;
+  total: number;
+  /** Whether the buyer is logged in (the form then needs no phone). */
+  authorised: boolean;
+  /** Whether the quantity can be had (delivery, or at the point). */
+  available: boolean;
+  /** When it can be delivered or picked up, YYYY-MM-DD. */
+  readyDate: string;
+}
+
+/** What `orders.fastMake` takes. */
+export interface OrdersFastMakeInput {
+  name: string;
+  phone: string;
+  productId: number;
+  address?: string | undefined;
+  /**
+   * The total the form showed (goods and delivery, roubles): an order whose total is another now is
+   * refused 409 `price_changed` with both totals, never placed at a price not shown.
+   */
+  total?: number | undefined;
+  email?: string | undefined;
+  comment?: string | undefined;
+  quantity?: number | undefined;
+}
+
+/** The `data` `orders.fastMake` answers. */
+export interface OrdersFastMakeOutput {
+  order: Order;
+}
+
+/** What `orders.fastMakeToPoint` takes. */
+export interface OrdersFastMakeToPointInput {
+  shopId: number;
+  name: string;
+  phone: string;
+  productId: number;
+  /**
+   * The total the form showed (goods and delivery, roubles): an order whose total is another now is
+   * refused 409 `price_changed` with both totals, never placed at a price not shown.
+   */
+  total?: number | undefined;
+  email?: string | undefined;
+  comment?: string | undefined;
+  quantity?: number | undefined;
+}
+
+/** The `data` `orders.fastMakeToPoint` answers. */
+export interface OrdersFastMakeToPointOutput {
+  order: Order;
+}
+
+/** What `orders.deliveries` takes. */
+export interface OrdersDeliveriesInput {
+  cityId?: number | undefined;
+}
+
+/** The `data` `orders.deliveries` answers. */
+export type OrdersDeliveriesOutput = Deliveries;
+
+/** What `orders.deliveryAddresses` takes. */
+export interface OrdersDeliveryAddressesInput {
+  q?: string | undefined;
+}
+
+/** The `data` `orders.deliveryAddresses` answers. */
+export interface OrdersDeliveryAddressesOutput {
+  items: DeliveryAddress[];
+}
+
+/** What `orders.paySystems` takes. */
+export interface OrdersPaySystemsInput {
+  [key: string]: never;
+}
+
+/** The `data` `orders.paySystems` answers. */
+export interface OrdersPaySystemsOutput {
+  items: PaySystem[];
+}
+
+/** What `orders.page` takes. */
+export interface OrdersPageInput {
+  page?: number | undefined;
+  /** One status value of `statuses`, or 'all'. */
+  status?:
+    | 'new'
+    | 'confirmed'
+    | 'assembling'
+    | 'ready'
+    | 'delivering'
+    | 'done'
+    | 'cancelled'
+    | 'all'
+    | 'active'
+    | undefined;
+}
+
+/** The `data` `orders.page` answers. */
+export interface OrdersPageOutput {
+  items: Order[];
+  pagination: Pagination;
+  statuses: OrderStatusEntry[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `orders.detailPage` takes. */
+export interface OrdersDetailPageInput {
+  id: number;
+  success?: string | undefined;
+}
+
+/** The `data` `orders.detailPage` answers. */
+export interface OrdersDetailPageOutput {
+  order: Order;
+  cancelReasons: {
+    id: number;
+    title: string;
+  }[];
+  paySystems: PaySystem[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `orders.makePage` takes. */
+export interface OrdersMakePageInput {
+  deliveryType?: 'pickup' | 'courier' | undefined;
+  cityId?: number | undefined;
+}
+
+/** The `data` `orders.makePage` answers. */
+export interface OrdersMakePageOutput {
+  basket: Basket;
+  deliveries: Deliveries;
+  paySystems: PaySystem[];
+  buyer: {
+    name: string;
+    phone: string;
+    email: string;
+    isLegal: boolean;
+  };
+  receivers: Receiver[];
+  addresses: DeliveryAddress[];
+  organizations: Organization[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `payments.create` takes. */
+export interface PaymentsCreateInput {
+  orderId: number;
+  cancellable?: boolean | 'Y' | 'N' | undefined;
+}
+
+/** The `data` `payments.create` answers. */
+export type PaymentsCreateOutput = Payment;
+
+/** What `payments.createOnline` takes. */
+export interface PaymentsCreateOnlineInput {
+  orderId: number;
+  paySystem?: 'card' | 'parts-halva' | 'raiff-sbp' | 'raiff-acquiring' | undefined;
+}
+
+/** The `data` `payments.createOnline` answers. */
+export type PaymentsCreateOnlineOutput = Payment;
+
+/** What `payments.orderId` takes. */
+export interface PaymentsOrderIdInput {
+  paymentId: string;
+}
+
+/** The `data` `payments.orderId` answers. */
+export interface PaymentsOrderIdOutput {
+  orderId: number;
+  status: PaymentStatus;
+}
+
+/** What `payments.fromReturn` takes. */
+export interface PaymentsFromReturnInput {
+  paymentId: string;
+  success?: string | undefined;
+  signature?: string | undefined;
+}
+
+/** The `data` `payments.fromReturn` answers. */
+export interface PaymentsFromReturnOutput {
+  orderId: number;
+  number: string;
+  status: PaymentStatus;
+}
+
+/** What `estimates.create` takes. */
+export interface EstimatesCreateInput {
+  products: {
+    id: number;
+    quantity: number;
+  }[];
+  title?: string | undefined;
+}
+
+/** The `data` `estimates.create` answers. */
+export type EstimatesCreateOutput = Estimate;
+
+/** What `estimates.remove` takes. */
+export interface EstimatesRemoveInput {
+  id: number;
+}
+
+/** The `data` `estimates.remove` answers. */
+export interface EstimatesRemoveOutput {
+  removed: boolean;
+}
+
+/** What `estimates.addToBasket` takes. */
+export interface EstimatesAddToBasketInput {
+  id: number;
+}
+
+/** The `data` `estimates.addToBasket` answers. */
+export type EstimatesAddToBasketOutput = Basket;
+
+/** What `estimates.page` takes. */
+export interface EstimatesPageInput {
+  [key: string]: never;
+}
+
+/** The `data` `estimates.page` answers. */
+export interface EstimatesPageOutput {
+  items: Estimate[];
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `estimates.detailPage` takes. */
+export interface EstimatesDetailPageInput {
+  id: number;
+}
+
+/** The `data` `estimates.detailPage` answers. */
+export interface EstimatesDetailPageOutput {
+  estimate: Estimate;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sidebar: PersonalSidebar | null;
+}
+
+/** What `support.orders` takes. */
+export interface SupportOrdersInput {
+  customer?: string | undefined;
+  status?:
+    | 'new'
+    | 'confirmed'
+    | 'assembling'
+    | 'ready'
+    | 'delivering'
+    | 'done'
+    | 'cancelled'
+    | 'active'
+    | undefined;
+  limit?: number | undefined;
+}
+
+/** The `data` `support.orders` answers. */
+export interface SupportOrdersOutput {
+  items: SupportOrderRow[];
+  total: number;
+}
+
+/** What `support.order` takes. */
+export interface SupportOrderInput {
+  number: string;
+}
+
+/** The `data` `support.order` answers. */
+export interface SupportOrderOutput {
+  order: Order;
+  userId: number | null;
+  events: OrderEvent[];
+  cancelReasons: {
+    id: number;
+    title: string;
+  }[];
+}
+
+/** What `support.cancel` takes. */
+export interface SupportCancelInput {
+  number: string;
+  reason: number;
+  comment?: string | undefined;
+}
+
+/** The `data` `support.cancel` answers. */
+export interface SupportCancelOutput {
+  order: Order;
+}
+
+/** What `support.copy` takes. */
+export interface SupportCopyInput {
+  number: string;
+}
+
+/** The `data` `support.copy` answers. */
+export interface SupportCopyOutput {
+  /** The lines now in the customer's basket. */
+  added: {
+    id: number;
+    title: string;
+    quantity: number;
+  }[];
+  skipped: {
+    id: number;
+    title: string;
+    reason: string;
+  }[];
+  /** Whose basket: the account's, or the guest's (by the order's visitor id). */
+  basketOf: 'guest' | 'account';
+}
+
+/** What `support.customers` takes. */
+export interface SupportCustomersInput {
+  q: string;
+}
+
+/** The `data` `support.customers` answers. */
+export interface SupportCustomersOutput {
+  items: SupportCustomer[];
+}
