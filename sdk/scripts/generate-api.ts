@@ -21,7 +21,15 @@ function source(
   domain: string,
   table: Record<
     string,
-    { method: string; path: string; encoding?: string; idempotent?: true; own?: true; doc: string }
+    {
+      method: string;
+      path: string;
+      encoding?: string;
+      idempotent?: true;
+      own?: true;
+      wire?: Readonly<Record<string, string>>;
+      doc: string;
+    }
   >,
 ): string {
   const calls = `${domain}Calls`;
@@ -61,7 +69,13 @@ function source(
     id: '${domain}.${key}',
     method: '${row.method}',
     path: '${row.path}',
-    encoding: '${row.encoding ?? 'form'}',${row.idempotent ? '\n    idempotent: true,' : ''}
+    encoding: '${row.encoding ?? 'form'}',${row.idempotent ? '\n    idempotent: true,' : ''}${
+      row.wire
+        ? `\n    wire: { ${Object.entries(row.wire)
+            .map(([field, form]) => `${field}: '${form}'`)
+            .join(', ')} },`
+        : ''
+    }
   }),`,
   );
   return `// Generated from src/contract/${domain}.ts by \`npm run contract\`: edit the table, not this file.

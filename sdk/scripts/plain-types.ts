@@ -181,7 +181,8 @@ export function plainTypes(sdkDir: string, tables: Record<string, Record<string,
       return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
     if (checker.isArrayType(type)) {
       const [element] = checker.getTypeArguments(type as ts.TypeReference);
-      return `${wrap(element as ts.Type, indent)}[]`;
+      const readonly = (type as ts.TypeReference).target.getSymbol()?.getName() === 'ReadonlyArray';
+      return `${readonly ? 'readonly ' : ''}${wrap(element as ts.Type, indent)}[]`;
     }
     if (checker.isTupleType(type))
       return `[${checker

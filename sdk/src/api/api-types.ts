@@ -1134,7 +1134,8 @@ export type CatalogRootOutput = CatalogPageData;
 /** What `catalog.section` takes. */
 export interface CatalogSectionInput {
   path: string;
-  filter?: string | undefined;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
   page?: number | undefined;
   sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
   /** Products per page, 1..100 (default 24). */
@@ -1147,7 +1148,7 @@ export type CatalogSectionOutput = SectionPageData;
 /** What `catalog.sectionFilter` takes. */
 export interface CatalogSectionFilterInput {
   path: string;
-  filter?: string | undefined;
+  filter?: string | readonly FilterValue[] | undefined;
 }
 
 /** The `data` `catalog.sectionFilter` answers. */
@@ -1159,7 +1160,8 @@ export interface CatalogSectionFilterOutput {
 
 /** What `catalog.novelties` takes. */
 export interface CatalogNoveltiesInput {
-  filter?: string | undefined;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
   page?: number | undefined;
   sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
   /** Products per page, 1..100 (default 24). */
@@ -1187,7 +1189,7 @@ export interface CatalogNoveltiesOutput {
 
 /** What `catalog.noveltiesFilter` takes. */
 export interface CatalogNoveltiesFilterInput {
-  filter?: string | undefined;
+  filter?: string | readonly FilterValue[] | undefined;
 }
 
 /** The `data` `catalog.noveltiesFilter` answers. */

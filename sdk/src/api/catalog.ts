@@ -111,24 +111,28 @@ export const catalogRoutes: CatalogRoutes = {
     method: 'GET',
     path: '/pages/catalog/section',
     encoding: 'form',
+    wire: { filter: 'filterConditions' },
   }),
   sectionFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.sectionFilter>({
     id: 'catalog.sectionFilter',
     method: 'GET',
     path: '/pages/catalog/section/filter',
     encoding: 'form',
+    wire: { filter: 'filterConditions' },
   }),
   novelties: /* @__PURE__ */ routeOf<typeof catalogCalls.novelties>({
     id: 'catalog.novelties',
     method: 'GET',
     path: '/pages/catalog/new',
     encoding: 'form',
+    wire: { filter: 'filterConditions' },
   }),
   noveltiesFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.noveltiesFilter>({
     id: 'catalog.noveltiesFilter',
     method: 'GET',
     path: '/pages/catalog/new/filter',
     encoding: 'form',
+    wire: { filter: 'filterConditions' },
   }),
   product: /* @__PURE__ */ routeOf<typeof catalogCalls.product>({
     id: 'catalog.product',

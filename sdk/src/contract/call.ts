@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { BodyEncoding, HttpMethod, Route } from './route';
+import type { BodyEncoding, HttpMethod, Route, WireForm } from './route';
 
 /**
  * Who may make a call. `public`: anyone, a guest included; `user`: a logged-in shopper; `b2b`: a
@@ -33,6 +33,8 @@ export interface CallDef<
    * other row, but left out of the spec's list of calls (docs/spec-calls.tsv) and its coverage.
    */
   readonly own?: true;
+  /** Input fields the client writes in a wire form before sending (`Route.wire`). */
+  readonly wire?: Readonly<Record<string, WireForm>>;
   /** One line: what the call does and the spec section, e.g. `Products by ids or by section (§7.5).` */
   readonly doc: string;
   /** Input schema: accepts typed values from the SDK and strings from a query or a form. */
@@ -101,6 +103,7 @@ export function routeOf<C extends CallDef>(route: {
   path: C['path'];
   encoding: EncodingOf<C>;
   idempotent?: C['idempotent'];
+  wire?: C['wire'];
 }): CallRoute<C> {
   return route as CallRoute<C>;
 }

@@ -1,15 +1,35 @@
 import * as z from 'zod/mini';
+import { buildFilterConditions } from '../domain/filter-path';
 import type { CallDef } from './call';
 import { breadcrumbSchema } from './entities/breadcrumb';
-import { filterItemSchema, filterValueSchema } from './entities/filter';
+import { type FilterValue, filterItemSchema, filterValueSchema } from './entities/filter';
 import { paginationSchema } from './entities/pagination';
 import { productCardSchema } from './entities/product';
 import { pageMetaSchema } from './entities/seo';
 import { sortSchema } from './entities/sort';
-import { boundedText, intParam } from './params';
+import { boundedText, intParam, type ParamSchema } from './params';
 
-/** Filter conditions in the grammar of §5, without `/filter/` and `/apply/`: `brand-is-makita/price-from-1000`. */
-const filterConditionsParam = boundedText(2000);
+/**
+ * A listing's filter: the values the SDK builds (the filter store's `applied`, `FilterValue[]`), which
+ * the client writes in the §5 grammar (`wire`), or that grammar as a URL carries it, without `/filter/`
+ * and `/apply/`: `brand-is-makita/price-from-1000`.
+ */
+const filterConditionsParam = z.union([
+  boundedText(2000),
+  z.pipe(
+    z.array(filterValueSchema).check(z.maxLength(100, 'At most 100 filter values')),
+    z.transform((values: FilterValue[], ctx) => {
+      try {
+        return buildFilterConditions(values);
+      } catch (error) {
+        ctx.issues.push({ code: 'custom', message: (error as Error).message, input: values });
+        return z.NEVER;
+      }
+    }),
+  ),
+]) as ParamSchema<string, string | readonly FilterValue[]>;
+/** The listing calls send their filter values in the §5 grammar. */
+const filterWire = { filter: 'filterConditions' } as const;
 
 /** The filter of a listing: every item with its facet counts, and the values the URL applies. */
 const listingFilterSchema = z.object({
@@ -19,6 +39,7 @@ const listingFilterSchema = z.object({
 
 /** What a listing's page call takes besides its scope: the §5 conditions, the page, the sort, the page size. */
 const listingQueryShape = {
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
   filter: z.optional(filterConditionsParam),
   page: z.optional(intParam(1, 10_000)),
   sort: z.optional(sortSchema),
@@ -52,6 +73,7 @@ function pageRow<const P extends string, In extends Shape, Out extends Shape>(
   return {
     method: 'GET',
     path,
+    wire: filterWire,
     doc: scope.doc.page,
     input: z.object({ ...scope.input, ...listingQueryShape }),
     // Field order as a section has always answered: what the scope adds comes after the breadcrumbs.
@@ -78,8 +100,9 @@ function filterRow<const P extends string, In extends Shape, Out extends Shape>(
   return {
     method: 'GET',
     path,
+    wire: filterWire,
     doc: scope.doc.filter,
-    input: z.object({ ...scope.input, filter: z.optional(filterConditionsParam) }),
+    input: z.object({ ...scope.input, filter: listingQueryShape.filter }),
     output: z.extend(listingFilterSchema, { total: z.number() }),
   } as const satisfies CallDef;
 }

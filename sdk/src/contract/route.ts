@@ -1,3 +1,6 @@
+/** A wire form of an input field (`Route.wire`): `filterConditions`, filter values as the §5 grammar. */
+export type WireForm = 'filterConditions';
+
 /** HTTP methods the spec's calls use. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -18,6 +21,11 @@ export interface Route<In = unknown, Out = unknown> {
   readonly encoding: BodyEncoding;
   /** Send an `Idempotency-Key` header, one per user action (see `CallDef.idempotent`). */
   readonly idempotent?: boolean;
+  /**
+   * Input fields the client turns into their wire form before encoding, by field: `filterConditions`
+   * writes a list of filter values (the filter store's) in the §5 grammar; a string is sent as it is.
+   */
+  readonly wire?: Readonly<Record<string, WireForm>>;
   /** Type carrier only; never set at run time. */
   readonly types?: { readonly input: In; readonly output: Out };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogRoutes } from '../api/catalog';
 import { defineCallRoute } from '../contract/route';
 import { buildRequest, type RequestState } from './build-request';
 
@@ -65,5 +66,22 @@ describe('buildRequest (§7.1)', () => {
     const request = buildRequest(route, {}, { ...state, city: undefined });
     expect(request.url).toBe('http://shop.test/api/v4/base');
     expect(request.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends a listing’s filter values as the §5 conditions, and a conditions string as it is', () => {
+    const url = (filter: Parameters<typeof buildRequest>[1]) =>
+      new URL(buildRequest(catalogRoutes.section, filter, { ...state, pageUrl: undefined }).url);
+    const values = [
+      { code: 'brand', kind: 'choice', values: ['makita', 'bosch'] },
+      { code: 'price', kind: 'range', from: 1000, to: 2500.5 },
+      { code: 'power', kind: 'choice', values: [] },
+    ] as const;
+    const built = url({ path: '/catalog/dreli/', filter: values });
+    expect(built.searchParams.get('filter')).toBe('brand-is-makita-or-bosch/price-from-1000-to-2500-5');
+    expect(built.searchParams.getAll('filter[]')).toEqual([]);
+    expect(url({ path: '/catalog/dreli/', filter: 'brand-is-makita' }).searchParams.get('filter')).toBe(
+      'brand-is-makita',
+    );
+    expect(url({ path: '/catalog/dreli/', filter: [] }).searchParams.get('filter')).toBe('');
   });
 });
