@@ -235,7 +235,7 @@ Every example runs on a client and a domain API:
 \`\`\`ts
 import { basketApi, createClient, ordersApi } from '@verstak/sdk';
 
-const client = createClient({ baseUrl: 'https://shop.example' }); // `/api/v4` is appended
+const client = createClient({ baseUrl: 'https://shop.example' }); // the client appends /api/v4
 const basket = await basketApi(client).get();
 const { order } = await ordersApi(client).make({
   deliveryType: 'pickup',
