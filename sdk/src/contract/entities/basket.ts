@@ -5,7 +5,7 @@ import { productIconSchema } from './product';
  * A basket line (§3 basket items, cart item): one product in the basket, with what the cart page shows.
  * Money in roubles (kopecks as two decimals). On the wire the lines are the basket's `items`.
  */
-export const basketLineSchema = z.object({
+const basketLineShape = {
   /** The product's id (one line per product). */
   id: z.number(),
   quantity: z.number(),
@@ -38,7 +38,10 @@ export const basketLineSchema = z.object({
   maxQuantity: z.number(),
   /** The section's page, for «find analogue» when the product cannot be bought (§4.7). */
   sectionUrl: z.string(),
-});
+};
+/** The type of `basketLineSchema`, named so the declarations that use it say `BasketLineSchema` instead of spelling it out. */
+export interface BasketLineSchema extends z.ZodMiniObject<typeof basketLineShape> {}
+export const basketLineSchema: BasketLineSchema = z.object(basketLineShape);
 /** A basket line (§3). */
 export type BasketLine = z.infer<typeof basketLineSchema>;
 
@@ -47,7 +50,7 @@ export type BasketLine = z.infer<typeof basketLineSchema>;
  * `availableBonuses` (what the account may spend on this basket), `applyBonuses` (the shopper asked to
  * spend them) and `appliedBonuses` (what the server actually took off `priceTotal`).
  */
-export const basketSchema = z.object({
+const basketShape = {
   items: z.array(basketLineSchema),
   /** Units across the lines. */
   itemsTotal: z.number(),
@@ -79,7 +82,10 @@ export const basketSchema = z.object({
    * basket changed since, the order is refused with the new figures rather than placed silently.
    */
   version: z.string(),
-});
+};
+/** The type of `basketSchema`, named so the declarations that use it say `BasketSchema` instead of spelling it out. */
+export interface BasketSchema extends z.ZodMiniObject<typeof basketShape> {}
+export const basketSchema: BasketSchema = z.object(basketShape);
 /** The basket (§3). */
 export type Basket = z.infer<typeof basketSchema>;
 

@@ -6,7 +6,7 @@ export const cityKindSchema = z.enum(['pickup', 'delivery']);
 export type CityKind = z.infer<typeof cityKindSchema>;
 
 /** A city (§3). `locationId` is what every call sends as `currentCity`. */
-export const citySchema = z.object({
+const cityShape = {
   id: z.number(),
   locationId: z.string(),
   /** [latitude, longitude]: the map's order (§9). */
@@ -30,7 +30,10 @@ export const citySchema = z.object({
   schedule: z.string(),
   /** The city version tag `v4-{year}-{month}` the server stamped (§3, §9). */
   dateUpdate: z.string(),
-});
+};
+/** The type of `citySchema`, named so the declarations that use it say `CitySchema` instead of spelling it out. */
+export interface CitySchema extends z.ZodMiniObject<typeof cityShape> {}
+export const citySchema: CitySchema = z.object(cityShape);
 
 /** A city (§3). */
 export type City = z.infer<typeof citySchema>;

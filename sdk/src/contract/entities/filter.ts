@@ -19,12 +19,15 @@ export const filterValueSchema = z.union([
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
 /** One variant of a list filter; `stat` counts the products it would show (facet count). */
-export const filterVariantSchema = z.object({ value: z.string(), title: z.string(), stat: z.number() });
+const filterVariantShape = { value: z.string(), title: z.string(), stat: z.number() };
+/** The type of `filterVariantSchema`, named so the declarations that use it say `FilterVariantSchema` instead of spelling it out. */
+export interface FilterVariantSchema extends z.ZodMiniObject<typeof filterVariantShape> {}
+export const filterVariantSchema: FilterVariantSchema = z.object(filterVariantShape);
 /** One variant of a list filter. */
 export type FilterVariant = z.infer<typeof filterVariantSchema>;
 
 /** A filter definition item (§3). */
-export const filterItemSchema = z.object({
+const filterItemShape = {
   id: z.number(),
   code: z.string(),
   title: z.string(),
@@ -40,6 +43,9 @@ export const filterItemSchema = z.object({
   max: z.number(),
   /** The value applied from the URL, if any. */
   applied: z.nullable(filterValueSchema),
-});
+};
+/** The type of `filterItemSchema`, named so the declarations that use it say `FilterItemSchema` instead of spelling it out. */
+export interface FilterItemSchema extends z.ZodMiniObject<typeof filterItemShape> {}
+export const filterItemSchema: FilterItemSchema = z.object(filterItemShape);
 /** A filter definition item (§3). */
 export type FilterItem = z.infer<typeof filterItemSchema>;

@@ -30,7 +30,7 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A line of a placed order: the price it was sold at, frozen. */
-export const orderProductSchema = z.object({
+const orderProductShape = {
   id: z.number(),
   code: z.string(),
   title: z.string(),
@@ -42,12 +42,15 @@ export const orderProductSchema = z.object({
   /** price × quantity. */
   sum: z.number(),
   measure: z.string(),
-});
+};
+/** The type of `orderProductSchema`, named so the declarations that use it say `OrderProductSchema` instead of spelling it out. */
+export interface OrderProductSchema extends z.ZodMiniObject<typeof orderProductShape> {}
+export const orderProductSchema: OrderProductSchema = z.object(orderProductShape);
 /** A line of a placed order. */
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
 /** An order (§3). Money in roubles with kopecks as two decimals; dates as ISO strings. */
-export const orderSchema = z.object({
+const orderShape = {
   id: z.number(),
   /** The shopper-facing number, e.g. «В-2026-000123». */
   number: z.string(),
@@ -100,20 +103,29 @@ export const orderSchema = z.object({
   gift: z.object({ show: z.boolean(), link: z.string(), userFirstName: z.string() }),
   /** Whether it was placed in one click (§7.5 fast order). */
   isFast: z.boolean(),
-});
+};
+/** The type of `orderSchema`, named so the declarations that use it say `OrderSchema` instead of spelling it out. */
+export interface OrderSchema extends z.ZodMiniObject<typeof orderShape> {}
+export const orderSchema: OrderSchema = z.object(orderShape);
 /** An order (§3). */
 export type Order = z.infer<typeof orderSchema>;
 
 /** An entry of the orders page's status list (§3): disabled when `stat` is not above 0. */
-export const orderStatusEntrySchema = z.object({ title: z.string(), value: z.string(), stat: z.number() });
+const orderStatusEntryShape = { title: z.string(), value: z.string(), stat: z.number() };
+/** The type of `orderStatusEntrySchema`, named so the declarations that use it say `OrderStatusEntrySchema` instead of spelling it out. */
+export interface OrderStatusEntrySchema extends z.ZodMiniObject<typeof orderStatusEntryShape> {}
+export const orderStatusEntrySchema: OrderStatusEntrySchema = z.object(orderStatusEntryShape);
 /** An entry of the orders page's status list. */
 export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
 /** A reason a shopper may give for cancelling (§7.4 cancel reasons). */
-export const cancelReasonSchema = z.object({ id: z.number(), title: z.string() });
+const cancelReasonShape = { id: z.number(), title: z.string() };
+/** The type of `cancelReasonSchema`, named so the declarations that use it say `CancelReasonSchema` instead of spelling it out. */
+export interface CancelReasonSchema extends z.ZodMiniObject<typeof cancelReasonShape> {}
+export const cancelReasonSchema: CancelReasonSchema = z.object(cancelReasonShape);
 
 /** What a guest's status check shows (§7.5 orders/status): no personal data beyond what was asked. */
-export const orderStatusCheckSchema = z.object({
+const orderStatusCheckShape = {
   number: z.string(),
   created: z.string(),
   status: orderStatusSchema,
@@ -124,25 +136,34 @@ export const orderStatusCheckSchema = z.object({
   deliveryService: z.string(),
   deliveryDate: z.string(),
   deliveryTime: z.string(),
-});
+};
+/** The type of `orderStatusCheckSchema`, named so the declarations that use it say `OrderStatusCheckSchema` instead of spelling it out. */
+export interface OrderStatusCheckSchema extends z.ZodMiniObject<typeof orderStatusCheckShape> {}
+export const orderStatusCheckSchema: OrderStatusCheckSchema = z.object(orderStatusCheckShape);
 
 /** A payment method on offer (§9 codes), with why it is not, when it is not. */
-export const paySystemSchema = z.object({
+const paySystemShape = {
   code: paySystemCodeSchema,
   title: z.string(),
   description: z.string(),
   available: z.boolean(),
   /** Why it cannot be chosen for this basket, e.g. «Рассрочка — от 3 000 ₽»; '' when available. */
   reason: z.string(),
-});
+};
+/** The type of `paySystemSchema`, named so the declarations that use it say `PaySystemSchema` instead of spelling it out. */
+export interface PaySystemSchema extends z.ZodMiniObject<typeof paySystemShape> {}
+export const paySystemSchema: PaySystemSchema = z.object(paySystemShape);
 /** A payment method on offer. */
 export type PaySystem = z.infer<typeof paySystemSchema>;
 
 /** A delivery window of a day, e.g. from '10:00' to '12:00'. */
-export const deliveryWindowSchema = z.object({ from: z.string(), to: z.string() });
+const deliveryWindowShape = { from: z.string(), to: z.string() };
+/** The type of `deliveryWindowSchema`, named so the declarations that use it say `DeliveryWindowSchema` instead of spelling it out. */
+export interface DeliveryWindowSchema extends z.ZodMiniObject<typeof deliveryWindowShape> {}
+export const deliveryWindowSchema: DeliveryWindowSchema = z.object(deliveryWindowShape);
 
 /** A pickup point: a shop of the city, with whether it has every line of the basket and when. */
-export const pickupPointSchema = z.object({
+const pickupPointShape = {
   shopId: z.number(),
   name: z.string(),
   address: z.string(),
@@ -154,12 +175,15 @@ export const pickupPointSchema = z.object({
   missing: z.array(z.number()),
   /** When the order can be picked up, YYYY-MM-DD. */
   readyDate: z.string(),
-});
+};
+/** The type of `pickupPointSchema`, named so the declarations that use it say `PickupPointSchema` instead of spelling it out. */
+export interface PickupPointSchema extends z.ZodMiniObject<typeof pickupPointShape> {}
+export const pickupPointSchema: PickupPointSchema = z.object(pickupPointShape);
 /** A pickup point. */
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
 
 /** The ways the current basket can reach the shopper in the current city (§7.5 deliveries). */
-export const deliveriesSchema = z.object({
+const deliveriesShape = {
   courier: z.object({
     available: z.boolean(),
     price: z.number(),
@@ -169,12 +193,15 @@ export const deliveriesSchema = z.object({
     dates: z.array(z.object({ date: z.string(), windows: z.array(deliveryWindowSchema) })),
   }),
   pickup: z.object({ available: z.boolean(), points: z.array(pickupPointSchema) }),
-});
+};
+/** The type of `deliveriesSchema`, named so the declarations that use it say `DeliveriesSchema` instead of spelling it out. */
+export interface DeliveriesSchema extends z.ZodMiniObject<typeof deliveriesShape> {}
+export const deliveriesSchema: DeliveriesSchema = z.object(deliveriesShape);
 /** The deliveries on offer. */
 export type Deliveries = z.infer<typeof deliveriesSchema>;
 
 /** A payment as the store created it at the provider. */
-export const paymentSchema = z.object({
+const paymentShape = {
   /** The store's payment id (the provider's order reference). */
   id: z.string(),
   orderId: z.number(),
@@ -183,6 +210,9 @@ export const paymentSchema = z.object({
   paySystem: paySystemCodeSchema,
   /** The provider's pay page to send the shopper to. */
   url: z.string(),
-});
+};
+/** The type of `paymentSchema`, named so the declarations that use it say `PaymentSchema` instead of spelling it out. */
+export interface PaymentSchema extends z.ZodMiniObject<typeof paymentShape> {}
+export const paymentSchema: PaymentSchema = z.object(paymentShape);
 /** A payment. */
 export type Payment = z.infer<typeof paymentSchema>;

@@ -1,26 +1,35 @@
 import * as z from 'zod/mini';
 
 /** Current and old price in whole roubles (§3); the old price shows only when `showOld` (§5). */
-export const priceSchema = z.object({ current: z.number(), old: z.number(), showOld: z.boolean() });
+const priceShape = { current: z.number(), old: z.number(), showOld: z.boolean() };
+/** The type of `priceSchema`, named so the declarations that use it say `PriceSchema` instead of spelling it out. */
+export interface PriceSchema extends z.ZodMiniObject<typeof priceShape> {}
+export const priceSchema: PriceSchema = z.object(priceShape);
 
 /** A product icon (badge): discounts and marks such as «Хит» or «Новинка». */
-export const productIconSchema = z.object({
+const productIconShape = {
   xmlId: z.string(),
   title: z.string(),
   isDiscount: z.boolean(),
-});
+};
+/** The type of `productIconSchema`, named so the declarations that use it say `ProductIconSchema` instead of spelling it out. */
+export interface ProductIconSchema extends z.ZodMiniObject<typeof productIconShape> {}
+export const productIconSchema: ProductIconSchema = z.object(productIconShape);
 
 /** Rating of one product (§3): current value, points scale and review count. */
-export const productRatingSchema = z.object({
+const productRatingShape = {
   current: z.number(),
   scale: z.number(),
   count: z.object({ all: z.number() }),
-});
+};
+/** The type of `productRatingSchema`, named so the declarations that use it say `ProductRatingSchema` instead of spelling it out. */
+export interface ProductRatingSchema extends z.ZodMiniObject<typeof productRatingShape> {}
+export const productRatingSchema: ProductRatingSchema = z.object(productRatingShape);
 
 const namedLinkSchema = z.object({ id: z.number(), title: z.string(), url: z.string() });
 
 /** A product card (§3). */
-export const productCardSchema = z.object({
+const productCardShape = {
   id: z.number(),
   code: z.string(),
   isAvailable: z.boolean(),
@@ -43,20 +52,29 @@ export const productCardSchema = z.object({
   stereographic: z.boolean(),
   /** Short delivery promise, e.g. «Доставка завтра». */
   deliveryShort: z.string(),
-});
+};
+/** The type of `productCardSchema`, named so the declarations that use it say `ProductCardSchema` instead of spelling it out. */
+export interface ProductCardSchema extends z.ZodMiniObject<typeof productCardShape> {}
+export const productCardSchema: ProductCardSchema = z.object(productCardShape);
 /** A product card (§3). */
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** A product property of the specification. */
-export const productPropertySchema = z.object({ code: z.string(), title: z.string(), value: z.string() });
+const productPropertyShape = { code: z.string(), title: z.string(), value: z.string() };
+/** The type of `productPropertySchema`, named so the declarations that use it say `ProductPropertySchema` instead of spelling it out. */
+export interface ProductPropertySchema extends z.ZodMiniObject<typeof productPropertyShape> {}
+export const productPropertySchema: ProductPropertySchema = z.object(productPropertyShape);
 
 /** Stock of a product in one shop of the current city. */
-export const productStockSchema = z.object({
+const productStockShape = {
   shopId: z.number(),
   shopName: z.string(),
   address: z.string(),
   quantity: z.number(),
-});
+};
+/** The type of `productStockSchema`, named so the declarations that use it say `ProductStockSchema` instead of spelling it out. */
+export interface ProductStockSchema extends z.ZodMiniObject<typeof productStockShape> {}
+export const productStockSchema: ProductStockSchema = z.object(productStockShape);
 
 /** The product page's product: the card plus description, pictures, specification and stock. */
 export const productDetailSchema = z.extend(productCardSchema, {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** A shop (§3). */
-export const shopSchema = z.object({
+const shopShape = {
   id: z.number(),
   type: z.enum(['shop', 'pickup-point', 'service']),
   city: z.string(),
@@ -17,6 +17,9 @@ export const shopSchema = z.object({
   name: z.string(),
   code: z.string(),
   companyIcon: z.string(),
-});
+};
+/** The type of `shopSchema`, named so the declarations that use it say `ShopSchema` instead of spelling it out. */
+export interface ShopSchema extends z.ZodMiniObject<typeof shopShape> {}
+export const shopSchema: ShopSchema = z.object(shopShape);
 /** A shop (§3). */
 export type Shop = z.infer<typeof shopSchema>;

@@ -7,7 +7,10 @@ export const FAVORITES_LIMIT = 99;
 export const COMPARE_LIMIT = 99;
 
 /** A section of the favourites or the comparison, with how many of its products are there. */
-export const listSectionSchema = z.object({ id: z.number(), title: z.string(), count: z.number() });
+const listSectionShape = { id: z.number(), title: z.string(), count: z.number() };
+/** The type of `listSectionSchema`, named so the declarations that use it say `ListSectionSchema` instead of spelling it out. */
+export interface ListSectionSchema extends z.ZodMiniObject<typeof listSectionShape> {}
+export const listSectionSchema: ListSectionSchema = z.object(listSectionShape);
 /** A section of the favourites or the comparison. */
 export type ListSection = z.infer<typeof listSectionSchema>;
 
@@ -18,7 +21,7 @@ export const productIdsOutput = z.object({ productIds: z.array(z.number()) });
 export const favoriteItemSchema = z.extend(productCardSchema, { sections: z.array(z.number()) });
 
 /** One page of the favourites of a section (§3 favourites state, §4.6). */
-export const favoritesListSchema = z.object({
+const favoritesListShape = {
   products: z.object({ items: z.array(favoriteItemSchema), total: z.number() }),
   sections: z.array(listSectionSchema),
   /** The section shown: the one asked for, else the first item's (§3). */
@@ -27,21 +30,27 @@ export const favoritesListSchema = z.object({
   count: z.number(),
   productIds: z.array(z.number()),
   pagination: z.object({ page: z.number(), pageCount: z.number(), count: z.number() }),
-});
+};
+/** The type of `favoritesListSchema`, named so the declarations that use it say `FavoritesListSchema` instead of spelling it out. */
+export interface FavoritesListSchema extends z.ZodMiniObject<typeof favoritesListShape> {}
+export const favoritesListSchema: FavoritesListSchema = z.object(favoritesListShape);
 /** One page of the favourites. */
 export type FavoritesList = z.infer<typeof favoritesListSchema>;
 
 /** A compared property: its title and each product's value, keyed by product id. */
-export const comparePropertySchema = z.object({
+const comparePropertyShape = {
   code: z.string(),
   title: z.string(),
   values: z.record(z.string(), z.string()),
   /** Whether the products' values differ. */
   differs: z.boolean(),
-});
+};
+/** The type of `comparePropertySchema`, named so the declarations that use it say `ComparePropertySchema` instead of spelling it out. */
+export interface ComparePropertySchema extends z.ZodMiniObject<typeof comparePropertyShape> {}
+export const comparePropertySchema: ComparePropertySchema = z.object(comparePropertyShape);
 
 /** The comparison of one section (§3 compare state, §7.6 preparePage). */
-export const compareStateSchema = z.object({
+const compareStateShape = {
   /** The section compared and its products, keyed by product id (§3). */
   products: z.object({ id: z.nullable(z.number()), items: z.record(z.string(), productCardSchema) }),
   properties: z.object({
@@ -51,12 +60,15 @@ export const compareStateSchema = z.object({
   sections: z.array(listSectionSchema),
   activeSectionId: z.nullable(z.number()),
   productIds: z.array(z.number()),
-});
+};
+/** The type of `compareStateSchema`, named so the declarations that use it say `CompareStateSchema` instead of spelling it out. */
+export interface CompareStateSchema extends z.ZodMiniObject<typeof compareStateShape> {}
+export const compareStateSchema: CompareStateSchema = z.object(compareStateShape);
 /** The comparison of one section. */
 export type CompareState = z.infer<typeof compareStateSchema>;
 
 /** An estimate (§3: carries a products list): a saved list of products and quantities. */
-export const estimateSchema = z.object({
+const estimateShape = {
   id: z.number(),
   title: z.string(),
   created: z.string(),
@@ -72,7 +84,10 @@ export const estimateSchema = z.object({
     }),
   ),
   total: z.number(),
-});
+};
+/** The type of `estimateSchema`, named so the declarations that use it say `EstimateSchema` instead of spelling it out. */
+export interface EstimateSchema extends z.ZodMiniObject<typeof estimateShape> {}
+export const estimateSchema: EstimateSchema = z.object(estimateShape);
 /** An estimate. */
 export type Estimate = z.infer<typeof estimateSchema>;
 
