@@ -78,6 +78,8 @@ export { contentCalls } from './content';
 export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
+// The named types of the entity schemas (`BasketSchema`…), which the tables' declarations name.
+export type * from './entities/index';
 export {
   type BaseUser,
   type BrandLink,
