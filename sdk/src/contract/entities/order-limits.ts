@@ -1,13 +1,14 @@
 // Kept apart from the orders' schemas, so the browser entry (and an app's checkout) can read them
 // without zod.
 
-import type { PaySystemCode } from './order';
+/** Payment method codes (§9). */
+export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
 
 /**
  * The pay systems paid online through the provider (§9): an order with one of them can be paid from its
  * page. `card` is paid on receipt, to the courier or at the shop's till.
  */
-export const ONLINE_PAY_SYSTEM_CODES: readonly PaySystemCode[] = [
+export const ONLINE_PAY_SYSTEM_CODES: readonly (typeof PAY_SYSTEM_CODES)[number][] = [
   'parts-halva',
   'raiff-sbp',
   'raiff-acquiring',

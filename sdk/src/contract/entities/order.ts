@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from './order-limits';
+import { ORDER_STATUSES, PAY_SYSTEM_CODES } from './order-limits';
 
-export { ONLINE_PAY_SYSTEM_CODES } from './order-limits';
+export { ONLINE_PAY_SYSTEM_CODES, PAY_SYSTEM_CODES } from './order-limits';
 
-/** Payment method codes (§9). */
-export const PAY_SYSTEM_CODES = ['card', 'parts-halva', 'raiff-sbp', 'raiff-acquiring'] as const;
 /** A payment method code (§9). */
 export type PaySystemCode = (typeof PAY_SYSTEM_CODES)[number];
 export const paySystemCodeSchema = z.enum(PAY_SYSTEM_CODES, { error: 'Выберите способ оплаты' });
