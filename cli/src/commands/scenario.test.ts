@@ -21,6 +21,11 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   if (path === '/users/refresh') return json({ accessToken: 'guest.1.x', expiresAt: Date.now() + 60_000 });
   if (!new Headers(init?.headers).get('authorization'))
     return json({ errors: { common: 'No session' } }, 401);
+  if (path === '/users/personal') {
+    if (new Headers(init?.headers).get('authorization') !== 'Bearer live-token')
+      return json({ code: 'unauthorized', errors: { common: 'Войдите в аккаунт' } }, 401);
+    return json({ user: { name: 'Иван Петров', phone: '+7 (900) 000-00-01', email: '' }, bankDetails: [] });
+  }
   if (path === '/catalog/search')
     return json({ query: url.searchParams.get('q'), total: 2, products, sections: [] });
   if (path === '/catalog/basket/add') {
@@ -199,5 +204,26 @@ describe('verstak scenario run', () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a scenario file's ${VARIABLE}, not a template
       'error: steps[0].password: The environment variable BUYER_PASSWORD is not set (the scenario uses ${BUYER_PASSWORD}; write ${BUYER_PASSWORD:-default} for a default)',
     );
+  });
+
+  it('logs in with a token from the environment (no password, no session file); a dead one says so', async () => {
+    const scenario = {
+      name: 'Token',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a scenario file's ${VARIABLE}, not a template
+      steps: [{ step: 'login', token: '${VERSTAK_TOKEN}', expect: { name: 'Иван Петров' } }],
+    };
+    const live = harness(scenario);
+    live.io.env.VERSTAK_TOKEN = 'live-token';
+    expect(await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], live.io)).toBe(0);
+    expect(live.out[1]).toBe('✓ 1. log in with the token (250 ms)');
+    const dead = harness(scenario);
+    dead.io.env.VERSTAK_TOKEN = 'expired-token';
+    expect(await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], dead.io)).toBe(1);
+    expect(dead.out[1]).toMatch(/^✗ 1\. log in with the token \(250 ms\): The token is not a live login/);
+    const both = harness({ name: 'x', steps: [{ step: 'login', token: 't', login: 'a@b.ru' }] });
+    expect(await run(['scenario', 'run', 'journey.json'], both.io)).toBe(1);
+    expect(both.err).toEqual([
+      'error: steps[0]: A login step takes "login" and "password", or "token" alone',
+    ]);
   });
 });

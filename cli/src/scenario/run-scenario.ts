@@ -101,7 +101,7 @@ export function stepTitle(step: Step): string {
     case 'remove':
       return `remove ${step.product ?? 'the picked product'}`;
     case 'login':
-      return `log in as ${step.login}`;
+      return step.token ? 'log in with the token' : `log in as ${step.login}`;
     case 'register':
       return 'register a fresh buyer';
     case 'promo':
@@ -293,9 +293,24 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     case 'bonuses':
       return basket.setBonuses({ applyBonuses: step.apply });
     case 'login': {
-      const session = await identityApi(client).login({ login: step.login, password: step.password });
-      client.tokenStore.set(session.accessToken, session.expiresAt);
-      const { user } = await accountApi(client).personalData({});
+      if (step.token) client.tokenStore.set(step.token);
+      else {
+        const session = await identityApi(client).login({
+          login: step.login ?? '',
+          password: step.password ?? '',
+        });
+        client.tokenStore.set(session.accessToken, session.expiresAt);
+      }
+      const { user } = await accountApi(client)
+        .personalData({})
+        .catch((error: unknown) => {
+          if (step.token && error instanceof ApiError && error.status === 401)
+            throw new CliError(
+              'The token is not a live login (expired, or of another store): log in again and pass the new one',
+              'not_logged_in',
+            );
+          throw error;
+        });
       journey.account = { name: user.name, phone: user.phone, email: user.email };
       return user;
     }

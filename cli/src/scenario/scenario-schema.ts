@@ -71,7 +71,14 @@ const steps = {
   }),
   remove: z.strictObject({ step: z.literal('remove'), product: z.optional(id), ...common }),
   basket: z.strictObject({ step: z.literal('basket'), ...common }),
-  login: z.strictObject({ step: z.literal('login'), login: text(254), password: text(200), ...common }),
+  /** Logs in with `login` and `password`, or starts the session with an access `token` (`"${VERSTAK_TOKEN}"`). */
+  login: z.strictObject({
+    step: z.literal('login'),
+    login: z.optional(text(254)),
+    password: z.optional(text(200)),
+    token: z.optional(text(4096)),
+    ...common,
+  }),
   /**
    * Registers a fresh private buyer of the run's own (a new phone, its SMS code read from the store's
    * development outbox, so a local store only) and logs in; the guest basket merges into it.
@@ -223,7 +230,15 @@ export function parseScenario(
       fail(['steps', i, 'step'], `Expected one of: ${STEP_KINDS.join(', ')}`);
     const result = z.safeParse(steps[kind as Step['step']], step, { reportInput: true });
     if (!result.success) firstIssue(result.error, ['steps', i]);
-    return result.data as Step;
+    const parsedStep = result.data as Step;
+    if (
+      parsedStep.step === 'login' &&
+      !(parsedStep.token
+        ? !parsedStep.login && !parsedStep.password
+        : parsedStep.login && parsedStep.password)
+    )
+      fail(['steps', i], 'A login step takes "login" and "password", or "token" alone');
+    return parsedStep;
   });
   return { name: top.data.name, description: top.data.description, city: top.data.city, steps: parsed };
 }
