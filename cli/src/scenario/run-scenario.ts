@@ -264,7 +264,11 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     }
     case 'add': {
       const quantity = step.quantity ? { quantity: step.quantity } : {};
-      if (step.product !== undefined) return basket.add({ productId: step.product, ...quantity });
+      if (step.product !== undefined) {
+        // A product the file names is not swapped for another when it sells out.
+        delete journey.pickedQuantity;
+        return basket.add({ productId: step.product, ...quantity });
+      }
       // The picked product, else the next the list offered when the basket refuses it (out of stock here).
       const candidates = [productOf(step, journey), ...(journey.fallbacks ?? [])];
       for (const [i, productId] of candidates.entries()) {
