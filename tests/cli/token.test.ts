@@ -42,5 +42,12 @@ describe('verstak with VERSTAK_TOKEN', () => {
     expect(whoami.code).toBe(1);
     expect((JSON.parse(whoami.stderr) as { error: { code: string } }).error.code).toBe('not_logged_in');
     expect(existsSync(elsewhere)).toBe(false);
+    // Nor does a shopper's command go on as a guest with a basket of its own.
+    const basket = await store.verstak(['--json', 'basket', 'list'], {
+      VERSTAK_TOKEN: 'not.a.token',
+      VERSTAK_SESSION: elsewhere,
+    });
+    expect(basket.code).toBe(1);
+    expect(basket.stdout).toBe('');
   });
 });
