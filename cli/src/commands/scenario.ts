@@ -82,7 +82,7 @@ export async function scenarioRun(
     let unreachable: string | null = null;
     for (const file of files) {
       if (unreachable !== null) {
-        runs.push(notRun(file, `Not run: ${unreachable}`));
+        runs.push(await notRun(file, `Not run: the store at ${api} could not be reached`, io));
         continue;
       }
       const run = await runFile(file, files.length > 1, api, options, io, now);
@@ -104,11 +104,20 @@ export async function scenarioRun(
   throw new CliError(first.message, first.code);
 }
 
-/** A file that was not run because the store could not be reached before it. */
-function notRun(file: string, why: string): FileRun {
+/** A file that was not run because the store could not be reached before it: named by its scenario when it reads. */
+async function notRun(file: string, why: string, io: Io): Promise<FileRun> {
+  let name = file;
+  try {
+    name = parseScenario(
+      await (io.readFile ?? ((path: string) => readFile(path, 'utf8')))(file),
+      io.env,
+    ).name;
+  } catch {
+    // Unreadable or invalid: its file names it, and the store's absence is the error to report.
+  }
   return {
     suite: {
-      name: file,
+      name,
       file,
       startedAt: new Date(),
       steps: [{ name: 'run the scenario', outcome: 'error', durationMs: 0, failure: why }],
