@@ -33,13 +33,14 @@ describe('fileTokenStore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('forgets a token once it has expired', () => {
+  it('keeps an expired token for the client to renew, where fileSession forgets it', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12) });
     const file = fileIn();
     fileTokenStore(file).set('token-2', Date.now() + 60_000);
     expect(fileTokenStore(file).get()).toBe('token-2');
     vi.setSystemTime(Date.now() + 60_000);
-    expect(fileTokenStore(file).get()).toBeNull();
+    expect(fileTokenStore(file).get()).toBe('token-2');
+    expect(fileSession(file).tokenStore.get()).toBeNull();
   });
 
   it('clears the file on logout and reads a damaged file as no session', () => {

@@ -3,6 +3,7 @@ import { createFetch } from 'ofetch';
 import { API_PREFIX, RELEASE_VERSION } from '../contract/envelope';
 import type { ContractIssue, ContractValidator, Route, RouteInput, RouteOutput } from '../contract/route';
 import type { ClientEvents } from '../events';
+import { decodeAccessToken } from '../session/access-token';
 import { memoryTokenStore, type TokenStore } from '../session/token-store';
 import { ApiError } from './api-error';
 import { buildRequest, type ClientRequest } from './build-request';
@@ -97,6 +98,9 @@ const randomKey = () => globalThis.crypto.randomUUID();
 const isLostAnswer = (error: unknown) =>
   error instanceof ApiError && (error.code === 'network' || error.code === 'timeout');
 
+/** The token's role when it is a readable JWT: the session is a user's when `authorized`. */
+const roleOf = (token: string | null) => (token ? decodeAccessToken(token)?.role : undefined);
+
 function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
 }
@@ -140,12 +144,29 @@ export function createClient(options: ClientOptions): Client {
   }
 
   async function renew(signal: AbortSignal): Promise<void> {
+    const before = tokenStore.get();
     const response = await exchange(refreshRoute, {}, { signal });
     const data = (response.body as { data?: { accessToken?: unknown; expiresAt?: unknown } } | null)?.data;
     const token = data?.accessToken;
     if (response.status >= 400 || typeof token !== 'string') throw responseError(response, 'Session refresh');
+    // Without a live refresh credential the server answers a guest's token: a user's session that
+    // comes back as a guest's has ended, as surely as a refused refresh (§4.1), and says so.
+    if (roleOf(before) === 'authorized' && roleOf(token) === 'unauthorized') {
+      throw new ApiError({
+        message:
+          'The session has ended: the refresh answered a guest session (no live refresh credential); log in again',
+        status: 401,
+        code: 'unauthorized',
+      });
+    }
     tokenStore.set(token, typeof data?.expiresAt === 'number' ? data.expiresAt : undefined);
   }
+
+  /** Whether `token` is a JWT whose `exp` has passed on the client's clock (an unreadable one is left to the server). */
+  const expired = (token: string) => {
+    const expiresAt = decodeAccessToken(token)?.expiresAt;
+    return typeof expiresAt === 'number' && expiresAt <= clock.now();
+  };
 
   const refresh = createSessionRefresh({
     renew: options.refreshSession ?? renew,
@@ -178,8 +199,23 @@ export function createClient(options: ClientOptions): Client {
         codes: Object.fromEntries(checked.issues.map((i) => [i.path || 'common', i.code ?? 'validation'])),
       });
     }
+    // A token past its expiry is renewed before the call: the server reads an expired token as no
+    // session, and a guest's session would answer in its place. A renewal that ends the session
+    // (refused, or answered with a guest's token) has emitted `loggedOut`; the call still goes,
+    // without a token (a login works), and a 401 to it is thrown as the renewal's error.
+    let ending: unknown;
+    const current = tokenStore.get();
+    if (current !== null && route.id !== refreshRoute.id && !refresh.ended() && expired(current)) {
+      await refresh.run().catch((error: unknown) => {
+        if (!refresh.ended()) throw error;
+        ending = error;
+      });
+    }
     const tokenBefore = tokenStore.get();
     let response = await send(route, input, trace);
+    if (response.status === 401 && ending) throw ending;
+    // A refused refresh ended the session: later 401s fail at once until a token is stored. A 401 to
+    // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
     // A refused refresh ended the session: later 401s fail at once until a token is stored. A 401 to
     // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
     if (response.status === 401 && route.id !== refreshRoute.id && !refresh.ended()) {
