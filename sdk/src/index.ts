@@ -28,6 +28,13 @@ export {
 export type { DomainApi, DomainMethod } from './api/bind-domain';
 // Every domain's `<domain>Api`, generated from the registry (`npm run contract`).
 export * from './api/domain-apis';
+export {
+  type PagedCall,
+  type PageItem,
+  type PaginateOptions,
+  paginate,
+  paginateItems,
+} from './api/paginate';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
 export type {
