@@ -28,13 +28,6 @@ export {
 export type { DomainApi, DomainMethod } from './api/bind-domain';
 // Every domain's `<domain>Api`, generated from the registry (`npm run contract`).
 export * from './api/domain-apis';
-export {
-  type PagedCall,
-  type PageItem,
-  type PaginateOptions,
-  paginate,
-  paginateItems,
-} from './api/paginate';
 export type { BaseData, BaseSelect } from './contract/base';
 export type { CallInput, CallOutput } from './contract/call';
 export type {
@@ -226,6 +219,13 @@ export {
   IDEMPOTENT_RESENDS,
 } from './http/create-client';
 export { isLimitRefusal } from './http/is-limit-refusal';
+export {
+  type PagedCall,
+  type PageItem,
+  type PaginateOptions,
+  paginate,
+  paginateItems,
+} from './http/paginate';
 export { refusalMessage } from './http/refusal-message';
 export {
   parseRetryAfter,

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { catalogApi } from '../api/catalog';
+import { ordersApi } from '../api/orders';
 import type { ProductCard } from '../contract/entities/product';
-import { createClient } from '../http/create-client';
-import { catalogApi } from './catalog';
-import { ordersApi } from './orders';
+import { createClient } from './create-client';
 import { paginate, paginateItems } from './paginate';
 
 /** A paged call over `total` numbered items, `perPage` a page, clamping a page beyond the last as servers do. */
