@@ -1,0 +1,67 @@
+// docs/recipes/node-bot.md is run: its code is docs/recipes/node-bot.ts word for word, and that runs
+// against the reference API on a local port, as a reader would run it.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBot } from '../../docs/recipes/node-bot';
+
+const recipe = new URL('../../docs/recipes/', import.meta.url);
+let db: Db;
+let server: ServerType;
+let origin = '';
+let dir = '';
+/** The paths the API was asked for, in order. */
+const paths: string[] = [];
+
+beforeAll(async () => {
+  db = await openDatabase({});
+  await migrate(db);
+  await seed(db, { products: 200 });
+  const app = createApi({ db, logError: () => {} });
+  server = serve({
+    fetch: (request: Request) => {
+      paths.push(new URL(request.url).pathname);
+      return app.fetch(request);
+    },
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dir = mkdtempSync(join(tmpdir(), 'verstak-recipe-'));
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the Node bot recipe', () => {
+  it('shows the code that is run', () => {
+    const page = readFileSync(new URL('node-bot.md', recipe), 'utf8');
+    const code = readFileSync(new URL('node-bot.ts', recipe), 'utf8');
+    expect(page).toContain(`\`\`\`ts\n${code}\`\`\``);
+  });
+
+  it('logs in once, walks a section page by page, and keeps the cheapest product in the basket', async () => {
+    const env = {
+      VERSTAK_API: origin,
+      VERSTAK_SESSION: join(dir, 'bot', 'session.json'),
+      VERSTAK_LOGIN: 'ivan.petrov@example.ru',
+      VERSTAK_PASSWORD: 'verstak2026',
+      BOT_QUERY: 'дрель',
+    };
+    const first = await runBot(env);
+    expect(first.checked).toBeGreaterThan(0);
+    expect(first.cheapest).not.toBeNull();
+    expect(statSync(env.VERSTAK_SESSION).mode & 0o777).toBe(0o600);
+    // A second run reads the session file: no login, the same product, nothing added twice.
+    const second = await runBot({ ...env, VERSTAK_PASSWORD: undefined });
+    expect(second).toEqual(first);
+    expect(paths.filter((p) => p.endsWith('/users/login'))).toHaveLength(1);
+  });
+});
