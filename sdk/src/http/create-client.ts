@@ -104,6 +104,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_RESENDS = 1;
 /** How long a request may take by default before it fails with code `timeout`, ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * The least time between two renewals of an expired token before a call, ms: a machine whose clock
+ * runs ahead of the server's sees each new token as expired already, and would otherwise renew it
+ * before every call. Within it the token goes as it is, and the server's 401 (if any) decides.
+ */
+const RENEWAL_INTERVAL_MS = 60_000;
 
 const randomKey = () => globalThis.crypto.randomUUID();
 /** An answer that never came: sending the same keyed call again is safe. */
@@ -143,6 +149,8 @@ export function createClient(options: ClientOptions): Client {
   const base = `${options.baseUrl.replace(/\/+$/, '')}${API_PREFIX}`;
   const http = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  if (!(timeout >= 0))
+    throw new RangeError(`createClient: timeout must be a number of ms ≥ 0 (0 for none), got ${timeout}`);
   let city = options.city;
 
   const checkVersion = createVersionCheck({
@@ -230,6 +238,9 @@ export function createClient(options: ClientOptions): Client {
     return typeof expiresAt === 'number' && expiresAt <= clock.now();
   };
 
+  /** The token the last renewal before a call stored, and when, on `clock`. */
+  let renewed: { token: string | null; at: number } = { token: null, at: 0 };
+
   const refresh = createSessionRefresh({
     renew: options.refreshSession ?? renew,
     tokenStore,
@@ -291,11 +302,22 @@ export function createClient(options: ClientOptions): Client {
     // without a token (a login works), and a 401 to it is thrown as the renewal's error.
     let ending: unknown;
     const current = tokenStore.get();
-    if (current !== null && route.id !== refreshRoute.id && !refresh.ended() && expired(current)) {
-      await refresh.run().catch((error: unknown) => {
-        if (!refresh.ended()) throw error;
-        ending = error;
-      });
+    if (
+      current !== null &&
+      route.id !== refreshRoute.id &&
+      !refresh.ended() &&
+      expired(current) &&
+      !(current === renewed.token && clock.now() - renewed.at < RENEWAL_INTERVAL_MS)
+    ) {
+      await refresh.run().then(
+        () => {
+          renewed = { token: tokenStore.get(), at: clock.now() };
+        },
+        (error: unknown) => {
+          if (!refresh.ended()) throw error;
+          ending = error;
+        },
+      );
     }
     const tokenBefore = tokenStore.get();
     let response = await send(route, input, trace);

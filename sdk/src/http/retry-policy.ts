@@ -63,9 +63,11 @@ export function parseRetryAfter(value: string | null, now: number): number | und
  * 15-minute login lock, say) is not waited for: the answer is thrown at once for the caller to show.
  */
 export function retryPolicy(options: RetryOptions): RetryPolicy {
-  const attempts = Math.max(1, Math.floor(options.attempts));
-  const base = options.baseDelay ?? 300;
-  const max = options.maxDelay ?? 10_000;
+  const { attempts, baseDelay: base = 300, maxDelay: max = 10_000 } = options;
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new RangeError(`retryPolicy: attempts must be a whole number ≥ 1 (sends in all), got ${attempts}`);
+  if (!(base >= 0) || !(max >= 0))
+    throw new RangeError(`retryPolicy: baseDelay and maxDelay must be ms ≥ 0, got ${base} and ${max}`);
   const statuses = options.statuses ?? DEFAULT_STATUSES;
   const random = options.random ?? Math.random;
   return ({ attempt, status, retryAfter, error, now }) => {
