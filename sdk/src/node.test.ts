@@ -1,4 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +89,19 @@ describe('fileSession', () => {
     });
     // No temporary file is left behind.
     expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
+
+  it('never writes through a link planted under its temporary file’s name', () => {
+    const file = fileIn();
+    const session = fileSession(file);
+    session.tokenStore.set('a-0');
+    const victim = join(dirname(file), 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    symlinkSync(victim, `${file}.${process.pid}.tmp`);
+    session.tokenStore.set('a-1');
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(file).isSymbolicLink()).toBe(false);
+    expect(session.tokenStore.get()).toBe('a-1');
   });
 
   it('is a session while either credential lives, and none once both have expired', () => {

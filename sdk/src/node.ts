@@ -78,7 +78,10 @@ function writeSessionFile(path: string, data: SessionFileData): void {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, JSON.stringify(data), { mode: 0o600 });
+    // Created anew, never opened through what is there: a link planted under the predictable name
+    // (the file may sit in a shared folder) would have the session written wherever it points.
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, JSON.stringify(data), { mode: 0o600, flag: 'wx' });
     chmodSync(temporary, 0o600);
     renameSync(temporary, path);
   } catch (error) {
