@@ -40,9 +40,11 @@ function fakeApi(serverNow: () => number) {
     let payload: { exp: number; role: string } | null = null;
     try {
       payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString());
-    } catch {}
-    const valid = payload && payload.exp * 1000 > serverNow();
-    if (!valid) return json(401, { code: 'unauthorized', errors: { common: 'No session' } });
+    } catch {
+      // Not a JWT: no session.
+    }
+    if (!payload || payload.exp * 1000 <= serverNow())
+      return json(401, { code: 'unauthorized', errors: { common: 'No session' } });
     return json(200, { data: { role: payload.role } });
   }) as typeof globalThis.fetch;
   return { fetch, paths, state };
