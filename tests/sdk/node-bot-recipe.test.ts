@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { catalogApi, createClient, paginate, paginateItems, searchApi } from '@verstak/sdk';
 import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBot } from '../../docs/recipes/node-bot';
@@ -63,5 +64,21 @@ describe('the Node bot recipe', () => {
     const second = await runBot({ ...env, VERSTAK_PASSWORD: undefined });
     expect(second).toEqual(first);
     expect(paths.filter((p) => p.endsWith('/users/login'))).toHaveLength(1);
+  });
+
+  it('walks a real section with paginateItems: every product once, as many as the listing says', async () => {
+    const client = createClient({ baseUrl: origin });
+    const { sections } = await searchApi(client).catalog({ q: 'дрель', limit: 1 });
+    const path = sections[0]?.url ?? '';
+    const pages = [];
+    for await (const page of paginate(catalogApi(client).section, { path, count: 5 })) pages.push(page);
+    const total = pages[0]?.pagination.total ?? 0;
+    expect(pages.length).toBe(Math.ceil(total / 5));
+    expect(pages.length).toBeGreaterThan(1);
+    const ids = [];
+    for await (const product of paginateItems(catalogApi(client).section, { path, count: 5 }))
+      ids.push(product.id);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
   });
 });
