@@ -1,6 +1,7 @@
 // A Node bot that stays logged in across runs: it finds a section by a search, walks all its
 // products page by page, and keeps the cheapest one on sale in the account's basket.
 import {
+  ApiError,
   basketApi,
   catalogApi,
   createClient,
@@ -36,8 +37,13 @@ export async function runBot(env: Record<string, string | undefined>): Promise<B
     retry: retryPolicy({ attempts: 3 }),
   });
   const session = createSession({ client });
-  // Renews an expired token; a session that cannot be renewed comes back a guest's: log in.
-  if ((await session.ensure()).status !== 'authorized') {
+  // Renews an expired token. A session that cannot be renewed (revoked: a 401; expired: a guest's
+  // token) ends with `loggedOut`, and the bot logs in again.
+  const state = await session.ensure().catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return session.getSnapshot();
+    throw error;
+  });
+  if (state.status !== 'authorized') {
     await session.login({ login: need(env, 'VERSTAK_LOGIN'), password: need(env, 'VERSTAK_PASSWORD') });
   }
   // Past this point the session may still end (revoked elsewhere): stop rather than go on as a guest.

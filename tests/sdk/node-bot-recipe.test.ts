@@ -1,11 +1,12 @@
 // docs/recipes/node-bot.md is run: its code is docs/recipes/node-bot.ts word for word, and that runs
 // against the reference API on a local port, as a reader would run it.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { catalogApi, createClient, paginate, paginateItems, searchApi } from '@verstak/sdk';
+import { catalogApi, createClient, createSession, paginate, paginateItems, searchApi } from '@verstak/sdk';
+import { nodeSession } from '@verstak/sdk/node';
 import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBot } from '../../docs/recipes/node-bot';
@@ -64,6 +65,27 @@ describe('the Node bot recipe', () => {
     const second = await runBot({ ...env, VERSTAK_PASSWORD: undefined });
     expect(second).toEqual(first);
     expect(paths.filter((p) => p.endsWith('/users/login'))).toHaveLength(1);
+  });
+
+  it('logs in again when its session was ended elsewhere (the refresh credential revoked)', async () => {
+    const env = {
+      VERSTAK_API: origin,
+      VERSTAK_SESSION: join(dir, 'revoked', 'session.json'),
+      VERSTAK_LOGIN: 'ivan.petrov@example.ru',
+      VERSTAK_PASSWORD: 'verstak2026',
+    };
+    await runBot(env);
+    // A copy of the session logs out: the server revokes the credential the bot's file holds too.
+    const copy = `${env.VERSTAK_SESSION}.copy`;
+    copyFileSync(env.VERSTAK_SESSION, copy);
+    const other = createClient({ baseUrl: origin, ...nodeSession({ file: copy }) });
+    await createSession({ client: other }).logout();
+    // The bot's token is gone (as after 15 minutes): the next run must refresh, is refused, logs in.
+    const saved = JSON.parse(readFileSync(env.VERSTAK_SESSION, 'utf8')) as Record<string, unknown>;
+    writeFileSync(env.VERSTAK_SESSION, JSON.stringify({ ...saved, token: null }));
+    const logins = paths.filter((p) => p.endsWith('/users/login')).length;
+    await expect(runBot(env)).resolves.toMatchObject({ cheapest: expect.any(Object) });
+    expect(paths.filter((p) => p.endsWith('/users/login')).length).toBe(logins + 1);
   });
 
   it('walks a real section with paginateItems: every product once, as many as the listing says', async () => {
