@@ -202,7 +202,11 @@ describe('verstak scenario run against the store as npm start runs it', () => {
       err: (t) => err.push(t),
       env: { VERSTAK_SESSION: join(folder, 'never-read.json') },
     };
-    const code = await run(['scenario', 'run', join(scenariosDir, file), '--base-url', store.url], io);
+    // 80 journeys at once on 2 cores, beside other suites: answers may be slow, never wrong.
+    const code = await run(
+      ['--timeout', '120', 'scenario', 'run', join(scenariosDir, file), '--base-url', store.url],
+      io,
+    );
     return { code, out, err };
   }
 

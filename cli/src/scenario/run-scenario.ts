@@ -65,9 +65,13 @@ interface Journey {
   account?: { name: string; phone: string; email: string };
 }
 
-/** How long a pay step waits for the provider's notification to mark the order paid or failed. */
-const SETTLE_TRIES = 50;
+/** The pause between two looks at an order whose payment is still settling. */
 const SETTLE_PAUSE_MS = 100;
+/**
+ * Looks at the order until it settles: for as long as one answer may take (`--timeout`), at least
+ * 5 s; a store busy with many runs at once sends its notifications late, not never.
+ */
+const settleTries = (timeoutMs: number) => Math.max(50, Math.ceil(timeoutMs / SETTLE_PAUSE_MS));
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** The product a list step picks: by index, or the first that can be bought. */
@@ -516,7 +520,7 @@ async function pay(
     ...(query.signature ? { signature: query.signature } : {}),
   });
   let settled = order;
-  for (let i = 0; i < SETTLE_TRIES; i++) {
+  for (let i = 0, tries = settleTries(options.timeoutMs); i < tries; i++) {
     settled = (await ordersApi(client).detailPage({ id: returned.orderId })).order;
     const done = step.outcome === 'success' ? settled.isPaid : settled.paymentStatus !== 'pending';
     if (done) break;
