@@ -106,6 +106,14 @@ export {
   type SuccessBody,
 } from './contract/envelope';
 export type { ErrorBody } from './contract/error-body';
+export {
+  type ErrorCodeDeclaration,
+  errorCodes,
+  isServerErrorCode,
+  type ServerErrorCode,
+  type ServerErrorDetails,
+  type ServerErrorStatus,
+} from './contract/error-codes';
 export type { NotFoundPageData } from './contract/errors';
 export type { MainPageData } from './contract/home';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
@@ -200,7 +208,15 @@ export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents, SessionChange } from './events';
-export { ApiError, type ApiErrorCode } from './http/api-error';
+export {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorDetails,
+  type ApiErrorOf,
+  type ClientErrorCode,
+  type EmptyDetails,
+  isApiError,
+} from './http/api-error';
 export type { ClientRequest } from './http/build-request';
 export type {
   ClientHooks,
@@ -221,6 +237,7 @@ export { isLimitRefusal } from './http/is-limit-refusal';
 export { refusalMessage } from './http/refusal-message';
 export type { ClientResponse } from './http/send-request';
 export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
+export { NO_CONNECTION_MESSAGE, shopperMessage, UNKNOWN_FAILURE_MESSAGE } from './http/shopper-message';
 export {
   type AccessTokenClaims,
   decodeAccessToken,

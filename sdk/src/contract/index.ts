@@ -145,6 +145,14 @@ export {
   type SuccessBody,
 } from './envelope';
 export { type ErrorBody, errorBodySchema } from './error-body';
+export {
+  type ErrorCodeDeclaration,
+  errorCodes,
+  isServerErrorCode,
+  type ServerErrorCode,
+  type ServerErrorDetails,
+  type ServerErrorStatus,
+} from './error-codes';
 export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
