@@ -25,8 +25,8 @@ export type ApiErrorDetails<C extends ApiErrorCode> = C extends ServerErrorCode
   : EmptyDetails;
 
 /** An {@link ApiError} known to be coded `C`, with `details` typed by that code (see {@link isApiError}). */
-export type ApiErrorOf<C extends ApiErrorCode> = ApiError & {
-  readonly code: ApiErrorCode;
+export type ApiErrorOf<C extends ApiErrorCode> = Omit<ApiError, 'code' | 'details'> & {
+  readonly code: C;
   readonly details: ApiErrorDetails<C>;
 };
 
