@@ -4,8 +4,13 @@ import { CliError } from './io';
 
 /** A failure as the CLI reports it: a code scripts can switch on and one line for people. */
 export interface Failure {
+  /** The CLI's own code, or the API's as the SDK has it (`ApiError.code`): as specific as the SDK's. */
   code: string;
   message: string;
+  /** The server's code exactly as sent, when the SDK does not know it (`code` is then `http`). */
+  serverCode?: string;
+  /** Seconds before trying again may succeed (the answer's `Retry-After`: a 429's, a 503's). */
+  retryAfter?: number;
 }
 
 /** What the report of a failure needs to know of the run. */
@@ -22,6 +27,12 @@ function reasonOf(error: Error): string {
   while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
   const code = (reason as { code?: unknown }).code;
   return typeof code === 'string' ? code : (reason as Error).message;
+}
+
+/** ` (text/html)` of an answer's type, or nothing. */
+function contentType(error: ApiError): string {
+  const type = error.headers.get('Content-Type')?.split(';')[0]?.trim();
+  return type ? `, ${type}` : '';
 }
 
 /**
@@ -52,10 +63,25 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
         message: `Cannot reach the Verstak API at ${context.api}: ${reasonOf(error)}`,
       };
     if (error.status === 0) return { code: error.code, message: error.message };
+    if (error.code === 'not_api')
+      return {
+        code: 'not_api',
+        message:
+          error.status >= 500
+            ? `${context.api} answered HTTP ${error.status}${contentType(error)} instead of the Verstak API: the store behind it may be down, or --api is wrong`
+            : `${context.api} is not the Verstak API (HTTP ${error.status}${contentType(error)}): check --api or VERSTAK_API`,
+      };
     const fields = Object.entries(error.errors).map(([field, message]) =>
       field === 'common' ? message : `${field}: ${message}`,
     );
-    return { code: error.code, message: fields.length > 0 ? fields.join('; ') : error.message };
+    const said = fields.length > 0 ? fields.join('; ') : error.message;
+    return {
+      code: error.code,
+      // A code this CLI's SDK does not know is named, so a person can look it up.
+      message: error.code === 'http' && error.serverCode ? `${said} (${error.serverCode})` : said,
+      ...(error.code === 'http' && error.serverCode ? { serverCode: error.serverCode } : {}),
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+    };
   }
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
 }

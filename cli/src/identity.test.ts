@@ -54,6 +54,7 @@ function fakeApi() {
       if (login === 'locked@example.ru')
         return json(429, {
           status: 'error',
+          code: 'too_many_attempts',
           message: 'Слишком много попыток входа. Попробуйте снова через 15 минут',
         });
       if (login === 'ivan.petrov@example.ru' && form.get('password') === PASSWORD) return open();
@@ -65,7 +66,8 @@ function fakeApi() {
       return json(200, { data: { sentTo: '+7 (900) ***-**-01', retryAfter: 60, expiresIn: 300 } });
     }
     if (path === '/users/refresh') {
-      if (!state.refresh.delete(cookie)) return json(401, { message: 'Сессия завершена' });
+      if (!state.refresh.delete(cookie))
+        return json(401, { code: 'unauthorized', message: 'Сессия завершена' });
       return open();
     }
     if (path === '/users/logout') {
@@ -77,7 +79,8 @@ function fakeApi() {
       );
     }
     if (path === '/users/personal') {
-      if (!state.access.has(bearer)) return json(401, { message: 'Войдите, чтобы продолжить' });
+      if (!state.access.has(bearer))
+        return json(401, { code: 'unauthorized', message: 'Войдите, чтобы продолжить' });
       return json(200, {
         data: {
           user: {
@@ -108,7 +111,7 @@ function fakeApi() {
           ],
         },
       });
-    return json(404, { message: 'Страница не найдена' });
+    return json(404, { code: 'not_found', message: 'Страница не найдена' });
   };
   return {
     state,

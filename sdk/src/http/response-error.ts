@@ -31,7 +31,9 @@ export function responseError(response: ClientResponse, what: string): ApiError 
   if (!isErrorAnswer(body)) {
     const type = headers?.get('Content-Type')?.split(';')[0]?.trim();
     return new ApiError({
-      message: `${what} got HTTP ${status}${type ? ` (${type})` : ''} that is not an answer of the Verstak API: check baseUrl`,
+      message: `${what} got HTTP ${status}${type ? ` (${type})` : ''} that is not an answer of the Verstak API: ${
+        status >= 500 ? 'something in front of it answered (is the API down?), or ' : ''
+      }check baseUrl`,
       status,
       code: 'not_api',
       headers,
