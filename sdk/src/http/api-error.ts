@@ -38,6 +38,8 @@ function retryAfterSeconds(headers: Headers): number | undefined {
   const value = headers.get('Retry-After')?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its day and month (`Wed, 21 Oct 2026 07:28:00 GMT`); `-5` or `1.5` is no date.
+  if (!/^[A-Za-z]{3}, /.test(value)) return undefined;
   const at = Date.parse(value);
   if (Number.isNaN(at)) return undefined;
   const sent = Date.parse(headers.get('Date') ?? '');

@@ -119,11 +119,13 @@ describe('responseError', () => {
     const error = new ApiError({ message: 'down', status: 0, code: 'network' });
     expect(error.retryAfter).toBeUndefined();
     expect([...error.headers]).toEqual([]);
-    const garbled = responseError(
-      { status: 429, body: { code: 'too_many_attempts' }, headers: new Headers({ 'Retry-After': 'soon' }) },
-      'GET /x',
-    );
-    expect(garbled.retryAfter).toBeUndefined();
+    for (const value of ['soon', '-5', '1.5', '']) {
+      const garbled = responseError(
+        { status: 429, body: { code: 'too_many_attempts' }, headers: new Headers({ 'Retry-After': value }) },
+        'GET /x',
+      );
+      expect(garbled.retryAfter).toBeUndefined();
+    }
   });
 
   it('keeps __proto__ and other odd codes out of the declared ones', () => {
