@@ -40,7 +40,12 @@ function contentType(error: ApiError): string {
  * validation error with its fields, the server's message, or the CLI's own checks.
  */
 export function describeFailure(error: unknown, context: FailureContext): Failure {
-  if (error instanceof CliError) return { code: error.code, message: error.message };
+  if (error instanceof CliError)
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+    };
   if (error instanceof CommanderError) {
     // Commander's messages start with "error: " and may add a hint on a second line.
     const message = error.message
