@@ -109,13 +109,13 @@ export type { ErrorBody } from './contract/error-body';
 export {
   type ErrorCodeDeclaration,
   errorCodes,
-  isServerErrorCode,
   type ServerErrorCode,
   type ServerErrorDetails,
   type ServerErrorStatus,
 } from './contract/error-codes';
 export type { NotFoundPageData } from './contract/errors';
 export type { MainPageData } from './contract/home';
+export { isServerErrorCode } from './contract/is-server-error-code';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorTable, withErrorTable } from '../../scripts/error-table';
-import { errorCodes, isServerErrorCode } from './error-codes';
+import { errorTable, withErrorTable } from '../../scripts/derive-error-codes';
+import { errorCodes } from './error-codes';
+import { isServerErrorCode } from './is-server-error-code';
 
 const doc = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
 

@@ -124,8 +124,3 @@ export type ServerErrorDetails<C extends ServerErrorCode> = C extends ServerErro
     ? Details
     : never
   : never;
-
-/** Whether `code` is one the API declares. */
-export function isServerErrorCode(code: unknown): code is ServerErrorCode {
-  return typeof code === 'string' && Object.hasOwn(errorCodes, code);
-}

@@ -148,7 +148,6 @@ export { type ErrorBody, errorBodySchema } from './error-body';
 export {
   type ErrorCodeDeclaration,
   errorCodes,
-  isServerErrorCode,
   type ServerErrorCode,
   type ServerErrorDetails,
   type ServerErrorStatus,
@@ -165,6 +164,7 @@ export {
   registrationInput,
   sessionOutput,
 } from './identity';
+export { isServerErrorCode } from './is-server-error-code';
 export {
   dateField,
   deliveryTimeField,

@@ -1,4 +1,4 @@
-import { isServerErrorCode } from '../contract/error-codes';
+import { isServerErrorCode } from '../contract/is-server-error-code';
 import { ApiError } from './api-error';
 import { camelCaseErrors } from './camel-case';
 import type { ClientResponse } from './send-request';

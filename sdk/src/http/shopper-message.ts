@@ -1,4 +1,5 @@
-import { errorCodes, isServerErrorCode } from '../contract/error-codes';
+import { errorCodes } from '../contract/error-codes';
+import { isServerErrorCode } from '../contract/is-server-error-code';
 import { ApiError } from './api-error';
 
 /** What a shopper is told when the API could not be reached or did not answer. */
