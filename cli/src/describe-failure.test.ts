@@ -119,6 +119,17 @@ describe('describeFailure of the API’s refusals', () => {
     });
   });
 
+  it('takes control characters out of what a hostile server says', async () => {
+    const error = await refusal({ code: 'x\u001b[2Jy', errors: { common: 'Нет\u001b]0;pwned\u0007' } }, 409, {
+      'Content-Type': 'application/json',
+    });
+    const failure = describeFailure(error, context);
+    expect(failure.message).toBe('Нет ]0;pwned  (x [2Jy)');
+    expect(failure.serverCode).toBe('x [2Jy');
+    const odd = await refusal('<p>', 404, { 'Content-Type': 'text/html\u001b[31m' });
+    expect(describeFailure(odd, context).message).not.toContain('\u001b');
+  });
+
   it('tells a wrong --api (an HTML 404) from a missing page', async () => {
     const error = await refusal('<!doctype html><title>404</title>', 404);
     expect(describeFailure(error, context)).toEqual({

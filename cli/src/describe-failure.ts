@@ -29,10 +29,16 @@ function reasonOf(error: Error): string {
   return typeof code === 'string' ? code : (reason as Error).message;
 }
 
-/** ` (text/html)` of an answer's type, or nothing. */
+/** `, text/html` of an answer's type, or nothing (nor for a type that is not one). */
 function contentType(error: ApiError): string {
   const type = error.headers.get('Content-Type')?.split(';')[0]?.trim();
-  return type ? `, ${type}` : '';
+  return type && /^[\w.+-]+\/[\w.+-]+$/.test(type) ? `, ${type}` : '';
+}
+
+/** What the server said, without control characters: a hostile answer cannot drive the terminal. */
+function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is taken out
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
 }
 
 /**
@@ -79,12 +85,14 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
     const fields = Object.entries(error.errors).map(([field, message]) =>
       field === 'common' ? message : `${field}: ${message}`,
     );
-    const said = fields.length > 0 ? fields.join('; ') : error.message;
+    const said = printable(fields.length > 0 ? fields.join('; ') : error.message);
+    // A code this CLI's SDK does not know is named, so a person can look it up.
+    const unknown =
+      error.code === 'http' && error.serverCode ? printable(error.serverCode).slice(0, 100) : '';
     return {
       code: error.code,
-      // A code this CLI's SDK does not know is named, so a person can look it up.
-      message: error.code === 'http' && error.serverCode ? `${said} (${error.serverCode})` : said,
-      ...(error.code === 'http' && error.serverCode ? { serverCode: error.serverCode } : {}),
+      message: unknown ? `${said} (${unknown})` : said,
+      ...(unknown ? { serverCode: unknown } : {}),
       ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
     };
   }
