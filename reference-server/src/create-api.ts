@@ -181,10 +181,10 @@ export function createApi(options: ApiOptions): Hono {
     ),
   );
   app.onError((error, c) => {
-    /** Where it happened, for the log: the method and the route's pattern (never its values). */
-    const where = (status: number) => `${c.req.method} ${c.req.routePath} → ${status}`;
     if (error instanceof HttpError)
       return answerHttpError(c, error, { validateOutput: options.validateOutput ?? false, log });
+    /** Where it happened, for the log: the method and the route's pattern (never its values). */
+    const where = (status: number) => `${c.req.method} ${c.req.routePath} → ${status}`;
     /** A 503 worth retrying in a moment, logged. */
     const unavailable = (code: ServerErrorCode, common: string) => {
       log.error(error, where(503));
