@@ -130,7 +130,10 @@ describe('responseError', () => {
 
   it('keeps __proto__ and other odd codes out of the declared ones', () => {
     for (const code of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      const error = responseError({ status: 400, body: JSON.parse(`{"code":"${code}"}`) }, 'GET /x');
+      const error = responseError(
+        { status: 400, body: JSON.parse(`{"code":"${code}"}`), headers: new Headers() },
+        'GET /x',
+      );
       expect(error.code).toBe('http');
       expect(error.serverCode).toBe(code);
     }

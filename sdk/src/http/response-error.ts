@@ -29,7 +29,7 @@ function isErrorAnswer(body: unknown): body is ErrorAnswer {
 export function responseError(response: ClientResponse, what: string): ApiError {
   const { body, status, headers } = response;
   if (!isErrorAnswer(body)) {
-    const type = headers?.get('Content-Type')?.split(';')[0]?.trim();
+    const type = headers.get('Content-Type')?.split(';')[0]?.trim();
     return new ApiError({
       message: `${what} got HTTP ${status}${type ? ` (${type})` : ''} that is not an answer of the Verstak API: ${
         status >= 500 ? 'something in front of it answered (is the API down?), or ' : ''

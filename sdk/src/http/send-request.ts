@@ -8,8 +8,8 @@ export interface ClientResponse {
   readonly status: number;
   /** The body: parsed JSON, text, or undefined when empty. */
   readonly body: unknown;
-  /** The answer's headers (`Retry-After`, `Content-Type`…); absent in hand-made answers. */
-  readonly headers?: Headers | undefined;
+  /** The response's headers (`Retry-After`, say). */
+  readonly headers: Headers;
 }
 
 /** How one request is sent: its abort signal and its time limit in ms, both optional. */
