@@ -49,11 +49,18 @@ export class CliError extends Error {
   override name = 'CliError';
   /** What kind of failure, for scripts reading `--json` errors. */
   readonly code: CliErrorCode;
+  /** Seconds before trying again may succeed, when the API said (`Retry-After`). */
+  readonly retryAfter: number | undefined;
   /** The exit code, when not the one its code implies (1, or 2 for `usage`). */
   readonly exitCode: number | undefined;
-  constructor(message: string, code: CliErrorCode = 'usage', exitCode?: number) {
+  constructor(
+    message: string,
+    code: CliErrorCode = 'usage',
+    options: { retryAfter?: number | undefined; exitCode?: number | undefined } = {},
+  ) {
     super(message);
     this.code = code;
-    this.exitCode = exitCode;
+    this.retryAfter = options.retryAfter;
+    this.exitCode = options.exitCode;
   }
 }

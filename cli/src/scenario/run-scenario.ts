@@ -171,8 +171,9 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
       const expected =
         step.expectError !== undefined &&
         (failure.code === step.expectError || failure.message.includes(step.expectError));
-      // The store could not be reached: the step could not be judged, an error rather than a failure.
-      unreachable = !expected && (failure.code === 'network' || failure.code === 'timeout');
+      // The store could not be reached (or what answers is not the API, such as a proxy's page while
+      // the store behind it is down): the step could not be judged, an error rather than a failure.
+      unreachable = !expected && ['network', 'timeout', 'not_api'].includes(failure.code);
       broken = expected
         ? checkExpectations({ error: failure }, step.expect)
         : [
