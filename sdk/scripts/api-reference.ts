@@ -248,8 +248,8 @@ const { order } = await ordersApi(client).make({
 \`\`\`
 
 A refused call throws an \`ApiError\` whose \`code\` is the server's (\`err.code === 'validation'\`,
-\`err.errors\` the fields' messages); see [the SDK's README](../sdk/README.md) and
-[the error catalogue](spec-map.md#8-error-catalogue).
+\`err.errors\` the fields' messages); every code, with its statuses, the shoppers' message and its
+\`details\`, is in [the error table](errors.md#the-codes).
 
 ${toc.join('\n')}
 
@@ -257,9 +257,11 @@ ${toc.join('\n')}
 
 Besides the codes listed with each call: \`too_many_attempts\` 429 (a throttled call: log-in, SMS
 codes, order status; \`Retry-After\` says when to try again), \`not_found\` 404 for a path the API does not
-serve, \`payload_too_large\` 413 for a body past the limit, and \`internal\` 500. A call's own refusals
-(\`price_changed\`, \`promo_code_refused\`, \`quantity_unavailable\`, \`order_not_payable\`,
-\`idempotency_mismatch\`…) are named in its description and in the SDK's error codes.
+serve, \`method_not_allowed\` 405, \`payload_too_large\` 413 for a body past the limit, \`internal\` 500
+and \`unavailable\` 503. A call's own refusals (\`price_changed\`, \`promo_code_refused\`,
+\`quantity_unavailable\`, \`order_not_payable\`, \`idempotency_mismatch\`…) are named in its
+description; [the error table](errors.md#the-codes) declares every code once, and the SDK tells a
+wrong \`baseUrl\` (\`not_api\`) apart.
 
 ${sections.join('\n\n')}
 

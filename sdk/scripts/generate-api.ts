@@ -2,7 +2,8 @@
 // call's route, without schemas so the browser loads no zod, and `<domain>Api(client)`), the lists of
 // domain exports the SDK's entries re-export (sdk/src/api/domain-apis.ts, domain-routes.ts) and the
 // `call` column of docs/spec-calls.tsv (which contract call builds each call of the spec), the plain
-// named types of every call and entity (sdk/src/api/api-types.ts) and docs/api-reference.md. Run by
+// named types of every call and entity (sdk/src/api/api-types.ts), docs/api-reference.md and the
+// error table of docs/errors.md (scripts/derive-error-codes.ts). Run by
 // `npm run contract` and `npm run typecheck`; `--check` (the SDK's build) fails on a stale file.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractTables } from '../src/contract/tables';
 import { apiReference, type ReferenceRow } from './api-reference';
+import { errorCodeNamesSource, withErrorTable } from './derive-error-codes';
 import { callTypeNames, plainTypes } from './plain-types';
 
 const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -216,6 +218,11 @@ const leftOver = readdirSync(apiDir)
   .filter((file) => !outputs.some((o) => o.file === file));
 const specCallsFile = resolve(sdkDir, '../docs/spec-calls.tsv');
 outputs.push({ file: specCallsFile, content: markedSpecCalls(read(specCallsFile)) });
+// The error table of docs/errors.md, from the contract's error codes.
+const errorsDocFile = resolve(sdkDir, '../docs/errors.md');
+outputs.push({ file: errorsDocFile, content: withErrorTable(read(errorsDocFile)) });
+const namesFile = resolve(sdkDir, 'src/contract/server-error-code-names.ts');
+outputs.push({ file: namesFile, content: formatted(namesFile, errorCodeNamesSource()) });
 
 const written: string[] = [];
 const stale: string[] = [];

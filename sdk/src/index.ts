@@ -49,7 +49,15 @@ export {
   RESOURCE_SECURITY_HEADERS,
   type SuccessBody,
 } from './contract/envelope';
-
+export type { ErrorBody } from './contract/error-body';
+export {
+  type ErrorCodeDeclaration,
+  errorCodes,
+  type ServerErrorCode,
+  type ServerErrorDetails,
+  type ServerErrorStatus,
+} from './contract/error-codes';
+export { isServerErrorCode } from './contract/is-server-error-code';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS } from './contract/sort-orders';
@@ -144,7 +152,15 @@ export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents, SessionChange } from './events';
-export { ApiError, type ApiErrorCode } from './http/api-error';
+export {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorDetails,
+  type ApiErrorOf,
+  type ClientErrorCode,
+  type EmptyDetails,
+  isApiError,
+} from './http/api-error';
 export type { ClientRequest } from './http/build-request';
 export type {
   ClientHooks,
@@ -158,13 +174,29 @@ export {
   type Client,
   type ClientOptions,
   createClient,
+  DEFAULT_TIMEOUT_MS,
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_RESENDS,
 } from './http/create-client';
 export { isLimitRefusal } from './http/is-limit-refusal';
+export {
+  type PagedCall,
+  type PageItem,
+  type PaginateOptions,
+  paginate,
+  paginateItems,
+} from './http/paginate';
 export { refusalMessage } from './http/refusal-message';
+export {
+  parseRetryAfter,
+  type RetryAttempt,
+  type RetryOptions,
+  type RetryPolicy,
+  retryPolicy,
+} from './http/retry-policy';
 export type { ClientResponse } from './http/send-request';
 export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
+export { NO_CONNECTION_MESSAGE, shopperMessage, UNKNOWN_FAILURE_MESSAGE } from './http/shopper-message';
 export {
   type AccessTokenClaims,
   decodeAccessToken,

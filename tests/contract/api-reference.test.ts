@@ -2,7 +2,7 @@
 // the tables and the named types give now, and every example in it must be an input its call accepts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { contractTables } from '@verstak/sdk/contract';
+import { contractTables, isServerErrorCode } from '@verstak/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiReference, type ReferenceRow, sampleOf } from '../../sdk/scripts/api-reference';
@@ -43,5 +43,18 @@ describe('docs/api-reference.md', () => {
           );
       }
     expect(refused).toEqual([]);
+  });
+
+  it('names only codes the server declares', () => {
+    const named = [...reference.matchAll(/^Errors: (.*)$/gm)].flatMap((m) =>
+      [...(m[1] as string).matchAll(/`([a-z_]+)` \d{3}/g)].map((c) => c[1] as string),
+    );
+    const common = reference.slice(
+      reference.indexOf('## Errors every call may answer'),
+      reference.indexOf('\n## ', reference.indexOf('## Errors every call may answer') + 5),
+    );
+    const listed = [...common.matchAll(/`([a-z_]+)` \d{3}/g)].map((c) => c[1] as string);
+    expect(named.length).toBeGreaterThan(100);
+    expect([...new Set([...named, ...listed])].filter((code) => !isServerErrorCode(code))).toEqual([]);
   });
 });

@@ -149,6 +149,13 @@ export {
   type SuccessBody,
 } from './envelope';
 export { type ErrorBody, errorBodySchema } from './error-body';
+export {
+  type ErrorCodeDeclaration,
+  errorCodes,
+  type ServerErrorCode,
+  type ServerErrorDetails,
+  type ServerErrorStatus,
+} from './error-codes';
 export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
@@ -162,6 +169,7 @@ export {
   sessionOutput,
 } from './identity';
 export { inputShape } from './input-shape';
+export { isServerErrorCode } from './is-server-error-code';
 export {
   dateField,
   deliveryTimeField,
