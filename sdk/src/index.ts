@@ -49,7 +49,6 @@ export {
   RESOURCE_SECURITY_HEADERS,
   type SuccessBody,
 } from './contract/envelope';
-export type { ErrorBody } from './contract/error-body';
 export {
   type ErrorCodeDeclaration,
   errorCodes,

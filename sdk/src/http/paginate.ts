@@ -1,4 +1,4 @@
-import type { Pagination } from '../contract/entities/pagination';
+import type { Pagination } from '../api/api-types';
 
 /**
  * A paged call of a domain module (`catalogApi(client).section`, `searchApi(client).…`,
