@@ -1,11 +1,11 @@
 // @verstak/sdk/routes: the route objects of every domain (what the client sends, without schemas)
 // and the low-level helpers that bind and fill them, for callers that build their own domain modules
-// or call `client.call(route, input)` directly.
+// or call `client.call(route, input)` directly. No schema type: `routeOf`, which types a route by its
+// table row, is in '@verstak/sdk/contract'.
 
 export { bindDomain, type DomainApi, type DomainMethod, type RouteMap } from './api/bind-domain';
 // Every domain's `<domain>Routes`, generated from the registry (`npm run contract`).
 export * from './api/domain-routes';
-export { type CallRoute, type RouteTable, routeOf } from './contract/call';
 export {
   type BodyEncoding,
   defineCallRoute,
@@ -15,4 +15,6 @@ export {
   type Route,
   type RouteInput,
   type RouteOutput,
+  type TypedRoute,
+  type WireForm,
 } from './contract/route';
