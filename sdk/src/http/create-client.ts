@@ -8,7 +8,7 @@ import { memoryTokenStore, type TokenStore } from '../session/token-store';
 import { ApiError } from './api-error';
 import { buildRequest, type ClientRequest } from './build-request';
 import type { ClientHooks } from './client-hooks';
-import { type Clock, systemClock } from './clock';
+import { type Clock, isTimerDelay, MAX_TIMER_MS, systemClock } from './clock';
 import { refreshRoute } from './refresh-route';
 import { responseError } from './response-error';
 import type { RetryPolicy } from './retry-policy';
@@ -149,8 +149,15 @@ export function createClient(options: ClientOptions): Client {
   const base = `${options.baseUrl.replace(/\/+$/, '')}${API_PREFIX}`;
   const http = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  if (!(timeout >= 0))
-    throw new RangeError(`createClient: timeout must be a number of ms ≥ 0 (0 for none), got ${timeout}`);
+  if (!isTimerDelay(timeout))
+    throw new RangeError(
+      `createClient: timeout must be a number of ms from 0 (none) to ${MAX_TIMER_MS}, got ${timeout}`,
+    );
+  const refreshTimeout = options.refreshTimeout ?? DEFAULT_REFRESH_TIMEOUT_MS;
+  if (!(refreshTimeout > 0) || !isTimerDelay(refreshTimeout))
+    throw new RangeError(
+      `createClient: refreshTimeout must be a number of ms from 1 to ${MAX_TIMER_MS}, got ${refreshTimeout}`,
+    );
   let city = options.city;
 
   const checkVersion = createVersionCheck({
@@ -245,7 +252,7 @@ export function createClient(options: ClientOptions): Client {
     renew: options.refreshSession ?? renew,
     tokenStore,
     clock,
-    timeout: options.refreshTimeout ?? DEFAULT_REFRESH_TIMEOUT_MS,
+    timeout: refreshTimeout,
     onLoggedOut: () => events.emit('loggedOut', undefined),
   });
 
@@ -280,6 +287,10 @@ export function createClient(options: ClientOptions): Client {
         if (response) return response;
         throw failure;
       }
+      if (!isTimerDelay(wait))
+        throw new RangeError(
+          `The retry policy answered a wait of ${wait} ms; a wait is ms from 0 to ${MAX_TIMER_MS}, or undefined to give up`,
+        );
       await pause(clock, wait, trace.signal);
     }
   }

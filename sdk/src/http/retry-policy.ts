@@ -1,4 +1,5 @@
 import type { ApiError } from './api-error';
+import { isTimerDelay, MAX_TIMER_MS } from './clock';
 
 /**
  * One failed attempt, as a {@link RetryPolicy} sees it: the attempt's number (1 for the first send),
@@ -30,7 +31,10 @@ export interface RetryOptions {
   attempts: number;
   /** The backoff's first step, ms; doubled on each retry. 300 by default. */
   baseDelay?: number;
-  /** The longest wait, ms: a `Retry-After` asking for longer is answered at once, not waited for. 10 000 by default. */
+  /**
+   * The longest wait, ms, at most 2^31−1 (what a timer holds): a `Retry-After` asking for longer is
+   * answered at once, not waited for. 10 000 by default.
+   */
   maxDelay?: number;
   /** The statuses worth another try; 429 and 503 by default (the server asked to come back later). */
   statuses?: readonly number[];
@@ -66,8 +70,10 @@ export function retryPolicy(options: RetryOptions): RetryPolicy {
   const { attempts, baseDelay: base = 300, maxDelay: max = 10_000 } = options;
   if (!Number.isInteger(attempts) || attempts < 1)
     throw new RangeError(`retryPolicy: attempts must be a whole number ≥ 1 (sends in all), got ${attempts}`);
-  if (!(base >= 0) || !(max >= 0))
-    throw new RangeError(`retryPolicy: baseDelay and maxDelay must be ms ≥ 0, got ${base} and ${max}`);
+  if (!(base >= 0) || !isTimerDelay(max))
+    throw new RangeError(
+      `retryPolicy: baseDelay must be ms ≥ 0 and maxDelay ms from 0 to ${MAX_TIMER_MS}, got ${base} and ${max}`,
+    );
   const statuses = options.statuses ?? DEFAULT_STATUSES;
   const random = options.random ?? Math.random;
   return ({ attempt, status, retryAfter, error, now }) => {
