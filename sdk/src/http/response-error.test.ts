@@ -140,6 +140,35 @@ describe('responseError', () => {
   });
 });
 
+describe('a hostile error answer', () => {
+  it('is an ApiError even when its errors nest deeper than the stack (a stack overflow, before)', async () => {
+    const depth = 100_000;
+    const nested = `${'{"a":'.repeat(depth)}"Нет"${'}'.repeat(depth)}`;
+    const error = await failure(
+      () =>
+        new Response(`{"code":"validation","errors":${nested},"codes":${nested}}`, {
+          status: 422,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    expect(error).toMatchObject({ status: 422, code: 'validation' });
+  });
+
+  it('keeps __proto__ and constructor keys of errors and details as plain data, polluting nothing', async () => {
+    const error = await failure(
+      () =>
+        new Response(
+          '{"code":"validation","errors":{"__proto__":{"admin":"1"},"constructor":"Нет"},' +
+            '"details":{"__proto__":{"admin":true}}}',
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    expect(error.errors).toEqual({ 'proto.admin': '1', constructor: 'Нет' });
+    expect(Object.getPrototypeOf(error.details)).toBe(Object.prototype);
+    expect(({} as { admin?: unknown }).admin).toBeUndefined();
+  });
+});
+
 describe('shopperMessage', () => {
   it('gives the declared Russian message of a code, or a plain one without an answer', () => {
     expect(shopperMessage(new ApiError({ message: 'x', status: 409, code: 'payments_unavailable' }))).toBe(
