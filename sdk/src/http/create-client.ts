@@ -116,6 +116,15 @@ const randomKey = () => globalThis.crypto.randomUUID();
 const isLostAnswer = (error: unknown) =>
   error instanceof ApiError && (error.code === 'network' || error.code === 'timeout');
 
+/**
+ * When the server answered, on its own clock (the `Date` header): what an HTTP-date `Retry-After` is
+ * written on, so a client whose clock runs off the server's still waits what was asked.
+ */
+function answeredAt(response: ClientResponse | undefined): number | undefined {
+  const at = Date.parse(response?.headers?.get('Date') ?? '');
+  return Number.isNaN(at) ? undefined : at;
+}
+
 /** The token's role when it is a readable JWT: the session is a user's when `authorized`. */
 const roleOf = (token: string | null) => (token ? decodeAccessToken(token)?.role : undefined);
 
@@ -281,7 +290,7 @@ export function createClient(options: ClientOptions): Client {
         status: response?.status ?? 0,
         retryAfter: response?.headers?.get('retry-after') ?? null,
         error: failure as ApiError | undefined,
-        now: clock.now(),
+        now: answeredAt(response) ?? clock.now(),
       });
       if (wait === undefined) {
         if (response) return response;

@@ -14,7 +14,10 @@ export interface RetryAttempt {
   readonly retryAfter: string | null;
   /** Why no answer came (`network`, `timeout`); undefined when one came. */
   readonly error: ApiError | undefined;
-  /** The client's clock, ms since the epoch: what an HTTP-date `Retry-After` is measured from. */
+  /**
+   * When the answer was sent, ms since the epoch: its `Date` (the server's clock, which an HTTP-date
+   * `Retry-After` is written on), else the client's clock. What an HTTP-date `Retry-After` is measured from.
+   */
   readonly now: number;
 }
 
