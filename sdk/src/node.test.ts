@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   lstatSync,
   mkdtempSync,
@@ -6,9 +7,10 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountRoutes } from './api/account';
@@ -315,5 +317,45 @@ describe('refreshCookieFetch', () => {
     expect(live).not.toBeNull();
     expect(fileSession(file).refreshCredential.get()).toBe(live);
     expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
+});
+
+describe('the lock of a session file', () => {
+  /** Runs `exclusive` of a session on `file`; a guard aborts it if it never gets the lock. */
+  const underLock = (file: string) =>
+    fileSession(file).refreshCredential.exclusive?.(async () => 'ran', AbortSignal.timeout(3_000));
+
+  it('is taken over at once from a process that died holding it, not after 30 s of failed refreshes', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    // A CLI killed in the middle of a refresh: its lock stays, naming a process that no longer runs.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(`${file}.lock`, `${dead}@${hostname()}`);
+    await expect(underLock(file)).resolves.toBe('ran');
+    expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
+
+  it('is taken over when its time lies in the future (the clock was set back), not waited for until then', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    writeFileSync(`${file}.lock`, '');
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    utimesSync(`${file}.lock`, inAnHour, inAnHour);
+    await expect(underLock(file)).resolves.toBe('ran');
+  });
+
+  it('is waited for while a live process holds it', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    writeFileSync(`${file}.lock`, `${process.pid}@${hostname()}`);
+    let ran = false;
+    const waiting = fileSession(file).refreshCredential.exclusive?.(async () => {
+      ran = true;
+    });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(false);
+    rmSync(`${file}.lock`);
+    await waiting;
+    expect(ran).toBe(true);
   });
 });

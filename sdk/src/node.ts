@@ -1,5 +1,15 @@
 // The Node-only entry (`@verstak/sdk/node`): nothing here may reach the browser bundle.
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { REFRESH_TOKEN_COOKIE } from './contract/envelope';
 import { decodeAccessToken } from './session/access-token';
@@ -95,9 +105,51 @@ const STALE_LOCK_MS = 30_000;
 /** How often a process waiting for the lock looks again. */
 const LOCK_POLL_MS = 20;
 
+/** Who holds a lock, as its file says: `pid@host`. */
+const lockHolder = () => `${process.pid}@${hostname()}`;
+
 /**
- * Runs `run` holding the lock file `lockPath` (created exclusively, mode 0600): another process
- * waits for it, polling; a lock older than {@link STALE_LOCK_MS} is taken over. `signal` stops the wait.
+ * Whether the lock file's holder has died: it names a process of this host that no longer runs
+ * (a process of another host sharing the folder cannot be asked, nor can an empty file be read).
+ */
+function holderDied(content: string): boolean {
+  const match = /^(\d+)@(.*)$/.exec(content);
+  if (!match || match[2] !== hostname()) return false;
+  const pid = Number(match[1]);
+  if (!(pid > 0)) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Removes the stale lock seen as `seen`, and only it: it is renamed away first, and if what was
+ * renamed is another process's fresh lock (one who took the stale one over in between), it is put back.
+ */
+function takeOver(lockPath: string, seen: { ino: number }): void {
+  const removed = `${lockPath}.${process.pid}.stale`;
+  try {
+    renameSync(lockPath, removed);
+  } catch {
+    return; // Taken over or released by another: look again.
+  }
+  try {
+    if (statSync(removed).ino !== seen.ino) linkSync(removed, lockPath);
+  } catch {
+    // Another lock is there already: it holds.
+  } finally {
+    rmSync(removed, { force: true });
+  }
+}
+
+/**
+ * Runs `run` holding the lock file `lockPath` (created exclusively, mode 0600, naming its holder):
+ * another process waits for it, polling; a lock whose holder has died, or whose time is more than
+ * {@link STALE_LOCK_MS} away from now (a holder hung, a clock set back), is taken over. `signal`
+ * stops the wait.
  */
 async function withLockFile<T>(
   lockPath: string,
@@ -108,18 +160,20 @@ async function withLockFile<T>(
   for (;;) {
     signal?.throwIfAborted();
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
+      writeFileSync(lockPath, lockHolder(), { flag: 'wx', mode: 0o600 });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let age = 0;
+    let seen: { ino: number; mtimeMs: number };
+    let content: string;
     try {
-      age = Date.now() - statSync(lockPath).mtimeMs;
+      seen = statSync(lockPath);
+      content = readFileSync(lockPath, 'utf8');
     } catch {
       continue; // Released between the two looks: try again at once.
     }
-    if (age > STALE_LOCK_MS) rmSync(lockPath, { force: true });
+    if (Math.abs(Date.now() - seen.mtimeMs) > STALE_LOCK_MS || holderDied(content)) takeOver(lockPath, seen);
     else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
   try {
