@@ -106,6 +106,23 @@ describe('fileSession', () => {
     expect(session.tokenStore.get()).toBe('a-1');
   });
 
+  it('never writes or removes through a link planted at the file itself', () => {
+    const file = fileIn();
+    fileSession(file).tokenStore.set('a-0');
+    const victim = join(dirname(file), 'victim.txt');
+    writeFileSync(victim, 'keep me', { mode: 0o644 });
+    rmSync(file);
+    symlinkSync(victim, file);
+    fileSession(file).refreshCredential.set('r-1');
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(statSync(victim).mode & 0o777).toBe(0o644);
+    expect(lstatSync(file).isSymbolicLink()).toBe(false);
+    rmSync(file);
+    symlinkSync(victim, file);
+    fileSession(file).clear();
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+  });
+
   it('is a session while either credential lives, and none once both have expired', () => {
     let now = 1_000;
     const session = fileSession(fileIn(), () => now);
