@@ -146,6 +146,27 @@ function pause(clock: Clock, ms: number, signal: AbortSignal | undefined): Promi
   });
 }
 
+/**
+ * Waits for the session refresh a call shares with others, or fails with code `aborted` as soon as
+ * the call's `signal` aborts: the refresh itself goes on for the others.
+ */
+function unlessAborted<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () =>
+      reject(
+        new ApiError({
+          message: 'The call was aborted while waiting for the session refresh',
+          status: 0,
+          code: 'aborted',
+        }),
+      );
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
 }
@@ -329,7 +350,7 @@ export function createClient(options: ClientOptions): Client {
       expired(current) &&
       !(current === renewed.token && clock.now() - renewed.at < RENEWAL_INTERVAL_MS)
     ) {
-      await refresh.run().then(
+      await unlessAborted(refresh.run(), trace.signal).then(
         () => {
           renewed = { token: tokenStore.get(), at: clock.now() };
         },
@@ -346,7 +367,7 @@ export function createClient(options: ClientOptions): Client {
     // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
     if (response.status === 401 && route.id !== refreshRoute.id && !refresh.ended()) {
       // Another request may have refreshed already while this one was on the wire.
-      if (tokenStore.get() === tokenBefore) await refresh.run();
+      if (tokenStore.get() === tokenBefore) await unlessAborted(refresh.run(), trace.signal);
       response = await send(route, input, trace);
     }
     // A 2xx that is not JSON (a wrong baseUrl's HTML page) is no answer of the API: `not_api`.
