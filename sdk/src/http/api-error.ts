@@ -4,7 +4,8 @@ import type { ServerErrorCode, ServerErrorDetails } from '../contract/error-code
  * The codes the SDK gives failures that are not the API's refusals:
  * - `network`: no answer (the host cannot be reached, the connection broke);
  * - `timeout`: no answer in time; `aborted`: the caller's signal aborted the call;
- * - `not_api`: an answer that is not the API's (an HTML 404 of a wrong `baseUrl`, a proxy's error page);
+ * - `not_api`: an answer that is not the API's (an HTML 404 of a wrong `baseUrl`, a proxy's error page,
+ *   another service's JSON without the API's envelope);
  * - `http`: the API's answer with a code this SDK does not know (a newer server: the code itself is in
  *   `serverCode`), or, with `validate`, an answer outside the contract.
  */

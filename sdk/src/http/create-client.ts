@@ -116,6 +116,14 @@ const randomKey = () => globalThis.crypto.randomUUID();
 const isLostAnswer = (error: unknown) =>
   error instanceof ApiError && (error.code === 'network' || error.code === 'timeout');
 
+/** Whether a 2xx body is the API's envelope `{ version, data }` (or no body at all), not another service's. */
+const isEnvelope = (body: unknown) =>
+  body === undefined ||
+  (typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    ('data' in body || 'version' in body));
+
 /**
  * When the server answered, on its own clock (the `Date` header): what an HTTP-date `Retry-After` is
  * written on, so a client whose clock runs off the server's still waits what was asked.
@@ -370,8 +378,9 @@ export function createClient(options: ClientOptions): Client {
       if (tokenStore.get() === tokenBefore) await unlessAborted(refresh.run(), trace.signal);
       response = await send(route, input, trace);
     }
-    // A 2xx that is not JSON (a wrong baseUrl's HTML page) is no answer of the API: `not_api`.
-    if (response.status < 200 || response.status >= 300 || typeof response.body === 'string')
+    // A 2xx that is not the API's envelope (a wrong baseUrl's HTML page, another service's JSON) is
+    // no answer of the API: `not_api`.
+    if (response.status < 200 || response.status >= 300 || !isEnvelope(response.body))
       throw responseError(response, what);
     const data = (response.body as { data?: unknown } | null)?.data;
     const out = options.validate?.(route, 'output', data);

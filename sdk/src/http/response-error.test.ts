@@ -89,6 +89,15 @@ describe('responseError', () => {
     expect((await failure(() => json([1, 2], 500))).code).toBe('not_api');
   });
 
+  it('makes JSON answered with 200 by another service at baseUrl not_api, not a call that answers undefined', async () => {
+    for (const body of [{ status: 'ok' }, [1, 2], null, 42])
+      expect((await failure(() => json(body, 200))).code, JSON.stringify(body)).toBe('not_api');
+    // The API's envelope passes, with or without its version.
+    await expect(
+      clientAnswering(() => json({ data: { items: [] } }, 200)).call(catalogRoutes.products, {}),
+    ).resolves.toEqual({ items: [] });
+  });
+
   it('reads a 429 with Retry-After: its seconds and every header', async () => {
     const error = await failure(() =>
       json({ code: 'too_many_attempts', errors: { common: 'Слишком много попыток' } }, 429, {
