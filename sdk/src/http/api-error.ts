@@ -38,7 +38,7 @@ export type EmptyDetails = Readonly<Record<string, never>>;
 function retryAfterSeconds(headers: Headers): number | undefined {
   const value = headers.get('Retry-After')?.trim();
   if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) return Number.isSafeInteger(Number(value)) ? Number(value) : undefined;
   // An HTTP date names its day and month (`Wed, 21 Oct 2026 07:28:00 GMT`); `-5` or `1.5` is no date.
   if (!/^[A-Za-z]{3}, /.test(value)) return undefined;
   const at = Date.parse(value);

@@ -128,7 +128,8 @@ describe('responseError', () => {
     const error = new ApiError({ message: 'down', status: 0, code: 'network' });
     expect(error.retryAfter).toBeUndefined();
     expect([...error.headers]).toEqual([]);
-    for (const value of ['soon', '-5', '1.5', '']) {
+    // Four hundred nines are no seconds either: Infinity, which --json would print as null.
+    for (const value of ['soon', '-5', '1.5', '', '9'.repeat(400)]) {
       const garbled = responseError(
         { status: 429, body: { code: 'too_many_attempts' }, headers: new Headers({ 'Retry-After': value }) },
         'GET /x',

@@ -55,7 +55,7 @@ const DEFAULT_STATUSES = [429, 503];
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) return Number.isSafeInteger(Number(text)) ? Number(text) * 1000 : undefined;
   // An HTTP date starts with the day's name (IMF-fixdate, RFC 850, asctime); Date.parse alone would take `-5`.
   const date = /^[A-Za-z]{3}/.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
