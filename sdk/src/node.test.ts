@@ -282,7 +282,34 @@ describe('refreshCookieFetch', () => {
     await fetch('http://shop.test/api/v4/users/login', { method: 'POST' });
     await fetch('http://shop.test/api/v4/users/refresh', { method: 'GET' });
     expect(seen).toEqual(['refreshToken=r-9', null, null, null]);
-    expect(store.set).toHaveBeenCalledWith(null, null);
+    expect(store.set).toHaveBeenCalledWith(null, null, 'http://shop.test');
+  });
+
+  it('sends the credential back to the origin that set it alone, as a browser’s cookie jar would', async () => {
+    const sent: Array<{ url: string; cookie: string | null }> = [];
+    const api = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie') });
+      return new Response('{}', {
+        headers: String(input).endsWith('/login') ? { 'set-cookie': 'refreshToken=r-1; HttpOnly' } : {},
+      });
+    }) as typeof globalThis.fetch;
+    const file = fileIn();
+    await refreshCookieFetch(fileSession(file).refreshCredential, api)(
+      'https://shop.example/api/v4/users/login',
+      {
+        method: 'POST',
+      },
+    );
+    // The same session file with the bot pointed elsewhere (a wrong or hostile VERSTAK_API).
+    const fetch = refreshCookieFetch(fileSession(file).refreshCredential, api);
+    await fetch('https://evil.example/api/v4/users/refresh', { method: 'POST' });
+    await fetch('http://shop.example/api/v4/users/logout', { method: 'POST' });
+    await fetch('https://shop.example/api/v4/users/refresh', { method: 'POST' });
+    expect(sent.slice(1)).toEqual([
+      { url: 'https://evil.example/api/v4/users/refresh', cookie: null },
+      { url: 'http://shop.example/api/v4/users/logout', cookie: null },
+      { url: 'https://shop.example/api/v4/users/refresh', cookie: 'refreshToken=r-1' },
+    ]);
   });
 
   it('lets two processes on one session file refresh at once without presenting the same credential twice', async () => {

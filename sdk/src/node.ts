@@ -31,14 +31,22 @@ export interface SessionFileData {
   refreshToken?: string | null;
   /** When the refresh credential expires (the cookie's Max-Age or Expires), ms; null when unknown. */
   refreshExpiresAt?: number | null;
+  /** The origin that set the refresh credential (`https://shop.example`): it is sent back there alone. */
+  refreshOrigin?: string | null;
 }
 
 /** Where the refresh credential lives, for {@link refreshCookieFetch}. */
 export interface RefreshCredentialStore {
-  /** The credential, or null when there is none or it has expired. */
-  get(): string | null;
-  /** Stores a rotated credential, or clears it with null; `expiresAt` in ms since the epoch. */
-  set(value: string | null, expiresAt?: number | null): void;
+  /**
+   * The credential, or null when there is none, it has expired, or another origin than `origin`
+   * (the request's, when given) set it.
+   */
+  get(origin?: string): string | null;
+  /**
+   * Stores a rotated credential, or clears it with null; `expiresAt` in ms since the epoch, `origin`
+   * the origin that set it.
+   */
+  set(value: string | null, expiresAt?: number | null, origin?: string): void;
   /**
    * Runs a refresh or logout alone among every process sharing the store, reading the credential
    * inside: without it two processes would present the same credential, which the server reads
@@ -208,15 +216,27 @@ export function fileSession(path: string, now: () => number = Date.now): FileSes
     },
   };
   const refreshCredential: RefreshCredentialStore = {
-    get: () => {
-      const { refreshToken, refreshExpiresAt } = readSessionFile(path);
-      return typeof refreshToken === 'string' && refreshToken !== '' && isLive(refreshExpiresAt, now())
+    get: (origin) => {
+      const { refreshToken, refreshExpiresAt, refreshOrigin } = readSessionFile(path);
+      // A file written before origins were kept has none: its credential goes as before.
+      const ours = !origin || typeof refreshOrigin !== 'string' || refreshOrigin === origin;
+      return typeof refreshToken === 'string' &&
+        refreshToken !== '' &&
+        isLive(refreshExpiresAt, now()) &&
+        ours
         ? refreshToken
         : null;
     },
-    set: (value, expiresAt = null) =>
-      update(({ refreshToken: _, refreshExpiresAt: __, ...data }) =>
-        value ? { ...data, refreshToken: value, refreshExpiresAt: expiresAt } : data,
+    set: (value, expiresAt = null, origin) =>
+      update(({ refreshToken: _, refreshExpiresAt: __, refreshOrigin: ___, ...data }) =>
+        value
+          ? {
+              ...data,
+              refreshToken: value,
+              refreshExpiresAt: expiresAt,
+              ...(origin ? { refreshOrigin: origin } : {}),
+            }
+          : data,
       ),
     exclusive: (run, signal) => withLockFile(`${path}.lock`, run, signal),
   };
@@ -324,8 +344,8 @@ function urlOf(input: RequestInfo | URL): string {
 /**
  * A fetch that plays the browser's cookie jar for the refresh credential alone, since Node's fetch
  * has none: it keeps the `refreshToken` cookie of every answer that sets it (a login, and each
- * refresh, which rotates it) in `store`, and sends it back as a `Cookie` header on
- * `POST …/users/refresh` and `POST …/users/logout` only. Pass it as `createClient({ fetch })`, and
+ * refresh, which rotates it) in `store` with the origin that set it, and sends it back to that
+ * origin alone as a `Cookie` header on `POST …/users/refresh` and `POST …/users/logout` only. Pass it as `createClient({ fetch })`, and
  * the client's 401 → refresh → retry works as in a browser.
  */
 export function refreshCookieFetch(
@@ -335,7 +355,10 @@ export function refreshCookieFetch(
 ): typeof globalThis.fetch {
   const exchange = async (input: RequestInfo | URL, init: RequestInit | undefined, carries: boolean) => {
     let sent = init;
-    const credential = carries ? store.get() : null;
+    // Scoped to its origin, as a browser's cookie is: a client pointed at another server (a wrong or
+    // hostile baseUrl) on the same session file does not hand it this credential.
+    const origin = new URL(urlOf(input)).origin;
+    const credential = carries ? store.get(origin) : null;
     if (credential) {
       const headers = new Headers(input instanceof Request ? input.headers : undefined);
       for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
@@ -344,7 +367,9 @@ export function refreshCookieFetch(
     }
     const response = await fetch(input, sent);
     const cookie = readRefreshCookie(response.headers.getSetCookie?.() ?? [], now());
-    if (cookie) store.set(cookie.value, cookie.expiresAt);
+    // Another origin's deletion leaves this credential alone; its new credential replaces it.
+    if (cookie && (cookie.value !== null || store.get(origin) !== null))
+      store.set(cookie.value, cookie.expiresAt, origin);
     return response;
   };
   return async (input, init) => {
