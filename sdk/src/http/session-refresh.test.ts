@@ -169,6 +169,32 @@ describe('the session refresh (§4.1)', () => {
     expect(loggedOut).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when a proxy, not the API, answers the refresh 401 or 403 (a WAF page)', async () => {
+    let blocked = true;
+    const seen = products(() =>
+      blocked
+        ? new HttpResponse('<html>Access denied</html>', {
+            status: 403,
+            headers: { 'Content-Type': 'text/html' },
+          })
+        : ok({ accessToken: 'fresh' }),
+    );
+    const client = createClient({ baseUrl: BASE });
+    client.tokenStore.set('stale');
+    const loggedOut = vi.fn();
+    client.events.on('loggedOut', loggedOut);
+    // Before, the page ended the session: the token (a Node bot's whole session file) was cleared.
+    expect(await fail(client.call(catalogRoutes.products, {}))).toMatchObject({
+      status: 403,
+      code: 'not_api',
+    });
+    expect(client.tokenStore.get()).toBe('stale');
+    expect(loggedOut).not.toHaveBeenCalled();
+    blocked = false;
+    await expect(client.call(catalogRoutes.products, {})).resolves.toMatchObject({ items: [] });
+    expect(seen.refreshes).toBe(2);
+  });
+
   it('keeps the session when the network is down during the refresh', async () => {
     products(() => HttpResponse.error());
     const client = createClient({ baseUrl: BASE });
