@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -386,6 +387,28 @@ describe('the lock of a session file', () => {
     const inAnHour = new Date(Date.now() + 3_600_000);
     utimesSync(`${file}.lock`, inAnHour, inAnHour);
     await expect(underLock(file)).resolves.toBe('ran');
+  });
+
+  it('is judged by its age when it is no file it can read (a folder, a FIFO), never read or spun on', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    const lock = `${file}.lock`;
+    mkdirSync(lock);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(lock, anHourAgo, anHourAgo);
+    await expect(underLock(file)).resolves.toBe('ran');
+    // A FIFO: reading it would block the whole process until something wrote to it.
+    rmSync(lock, { recursive: true, force: true });
+    execFileSync('mkfifo', [lock]);
+    let ran = false;
+    const waiting = fileSession(file).refreshCredential.exclusive?.(async () => {
+      ran = true;
+    });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(false);
+    rmSync(lock);
+    await waiting;
+    expect(ran).toBe(true);
   });
 
   it('is waited for while a live process holds it', async () => {

@@ -6,6 +6,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  type Stats,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -148,8 +149,11 @@ function takeOver(lockPath: string, seen: { ino: number }): void {
     if (statSync(removed).ino !== seen.ino) linkSync(removed, lockPath);
   } catch {
     // Another lock is there already: it holds.
-  } finally {
+  }
+  try {
     rmSync(removed, { force: true });
+  } catch {
+    // Not a file (a folder someone left there): it stays aside, out of the lock's way.
   }
 }
 
@@ -173,13 +177,19 @@ async function withLockFile<T>(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let seen: { ino: number; mtimeMs: number };
-    let content: string;
+    let seen: Stats;
     try {
       seen = statSync(lockPath);
-      content = readFileSync(lockPath, 'utf8');
     } catch {
       continue; // Released between the two looks: try again at once.
+    }
+    // Only a file is read for its holder (a FIFO would block the process): anything else, or a file
+    // that cannot be read, is judged by its age alone.
+    let content = '';
+    try {
+      if (seen.isFile()) content = readFileSync(lockPath, 'utf8');
+    } catch {
+      // Released or unreadable: its age decides.
     }
     if (Math.abs(Date.now() - seen.mtimeMs) > STALE_LOCK_MS || holderDied(content)) takeOver(lockPath, seen);
     else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
