@@ -239,6 +239,41 @@ describe('the retry policy', () => {
     expect(lost).toHaveLength(1);
   });
 
+  it('is bounded against a server that answers 503 forever, and sends a write without a key once even after a timeout', async () => {
+    const requests = answer('get', '/catalog/products', () => busy(503, '0'));
+    const client = createClient({
+      baseUrl: BASE,
+      clock: passingClock().clock,
+      timeout: 0,
+      retry: retryPolicy({ attempts: 4 }),
+    });
+    await expect(client.call(catalogRoutes.products, {})).rejects.toMatchObject({
+      status: 503,
+      retryAfter: 0,
+    });
+    expect(requests).toHaveLength(4);
+
+    const time = heldClock();
+    let sent = 0;
+    const silent = silentFetch();
+    const writer = createClient({
+      baseUrl: BASE,
+      clock: time.clock,
+      timeout: 1_000,
+      retry: retryPolicy({ attempts: 5 }),
+      fetch: (input, init) => {
+        sent += 1;
+        return silent.fetch(input, init);
+      },
+    });
+    const add = writer.call(basketRoutes.add, { productId: 1 });
+    await silent.sent;
+    time.fireAll();
+    await expect(add).rejects.toMatchObject({ code: 'timeout' });
+    expect(sent).toBe(1);
+    expect(time.pending()).toEqual([]);
+  });
+
   it('retries a keyed write (an order) with the same Idempotency-Key each time', async () => {
     const requests = answer('post', '/catalog/orders/make-fast', (n) =>
       n < 2 ? (n === 0 ? HttpResponse.error() : busy(503)) : ok({ order: { id: 7, number: 'В-7' } }),
