@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -92,6 +93,15 @@ describe('fileSession', () => {
     });
     // No temporary file is left behind.
     expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
+
+  it('closes a session file others can read as soon as it reads it, not at its next rewrite', () => {
+    const file = fileIn();
+    fileSession(file).tokenStore.set('a-1', Date.now() + 600_000);
+    // Copied with cp, restored from a backup, or written by an older tool: readable by every user.
+    chmodSync(file, 0o644);
+    expect(fileSession(file).tokenStore.get()).toBe('a-1');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('never writes through a link planted under its temporary file’s name', () => {

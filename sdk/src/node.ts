@@ -2,6 +2,7 @@
 import {
   chmodSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   readFileSync,
   renameSync,
@@ -75,12 +76,28 @@ const isLive = (expiresAt: unknown, now: number) => !isNumber(expiresAt) || expi
 
 function readSessionFile(path: string): SessionFileData {
   try {
-    const saved = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    const text = readFileSync(path, 'utf8');
+    closeToOthers(path);
+    const saved = JSON.parse(text) as unknown;
     return typeof saved === 'object' && saved !== null && !Array.isArray(saved)
       ? (saved as SessionFileData)
       : {};
   } catch {
     return {};
+  }
+}
+
+/**
+ * Makes a session file others can read (copied with cp, restored from a backup, written by an older
+ * tool) its owner's alone as soon as it is read, not at its next rewrite; a link is left as it is.
+ */
+function closeToOthers(path: string): void {
+  try {
+    const { mode, uid } = lstatSync(path);
+    if ((mode & 0o077) !== 0 && (mode & 0o170000) === 0o100000 && uid === process.getuid?.())
+      chmodSync(path, 0o600);
+  } catch {
+    // Gone, or not ours to change: the next write makes it 0600.
   }
 }
 
@@ -202,7 +219,7 @@ async function withLockFile<T>(
 }
 
 /**
- * A login session in a JSON file (mode 0600, kept so when rewritten), for command-line tools: the
+ * A login session in a JSON file (mode 0600, made so again when read or rewritten), for command-line tools: the
  * access token with its expiry and the refresh credential with its own. Each read goes to the file,
  * so several processes sharing it see each other's logins and rotations.
  */
