@@ -1,5 +1,4 @@
 import mitt, { type Emitter } from 'mitt';
-import { createFetch } from 'ofetch';
 import { API_PREFIX, RELEASE_VERSION } from '../contract/envelope';
 import type { ContractIssue, ContractValidator, Route, RouteInput, RouteOutput } from '../contract/route';
 import type { ClientEvents } from '../events';
@@ -107,7 +106,8 @@ export function createClient(options: ClientOptions): Client {
   const tokenStore = options.tokenStore ?? memoryTokenStore();
   const events = mitt<ClientEvents>();
   const base = `${options.baseUrl.replace(/\/+$/, '')}${API_PREFIX}`;
-  const http = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+  // Looked up at each call, so a fetch installed later (a test's mock) is the one used.
+  const http: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let city = options.city;
 
   const checkVersion = createVersionCheck({
