@@ -31,7 +31,8 @@ export function namedFiles(manifest) {
   const files = [];
   const walk = (value) => {
     if (typeof value === 'string') files.push(value);
-    else if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) walk(inner);
+    else if (typeof value === 'object' && value !== null)
+      for (const inner of Object.values(value)) walk(inner);
   };
   walk(manifest.exports);
   walk(typeof manifest.bin === 'string' ? manifest.bin : (manifest.bin ?? {}));
