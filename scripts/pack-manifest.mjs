@@ -26,7 +26,7 @@ export function withoutSourceCondition(exports) {
   );
 }
 
-/** Every file path a manifest names for users: its export targets and its bins. */
+/** Every file path a manifest names for users: its export targets, main, types and bins. */
 export function namedFiles(manifest) {
   const files = [];
   const walk = (value) => {
@@ -35,8 +35,10 @@ export function namedFiles(manifest) {
       for (const inner of Object.values(value)) walk(inner);
   };
   walk(manifest.exports);
-  walk(typeof manifest.bin === 'string' ? manifest.bin : (manifest.bin ?? {}));
-  return files.filter((file) => !file.includes('*'));
+  walk(manifest.main);
+  walk(manifest.types);
+  walk(manifest.bin);
+  return [...new Set(files.filter((file) => !file.includes('*')))];
 }
 
 /** The manifest a user installs: no source condition, no development dependencies or scripts. */
