@@ -1,8 +1,9 @@
-// The packages as a user installs them (issue 20, "Done when"): @verstak/sdk and @verstak/react
-// packed with `npm pack` (their real prepack step, on a copy, so this run never rewrites the
+// The packages as a user installs them (issue 20, "Done when"): @verstak/sdk, @verstak/react and
+// @verstak/cli packed with `npm pack` (their real prepack step, on a copy, so this run never rewrites the
 // repository's package.json), installed into a fresh project, type-checked there under strict
 // options with two module resolutions, and run from Node against a started reference API: a guest
-// buys for pickup, a logged-in bot outlives its access token, CommonJS requires the packages.
+// buys for pickup, a logged-in bot outlives its access token, CommonJS requires the packages, the
+// `verstak` command runs with nothing else installed.
 // Needs the built packages (`npm test` builds first); the registry is read through npm's cache.
 import { execFile } from 'node:child_process';
 import {
@@ -23,7 +24,7 @@ import { repoRoot } from '../support/repo-root';
 
 const FIXTURES = resolve(repoRoot, 'tests/package/consumer');
 const TSC = resolve(repoRoot, 'node_modules/typescript/lib/tsc.js');
-const PACKAGES = { sdk: '@verstak/sdk', 'react-bindings': '@verstak/react' } as const;
+const PACKAGES = { sdk: '@verstak/sdk', 'react-bindings': '@verstak/react', cli: '@verstak/cli' } as const;
 /** The user's access token lives 15 minutes (docs/sessions.md); the bot comes back later. */
 const LATER_MS = 16 * 60_000;
 
@@ -177,7 +178,7 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-describe('the packed @verstak/sdk and @verstak/react in a fresh project', () => {
+describe('the packed @verstak/sdk, @verstak/react and @verstak/cli in a fresh project', () => {
   it('hold the built code, a licence, a changelog and a readme whose links work from npm, and no sources, tests or source condition', () => {
     for (const name of Object.values(PACKAGES)) {
       const dir = join(consumer, 'node_modules', name);
@@ -254,5 +255,29 @@ describe('the packed @verstak/sdk and @verstak/react in a fresh project', () => 
       createVerstak: 'function',
       sameApiError: true,
     });
+  });
+
+  it('install the verstak command with nothing else, and it runs against the API', async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(consumer, 'node_modules/@verstak/cli/package.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(manifest.dependencies).toBeUndefined();
+    const found = answer<{ products: Array<{ id: number }> }>(
+      await node(
+        [
+          'node_modules/.bin/verstak',
+          '--api',
+          store?.api ?? '',
+          '--json',
+          'catalog',
+          'search',
+          'дрель',
+          '--limit',
+          '1',
+        ],
+        consumer,
+      ),
+    );
+    expect(found.products).toHaveLength(1);
   });
 });
