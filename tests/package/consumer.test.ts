@@ -18,6 +18,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliServer, startCliServer } from '../cli/cli-server';
 import { repoRoot } from '../support/repo-root';
@@ -136,6 +138,7 @@ function tsconfig(resolution: 'bundler' | 'node16') {
 
 let work = '';
 let consumer = '';
+let tarballs: string[] = [];
 let store: CliServer | undefined;
 
 beforeAll(async () => {
@@ -143,7 +146,7 @@ beforeAll(async () => {
   consumer = join(work, 'consumer');
   mkdirSync(join(consumer, 'src'), { recursive: true });
   const starting = startCliServer(200);
-  const tarballs = await pack(work);
+  tarballs = await pack(work);
   writeFileSync(
     join(consumer, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
@@ -207,6 +210,22 @@ describe('the packed @verstak/sdk, @verstak/react and @verstak/cli in a fresh pr
       for (const [, target = ''] of readme.matchAll(/\]\(([^)\s]+)\)/g))
         if (!/^https?:\/\//.test(target))
           expect(files, `${name}'s README links to ${target}`).toContain(target.replace(/#.*$/, ''));
+    }
+  });
+
+  it('pass publint on their tarballs: exports, types and files as npm and the bundlers read them', async () => {
+    expect(tarballs).toHaveLength(Object.keys(PACKAGES).length);
+    for (const tarball of tarballs) {
+      const bytes = readFileSync(tarball);
+      const linted = await publint({
+        pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
+        level: 'suggestion',
+        strict: true,
+      });
+      expect(
+        linted.messages.map((message) => formatMessage(message, linted.pkg, { color: false })),
+        tarball,
+      ).toEqual([]);
     }
   });
 
