@@ -270,7 +270,7 @@ describe('the packed @verstak/sdk, @verstak/react and @verstak/cli in a fresh pr
   it('can be required from CommonJS on Node 20.19+, as the same modules an import gets', async () => {
     expect(answer(await node(['require.cjs'], consumer))).toEqual({
       createClient: 'function',
-      fileSession: 'function',
+      nodeSession: 'function',
       createVerstak: 'function',
       sameApiError: true,
     });

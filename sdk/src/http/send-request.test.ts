@@ -35,7 +35,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('sendRequest', () => {
   it('answers every status with its body: JSON parsed, HTML kept as text, nothing as undefined', async () => {
-    const answer = (response: Response) => sendRequest(async () => response, request);
+    const answer = async (response: Response) => {
+      const { status, body } = await sendRequest(async () => response, request);
+      return { status, body };
+    };
     expect(
       await answer(
         Response.json({ code: 'validation', errors: { phone: 'Неверный номер' } }, { status: 422 }),
@@ -54,6 +57,15 @@ describe('sendRequest', () => {
       status: 502,
       body: 'not json',
     });
+  });
+
+  it('keeps the answer’s headers readable (Retry-After)', async () => {
+    const limited = new Response('{"code":"too_many_attempts"}', {
+      status: 429,
+      headers: { 'retry-after': '60' },
+    });
+    const answered = await sendRequest(async () => limited, request);
+    expect(answered.headers.get('Retry-After')).toBe('60');
   });
 
   it('sends the method, headers, body and credentials it was given, through the fetch it was given', async () => {
@@ -135,7 +147,7 @@ describe('sendRequest', () => {
     const { port } = server.address() as { port: number };
     const url = `http://127.0.0.1:${port}/api/v4/catalog/products`;
     try {
-      expect(await sendRequest(globalThis.fetch, { ...request, url })).toEqual({
+      expect(await sendRequest(globalThis.fetch, { ...request, url })).toMatchObject({
         status: 200,
         body: { data: { ok: true } },
       });

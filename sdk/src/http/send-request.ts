@@ -7,6 +7,8 @@ export interface ClientResponse {
   readonly status: number;
   /** The body: parsed JSON, text, or undefined when empty. */
   readonly body: unknown;
+  /** The response's headers (`Retry-After`, say). */
+  readonly headers: Headers;
 }
 
 /** How one request is sent: its abort signal and its time limit in ms, both optional. */
@@ -74,7 +76,7 @@ export async function sendRequest(
     const body = NO_BODY.has(response.status)
       ? undefined
       : parseBody(await response.text(), response.headers.get('content-type'));
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   } catch (error) {
     // A time limit, ours or the caller's own (`AbortSignal.timeout`), is a timeout; any other abort is the caller's.
     const reason = controller.signal.aborted

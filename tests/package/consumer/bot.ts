@@ -1,4 +1,4 @@
-// A Node bot written against the packed @verstak/sdk as its README and the Node entry's docs say,
+// A Node bot written against the packed @verstak/sdk as its README says (nodeSession on Node),
 // compiled and run by ../consumer.test.ts in a fresh project that installed the tarballs. It is
 // type-checked there under strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess, with
 // moduleResolution bundler and node16. Each command prints one JSON line for the test to read.
@@ -15,7 +15,7 @@ import {
   ordersApi,
   searchApi,
 } from '@verstak/sdk';
-import { fileSession, refreshCookieFetch } from '@verstak/sdk/node';
+import { nodeSession } from '@verstak/sdk/node';
 
 const [command, api = '', sessionPath = ''] = process.argv.slice(2);
 
@@ -27,12 +27,7 @@ async function buyable(client: Client, query: string): Promise<number[]> {
 
 /** A client whose login lives in a file: the access token, and the refresh cookie Node has no jar for. */
 function sessionClient(path: string): { client: Client; loggedOut: () => number } {
-  const session = fileSession(path);
-  const client = createClient({
-    baseUrl: api,
-    tokenStore: session.tokenStore,
-    fetch: refreshCookieFetch(session.refreshCredential),
-  });
+  const client = createClient({ baseUrl: api, ...nodeSession({ file: path }) });
   let loggedOut = 0;
   client.events.on('loggedOut', () => {
     loggedOut += 1;

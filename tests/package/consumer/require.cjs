@@ -8,7 +8,7 @@ import('@verstak/sdk').then((imported) => {
   console.log(
     JSON.stringify({
       createClient: typeof sdk.createClient,
-      fileSession: typeof node.fileSession,
+      nodeSession: typeof node.nodeSession,
       createVerstak: typeof react.createVerstak,
       sameApiError: sdk.ApiError === imported.ApiError,
     }),
