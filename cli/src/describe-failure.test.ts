@@ -130,6 +130,19 @@ describe('describeFailure of the API’s refusals', () => {
     expect(describeFailure(odd, context).message).not.toContain('\u001b');
   });
 
+  it('takes out the bidi and line-separator characters that make a line read other than it is, and cuts a flood', async () => {
+    // U+202E turns "Оплата прошла exe.txt" around on screen; U+2028 starts a new line in some terminals.
+    const error = await refusal(
+      { code: 'x\u202ey', errors: { common: `Нет\u202eтекст\u2066\u2028${'я'.repeat(1_000_000)}` } },
+      409,
+    );
+    const failure = describeFailure(error, context);
+    expect(failure.message).not.toMatch(/[\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+    expect(failure.message.startsWith('Нет текст')).toBe(true);
+    expect(failure.message.length).toBeLessThanOrEqual(2_000);
+    expect(failure.serverCode).toBe('x y');
+  });
+
   it('tells a wrong --api (an HTML 404) from a missing page', async () => {
     const error = await refusal('<!doctype html><title>404</title>', 404);
     expect(describeFailure(error, context)).toEqual({

@@ -35,10 +35,16 @@ function contentType(error: ApiError): string {
   return type && /^[\w.+-]+\/[\w.+-]+$/.test(type) ? `, ${type}` : '';
 }
 
-/** What the server said, without control characters: a hostile answer cannot drive the terminal. */
+/** The most of what a server said that is printed: a hostile answer of megabytes is cut. */
+const MAX_SAID = 1_000;
+
+/**
+ * What the server said, without control characters (a hostile answer cannot drive the terminal),
+ * nor bidi controls and line separators (nor make a line read other than it is).
+ */
 function printable(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is taken out
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ');
 }
 
 /**
@@ -85,7 +91,8 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
     const fields = Object.entries(error.errors).map(([field, message]) =>
       field === 'common' ? message : `${field}: ${message}`,
     );
-    const said = printable(fields.length > 0 ? fields.join('; ') : error.message);
+    const full = printable(fields.length > 0 ? fields.join('; ') : error.message);
+    const said = full.length > MAX_SAID ? `${full.slice(0, MAX_SAID)}…` : full;
     // A code this CLI's SDK does not know is named, so a person can look it up.
     const unknown =
       error.code === 'http' && error.serverCode ? printable(error.serverCode).slice(0, 100) : '';

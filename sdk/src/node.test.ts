@@ -1,14 +1,18 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountRoutes } from './api/account';
@@ -91,6 +95,15 @@ describe('fileSession', () => {
     expect(readdirSync(dirname(file))).toEqual(['session.json']);
   });
 
+  it('closes a session file others can read as soon as it reads it, not at its next rewrite', () => {
+    const file = fileIn();
+    fileSession(file).tokenStore.set('a-1', Date.now() + 600_000);
+    // Copied with cp, restored from a backup, or written by an older tool: readable by every user.
+    chmodSync(file, 0o644);
+    expect(fileSession(file).tokenStore.get()).toBe('a-1');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
   it('never writes through a link planted under its temporary file’s name', () => {
     const file = fileIn();
     const session = fileSession(file);
@@ -102,6 +115,23 @@ describe('fileSession', () => {
     expect(readFileSync(victim, 'utf8')).toBe('keep me');
     expect(lstatSync(file).isSymbolicLink()).toBe(false);
     expect(session.tokenStore.get()).toBe('a-1');
+  });
+
+  it('never writes or removes through a link planted at the file itself', () => {
+    const file = fileIn();
+    fileSession(file).tokenStore.set('a-0');
+    const victim = join(dirname(file), 'victim.txt');
+    writeFileSync(victim, 'keep me', { mode: 0o644 });
+    rmSync(file);
+    symlinkSync(victim, file);
+    fileSession(file).refreshCredential.set('r-1');
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(statSync(victim).mode & 0o777).toBe(0o644);
+    expect(lstatSync(file).isSymbolicLink()).toBe(false);
+    rmSync(file);
+    symlinkSync(victim, file);
+    fileSession(file).clear();
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
   });
 
   it('is a session while either credential lives, and none once both have expired', () => {
@@ -263,7 +293,34 @@ describe('refreshCookieFetch', () => {
     await fetch('http://shop.test/api/v4/users/login', { method: 'POST' });
     await fetch('http://shop.test/api/v4/users/refresh', { method: 'GET' });
     expect(seen).toEqual(['refreshToken=r-9', null, null, null]);
-    expect(store.set).toHaveBeenCalledWith(null, null);
+    expect(store.set).toHaveBeenCalledWith(null, null, 'http://shop.test');
+  });
+
+  it('sends the credential back to the origin that set it alone, as a browser’s cookie jar would', async () => {
+    const sent: Array<{ url: string; cookie: string | null }> = [];
+    const api = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie') });
+      return new Response('{}', {
+        headers: String(input).endsWith('/login') ? { 'set-cookie': 'refreshToken=r-1; HttpOnly' } : {},
+      });
+    }) as typeof globalThis.fetch;
+    const file = fileIn();
+    await refreshCookieFetch(fileSession(file).refreshCredential, api)(
+      'https://shop.example/api/v4/users/login',
+      {
+        method: 'POST',
+      },
+    );
+    // The same session file with the bot pointed elsewhere (a wrong or hostile VERSTAK_API).
+    const fetch = refreshCookieFetch(fileSession(file).refreshCredential, api);
+    await fetch('https://evil.example/api/v4/users/refresh', { method: 'POST' });
+    await fetch('http://shop.example/api/v4/users/logout', { method: 'POST' });
+    await fetch('https://shop.example/api/v4/users/refresh', { method: 'POST' });
+    expect(sent.slice(1)).toEqual([
+      { url: 'https://evil.example/api/v4/users/refresh', cookie: null },
+      { url: 'http://shop.example/api/v4/users/logout', cookie: null },
+      { url: 'https://shop.example/api/v4/users/refresh', cookie: 'refreshToken=r-1' },
+    ]);
   });
 
   it('lets two processes on one session file refresh at once without presenting the same credential twice', async () => {
@@ -315,5 +372,67 @@ describe('refreshCookieFetch', () => {
     expect(live).not.toBeNull();
     expect(fileSession(file).refreshCredential.get()).toBe(live);
     expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
+});
+
+describe('the lock of a session file', () => {
+  /** Runs `exclusive` of a session on `file`; a guard aborts it if it never gets the lock. */
+  const underLock = (file: string) =>
+    fileSession(file).refreshCredential.exclusive?.(async () => 'ran', AbortSignal.timeout(3_000));
+
+  it('is taken over at once from a process that died holding it, not after 30 s of failed refreshes', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    // A CLI killed in the middle of a refresh: its lock stays, naming a process that no longer runs.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(`${file}.lock`, `${dead}@${hostname()}`);
+    await expect(underLock(file)).resolves.toBe('ran');
+    expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
+
+  it('is taken over when its time lies in the future (the clock was set back), not waited for until then', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    writeFileSync(`${file}.lock`, '');
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    utimesSync(`${file}.lock`, inAnHour, inAnHour);
+    await expect(underLock(file)).resolves.toBe('ran');
+  });
+
+  it('is judged by its age when it is no file it can read (a folder, a FIFO), never read or spun on', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    const lock = `${file}.lock`;
+    mkdirSync(lock);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(lock, anHourAgo, anHourAgo);
+    await expect(underLock(file)).resolves.toBe('ran');
+    // A FIFO: reading it would block the whole process until something wrote to it.
+    rmSync(lock, { recursive: true, force: true });
+    execFileSync('mkfifo', [lock]);
+    let ran = false;
+    const waiting = fileSession(file).refreshCredential.exclusive?.(async () => {
+      ran = true;
+    });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(false);
+    rmSync(lock);
+    await waiting;
+    expect(ran).toBe(true);
+  });
+
+  it('is waited for while a live process holds it', async () => {
+    const file = fileIn();
+    fileSession(file).refreshCredential.set('r-1');
+    writeFileSync(`${file}.lock`, `${process.pid}@${hostname()}`);
+    let ran = false;
+    const waiting = fileSession(file).refreshCredential.exclusive?.(async () => {
+      ran = true;
+    });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(false);
+    rmSync(`${file}.lock`);
+    await waiting;
+    expect(ran).toBe(true);
   });
 });

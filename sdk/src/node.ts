@@ -1,5 +1,17 @@
 // The Node-only entry (`@verstak/sdk/node`): nothing here may reach the browser bundle.
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { REFRESH_TOKEN_COOKIE } from './contract/envelope';
 import { decodeAccessToken } from './session/access-token';
@@ -21,14 +33,22 @@ export interface SessionFileData {
   refreshToken?: string | null;
   /** When the refresh credential expires (the cookie's Max-Age or Expires), ms; null when unknown. */
   refreshExpiresAt?: number | null;
+  /** The origin that set the refresh credential (`https://shop.example`): it is sent back there alone. */
+  refreshOrigin?: string | null;
 }
 
 /** Where the refresh credential lives, for {@link refreshCookieFetch}. */
 export interface RefreshCredentialStore {
-  /** The credential, or null when there is none or it has expired. */
-  get(): string | null;
-  /** Stores a rotated credential, or clears it with null; `expiresAt` in ms since the epoch. */
-  set(value: string | null, expiresAt?: number | null): void;
+  /**
+   * The credential, or null when there is none, it has expired, or another origin than `origin`
+   * (the request's, when given) set it.
+   */
+  get(origin?: string): string | null;
+  /**
+   * Stores a rotated credential, or clears it with null; `expiresAt` in ms since the epoch, `origin`
+   * the origin that set it.
+   */
+  set(value: string | null, expiresAt?: number | null, origin?: string): void;
   /**
    * Runs a refresh or logout alone among every process sharing the store, reading the credential
    * inside: without it two processes would present the same credential, which the server reads
@@ -56,12 +76,28 @@ const isLive = (expiresAt: unknown, now: number) => !isNumber(expiresAt) || expi
 
 function readSessionFile(path: string): SessionFileData {
   try {
-    const saved = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    const text = readFileSync(path, 'utf8');
+    closeToOthers(path);
+    const saved = JSON.parse(text) as unknown;
     return typeof saved === 'object' && saved !== null && !Array.isArray(saved)
       ? (saved as SessionFileData)
       : {};
   } catch {
     return {};
+  }
+}
+
+/**
+ * Makes a session file others can read (copied with cp, restored from a backup, written by an older
+ * tool) its owner's alone as soon as it is read, not at its next rewrite; a link is left as it is.
+ */
+function closeToOthers(path: string): void {
+  try {
+    const { mode, uid } = lstatSync(path);
+    if ((mode & 0o077) !== 0 && (mode & 0o170000) === 0o100000 && uid === process.getuid?.())
+      chmodSync(path, 0o600);
+  } catch {
+    // Gone, or not ours to change: the next write makes it 0600.
   }
 }
 
@@ -95,9 +131,54 @@ const STALE_LOCK_MS = 30_000;
 /** How often a process waiting for the lock looks again. */
 const LOCK_POLL_MS = 20;
 
+/** Who holds a lock, as its file says: `pid@host`. */
+const lockHolder = () => `${process.pid}@${hostname()}`;
+
 /**
- * Runs `run` holding the lock file `lockPath` (created exclusively, mode 0600): another process
- * waits for it, polling; a lock older than {@link STALE_LOCK_MS} is taken over. `signal` stops the wait.
+ * Whether the lock file's holder has died: it names a process of this host that no longer runs
+ * (a process of another host sharing the folder cannot be asked, nor can an empty file be read).
+ */
+function holderDied(content: string): boolean {
+  const match = /^(\d+)@(.*)$/.exec(content);
+  if (!match || match[2] !== hostname()) return false;
+  const pid = Number(match[1]);
+  if (!(pid > 0)) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Removes the stale lock seen as `seen`, and only it: it is renamed away first, and if what was
+ * renamed is another process's fresh lock (one who took the stale one over in between), it is put back.
+ */
+function takeOver(lockPath: string, seen: { ino: number }): void {
+  const removed = `${lockPath}.${process.pid}.stale`;
+  try {
+    renameSync(lockPath, removed);
+  } catch {
+    return; // Taken over or released by another: look again.
+  }
+  try {
+    if (statSync(removed).ino !== seen.ino) linkSync(removed, lockPath);
+  } catch {
+    // Another lock is there already: it holds.
+  }
+  try {
+    rmSync(removed, { force: true });
+  } catch {
+    // Not a file (a folder someone left there): it stays aside, out of the lock's way.
+  }
+}
+
+/**
+ * Runs `run` holding the lock file `lockPath` (created exclusively, mode 0600, naming its holder):
+ * another process waits for it, polling; a lock whose holder has died, or whose time is more than
+ * {@link STALE_LOCK_MS} away from now (a holder hung, a clock set back), is taken over. `signal`
+ * stops the wait.
  */
 async function withLockFile<T>(
   lockPath: string,
@@ -108,18 +189,26 @@ async function withLockFile<T>(
   for (;;) {
     signal?.throwIfAborted();
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
+      writeFileSync(lockPath, lockHolder(), { flag: 'wx', mode: 0o600 });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let age = 0;
+    let seen: Stats;
     try {
-      age = Date.now() - statSync(lockPath).mtimeMs;
+      seen = statSync(lockPath);
     } catch {
       continue; // Released between the two looks: try again at once.
     }
-    if (age > STALE_LOCK_MS) rmSync(lockPath, { force: true });
+    // Only a file is read for its holder (a FIFO would block the process): anything else, or a file
+    // that cannot be read, is judged by its age alone.
+    let content = '';
+    try {
+      if (seen.isFile()) content = readFileSync(lockPath, 'utf8');
+    } catch {
+      // Released or unreadable: its age decides.
+    }
+    if (Math.abs(Date.now() - seen.mtimeMs) > STALE_LOCK_MS || holderDied(content)) takeOver(lockPath, seen);
     else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
   try {
@@ -130,7 +219,7 @@ async function withLockFile<T>(
 }
 
 /**
- * A login session in a JSON file (mode 0600, kept so when rewritten), for command-line tools: the
+ * A login session in a JSON file (mode 0600, made so again when read or rewritten), for command-line tools: the
  * access token with its expiry and the refresh credential with its own. Each read goes to the file,
  * so several processes sharing it see each other's logins and rotations.
  */
@@ -154,15 +243,27 @@ export function fileSession(path: string, now: () => number = Date.now): FileSes
     },
   };
   const refreshCredential: RefreshCredentialStore = {
-    get: () => {
-      const { refreshToken, refreshExpiresAt } = readSessionFile(path);
-      return typeof refreshToken === 'string' && refreshToken !== '' && isLive(refreshExpiresAt, now())
+    get: (origin) => {
+      const { refreshToken, refreshExpiresAt, refreshOrigin } = readSessionFile(path);
+      // A file written before origins were kept has none: its credential goes as before.
+      const ours = !origin || typeof refreshOrigin !== 'string' || refreshOrigin === origin;
+      return typeof refreshToken === 'string' &&
+        refreshToken !== '' &&
+        isLive(refreshExpiresAt, now()) &&
+        ours
         ? refreshToken
         : null;
     },
-    set: (value, expiresAt = null) =>
-      update(({ refreshToken: _, refreshExpiresAt: __, ...data }) =>
-        value ? { ...data, refreshToken: value, refreshExpiresAt: expiresAt } : data,
+    set: (value, expiresAt = null, origin) =>
+      update(({ refreshToken: _, refreshExpiresAt: __, refreshOrigin: ___, ...data }) =>
+        value
+          ? {
+              ...data,
+              refreshToken: value,
+              refreshExpiresAt: expiresAt,
+              ...(origin ? { refreshOrigin: origin } : {}),
+            }
+          : data,
       ),
     exclusive: (run, signal) => withLockFile(`${path}.lock`, run, signal),
   };
@@ -270,8 +371,8 @@ function urlOf(input: RequestInfo | URL): string {
 /**
  * A fetch that plays the browser's cookie jar for the refresh credential alone, since Node's fetch
  * has none: it keeps the `refreshToken` cookie of every answer that sets it (a login, and each
- * refresh, which rotates it) in `store`, and sends it back as a `Cookie` header on
- * `POST …/users/refresh` and `POST …/users/logout` only. Pass it as `createClient({ fetch })`, and
+ * refresh, which rotates it) in `store` with the origin that set it, and sends it back to that
+ * origin alone as a `Cookie` header on `POST …/users/refresh` and `POST …/users/logout` only. Pass it as `createClient({ fetch })`, and
  * the client's 401 → refresh → retry works as in a browser.
  */
 export function refreshCookieFetch(
@@ -281,7 +382,10 @@ export function refreshCookieFetch(
 ): typeof globalThis.fetch {
   const exchange = async (input: RequestInfo | URL, init: RequestInit | undefined, carries: boolean) => {
     let sent = init;
-    const credential = carries ? store.get() : null;
+    // Scoped to its origin, as a browser's cookie is: a client pointed at another server (a wrong or
+    // hostile baseUrl) on the same session file does not hand it this credential.
+    const origin = new URL(urlOf(input)).origin;
+    const credential = carries ? store.get(origin) : null;
     if (credential) {
       const headers = new Headers(input instanceof Request ? input.headers : undefined);
       for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
@@ -290,7 +394,9 @@ export function refreshCookieFetch(
     }
     const response = await fetch(input, sent);
     const cookie = readRefreshCookie(response.headers.getSetCookie?.() ?? [], now());
-    if (cookie) store.set(cookie.value, cookie.expiresAt);
+    // Another origin's deletion leaves this credential alone; its new credential replaces it.
+    if (cookie && (cookie.value !== null || store.get(origin) !== null))
+      store.set(cookie.value, cookie.expiresAt, origin);
     return response;
   };
   return async (input, init) => {

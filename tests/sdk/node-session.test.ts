@@ -83,6 +83,33 @@ describe('a Node bot wired with nodeSession', () => {
     expect(loggedOut.count).toBe(0);
   });
 
+  it('renews once for 20 calls made together, and two processes on one file renewing at once stay logged in', async () => {
+    const file = sessionFile();
+    const first = bot(file);
+    await first.session.login({ login: IVAN, password: PASSWORD });
+    now += 16 * MINUTE;
+    seen = [];
+    const calls = Array.from({ length: 20 }, () => basketApi(first.client).get({}));
+    await expect(Promise.all(calls)).resolves.toHaveLength(20);
+    expect(seen.filter((s) => s.path.endsWith('/users/refresh'))).toHaveLength(1);
+
+    // Two bots on the file, both past the token's expiry: the lock makes them renew one after the
+    // other, each with the credential the other left, so neither is taken for a thief.
+    const second = bot(file);
+    now += 16 * MINUTE;
+    seen = [];
+    const both = [first, second].flatMap((b) =>
+      Array.from({ length: 5 }, () => accountApi(b.client).personalData({})),
+    );
+    for (const answer of await Promise.all(both)) expect(answer.user.email).toBe(IVAN);
+    expect(seen.filter((s) => s.path.endsWith('/users/refresh')).length).toBeLessThanOrEqual(2);
+    now += 16 * MINUTE;
+    await expect(accountApi(second.client).personalData({})).resolves.toMatchObject({
+      user: { email: IVAN },
+    });
+    expect(first.loggedOut.count + second.loggedOut.count).toBe(0);
+  });
+
   it('emits loggedOut once when its refresh credential is revoked, and fails its calls until it logs in again', async () => {
     const file = sessionFile();
     const { client, session, loggedOut } = bot(file);

@@ -4,7 +4,8 @@ import type { ServerErrorCode, ServerErrorDetails } from '../contract/error-code
  * The codes the SDK gives failures that are not the API's refusals:
  * - `network`: no answer (the host cannot be reached, the connection broke);
  * - `timeout`: no answer in time; `aborted`: the caller's signal aborted the call;
- * - `not_api`: an answer that is not the API's (an HTML 404 of a wrong `baseUrl`, a proxy's error page);
+ * - `not_api`: an answer that is not the API's (an HTML 404 of a wrong `baseUrl`, a proxy's error page,
+ *   another service's JSON without the API's envelope);
  * - `http`: the API's answer with a code this SDK does not know (a newer server: the code itself is in
  *   `serverCode`), or, with `validate`, an answer outside the contract.
  */
@@ -37,7 +38,7 @@ export type EmptyDetails = Readonly<Record<string, never>>;
 function retryAfterSeconds(headers: Headers): number | undefined {
   const value = headers.get('Retry-After')?.trim();
   if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) return Number.isSafeInteger(Number(value)) ? Number(value) : undefined;
   // An HTTP date names its day and month (`Wed, 21 Oct 2026 07:28:00 GMT`); `-5` or `1.5` is no date.
   if (!/^[A-Za-z]{3}, /.test(value)) return undefined;
   const at = Date.parse(value);

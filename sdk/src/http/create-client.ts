@@ -7,7 +7,7 @@ import { memoryTokenStore, type TokenStore } from '../session/token-store';
 import { ApiError } from './api-error';
 import { buildRequest, type ClientRequest } from './build-request';
 import type { ClientHooks } from './client-hooks';
-import { type Clock, systemClock } from './clock';
+import { type Clock, isTimerDelay, MAX_TIMER_MS, systemClock } from './clock';
 import { refreshRoute } from './refresh-route';
 import { responseError } from './response-error';
 import type { RetryPolicy } from './retry-policy';
@@ -115,6 +115,23 @@ const randomKey = () => globalThis.crypto.randomUUID();
 const isLostAnswer = (error: unknown) =>
   error instanceof ApiError && (error.code === 'network' || error.code === 'timeout');
 
+/** Whether a 2xx body is the API's envelope `{ version, data }` (or no body at all), not another service's. */
+const isEnvelope = (body: unknown) =>
+  body === undefined ||
+  (typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    ('data' in body || 'version' in body));
+
+/**
+ * When the server answered, on its own clock (the `Date` header): what an HTTP-date `Retry-After` is
+ * written on, so a client whose clock runs off the server's still waits what was asked.
+ */
+function answeredAt(response: ClientResponse | undefined): number | undefined {
+  const at = Date.parse(response?.headers?.get('Date') ?? '');
+  return Number.isNaN(at) ? undefined : at;
+}
+
 /** The token's role when it is a readable JWT: the session is a user's when `authorized`. */
 const roleOf = (token: string | null) => (token ? decodeAccessToken(token)?.role : undefined);
 
@@ -136,6 +153,27 @@ function pause(clock: Clock, ms: number, signal: AbortSignal | undefined): Promi
   });
 }
 
+/**
+ * Waits for the session refresh a call shares with others, or fails with code `aborted` as soon as
+ * the call's `signal` aborts: the refresh itself goes on for the others.
+ */
+function unlessAborted<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () =>
+      reject(
+        new ApiError({
+          message: 'The call was aborted while waiting for the session refresh',
+          status: 0,
+          code: 'aborted',
+        }),
+      );
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
 }
@@ -149,8 +187,15 @@ export function createClient(options: ClientOptions): Client {
   // Looked up at each call, so a fetch installed later (a test's mock) is the one used.
   const http: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  if (!(timeout >= 0))
-    throw new RangeError(`createClient: timeout must be a number of ms ≥ 0 (0 for none), got ${timeout}`);
+  if (!isTimerDelay(timeout))
+    throw new RangeError(
+      `createClient: timeout must be a number of ms from 0 (none) to ${MAX_TIMER_MS}, got ${timeout}`,
+    );
+  const refreshTimeout = options.refreshTimeout ?? DEFAULT_REFRESH_TIMEOUT_MS;
+  if (!(refreshTimeout > 0) || !isTimerDelay(refreshTimeout))
+    throw new RangeError(
+      `createClient: refreshTimeout must be a number of ms from 1 to ${MAX_TIMER_MS}, got ${refreshTimeout}`,
+    );
   let city = options.city;
 
   const checkVersion = createVersionCheck({
@@ -245,7 +290,7 @@ export function createClient(options: ClientOptions): Client {
     renew: options.refreshSession ?? renew,
     tokenStore,
     clock,
-    timeout: options.refreshTimeout ?? DEFAULT_REFRESH_TIMEOUT_MS,
+    timeout: refreshTimeout,
     onLoggedOut: () => events.emit('loggedOut', undefined),
   });
 
@@ -274,12 +319,16 @@ export function createClient(options: ClientOptions): Client {
         status: response?.status ?? 0,
         retryAfter: response?.headers?.get('retry-after') ?? null,
         error: failure as ApiError | undefined,
-        now: clock.now(),
+        now: answeredAt(response) ?? clock.now(),
       });
       if (wait === undefined) {
         if (response) return response;
         throw failure;
       }
+      if (!isTimerDelay(wait))
+        throw new RangeError(
+          `The retry policy answered a wait of ${wait} ms; a wait is ms from 0 to ${MAX_TIMER_MS}, or undefined to give up`,
+        );
       await pause(clock, wait, trace.signal);
     }
   }
@@ -309,7 +358,7 @@ export function createClient(options: ClientOptions): Client {
       expired(current) &&
       !(current === renewed.token && clock.now() - renewed.at < RENEWAL_INTERVAL_MS)
     ) {
-      await refresh.run().then(
+      await unlessAborted(refresh.run(), trace.signal).then(
         () => {
           renewed = { token: tokenStore.get(), at: clock.now() };
         },
@@ -326,11 +375,12 @@ export function createClient(options: ClientOptions): Client {
     // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
     if (response.status === 401 && route.id !== refreshRoute.id && !refresh.ended()) {
       // Another request may have refreshed already while this one was on the wire.
-      if (tokenStore.get() === tokenBefore) await refresh.run();
+      if (tokenStore.get() === tokenBefore) await unlessAborted(refresh.run(), trace.signal);
       response = await send(route, input, trace);
     }
-    // A 2xx that is not JSON (a wrong baseUrl's HTML page) is no answer of the API: `not_api`.
-    if (response.status < 200 || response.status >= 300 || typeof response.body === 'string')
+    // A 2xx that is not the API's envelope (a wrong baseUrl's HTML page, another service's JSON) is
+    // no answer of the API: `not_api`.
+    if (response.status < 200 || response.status >= 300 || !isEnvelope(response.body))
       throw responseError(response, what);
     const data = (response.body as { data?: unknown } | null)?.data;
     const out = options.validate?.(route, 'output', data);

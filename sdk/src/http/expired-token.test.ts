@@ -157,4 +157,35 @@ describe('options a developer can get wrong', () => {
       expect(() => retryPolicy({ attempts })).toThrow(/attempts must be a whole number/);
     expect(() => retryPolicy({ attempts: 2, maxDelay: -1 })).toThrow(RangeError);
   });
+
+  it('refuses a time no timer can wait (Infinity, past 2^31−1 ms): Node would fire it at once', () => {
+    // setTimeout(fn, Infinity) runs fn after 1 ms: every call would time out at once, every retry
+    // would go at once, whatever Retry-After asked for.
+    for (const timeout of [Number.POSITIVE_INFINITY, 2 ** 31])
+      expect(() => createClient({ baseUrl: '', timeout })).toThrow(/timeout must be/);
+    for (const refreshTimeout of [Number.POSITIVE_INFINITY, 2 ** 31, 0, -1, Number.NaN])
+      expect(() => createClient({ baseUrl: '', refreshTimeout })).toThrow(/refreshTimeout must be/);
+    for (const maxDelay of [Number.POSITIVE_INFINITY, 2 ** 31])
+      expect(() => retryPolicy({ attempts: 2, maxDelay })).toThrow(RangeError);
+    expect(() => createClient({ baseUrl: '', timeout: 2 ** 31 - 1, refreshTimeout: 1 })).not.toThrow();
+  });
+
+  it('fails a call whose own retry policy answers a wait no timer can hold, sending it no more', async () => {
+    let sent = 0;
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      clock: { setTimeout: (fn) => queueMicrotask(fn), clearTimeout: () => {}, now: () => NOW },
+      timeout: 0,
+      fetch: (async () => {
+        sent += 1;
+        return Response.json({ code: 'unavailable', errors: {} }, { status: 503 });
+      }) as typeof fetch,
+      // A hand-made policy that takes Retry-After as it comes: a hostile server's 10^12 seconds.
+      retry: ({ attempt }) => (attempt === 1 ? 1e15 : undefined),
+    });
+    await expect(client.call(basketRoutes.get, {})).rejects.toThrow(
+      /retry policy answered a wait of 1000000000000000 ms/,
+    );
+    expect(sent).toBe(1);
+  });
 });

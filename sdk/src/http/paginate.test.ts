@@ -57,6 +57,15 @@ describe('paginate', () => {
     expect(await collect(paginate(pagedCall(100, 1), {}, { maxPages: 4 }))).toHaveLength(4);
   });
 
+  it('stops at a page that repeats the one before (a server ignoring the page number), not after 10 000', async () => {
+    const stuck = vi.fn(async ({ page = 1 }: { page?: number }) => ({
+      items: [1, 2, 3],
+      pagination: { page, pageCount: 1_000_000, perPage: 3, total: 3_000_000 },
+    }));
+    expect((await collect(paginateItems(stuck, {}))).length).toBe(3);
+    expect(stuck).toHaveBeenCalledTimes(2);
+  });
+
   it('passes an error of a page on to the loop, after the pages before it', async () => {
     const call = pagedCall(9);
     call.mockImplementationOnce(pagedCall(9)).mockRejectedValueOnce(new Error('page 2 failed'));

@@ -33,8 +33,9 @@ function itemsOf(page: object): readonly unknown[] {
 
 /**
  * Walks a paged call page by page from `input.page` (1 by default), yielding each page's answer and
- * stopping after the last one (`pagination.pageCount`), at an empty page, or when the server answers
- * a page it was not asked for (a page number it clamped): never an endless loop.
+ * stopping after the last one (`pagination.pageCount`), at an empty page, when the server answers
+ * a page it was not asked for (a page number it clamped), or one holding just what the page before
+ * held (it ignores the page number): never an endless loop.
  *
  * ```ts
  * for await (const page of paginate(catalogApi(client).section, { path: '/catalog/dreli/' })) …
@@ -47,12 +48,17 @@ export async function* paginate<C extends PagedCall>(
 ): AsyncGenerator<PageOf<C>, void, undefined> {
   const maxPages = options.maxPages ?? 10_000;
   let page = Number((input as { page?: unknown }).page ?? 1);
+  let previous: string | undefined;
   for (let fetched = 0; fetched < maxPages; fetched++) {
     const answer = await (call as unknown as (input: unknown) => Promise<PageOf<C>>)({
       ...(input as object),
       page,
     });
     if (answer.pagination.page !== page) return;
+    // A page holding just what the one before held: the server ignores the page number.
+    const items = JSON.stringify(itemsOf(answer));
+    if (items === previous) return;
+    previous = items;
     yield answer;
     if (page >= answer.pagination.pageCount || itemsOf(answer).length === 0) return;
     page += 1;

@@ -163,6 +163,40 @@ describe('the retry policy', () => {
     expect(time.waits).toEqual([2_050, 7_000]);
   });
 
+  it('reads a Retry-After date on the server’s clock (its Date), however far the client’s runs off', async () => {
+    const HOUR = 3_600_000;
+    for (const skew of [-HOUR, HOUR]) {
+      server.resetHandlers();
+      // The server's clock is `skew` off the client's; it asks for 2 s, as a date on its own clock.
+      const serverNow = NOW + skew;
+      const requests = answer('get', '/catalog/products', (n) =>
+        n === 0
+          ? HttpResponse.json(
+              { code: 'unavailable', errors: {} },
+              {
+                status: 503,
+                headers: {
+                  Date: new Date(serverNow).toUTCString(),
+                  'Retry-After': new Date(serverNow + 2_000).toUTCString(),
+                },
+              },
+            )
+          : ok(products),
+      );
+      const time = passingClock();
+      const client = createClient({
+        baseUrl: BASE,
+        clock: time.clock,
+        timeout: 0,
+        retry: retryPolicy({ attempts: 2, baseDelay: 100, random: () => 0.5 }),
+      });
+      // Before, a client an hour behind gave up (an hour is past maxDelay) and one ahead came back at once.
+      await expect(client.call(catalogRoutes.products, {})).resolves.toEqual(products);
+      expect(requests).toHaveLength(2);
+      expect(time.waits).toEqual([2_050]);
+    }
+  });
+
   it('retries network failures with jittered backoff, and gives up after `attempts`', async () => {
     const requests = answer('get', '/catalog/products', () => HttpResponse.error());
     const time = passingClock();
@@ -203,6 +237,41 @@ describe('the retry policy', () => {
     const lost = answer('post', '/catalog/basket/add', () => HttpResponse.error());
     await expect(client.call(basketRoutes.add, { productId: 1 })).rejects.toMatchObject({ code: 'network' });
     expect(lost).toHaveLength(1);
+  });
+
+  it('is bounded against a server that answers 503 forever, and sends a write without a key once even after a timeout', async () => {
+    const requests = answer('get', '/catalog/products', () => busy(503, '0'));
+    const client = createClient({
+      baseUrl: BASE,
+      clock: passingClock().clock,
+      timeout: 0,
+      retry: retryPolicy({ attempts: 4 }),
+    });
+    await expect(client.call(catalogRoutes.products, {})).rejects.toMatchObject({
+      status: 503,
+      retryAfter: 0,
+    });
+    expect(requests).toHaveLength(4);
+
+    const time = heldClock();
+    let sent = 0;
+    const silent = silentFetch();
+    const writer = createClient({
+      baseUrl: BASE,
+      clock: time.clock,
+      timeout: 1_000,
+      retry: retryPolicy({ attempts: 5 }),
+      fetch: (input, init) => {
+        sent += 1;
+        return silent.fetch(input, init);
+      },
+    });
+    const add = writer.call(basketRoutes.add, { productId: 1 });
+    await silent.sent;
+    time.fireAll();
+    await expect(add).rejects.toMatchObject({ code: 'timeout' });
+    expect(sent).toBe(1);
+    expect(time.pending()).toEqual([]);
   });
 
   it('retries a keyed write (an order) with the same Idempotency-Key each time', async () => {

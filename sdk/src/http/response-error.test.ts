@@ -89,6 +89,15 @@ describe('responseError', () => {
     expect((await failure(() => json([1, 2], 500))).code).toBe('not_api');
   });
 
+  it('makes JSON answered with 200 by another service at baseUrl not_api, not a call that answers undefined', async () => {
+    for (const body of [{ status: 'ok' }, [1, 2], null, 42])
+      expect((await failure(() => json(body, 200))).code, JSON.stringify(body)).toBe('not_api');
+    // The API's envelope passes, with or without its version.
+    await expect(
+      clientAnswering(() => json({ data: { items: [] } }, 200)).call(catalogRoutes.products, {}),
+    ).resolves.toEqual({ items: [] });
+  });
+
   it('reads a 429 with Retry-After: its seconds and every header', async () => {
     const error = await failure(() =>
       json({ code: 'too_many_attempts', errors: { common: 'Слишком много попыток' } }, 429, {
@@ -119,7 +128,8 @@ describe('responseError', () => {
     const error = new ApiError({ message: 'down', status: 0, code: 'network' });
     expect(error.retryAfter).toBeUndefined();
     expect([...error.headers]).toEqual([]);
-    for (const value of ['soon', '-5', '1.5', '']) {
+    // Four hundred nines are no seconds either: Infinity, which --json would print as null.
+    for (const value of ['soon', '-5', '1.5', '', '9'.repeat(400)]) {
       const garbled = responseError(
         { status: 429, body: { code: 'too_many_attempts' }, headers: new Headers({ 'Retry-After': value }) },
         'GET /x',
@@ -137,6 +147,35 @@ describe('responseError', () => {
       expect(error.code).toBe('http');
       expect(error.serverCode).toBe(code);
     }
+  });
+});
+
+describe('a hostile error answer', () => {
+  it('is an ApiError even when its errors nest deeper than the stack (a stack overflow, before)', async () => {
+    const depth = 100_000;
+    const nested = `${'{"a":'.repeat(depth)}"Нет"${'}'.repeat(depth)}`;
+    const error = await failure(
+      () =>
+        new Response(`{"code":"validation","errors":${nested},"codes":${nested}}`, {
+          status: 422,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    expect(error).toMatchObject({ status: 422, code: 'validation' });
+  });
+
+  it('keeps __proto__ and constructor keys of errors and details as plain data, polluting nothing', async () => {
+    const error = await failure(
+      () =>
+        new Response(
+          '{"code":"validation","errors":{"__proto__":{"admin":"1"},"constructor":"Нет"},' +
+            '"details":{"__proto__":{"admin":true}}}',
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    expect(error.errors).toEqual({ 'proto.admin': '1', constructor: 'Нет' });
+    expect(Object.getPrototypeOf(error.details)).toBe(Object.prototype);
+    expect(({} as { admin?: unknown }).admin).toBeUndefined();
   });
 });
 

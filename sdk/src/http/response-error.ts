@@ -28,7 +28,8 @@ function isErrorAnswer(body: unknown): body is ErrorAnswer {
  */
 export function responseError(response: ClientResponse, what: string): ApiError {
   const { body, status, headers } = response;
-  if (!isErrorAnswer(body)) {
+  // A 2xx reaches here only when it is not the API's envelope: whatever it holds, another service sent it.
+  if (!isErrorAnswer(body) || (status >= 200 && status < 300)) {
     const type = headers.get('Content-Type')?.split(';')[0]?.trim();
     return new ApiError({
       message: `${what} got HTTP ${status}${type ? ` (${type})` : ''} that is not an answer of the Verstak API: ${

@@ -1,4 +1,5 @@
 import type { ApiError } from './api-error';
+import { isTimerDelay, MAX_TIMER_MS } from './clock';
 
 /**
  * One failed attempt, as a {@link RetryPolicy} sees it: the attempt's number (1 for the first send),
@@ -13,7 +14,10 @@ export interface RetryAttempt {
   readonly retryAfter: string | null;
   /** Why no answer came (`network`, `timeout`); undefined when one came. */
   readonly error: ApiError | undefined;
-  /** The client's clock, ms since the epoch: what an HTTP-date `Retry-After` is measured from. */
+  /**
+   * When the answer was sent, ms since the epoch: its `Date` (the server's clock, which an HTTP-date
+   * `Retry-After` is written on), else the client's clock. What an HTTP-date `Retry-After` is measured from.
+   */
   readonly now: number;
 }
 
@@ -30,7 +34,10 @@ export interface RetryOptions {
   attempts: number;
   /** The backoff's first step, ms; doubled on each retry. 300 by default. */
   baseDelay?: number;
-  /** The longest wait, ms: a `Retry-After` asking for longer is answered at once, not waited for. 10 000 by default. */
+  /**
+   * The longest wait, ms, at most 2^31−1 (what a timer holds): a `Retry-After` asking for longer is
+   * answered at once, not waited for. 10 000 by default.
+   */
   maxDelay?: number;
   /** The statuses worth another try; 429 and 503 by default (the server asked to come back later). */
   statuses?: readonly number[];
@@ -48,7 +55,7 @@ const DEFAULT_STATUSES = [429, 503];
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) return Number.isSafeInteger(Number(text)) ? Number(text) * 1000 : undefined;
   // An HTTP date starts with the day's name (IMF-fixdate, RFC 850, asctime); Date.parse alone would take `-5`.
   const date = /^[A-Za-z]{3}/.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
@@ -66,8 +73,10 @@ export function retryPolicy(options: RetryOptions): RetryPolicy {
   const { attempts, baseDelay: base = 300, maxDelay: max = 10_000 } = options;
   if (!Number.isInteger(attempts) || attempts < 1)
     throw new RangeError(`retryPolicy: attempts must be a whole number ≥ 1 (sends in all), got ${attempts}`);
-  if (!(base >= 0) || !(max >= 0))
-    throw new RangeError(`retryPolicy: baseDelay and maxDelay must be ms ≥ 0, got ${base} and ${max}`);
+  if (!(base >= 0) || !isTimerDelay(max))
+    throw new RangeError(
+      `retryPolicy: baseDelay must be ms ≥ 0 and maxDelay ms from 0 to ${MAX_TIMER_MS}, got ${base} and ${max}`,
+    );
   const statuses = options.statuses ?? DEFAULT_STATUSES;
   const random = options.random ?? Math.random;
   return ({ attempt, status, retryAfter, error, now }) => {

@@ -68,6 +68,35 @@ describe('the session refresh (§4.1)', () => {
     expect(loggedOut).not.toHaveBeenCalled();
   });
 
+  it('lets a caller abort a call waiting on the refresh at once; the refresh goes on for the others', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answer: (response: Response) => void = () => {};
+    const seen = products(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    // A token the server refuses (the refresh after a 401), and a JWT past its exp (renewed before the call).
+    const expiredJwt = ['{"alg":"none"}', '{"role":"authorized","exp":1}', '']
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('.');
+    for (const [round, token] of ['stale', expiredJwt].entries()) {
+      const client = createClient({ baseUrl: BASE });
+      client.tokenStore.set(token);
+      const controller = new AbortController();
+      const aborted = fail(client.call(catalogRoutes.products, {}, { signal: controller.signal }));
+      const other = client.call(catalogRoutes.products, {});
+      await vi.waitFor(() => expect(seen.refreshes).toBe(round + 1), { interval: 1 });
+      controller.abort();
+      // Before, the aborted call waited for the refresh (up to its 10 s) and then went on.
+      await expect(aborted).resolves.toMatchObject({ code: 'aborted', status: 0 });
+      answer(ok({ accessToken: 'fresh' }));
+      await expect(other).resolves.toMatchObject({ items: [] });
+      expect(seen.refreshes).toBe(round + 1);
+    }
+  });
+
   it('takes its time limit from refreshTimeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const seen = products(() => new Promise<never>(() => undefined));
@@ -138,6 +167,32 @@ describe('the session refresh (§4.1)', () => {
     await expect(client.call(catalogRoutes.products, {})).resolves.toMatchObject({ items: [] });
     expect(seen.refreshes).toBe(2);
     expect(loggedOut).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when a proxy, not the API, answers the refresh 401 or 403 (a WAF page)', async () => {
+    let blocked = true;
+    const seen = products(() =>
+      blocked
+        ? new HttpResponse('<html>Access denied</html>', {
+            status: 403,
+            headers: { 'Content-Type': 'text/html' },
+          })
+        : ok({ accessToken: 'fresh' }),
+    );
+    const client = createClient({ baseUrl: BASE });
+    client.tokenStore.set('stale');
+    const loggedOut = vi.fn();
+    client.events.on('loggedOut', loggedOut);
+    // Before, the page ended the session: the token (a Node bot's whole session file) was cleared.
+    expect(await fail(client.call(catalogRoutes.products, {}))).toMatchObject({
+      status: 403,
+      code: 'not_api',
+    });
+    expect(client.tokenStore.get()).toBe('stale');
+    expect(loggedOut).not.toHaveBeenCalled();
+    blocked = false;
+    await expect(client.call(catalogRoutes.products, {})).resolves.toMatchObject({ items: [] });
+    expect(seen.refreshes).toBe(2);
   });
 
   it('keeps the session when the network is down during the refresh', async () => {

@@ -5,6 +5,10 @@ import type { Clock } from './clock';
 /** How long a refresh may take before the calls waiting on it fail with code `timeout`, ms. */
 export const DEFAULT_REFRESH_TIMEOUT_MS = 10_000;
 
+/** Whether a failed refresh was refused by the API itself (401/403 with its JSON): the session is over. */
+export const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.code !== 'not_api' && (error.status === 401 || error.status === 403);
+
 /** The one refresh shared by every call that got a 401 (§4.1). */
 export interface SessionRefresh {
   /** Starts the refresh, or joins the one running; rejects with its error. */
@@ -15,9 +19,9 @@ export interface SessionRefresh {
 
 /**
  * The refresh rules of §4.1: one refresh at a time, shared by every waiting call; one that does not
- * answer within `timeout` fails them with code `timeout`; a refusal (401/403) ends the session (the
+ * answer within `timeout` fails them with code `timeout`; a refusal (the API's 401/403) ends the session (the
  * token is cleared, `onLoggedOut` runs, and no refresh starts again until a new token is stored);
- * a network failure, timeout or 5xx is transient and keeps the session.
+ * a network failure, timeout, 5xx or a page that is not the API's (`not_api`) is transient and keeps the session.
  */
 export function createSessionRefresh(deps: {
   /** Renews the token; the signal aborts it when the refresh times out. */
@@ -65,7 +69,8 @@ export function createSessionRefresh(deps: {
     run() {
       running ??= attempt()
         .catch((error: unknown) => {
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) endSession();
+          // The API's refusal, not a page of something in front of it (a WAF's 403): that is transient.
+          if (isRefusal(error)) endSession();
           throw error;
         })
         .finally(() => {

@@ -320,6 +320,24 @@ describe('the session (§4.1)', () => {
     expect(w.hub.posted.at(-1)?.reason).toBe('ended');
   });
 
+  it('keeps the session when a proxy, not the API, answers the refresh 403 (a WAF page)', async () => {
+    const w = world();
+    const a = w.tab();
+    await a.session.login({ login: 'anna@example.ru', password: 'верный-пароль' });
+    const waf = openTabWithFetch(
+      w,
+      async () =>
+        new Response('<html>Access denied</html>', { status: 403, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const before = waf.session.getSnapshot();
+    await expect(waf.session.refresh()).rejects.toMatchObject({ status: 403, code: 'not_api' });
+    // Before, the page ended the session: the token cleared, the other tabs told.
+    expect(waf.session.getSnapshot()).toEqual(before);
+    expect(before.token).not.toBeNull();
+    expect(waf.loggedOut).not.toHaveBeenCalled();
+    expect(a.loggedOut).not.toHaveBeenCalled();
+  });
+
   it('takes a guest token answered to a refresh of a dead session as a logout', async () => {
     const w = world();
     const a = w.tab();

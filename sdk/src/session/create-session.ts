@@ -3,8 +3,8 @@ import { identityApi } from '../api/identity';
 import { isAuthorized } from '../domain/is-authorized';
 import { withoutEmpty } from '../domain/without-empty';
 import type { ClientEvents, SessionChange } from '../events';
-import { ApiError } from '../http/api-error';
 import type { Client } from '../http/create-client';
+import { isRefusal } from '../http/session-refresh';
 import { observableState, type ReadableStore } from '../stores/observable-state';
 import { decodeAccessToken, isTokenExpired } from './access-token';
 import {
@@ -117,9 +117,6 @@ function browser(): BrowserGlobals | null {
   const g = globalThis as BrowserGlobals;
   return g.document === undefined ? null : g;
 }
-
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
  * Creates the session of §4.1 over a client: every call that opens a session stores the answered
