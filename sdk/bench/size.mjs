@@ -1,5 +1,6 @@
 // What @verstak/sdk costs a browser bundle: the built package bundled for the browser with
-// esbuild, minified, tree-shaken to what each entry imports, then gzipped. Figures only.
+// esbuild, minified, tree-shaken to what each entry imports, then gzipped; and the core bundled for
+// Node (a bot's or a server's bundle), which uses Node's own fetch. Figures only.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -44,14 +45,14 @@ const cases = [
   ['the whole SDK', 'import * as sdk from "@sdk"; console.log(sdk);'],
 ];
 
-async function gzipBytes(contents) {
+async function gzipBytes(contents, platform = 'browser') {
   const result = await build({
     stdin: { contents, resolveDir: sdkDir, loader: 'js' },
     alias: { '@sdk': entry },
     bundle: true,
     minify: true,
     format: 'esm',
-    platform: 'browser',
+    platform,
     target: 'es2022',
     write: false,
     logLevel: 'silent',
@@ -72,3 +73,9 @@ for (const [title, contents] of cases) {
     `${title}: ${kb.toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB min), ${share}% of the whole SDK${aim}`,
   );
 }
+
+const core = cases[1];
+const node = await gzipBytes(core[1], 'node');
+console.log(
+  `${core[0]}, bundled for Node: ${(node.gzip / 1024).toFixed(1)} KB gzip (${(node.raw / 1024).toFixed(1)} KB min)`,
+);

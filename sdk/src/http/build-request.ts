@@ -3,7 +3,7 @@ import { CURRENT_CITY_PARAM, SOURCE_HEADER, SOURCE_SITE } from '../contract/enve
 import { fillPath, pathParamNames, type Route, type WireForm } from '../contract/route';
 import { buildFilterConditions } from '../domain/filter-path';
 import { isWellFormedToken } from '../session/access-token';
-import { contentType, encodeBody, toSearchParams } from './encode';
+import { contentType, encodeBody, type RequestBody, toSearchParams } from './encode';
 import { pageParams } from './page-params';
 
 /**
@@ -22,7 +22,7 @@ export interface ClientRequest {
   /** Headers to send; hooks may add to them. */
   readonly headers: Record<string, string>;
   /** The encoded body of a non-GET call, if it has one. */
-  readonly body: BodyInit | undefined;
+  readonly body: RequestBody | undefined;
 }
 
 /** What a request depends on besides its route and input: the client's state at send time. */

@@ -1,5 +1,4 @@
 import mitt, { type Emitter } from 'mitt';
-import { createFetch } from 'ofetch';
 import { API_PREFIX, RELEASE_VERSION } from '../contract/envelope';
 import type { ContractIssue, ContractValidator, Route, RouteInput, RouteOutput } from '../contract/route';
 import type { ClientEvents } from '../events';
@@ -185,7 +184,8 @@ export function createClient(options: ClientOptions): Client {
   const tokenStore = options.tokenStore ?? memoryTokenStore();
   const events = mitt<ClientEvents>();
   const base = `${options.baseUrl.replace(/\/+$/, '')}${API_PREFIX}`;
-  const http = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+  // Looked up at each call, so a fetch installed later (a test's mock) is the one used.
+  const http: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   if (!isTimerDelay(timeout))
     throw new RangeError(

@@ -28,8 +28,14 @@ export function toSearchParams(input: Record<string, unknown>): URLSearchParams 
   return params;
 }
 
+/**
+ * A request's encoded body. Named by its kinds rather than the DOM's `BodyInit`, which a Node
+ * project without the DOM library (only `@types/node`) does not have.
+ */
+export type RequestBody = string | URLSearchParams | FormData;
+
 /** The request body of a non-GET call in its endpoint's encoding (§7.1: form data unless noted). */
-export function encodeBody(input: Record<string, unknown>, encoding: BodyEncoding): BodyInit | undefined {
+export function encodeBody(input: Record<string, unknown>, encoding: BodyEncoding): RequestBody | undefined {
   switch (encoding) {
     case 'json':
       return JSON.stringify(input);

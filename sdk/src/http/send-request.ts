@@ -1,4 +1,3 @@
-import type { $Fetch } from 'ofetch';
 import { ApiError } from './api-error';
 import type { ClientRequest } from './build-request';
 
@@ -20,12 +19,18 @@ export interface SendOptions {
   timeout?: number | undefined;
 }
 
+/** The statuses whose answer has no body by definition. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+/** A text type that is not JSON: kept as the text it is (a proxy's HTML error page, say). */
+const PLAIN_TEXT = /^(?:text\/|application\/(?:xml|xhtml\+xml)|image\/svg)/i;
+
 /**
- * A response body as JSON, else as the text it is (a proxy's HTML error page, say). Plain
- * `JSON.parse` reads the API's answers several times faster than ofetch's default parser, and it
- * never writes to a prototype (`__proto__` stays an own key).
+ * A response body as JSON, else as the text it is. Plain `JSON.parse` reads the API's answers fast,
+ * and it never writes to a prototype (`__proto__` stays an own key).
  */
-function parseBody(text: string): unknown {
+function parseBody(text: string, type: string | null): unknown {
+  if (text === '') return undefined;
+  if (type && PLAIN_TEXT.test(type)) return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -33,40 +38,59 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The reason a timed-out request is aborted with, as `AbortSignal.timeout` names it. */
+function timeoutReason(ms: number): Error {
+  const message = `The request took longer than ${ms} ms`;
+  return typeof DOMException === 'function'
+    ? new DOMException(message, 'TimeoutError')
+    : Object.assign(new Error(message), { name: 'TimeoutError' });
+}
+
 /**
- * Sends a built request through ofetch and answers every HTTP status; a request that gets no
- * answer fails with an {@link ApiError} coded `timeout`, `aborted` or `network`, never ofetch's own.
+ * Sends a built request with `fetch` (the platform's own: browsers' and Node's, no polyfill) and
+ * answers every HTTP status; a request that gets no answer, or whose body stops coming, fails with
+ * an {@link ApiError} coded `timeout`, `aborted` or `network`, never the platform's own error.
  */
 export async function sendRequest(
-  http: $Fetch,
+  fetch: typeof globalThis.fetch,
   request: ClientRequest,
   options: SendOptions = {},
 ): Promise<ClientResponse> {
   const { method, path } = request;
+  const { signal, timeout } = options;
+  // One controller for the caller's signal and the time limit, over the answer and its body both.
+  const controller = new AbortController();
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  const timer =
+    timeout && timeout > 0 ? setTimeout(() => controller.abort(timeoutReason(timeout)), timeout) : undefined;
   try {
-    const response = await http.raw(request.url, {
+    const response = await fetch(request.url, {
       method,
       headers: request.headers,
       ...(request.body === undefined ? {} : { body: request.body }),
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.timeout ? { timeout: options.timeout } : {}),
+      signal: controller.signal,
       credentials: 'include',
-      ignoreResponseError: true,
-      retry: false,
-      parseResponse: parseBody,
     });
-    return { status: response.status, body: response._data, headers: response.headers };
+    const body = NO_BODY.has(response.status)
+      ? undefined
+      : parseBody(await response.text(), response.headers.get('content-type'));
+    return { status: response.status, body, headers: response.headers };
   } catch (error) {
-    const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as Error).name;
-    if (name === 'TimeoutError') {
+    // A time limit, ours or the caller's own (`AbortSignal.timeout`), is a timeout; any other abort is the caller's.
+    const reason = controller.signal.aborted
+      ? (controller.signal.reason as { name?: unknown } | undefined)
+      : undefined;
+    if (reason?.name === 'TimeoutError') {
       throw new ApiError({
-        message: `The API did not answer ${method} ${path} in time`,
+        message: `The API did not answer ${method} ${path} in time${signal?.aborted ? '' : ` (${timeout} ms)`}`,
         status: 0,
         code: 'timeout',
         cause: error,
       });
     }
-    if (name === 'AbortError' || options.signal?.aborted) {
+    if (controller.signal.aborted) {
       throw new ApiError({
         message: `${method} ${path} was aborted`,
         status: 0,
@@ -75,12 +99,24 @@ export async function sendRequest(
       });
     }
     throw new ApiError({
-      message: `Cannot reach the API at ${apiBase(request)}: ${(error as Error).message}`,
+      message: `Cannot reach the API at ${apiBase(request)}: ${networkReason(error)}`,
       status: 0,
       code: 'network',
       cause: error,
     });
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
   }
+}
+
+/** What went wrong on the wire, in a few words: Node's `fetch failed` says nothing without its cause's code. */
+function networkReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const detail =
+    typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
+  return detail && !message.includes(detail) ? `${message} (${detail})` : message;
 }
 
 /** The URL before the call's path: a request's URL is base + path + query. */
