@@ -7,11 +7,13 @@ import { catalogSearch, catalogSection } from './commands/catalog';
 import { type CheckoutFlags, checkout } from './commands/checkout';
 import { cityList } from './commands/city';
 import { customerFind } from './commands/customer';
+import { deliveryWindows } from './commands/delivery';
 import { devOutbox } from './commands/dev';
 import { type ChosenOption, filterBuild, filterParse } from './commands/filter';
 import { login, logout, whoami } from './commands/identity';
 import { orderCancel, orderCopy, orderList, orderShow, orderStatus } from './commands/order';
 import { scenarioRun } from './commands/scenario';
+import { shopList } from './commands/shops';
 import { describeFailure } from './describe-failure';
 import type { Io } from './io';
 import type { LoginFlags } from './login-plan';
@@ -237,6 +239,19 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .command('list')
     .description('the basket, priced for the city')
     .action(() => withClient((c) => basketList(c, { json: globals().json ?? false }, io)));
+
+  program
+    .command('shops')
+    .description(
+      "the city's pickup points, and whether each holds the basket (the id is checkout's --pickup)",
+    )
+    .action(() => withClient((c) => shopList(c, { json: globals().json ?? false }, io)));
+  program
+    .command('delivery')
+    .description('courier delivery')
+    .command('windows')
+    .description("the days and windows a courier can bring the basket (checkout's --date and --time)")
+    .action(() => withClient((c) => deliveryWindows(c, { json: globals().json ?? false }, io)));
 
   program
     .command('checkout')
