@@ -5,6 +5,8 @@ import {
   type ClientResponse,
   citiesApi,
   createClient,
+  decodeAccessToken,
+  identityApi,
   memoryTokenStore,
 } from '@verstak/sdk';
 import { type FileSession, fileSession, type RefreshCookie, refreshCookieFetch } from '@verstak/sdk/node';
@@ -60,8 +62,46 @@ export async function chooseCity(client: Client, wanted: string): Promise<void> 
 }
 
 /** The login session of the API in use, in its file (see {@link sessionFile}). */
-export function cliSession(options: GlobalOptions, io: Io): FileSession {
-  return fileSession(sessionFile(apiBase(options, io), io.env));
+export function cliSession(options: GlobalOptions, io: Io, ahead = 0): FileSession {
+  const clock = io.clock ?? Date.now;
+  return fileSession(sessionFile(apiBase(options, io), io.env), () => clock() + ahead);
+}
+
+/**
+ * How long before its expiry the access token is renewed: the answer must come while it still
+ * lives, and the server's clock may run ahead of this machine's.
+ */
+export const RENEW_AHEAD_MS = 60_000;
+
+/**
+ * Renews the file's session before a call when its access token has expired (or is about to) but
+ * its refresh credential lives. The SDK refreshes only on a 401, and a call that guests may make
+ * too (`order status`) never answers one: without its token the CLI was a guest there, and staff
+ * were asked for the buyer's phone ~14 minutes after logging in. A refresh that answers a guest
+ * means the login ended on the server: the file is removed and the command stops, rather than go
+ * on as a guest unawares.
+ */
+async function renewIfExpired(client: Client, options: GlobalOptions, io: Io): Promise<void> {
+  const session = cliSession(options, io);
+  if (session.refreshCredential.get() === null) return;
+  if (cliSession(options, io, RENEW_AHEAD_MS).tokenStore.get() !== null) return;
+  const ended = (why: string) => {
+    session.clear();
+    return new CliError(
+      `The login to ${apiBase(options, io)} has ended (${why}): run verstak login again`,
+      'not_logged_in',
+    );
+  };
+  let renewed: { accessToken: string; expiresAt: number };
+  try {
+    renewed = await identityApi(client).refresh({});
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      throw ended(error.message.replace(/\.$/, ''));
+    throw error;
+  }
+  if (decodeAccessToken(renewed.accessToken)?.role !== 'authorized') throw ended('logged out or expired');
+  session.tokenStore.set(renewed.accessToken, renewed.expiresAt);
 }
 
 /** Milliseconds to wait for each answer (`--timeout`): without a limit a server that never answers hangs the CLI. */
@@ -80,8 +120,9 @@ export async function cliClient(options: GlobalOptions, io: Io): Promise<Client>
     baseUrl,
     tokenStore: session.tokenStore,
     timeout: timeoutOf(options),
-    fetch: refreshCookieFetch(session.refreshCredential, io.fetch),
+    fetch: refreshCookieFetch(session.refreshCredential, io.fetch, io.clock),
   });
+  await renewIfExpired(client, options, io);
   if (options.city) await chooseCity(client, options.city);
   return client;
 }
