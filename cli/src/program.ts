@@ -16,6 +16,7 @@ import { scenarioRun } from './commands/scenario';
 import { shopList } from './commands/shops';
 import { describeFailure } from './describe-failure';
 import type { Io } from './io';
+import { withExamples } from './help-text';
 import type { LoginFlags } from './login-plan';
 
 /** The CLI's version, printed by --version. */
@@ -57,15 +58,16 @@ const jsonRequested = (argv: readonly string[]) => {
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 };
 
+/** What the program learns while it parses: the usage commander shows when a command is missing. */
+interface ProgramState {
+  usage: string;
+}
+
 /**
- * Runs the `verstak` command line and resolves to its exit code: 0 on success, 2 for a usage error
- * (a bad command, flag or flag value), 1 for any other (server down or silent, unknown city, a page
- * past the last one, a failed scenario), reported as one line
- * on stderr, or as `{"error":{"code","message"}}` under `--json`, never as a stack trace.
+ * The `verstak` command tree with its actions bound to `io`; {@link run} parses argv with it, and
+ * `completion` walks it. Exported for tests.
  */
-export async function run(argv: readonly string[], io: Io): Promise<number> {
-  /** What commander last wrote for stderr: the usage it shows when a command is missing. */
-  let usage = '';
+export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Command {
   const chosen: ChosenOption[] = [];
   const program = new Command('verstak')
     .description('The Verstak store from the terminal: catalogue, filters, cities and your login')
@@ -83,7 +85,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .configureOutput({
       writeOut: (s) => io.out(s.trimEnd()),
       writeErr: (s) => {
-        usage = s;
+        state.usage = s;
       },
       // Errors are reported once, by the catch below, in the format --json asks for.
       outputError: () => {},
@@ -289,6 +291,25 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('--to <phone|email>', 'only the messages to this phone or e-mail')
     .action((o: { to?: string }) => devOutbox({ ...globals(), ...o }, io));
 
+  withExamples(program);
+  return program;
+}
+
+/**
+ * Runs the `verstak` command line and resolves to its exit code: 0 on success, 2 for a usage error
+ * (a bad command, flag or flag value), 1 for any other (server down or silent, unknown city, a page
+ * past the last one, a failed scenario), reported as one line
+ * on stderr, or as `{"error":{"code","message"}}` under `--json`, never as a stack trace. Bare
+ * `verstak` prints the help on stdout and exits with 0: asking what the tool does is no error.
+ */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  const state: ProgramState = { usage: '' };
+  const program = buildProgram(io, state);
+  const globals = () => program.opts<GlobalOptions>();
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 0;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;
@@ -302,7 +323,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     const failure =
       error instanceof CommanderError && error.code === 'commander.help'
-        ? { code: 'usage', message: `a command is missing. ${usage.trim().split('\n')[0] ?? ''}` }
+        ? { code: 'usage', message: `a command is missing. ${state.usage.trim().split('\n')[0] ?? ''}` }
         : describeFailure(error, { api, timeoutSeconds: globals().timeout ?? DEFAULT_TIMEOUT_SECONDS });
     const message = failure.message.replace(/\s*\n\s*/g, ' ');
     io.err(
