@@ -58,7 +58,7 @@ export const HELP_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'dev outbox': ['verstak dev outbox --to "+7 900 000-00-02"'],
   completion: [
     'verstak completion bash > ~/.local/share/bash-completion/completions/verstak',
-    'verstak completion zsh > "${fpath[1]}/_verstak"',
+    'verstak completion zsh > ~/.zfunc/_verstak   # with fpath+=(~/.zfunc) in ~/.zshrc',
     'verstak completion fish > ~/.config/fish/completions/verstak.fish',
   ],
 };

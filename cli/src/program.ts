@@ -15,8 +15,8 @@ import { orderCancel, orderCopy, orderList, orderShow, orderStatus } from './com
 import { scenarioRun } from './commands/scenario';
 import { shopList } from './commands/shops';
 import { describeFailure } from './describe-failure';
-import type { Io } from './io';
 import { withExamples } from './help-text';
+import type { Io } from './io';
 import type { LoginFlags } from './login-plan';
 
 /** The CLI's version, printed by --version. */
