@@ -11,7 +11,14 @@ import { deliveryWindows } from './commands/delivery';
 import { devOutbox } from './commands/dev';
 import { type ChosenOption, filterBuild, filterParse } from './commands/filter';
 import { login, logout, whoami } from './commands/identity';
-import { orderCancel, orderCopy, orderList, orderShow, orderStatus } from './commands/order';
+import {
+  type CancelFlags,
+  orderCancel,
+  orderCopy,
+  orderList,
+  orderShow,
+  orderStatus,
+} from './commands/order';
 import { scenarioRun } from './commands/scenario';
 import { shopList } from './commands/shops';
 import { describeFailure } from './describe-failure';
@@ -190,12 +197,14 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     .description("(staff) cancel an unfinished order on the customer's behalf; stock and bonuses go back")
     .requiredOption('--reason <id>', 'the cancel reason id (see verstak order show)', id('--reason'))
     .option('--comment <text>', 'why, in words, for the order history')
-    .action((number: string, o: { reason: number; comment?: string }) =>
-      orderCancel(number, { ...globals(), ...o }, io),
-    );
+    .option('-y, --yes', 'cancel without asking (required without a terminal)')
+    .option('--dry-run', 'show what the cancel would do, change nothing')
+    .action((number: string, o: CancelFlags) => orderCancel(number, { ...globals(), ...o }, io));
   order
     .command('copy <number>')
-    .description("(staff) put an order's products into its customer's basket again, at today's prices")
+    .description(
+      "(staff) put an order's products into its customer's basket again, at today's prices; run twice, it changes nothing",
+    )
     .action((number: string) => orderCopy(number, globals(), io));
 
   program

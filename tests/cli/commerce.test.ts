@@ -255,6 +255,7 @@ describe('verstak basket, checkout, order and customer against the reference API
         '1',
         '--comment',
         'Позвонил в поддержку',
+        '--yes',
       ]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toMatch(new RegExp(`^Order ${pickupOrder.number} cancelled: `));
@@ -272,12 +273,32 @@ describe('verstak basket, checkout, order and customer against the reference API
       const shown = await as('staff', ['order', 'show', pickupOrder.number]);
       expect(shown.stdout).toMatch(/^status +cancelled \(/m);
       expect(shown.stdout).toMatch(new RegExp(`staff_cancel +${OPERATOR.replace(/\./g, '\\.')}`));
-      const again = await as('staff', ['--json', 'order', 'cancel', pickupOrder.number, '--reason', '1']);
+      const again = await as('staff', [
+        '--json',
+        'order',
+        'cancel',
+        pickupOrder.number,
+        '--reason',
+        '1',
+        '--yes',
+      ]);
       expect(again.code).toBe(1);
-      expect(JSON.parse(again.stderr).error.message).toMatch(/уже отменён/);
-      const badReason = await as('staff', ['order', 'cancel', courierOrder.number, '--reason', '999']);
+      expect(JSON.parse(again.stderr).error).toEqual({
+        code: 'order_already_cancelled',
+        message: `Order ${pickupOrder.number} is already cancelled`,
+      });
+      const badReason = await as('staff', [
+        'order',
+        'cancel',
+        courierOrder.number,
+        '--reason',
+        '999',
+        '--yes',
+      ]);
       expect(badReason.code).toBe(1);
-      expect(badReason.stderr).toBe('error: reason: There is no cancel reason 999\n');
+      expect(badReason.stderr).toBe(
+        `error: reason: There is no cancel reason 999: see them with verstak order show ${courierOrder.number}\n`,
+      );
     });
 
     it("copies an order into its customer's basket (the guest's here), logged with the staff account", async () => {
@@ -286,12 +307,20 @@ describe('verstak basket, checkout, order and customer against the reference API
       const result = await as('staff', ['order', 'copy', courierOrder.number]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toMatch(/^Copied into the guest's basket: 1 line\(s\)$/m);
-      const after = json<{ items: unknown[] }>(await as('guest', ['--json', 'basket', 'list']));
+      const after = json<{ items: Array<{ quantity: number }> }>(
+        await as('guest', ['--json', 'basket', 'list']),
+      );
       expect(after.items).toHaveLength(1);
-      const copied = json<{ basketOf: string; added: unknown[] }>(
+      // Run again (a retry, a second operator): the basket already holds the order, nothing is raised.
+      const copied = json<{ basketOf: string; added: unknown[]; kept: Array<{ quantity: number }> }>(
         await as('staff', ['--json', 'order', 'copy', courierOrder.number]),
       );
-      expect(copied).toMatchObject({ basketOf: 'guest' });
+      expect(copied).toMatchObject({ basketOf: 'guest', added: [] });
+      expect(copied.kept).toHaveLength(1);
+      const again = json<{ items: Array<{ quantity: number }> }>(
+        await as('guest', ['--json', 'basket', 'list']),
+      );
+      expect(again.items).toEqual(after.items);
     });
 
     it('finds customers by phone in any notation, by e-mail, and guests known from their orders', async () => {

@@ -4,29 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Io } from '../../cli/src/io';
-import { run } from '../../cli/src/program';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { type CliServer, startCliServer } from './cli-server';
+import { type InProcessVerstak, inProcess, placePickupOrder } from './in-process';
 
 let store: CliServer;
 let folder: string;
+let verstak: InProcessVerstak;
 let orderNumber = '';
-
-/** Runs `verstak` in process as `who` (a session file each), on the server's clock. */
-async function verstak(who: 'staff' | 'guest', args: string[], stdin = '') {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    env: { VERSTAK_API: store.api, VERSTAK_SESSION: join(folder, `${who}.json`) },
-    clock: () => store.now(),
-    input: { interactive: false, ask: async () => '', readAll: async () => stdin },
-  };
-  const code = await run(args, io);
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
 
 const MINUTE = 60_000;
 
@@ -34,33 +19,14 @@ describe('a staff session past its access token', () => {
   beforeAll(async () => {
     store = await startCliServer(300);
     folder = mkdtempSync(join(tmpdir(), 'verstak-renewal-'));
-    const found = JSON.parse((await verstak('guest', ['--json', 'catalog', 'search', 'дрель'])).stdout) as {
-      products: Array<{ id: number; isAvailable: boolean }>;
-    };
-    for (const product of found.products.filter((p) => p.isAvailable).slice(0, 1))
-      expect((await verstak('guest', ['basket', 'add', String(product.id)])).code).toBe(0);
-    const { items } = JSON.parse((await verstak('guest', ['--json', 'shops'])).stdout) as {
-      items: Array<{ id: number; holdsBasket: boolean }>;
-    };
-    const shop = items.find((s) => s.holdsBasket);
-    const placed = await verstak('guest', [
-      '--json',
-      'checkout',
-      '--pickup',
-      String(shop?.id),
-      '--pay',
-      'card',
-      '--name',
-      'Анна',
-      '--phone',
-      '+7 900 555-00-01',
-    ]);
-    expect(placed.code, placed.stderr).toBe(0);
-    orderNumber = (JSON.parse(placed.stdout) as { number: string }).number;
+    verstak = inProcess(store, folder);
+    orderNumber = await placePickupOrder(verstak, 'guest');
     const login = await verstak(
       'staff',
       ['login', '--email', SEEDED_LOGINS.operator.email, '--password-stdin'],
-      `${SEED_PASSWORD}\n`,
+      {
+        stdin: `${SEED_PASSWORD}\n`,
+      },
     );
     expect(login.code, login.stderr).toBe(0);
   }, 120_000);

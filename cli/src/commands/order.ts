@@ -1,8 +1,9 @@
 import { ordersApi } from '@verstak/sdk';
 import type { Order, OrderEvent, SupportOrderRow } from '@verstak/sdk/contract';
 import { asStaff } from '../as-staff';
+import { type CancelPlan, cancelPlan } from '../cancel-plan';
 import { cliClient, type GlobalOptions } from '../client';
-import type { Io } from '../io';
+import { CliError, type Io } from '../io';
 import { keyValues } from '../key-values';
 import { money } from '../money';
 import { moscowTime } from '../moscow-time';
@@ -139,12 +140,60 @@ export async function orderList(
     io.out(`Showing ${list.items.length} of ${list.total}: raise --limit (up to 200) or narrow the filter`);
 }
 
-/** `verstak order cancel <number> --reason <id> [--comment]` (staff), logged on the order with the staff account. */
+/** The flags of `verstak order cancel`. */
+export interface CancelFlags {
+  reason: number;
+  comment?: string;
+  /** Cancel without asking (scripts; needed without a terminal). */
+  yes?: boolean;
+  /** Only say what the cancel would do. */
+  dryRun?: boolean;
+}
+
+/** The lines of what a cancel does (or would do), for the prompt and `--dry-run`. */
+function planLines(plan: CancelPlan): string {
+  return keyValues([
+    ['order', `${plan.number} (${plan.status}), ${money(plan.total)}`],
+    ['customer', plan.customer],
+    ['reason', `${plan.reason.id}: ${plan.reason.title}`],
+    ['stock back', `${plan.unitsReturned} unit(s)`],
+    ['bonuses back', plan.bonusesReturned > 0 ? String(plan.bonusesReturned) : ''],
+    ['refund', plan.refund > 0 ? `${money(plan.refund)} through the payment provider` : ''],
+    ['promo code', plan.promoCode ? `${plan.promoCode} (its use returned)` : ''],
+  ]);
+}
+
+/**
+ * `verstak order cancel <number> --reason <id> [--comment] [--yes | --dry-run]` (staff), logged on
+ * the order with the staff account. It is not undone by anything, so on a terminal it shows what it
+ * will do and asks; `--yes` skips the question, and without a terminal `--yes` is required (a usage
+ * error before any call otherwise). `--dry-run` shows what it would do and changes nothing.
+ */
 export async function orderCancel(
   number: string,
-  options: GlobalOptions & { reason: number; comment?: string },
+  options: GlobalOptions & CancelFlags,
   io: Io,
 ): Promise<void> {
+  const interactive = io.input?.interactive ?? false;
+  if (!options.dryRun && !options.yes && !interactive)
+    throw new CliError(
+      'order cancel cannot be undone: confirm it with --yes (or see what it would do with --dry-run); without a terminal there is no one to ask',
+    );
+  const plan = await asStaff(options, io, async (support) => {
+    const found = await support.order({ number });
+    return cancelPlan(found.order, found.cancelReasons, options.reason);
+  });
+  if (options.dryRun) {
+    if (options.json) io.out(JSON.stringify({ dryRun: true, plan }, null, 2));
+    else io.out(`Would cancel (nothing changed: --dry-run):\n${planLines(plan)}`);
+    return;
+  }
+  if (!options.yes) {
+    io.err(planLines(plan));
+    const answer = await io.input?.ask(`Cancel order ${plan.number}? Type yes to confirm: `);
+    if (!/^(y|yes|да)$/i.test(answer?.trim() ?? ''))
+      throw new CliError(`Order ${plan.number} was not cancelled: the answer was not yes`, 'cancelled');
+  }
   const { order } = await asStaff(options, io, (support) =>
     support.cancel({
       number,
@@ -158,7 +207,8 @@ export async function orderCancel(
 
 /**
  * `verstak order copy <number>` (staff): puts the order's products into its customer's basket again
- * (the account's, or the guest's), so the customer finds them there when they open the cart.
+ * (the account's, or the guest's), so the customer finds them there when they open the cart. Each
+ * line is brought up to the order's quantity, never past it: running it twice changes nothing.
  */
 export async function orderCopy(number: string, options: GlobalOptions, io: Io): Promise<void> {
   const copied = await asStaff(options, io, (support) => support.copy({ number }));
@@ -167,7 +217,7 @@ export async function orderCopy(number: string, options: GlobalOptions, io: Io):
     return;
   }
   io.out(
-    `Copied into the ${copied.basketOf === 'account' ? "customer's account" : "guest's"} basket: ${copied.added.length} line(s)`,
+    `Copied into the ${copied.basketOf === 'account' ? "customer's account" : "guest's"} basket: ${copied.added.length} line(s)${copied.kept.length > 0 ? `; ${copied.kept.length} already there, left as they are` : ''}`,
   );
   if (copied.added.length > 0)
     io.out(

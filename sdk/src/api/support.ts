@@ -28,7 +28,7 @@ export const supportRoutes: RouteTable<typeof supportCalls> = {
     path: '/support/orders/{number}/cancel',
     encoding: 'form',
   }),
-  /** POST /support/orders/{number}/copy — Support (ours, not the spec's): puts an order's products into its customer's basket again (the account's, or the guest's), at today's prices. */
+  /** POST /support/orders/{number}/copy — Support (ours, not the spec's): puts an order's products into its customer's basket again (the account's, or the guest's), at today's prices; each line up to the order's quantity, never past it, so a second copy changes nothing. */
   copy: /* @__PURE__ */ routeOf<typeof supportCalls.copy>({
     id: 'support.copy',
     method: 'POST',

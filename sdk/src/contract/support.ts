@@ -125,11 +125,13 @@ export const supportCalls = defineCalls({
     path: '/support/orders/{number}/copy',
     access: 'staff:operator',
     own: true,
-    doc: "Support (ours, not the spec's): puts an order's products into its customer's basket again (the account's, or the guest's), at today's prices.",
+    doc: "Support (ours, not the spec's): puts an order's products into its customer's basket again (the account's, or the guest's), at today's prices; each line up to the order's quantity, never past it, so a second copy changes nothing.",
     input: z.object({ number: orderNumber }),
     output: z.object({
-      /** The lines now in the customer's basket. */
+      /** The lines the copy raised to the order's quantity, with the quantity each now holds. */
       added: z.array(z.object({ id: z.number(), title: z.string(), quantity: z.number() })),
+      /** The lines that already held the order's quantity or more, left as they were (a copy run again). */
+      kept: z.array(z.object({ id: z.number(), title: z.string(), quantity: z.number() })),
       skipped: z.array(z.object({ id: z.number(), title: z.string(), reason: z.string() })),
       /** Whose basket: the account's, or the guest's (by the order's visitor id). */
       basketOf: z.enum(['account', 'guest']),
