@@ -1,18 +1,24 @@
 import { SORT_ORDERS, type Sort } from '@verstak/sdk';
-import { MAX_INT, PAY_SYSTEM_CODES, SUPPORT_STATUS_FILTERS } from '@verstak/sdk/contract';
+import {
+  MAX_INT,
+  PAY_SYSTEM_CODES,
+  SUPPORT_PAYMENT_FILTERS,
+  SUPPORT_STATUS_FILTERS,
+} from '@verstak/sdk/contract';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { apiBase, cliClient, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from './client';
 import { basketAdd, basketList, basketRemove, basketSet } from './commands/basket';
 import { catalogSearch, catalogSection } from './commands/catalog';
 import { type CheckoutFlags, checkout } from './commands/checkout';
 import { cityList } from './commands/city';
-import { customerFind } from './commands/customer';
+import { type CustomerFindFlags, customerBasket, customerFind } from './commands/customer';
 import { deliveryWindows } from './commands/delivery';
 import { devOutbox } from './commands/dev';
 import { type ChosenOption, filterBuild, filterParse } from './commands/filter';
 import { login, logout, whoami } from './commands/identity';
 import {
   type CancelFlags,
+  type OrderListFlags,
   orderCancel,
   orderCopy,
   orderList,
@@ -23,7 +29,7 @@ import { scenarioRun } from './commands/scenario';
 import { shopList } from './commands/shops';
 import { describeFailure } from './describe-failure';
 import { withExamples } from './help-text';
-import type { Io } from './io';
+import { CliError, type Io } from './io';
 import type { LoginFlags } from './login-plan';
 
 /** The CLI's version, printed by --version. */
@@ -49,6 +55,17 @@ const positiveInt = (name: string, max: number) => wholeNumber(name, 1, max);
 
 /** A product or shop id: a whole number from 1 to the contract's MAX_INT (PostgreSQL's integer). */
 const id = (name: string) => positiveInt(name, MAX_INT);
+
+/** A day as YYYY-MM-DD that is a real date (2026-02-30 is not). */
+function day(name: string) {
+  return (text: string): string => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const real =
+      m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10);
+    if (real !== text) throw new InvalidArgumentError(`${name} must be a day as YYYY-MM-DD, e.g. 2026-11-01`);
+    return text;
+  };
+}
 
 function seconds(text: string): number {
   const value = Number(text);
@@ -183,15 +200,27 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     .action((number: string) => orderShow(number, globals(), io));
   order
     .command('list')
-    .description('(staff) orders newest first, of one customer and/or one status')
+    .description('(staff) orders newest first, by customer, status, payment and the days they were placed on')
     .option('--customer <phone|email>', "the customer's phone (any notation) or e-mail")
     .addOption(
       new Option('--status <status>', 'one status, or active (unfinished)').choices(SUPPORT_STATUS_FILTERS),
     )
-    .option('--limit <n>', 'orders to show (1-200, 20 by default)', positiveInt('--limit', 200))
-    .action((o: { customer?: string; status?: string; limit?: number }) =>
-      orderList({ ...globals(), ...o }, io),
-    );
+    .addOption(new Option('--paid', 'only orders paid in full').conflicts(['unpaid', 'payment']))
+    .addOption(new Option('--unpaid', 'only orders not paid: unpaid, pending or failed').conflicts('payment'))
+    .addOption(
+      new Option('--payment <status>', 'one payment status, or not_paid').choices(SUPPORT_PAYMENT_FILTERS),
+    )
+    .option('--from <YYYY-MM-DD>', 'placed on this day (Moscow) or later', day('--from'))
+    .option('--to <YYYY-MM-DD>', 'placed on this day (Moscow) or earlier', day('--to'))
+    .option('--page <n>', 'page number (1-10000)', positiveInt('--page', 10_000))
+    .option('--limit <n>', 'orders a page (1-200, 20 by default)', positiveInt('--limit', 200))
+    .action((o: OrderListFlags & { paid?: boolean; unpaid?: boolean }) => {
+      const { paid, unpaid, ...flags } = o;
+      if (flags.from && flags.to && flags.from > flags.to)
+        throw new CliError(`--from ${flags.from} is after --to ${flags.to}`);
+      const payment = paid ? 'paid' : unpaid ? 'not_paid' : flags.payment;
+      return orderList({ ...globals(), ...flags, ...(payment ? { payment } : {}) }, io);
+    });
   order
     .command('cancel <number>')
     .description("(staff) cancel an unfinished order on the customer's behalf; stock and bonuses go back")
@@ -207,12 +236,22 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     )
     .action((number: string) => orderCopy(number, globals(), io));
 
-  program
-    .command('customer')
-    .description('customers (staff)')
-    .command('find <phone|email>')
-    .description('(staff) customers by phone, e-mail or a part of either, with their orders')
-    .action((query: string) => customerFind(query, globals(), io));
+  program;
+  const customer = program.command('customer').description('customers (staff)');
+  customer
+    .command('find <query>')
+    .description(
+      '(staff) customers by phone, e-mail, name or organisation (or a part of any), with their orders',
+    )
+    .option('--page <n>', 'page number (1-10000)', positiveInt('--page', 10_000))
+    .option('--limit <n>', 'customers a page (1-100, 20 by default)', positiveInt('--limit', 100))
+    .action((query: string, o: CustomerFindFlags) => customerFind(query, { ...globals(), ...o }, io));
+  customer
+    .command('basket <id>')
+    .description(
+      "(staff) a customer account's basket as they see it, priced for --city (the id of customer find)",
+    )
+    .action((customerId: string) => customerBasket(id('<id>')(customerId), globals(), io));
 
   const basket = program
     .command('basket')

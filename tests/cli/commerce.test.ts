@@ -39,10 +39,10 @@ interface PlacedJson {
 
 /** Products a guest can buy now: the first products a search finds that can be had. */
 async function buyable(query: string): Promise<number[]> {
-  const found = json<{ products: Array<{ id: number; isAvailable: boolean }> }>(
+  const found = json<{ items: Array<{ id: number; isAvailable: boolean }> }>(
     await as('guest', ['--json', 'catalog', 'search', query, '--limit', '20']),
   );
-  return found.products.filter((p) => p.isAvailable).map((p) => p.id);
+  return found.items.filter((p) => p.isAvailable).map((p) => p.id);
 }
 
 describe('verstak basket, checkout, order and customer against the reference API', () => {
@@ -326,16 +326,21 @@ describe('verstak basket, checkout, order and customer against the reference API
     it('finds customers by phone in any notation, by e-mail, and guests known from their orders', async () => {
       const ivan = await as('staff', ['customer', 'find', '89000000001']);
       expect(ivan.code, ivan.stderr).toBe(0);
-      expect(ivan.stdout).toMatch(/^ *id +name +phone +e-mail +type +orders +last order +bonuses$/m);
+      expect(ivan.stdout).toMatch(
+        /^ *id +name +phone +e-mail +type +organisation +orders +last order +bonuses$/m,
+      );
       expect(ivan.stdout).toMatch(/Иван Петров +\+7 \(900\) 000-00-01 +ivan\.petrov@example\.ru +person/);
-      const byMail = json<Array<{ email: string; type: string }>>(
+      const byMail = json<{ items: Array<{ email: string; type: string }>; total: number }>(
         await as('staff', ['--json', 'customer', 'find', 'b2b@stroyresurs']),
       );
-      expect(byMail).toMatchObject([{ email: 'b2b@stroyresurs.example.ru', type: 'legal' }]);
-      const guest = json<Array<{ id: number | null; type: string; ordersCount: number; lastOrder: string }>>(
-        await as('staff', ['--json', 'customer', 'find', BUYER_PHONE]),
-      );
-      expect(guest).toEqual([
+      expect(byMail).toMatchObject({
+        items: [{ email: 'b2b@stroyresurs.example.ru', type: 'legal' }],
+        total: 1,
+      });
+      const guest = json<{
+        items: Array<{ id: number | null; type: string; ordersCount: number; lastOrder: string }>;
+      }>(await as('staff', ['--json', 'customer', 'find', BUYER_PHONE]));
+      expect(guest.items).toEqual([
         expect.objectContaining({ id: null, type: 'guest', ordersCount: 2, lastOrder: courierOrder.number }),
       ]);
       const none = await as('staff', ['customer', 'find', 'nobody@nowhere.example']);
@@ -451,7 +456,7 @@ describe('verstak basket, checkout, order and customer against the reference API
       }
       const percent = await as('staff', ['--json', 'customer', 'find', '%%%']);
       expect(percent.code).toBe(0);
-      expect(JSON.parse(percent.stdout)).toEqual([]);
+      expect(JSON.parse(percent.stdout)).toEqual({ items: [], total: 0, page: 1 });
     });
   });
 });

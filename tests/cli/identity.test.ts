@@ -135,7 +135,14 @@ describe('verstak login, whoami, logout against the reference API', () => {
 
     const outbox = await store.verstak(['dev', 'outbox', '--to', '89000000002', '--json']);
     expect(outbox.code, outbox.stderr).toBe(0);
-    const [latest] = JSON.parse(outbox.stdout) as Array<{ channel: string; to: string; text: string }>;
+    const {
+      items: [latest],
+      total,
+    } = JSON.parse(outbox.stdout) as {
+      items: Array<{ channel: string; to: string; text: string }>;
+      total: number;
+    };
+    expect(total).toBeGreaterThan(0);
     expect(latest).toMatchObject({ channel: 'sms', to: '+7 (900) 000-00-02' });
     const code = /\b\d{4,6}\b/.exec(latest?.text ?? '')?.[0] ?? '';
     expect(code).not.toBe('');

@@ -52,9 +52,9 @@ export function inProcess(store: CliServer, folder: string): InProcessVerstak {
 /** Places a pickup order as `who` (a guest) for the first product a search finds that can be had; its number. */
 export async function placePickupOrder(verstak: InProcessVerstak, who: string, phone = '+7 900 555-00-01') {
   const found = JSON.parse((await verstak(who, ['--json', 'catalog', 'search', 'дрель'])).stdout) as {
-    products: Array<{ id: number; isAvailable: boolean }>;
+    items: Array<{ id: number; isAvailable: boolean }>;
   };
-  const product = found.products.find((p) => p.isAvailable);
+  const product = found.items.find((p) => p.isAvailable);
   expect((await verstak(who, ['basket', 'add', String(product?.id)])).code).toBe(0);
   const { items } = JSON.parse((await verstak(who, ['--json', 'shops'])).stdout) as {
     items: Array<{ id: number; holdsBasket: boolean }>;

@@ -1,6 +1,7 @@
 import { API_PREFIX, ApiError, formatPhone } from '@verstak/sdk';
 import { apiBase, cliSession, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from '../client';
 import { CliError, type Io } from '../io';
+import { listJson } from '../list-json';
 import { table } from '../table';
 
 /** One message the server's outbox transport holds instead of sending it. */
@@ -92,7 +93,7 @@ export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io
   const wanted = options.to ? recipientKey(options.to) : undefined;
   const messages = readOutbox(body).filter((m) => wanted === undefined || recipientKey(m.to) === wanted);
   if (options.json) {
-    io.out(JSON.stringify(messages, null, 2));
+    io.out(listJson(messages));
     return;
   }
   if (messages.length === 0) {

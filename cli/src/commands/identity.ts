@@ -2,6 +2,7 @@ import { ApiError, accountApi, type Client, createClient, identityApi } from '@v
 import { refreshCookieFetch } from '@verstak/sdk/node';
 import { apiBase, cliClient, cliSession, type GlobalOptions, loginClient, timeoutOf } from '../client';
 import { CliError, type Io } from '../io';
+import { jsonText } from '../json-text';
 import { CODE_PATTERN, type LoginFlags, passwordFromStdin, planLogin } from '../login-plan';
 
 /** Who is logged in, as `whoami` shows it: no token, no password, nothing secret. */
@@ -141,8 +142,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
   } catch {
     // The login stands even if the profile cannot be read now; whoami will say why.
   }
-  if (options.json)
-    io.out(JSON.stringify({ api, loggedIn: true, ...(identity ? { user: identity } : {}) }, null, 2));
+  if (options.json) io.out(jsonText({ api, loggedIn: true, ...(identity ? { user: identity } : {}) }));
   else io.out(`Logged in to ${api}${identity ? ` as ${describe(identity)}` : ''}`);
 }
 
@@ -172,7 +172,7 @@ export async function whoami(options: GlobalOptions, io: Io): Promise<void> {
   if (!cliSession(options, io).hasSession()) throw notLoggedIn(api);
   const client = await cliClient(options, io);
   const identity = await asLoggedIn(api, () => identityOf(client));
-  if (options.json) io.out(JSON.stringify(identity, null, 2));
+  if (options.json) io.out(jsonText(identity));
   else printIdentity(identity, io);
 }
 

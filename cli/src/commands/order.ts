@@ -1,13 +1,26 @@
 import { ordersApi } from '@verstak/sdk';
-import type { Order, OrderEvent, SupportOrderRow } from '@verstak/sdk/contract';
+import type {
+  Order,
+  OrderEvent,
+  SUPPORT_PAYMENT_FILTERS,
+  SUPPORT_STATUS_FILTERS,
+  SupportOrderRow,
+} from '@verstak/sdk/contract';
 import { asStaff } from '../as-staff';
 import { type CancelPlan, cancelPlan } from '../cancel-plan';
 import { cliClient, type GlobalOptions } from '../client';
 import { CliError, type Io } from '../io';
+import { jsonText, kopecksNamed } from '../json-text';
 import { keyValues } from '../key-values';
+import { listJson } from '../list-json';
 import { money } from '../money';
 import { moscowTime } from '../moscow-time';
 import { orderEventDetail } from '../order-event-detail';
+import { pageNote } from '../page-note';
+
+type SupportStatusFilter = (typeof SUPPORT_STATUS_FILTERS)[number];
+type SupportPaymentFilter = (typeof SUPPORT_PAYMENT_FILTERS)[number];
+
 import { table } from '../table';
 
 const payment = (status: string, isPaid: boolean) => (isPaid ? 'paid' : status);
@@ -27,7 +40,7 @@ export async function orderStatus(
     ...(options.phone ? { phone: options.phone } : {}),
   });
   if (options.json) {
-    io.out(JSON.stringify(status, null, 2));
+    io.out(jsonText(status));
     return;
   }
   io.out(
@@ -86,7 +99,9 @@ function orderSummary(order: Order): string {
 export async function orderShow(number: string, options: GlobalOptions, io: Io): Promise<void> {
   const found = await asStaff(options, io, (support) => support.order({ number }));
   if (options.json) {
-    io.out(JSON.stringify(found, null, 2));
+    io.out(
+      jsonText({ ...found, events: found.events.map((e) => ({ ...e, detail: kopecksNamed(e.detail) })) }),
+    );
     return;
   }
   io.out(orderSummary(found.order));
@@ -104,24 +119,45 @@ export async function orderShow(number: string, options: GlobalOptions, io: Io):
     );
 }
 
-/** `verstak order list [--customer] [--status] [--limit]` (staff): orders newest first. */
-export async function orderList(
-  options: GlobalOptions & { customer?: string; status?: string; limit?: number },
-  io: Io,
-): Promise<void> {
+/** The flags of `verstak order list`. */
+export interface OrderListFlags {
+  customer?: string;
+  status?: SupportStatusFilter;
+  /** `--paid`, `--unpaid` (`not_paid`) or `--payment <status>`. */
+  payment?: SupportPaymentFilter;
+  /** Moscow days, YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * `verstak order list [--customer] [--status] [--paid | --unpaid | --payment] [--from] [--to] [--page]
+ * [--limit]` (staff): orders newest first, a page at a time, with the total.
+ */
+export async function orderList(options: GlobalOptions & OrderListFlags, io: Io): Promise<void> {
+  const page = options.page ?? 1;
+  const limit = options.limit ?? 20;
   const list = await asStaff(options, io, (support) =>
     support.orders({
       ...(options.customer ? { customer: options.customer } : {}),
-      ...(options.status ? { status: options.status as 'active' } : {}),
-      ...(options.limit ? { limit: options.limit } : {}),
+      ...(options.status ? { status: options.status } : {}),
+      ...(options.payment ? { payment: options.payment } : {}),
+      ...(options.from ? { from: options.from } : {}),
+      ...(options.to ? { to: options.to } : {}),
+      ...(options.page ? { page: options.page } : {}),
+      limit,
     }),
   );
   if (options.json) {
-    io.out(JSON.stringify(list, null, 2));
+    io.out(listJson(list.items, list.total, { page }));
     return;
   }
   if (list.items.length === 0) {
-    io.out('No orders match');
+    io.out(
+      list.total > 0 ? `Page ${page} is past the last: ${list.total} order(s) match` : 'No orders match',
+    );
     return;
   }
   io.out(
@@ -136,8 +172,8 @@ export async function orderList(
       { title: 'customer', value: (o) => `${o.name}, ${o.phone}${o.userId === null ? ' (guest)' : ''}` },
     ]),
   );
-  if (list.total > list.items.length)
-    io.out(`Showing ${list.items.length} of ${list.total}: raise --limit (up to 200) or narrow the filter`);
+  const note = pageNote({ shown: list.items.length, total: list.total, page, limit, what: 'orders' });
+  if (note) io.out(note);
 }
 
 /** The flags of `verstak order cancel`. */
@@ -184,7 +220,7 @@ export async function orderCancel(
     return cancelPlan(found.order, found.cancelReasons, options.reason);
   });
   if (options.dryRun) {
-    if (options.json) io.out(JSON.stringify({ dryRun: true, plan }, null, 2));
+    if (options.json) io.out(jsonText({ dryRun: true, plan }));
     else io.out(`Would cancel (nothing changed: --dry-run):\n${planLines(plan)}`);
     return;
   }
@@ -201,7 +237,7 @@ export async function orderCancel(
       ...(options.comment ? { comment: options.comment } : {}),
     }),
   );
-  if (options.json) io.out(JSON.stringify({ order }, null, 2));
+  if (options.json) io.out(jsonText({ order }));
   else io.out(`Order ${order.number} cancelled: ${order.cancelReason || order.statusTitle}`);
 }
 
@@ -213,7 +249,7 @@ export async function orderCancel(
 export async function orderCopy(number: string, options: GlobalOptions, io: Io): Promise<void> {
   const copied = await asStaff(options, io, (support) => support.copy({ number }));
   if (options.json) {
-    io.out(JSON.stringify(copied, null, 2));
+    io.out(jsonText(copied));
     return;
   }
   io.out(

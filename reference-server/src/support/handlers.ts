@@ -5,6 +5,7 @@ import { existingOrder } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
 import { cancelReasons } from '../orders/order-queries';
 import { copyOrder } from './copy-order';
+import { customerBasket } from './customer-basket';
 import { findOrderRow } from './find-order-row';
 import { readOrderEvents } from './order-events';
 import { staffOf } from './staff-of';
@@ -14,7 +15,7 @@ import { listSupportOrders } from './support-orders';
 /**
  * The support calls (ours, not the spec's; access `staff:operator`, administrators pass): orders by
  * customer and status, one order with its events, cancel and copy on the customer's behalf, and
- * customers by phone or e-mail. Cancel and copy act exactly as the shopper's own calls do (the
+ * customers by phone, e-mail, name or organisation, and a customer's basket. Cancel and copy act exactly as the shopper's own calls do (the
  * orders and basket modules), and each is also an `order_events` row naming the staff account.
  */
 export const supportHandlers = defineHandlers('support', {
@@ -61,5 +62,7 @@ export const supportHandlers = defineHandlers('support', {
 
   copy: async ({ number }, ctx) => copyOrder(ctx, number),
 
-  customers: async ({ q }, { db }) => ({ items: await findCustomers(db, q) }),
+  customers: async ({ q, page, limit }, { db }) => findCustomers(db, q, { page, limit }),
+
+  customerBasket: async ({ id }, ctx) => customerBasket(ctx, id),
 });

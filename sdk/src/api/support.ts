@@ -7,7 +7,7 @@ import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The support calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
 export const supportRoutes: RouteTable<typeof supportCalls> = {
-  /** GET /support/orders — Support (ours, not the spec's): orders newest first, of one customer (phone or e-mail) and/or one status. */
+  /** GET /support/orders — Support (ours, not the spec's): orders newest first, of one customer (phone or e-mail), one status, one payment state and/or placed within Moscow days `from`–`to`; a page of them and the total. */
   orders: /* @__PURE__ */ routeOf<typeof supportCalls.orders>({
     id: 'support.orders',
     method: 'GET',
@@ -35,11 +35,18 @@ export const supportRoutes: RouteTable<typeof supportCalls> = {
     path: '/support/orders/{number}/copy',
     encoding: 'form',
   }),
-  /** GET /support/customers — Support (ours, not the spec's): customers by phone (any notation), e-mail, or a part of either, with their orders count. */
+  /** GET /support/customers — Support (ours, not the spec's): customers by phone (any notation), e-mail, name or organisation (name or INN), or a part of any, with their orders count; a page of them and the total. */
   customers: /* @__PURE__ */ routeOf<typeof supportCalls.customers>({
     id: 'support.customers',
     method: 'GET',
     path: '/support/customers',
+    encoding: 'form',
+  }),
+  /** GET /support/customers/{id}/basket — Support (ours, not the spec's): an account's basket as the customer sees it, priced for the request's city; reading it changes nothing. */
+  customerBasket: /* @__PURE__ */ routeOf<typeof supportCalls.customerBasket>({
+    id: 'support.customerBasket',
+    method: 'GET',
+    path: '/support/customers/{id}/basket',
     encoding: 'form',
   }),
 };

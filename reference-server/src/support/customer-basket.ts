@@ -1,0 +1,46 @@
+import type { Basket } from '@verstak/sdk/contract';
+import { priceBasket } from '../basket/price-basket';
+import { toBasket } from '../basket/to-basket';
+import type { RequestContext } from '../context/request-context';
+import { HttpError } from '../http/http-error';
+
+/** Whose basket it is, as support reads it. */
+export interface BasketOwner {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * The basket of account `id` as its customer sees it, priced for the request's city (`currentCity`),
+ * so support on the phone sees what the customer sees. Reading it changes nothing the customer would
+ * notice: the notice of lines removed since their last look is left for them. No such account: 404.
+ */
+export async function customerBasket(
+  ctx: RequestContext,
+  id: number,
+): Promise<{ customer: BasketOwner; basket: Basket }> {
+  const [row] = await ctx.db.query<{
+    id: number;
+    f_user_id: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    email: string | null;
+  }>('SELECT id, f_user_id, first_name, last_name, phone, email FROM users WHERE id = $1', [id]);
+  if (!row) throw new HttpError(404, 'not_found', { id: `There is no customer account ${id}` });
+  const priced = await priceBasket(ctx.db, { fUserId: row.f_user_id, userId: row.id }, ctx.city, {
+    now: ctx.clock.now(),
+    takeDeleted: false,
+  });
+  return {
+    customer: {
+      id: row.id,
+      name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+      phone: row.phone ?? '',
+      email: row.email ?? '',
+    },
+    basket: toBasket(priced),
+  };
+}
