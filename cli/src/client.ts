@@ -10,6 +10,7 @@ import {
   memoryTokenStore,
 } from '@verstak/sdk';
 import { type FileSession, fileSession, type RefreshCookie, refreshCookieFetch } from '@verstak/sdk/node';
+import { debugHooks } from './debug-log';
 import { CliError, type Io } from './io';
 import { sessionFile } from './session-file';
 
@@ -29,6 +30,15 @@ export interface GlobalOptions {
   json?: boolean;
   /** Seconds to wait for each answer of the API (`--timeout`). */
   timeout?: number;
+  /** Log each HTTP exchange on stderr, secrets hidden (`--debug`). */
+  debug?: boolean;
+}
+
+/** The client hooks `--debug` asks for (see {@link debugHooks}); none without it. */
+export function debugOf(options: GlobalOptions, io: Io): Partial<ReturnType<typeof debugHooks>> {
+  if (!options.debug) return {};
+  const now = io.now ?? (() => performance.now());
+  return debugHooks(io.err, now);
 }
 
 /** The API base URL: `--api`, else `VERSTAK_API`, else the local store; checked to be an http(s) URL. */
@@ -121,6 +131,7 @@ export async function cliClient(options: GlobalOptions, io: Io): Promise<Client>
     tokenStore: session.tokenStore,
     timeout: timeoutOf(options),
     fetch: refreshCookieFetch(session.refreshCredential, io.fetch, io.clock),
+    ...debugOf(options, io),
   });
   await renewIfExpired(client, options, io);
   if (options.city) await chooseCity(client, options.city);
@@ -157,6 +168,7 @@ export interface LoginClient {
  */
 export function loginClient(options: GlobalOptions, io: Io): LoginClient {
   let cookie: RefreshCookie | undefined;
+  const debug = debugOf(options, io);
   const client = createClient({
     baseUrl: apiBase(options, io),
     tokenStore: memoryTokenStore(),
@@ -170,8 +182,10 @@ export function loginClient(options: GlobalOptions, io: Io): LoginClient {
       },
       io.fetch,
     ),
-    onResponse: ({ response }) => {
-      if (response.status === 401) throw answerError(response);
+    ...debug,
+    onResponse: async (context) => {
+      await debug.onResponse?.(context);
+      if (context.response.status === 401) throw answerError(context.response);
     },
   });
   return { client, refreshCookie: () => cookie };

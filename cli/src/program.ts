@@ -99,6 +99,7 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     .option('--api <url>', 'the Verstak API (default: $VERSTAK_API or http://localhost:3000)')
     .option('--city <city>', 'city subdomain, name or locationId (see: verstak city list)')
     .option('--json', 'machine-readable output, and errors as JSON on stderr')
+    .option('--debug', 'log each HTTP exchange on stderr (no tokens, passwords, codes or cookies)')
     .option(
       '--timeout <seconds>',
       'seconds to wait for each answer of the API',

@@ -159,6 +159,31 @@ describe('verstak login, whoami, logout against the reference API', () => {
     expect((await store.verstak(['logout'])).code).toBe(0);
   });
 
+  it('logs each HTTP exchange on stderr under --debug, and no password, token or cookie', async () => {
+    const login = await store.verstak(
+      ['--debug', 'login', '--email', IVAN, '--password-stdin'],
+      {},
+      `${PASSWORD}\n`,
+    );
+    expect(login.code, login.stderr).toBe(0);
+    const who = await store.verstak(['--debug', 'whoami']);
+    expect(who.code, who.stderr).toBe(0);
+    // Output stays on stdout; the log is stderr only.
+    expect(who.stdout).not.toMatch(/debug:/);
+    expect(login.stderr).toMatch(
+      new RegExp(`^debug: → POST ${store.api}/api/v4/users/login {2}login=${IVAN} password=\\*\\*\\*$`, 'm'),
+    );
+    expect(login.stderr).toMatch(
+      /^debug: ← 200 POST \/api\/v4\/users\/login \(\d+ ms\) {2}data: accessToken, expiresAt$/m,
+    );
+    expect(who.stderr).toMatch(/^debug: → GET .+\/api\/v4\/users\/personal/m);
+    expect(who.stderr).toMatch(/^debug: ← 200 GET \/api\/v4\/users\/personal /m);
+    const logged = login.stderr + who.stderr;
+    for (const secret of [PASSWORD, ...secretsOf(session())]) expect(logged).not.toContain(secret);
+    expect(logged).not.toMatch(/Bearer|refreshToken=|eyJ/);
+    expect((await store.verstak(['logout'])).code).toBe(0);
+  });
+
   it("refuses a wrong password with the server's Russian message on one line, and keeps no secret in it", async () => {
     const wrong = await loginWithPassword(IVAN, 'not-the-password-1');
     expect(wrong).toEqual({ code: 1, stdout: '', stderr: 'error: Неверный телефон, e-mail или пароль\n' });

@@ -1,6 +1,14 @@
 import { ApiError, accountApi, type Client, createClient, identityApi } from '@verstak/sdk';
 import { refreshCookieFetch } from '@verstak/sdk/node';
-import { apiBase, cliClient, cliSession, type GlobalOptions, loginClient, timeoutOf } from '../client';
+import {
+  apiBase,
+  cliClient,
+  cliSession,
+  debugOf,
+  type GlobalOptions,
+  loginClient,
+  timeoutOf,
+} from '../client';
 import { CliError, type Io } from '../io';
 import { jsonText } from '../json-text';
 import { CODE_PATTERN, type LoginFlags, passwordFromStdin, planLogin } from '../login-plan';
@@ -158,6 +166,7 @@ async function endSessionOnServer(credential: string | null, options: GlobalOpti
     fetch: refreshCookieFetch({ get: () => credential, set: () => {} }, io.fetch),
     // No refresh: this client has no session of its own to renew.
     refreshSession: async () => {},
+    ...debugOf(options, io),
   });
   try {
     await identityApi(client).logout({});
