@@ -11,6 +11,7 @@ import { basketAdd, basketList, basketRemove, basketSet } from './commands/baske
 import { catalogSearch, catalogSection } from './commands/catalog';
 import { type CheckoutFlags, checkout } from './commands/checkout';
 import { cityList } from './commands/city';
+import { completion } from './commands/completion';
 import { type CustomerFindFlags, customerBasket, customerFind } from './commands/customer';
 import { deliveryWindows } from './commands/delivery';
 import { devOutbox } from './commands/dev';
@@ -339,6 +340,11 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     .description("the SMS and e-mail the server's development transport holds instead of sending")
     .option('--to <phone|email>', 'only the messages to this phone or e-mail')
     .action((o: { to?: string }) => devOutbox({ ...globals(), ...o }, io));
+
+  program
+    .command('completion <shell>')
+    .description('the shell completion script of every command and option: bash, zsh or fish')
+    .action((shell: string) => completion(shell, program, io));
 
   withExamples(program);
   return program;
