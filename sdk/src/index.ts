@@ -214,11 +214,26 @@ export {
   type Client,
   type ClientOptions,
   createClient,
+  DEFAULT_TIMEOUT_MS,
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_RESENDS,
 } from './http/create-client';
 export { isLimitRefusal } from './http/is-limit-refusal';
+export {
+  type PagedCall,
+  type PageItem,
+  type PaginateOptions,
+  paginate,
+  paginateItems,
+} from './http/paginate';
 export { refusalMessage } from './http/refusal-message';
+export {
+  parseRetryAfter,
+  type RetryAttempt,
+  type RetryOptions,
+  type RetryPolicy,
+  retryPolicy,
+} from './http/retry-policy';
 export type { ClientResponse } from './http/send-request';
 export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
 export {

@@ -1,4 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,13 +42,14 @@ describe('fileTokenStore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('forgets a token once it has expired', () => {
+  it('keeps an expired token for the client to renew, where fileSession forgets it', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12) });
     const file = fileIn();
     fileTokenStore(file).set('token-2', Date.now() + 60_000);
     expect(fileTokenStore(file).get()).toBe('token-2');
     vi.setSystemTime(Date.now() + 60_000);
-    expect(fileTokenStore(file).get()).toBeNull();
+    expect(fileTokenStore(file).get()).toBe('token-2');
+    expect(fileSession(file).tokenStore.get()).toBeNull();
   });
 
   it('clears the file on logout and reads a damaged file as no session', () => {
@@ -79,6 +89,19 @@ describe('fileSession', () => {
     });
     // No temporary file is left behind.
     expect(readdirSync(dirname(file))).toEqual(['session.json']);
+  });
+
+  it('never writes through a link planted under its temporary file’s name', () => {
+    const file = fileIn();
+    const session = fileSession(file);
+    session.tokenStore.set('a-0');
+    const victim = join(dirname(file), 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    symlinkSync(victim, `${file}.${process.pid}.tmp`);
+    session.tokenStore.set('a-1');
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(file).isSymbolicLink()).toBe(false);
+    expect(session.tokenStore.get()).toBe('a-1');
   });
 
   it('is a session while either credential lives, and none once both have expired', () => {

@@ -78,7 +78,10 @@ function writeSessionFile(path: string, data: SessionFileData): void {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, JSON.stringify(data), { mode: 0o600 });
+    // Created anew, never opened through what is there: a link planted under the predictable name
+    // (the file may sit in a shared folder) would have the session written wherever it points.
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, JSON.stringify(data), { mode: 0o600, flag: 'wx' });
     chmodSync(temporary, 0o600);
     renameSync(temporary, path);
   } catch (error) {
@@ -172,9 +175,65 @@ export function fileSession(path: string, now: () => number = Date.now): FileSes
   };
 }
 
-/** A token store in a JSON file (mode 0600), for the CLI's login session: {@link fileSession}'s. */
+/**
+ * A token store in a JSON file (mode 0600): {@link nodeSession}'s, which keeps an expired token for
+ * the client to renew (or, without the refresh credential, to end the session with `loggedOut`).
+ * Alone it cannot renew: use {@link nodeSession}, which adds the fetch that keeps the refresh cookie.
+ */
 export function fileTokenStore(path: string): TokenStore {
-  return fileSession(path).tokenStore;
+  return storedTokenOf(fileSession(path));
+}
+
+/** The token in the session's file, expired or not: the client renews an expired one before a call. */
+function storedTokenOf(session: FileSession): TokenStore {
+  return {
+    get: () => {
+      const { token } = readSessionFile(session.path);
+      return typeof token === 'string' && token !== '' ? token : null;
+    },
+    set: session.tokenStore.set,
+  };
+}
+
+/** Options of {@link nodeSession}. */
+export interface NodeSessionOptions {
+  /** The session file: JSON, mode 0600, created with its folder (0700) on login and removed on logout. */
+  file: string;
+  /** The fetch underneath; `globalThis.fetch` by default. */
+  fetch?: typeof globalThis.fetch;
+  /** The clock, ms since the epoch; `Date.now` by default (tests pass a fake one). */
+  now?: () => number;
+}
+
+/** The session wiring for a Node client: spread it into `createClient({ baseUrl, ...nodeSession({ file }) })`. */
+export interface NodeSession {
+  /**
+   * The access token in the file, expired or not: the client renews an expired one before a call
+   * (through {@link NodeSession.fetch}) instead of calling as a guest.
+   */
+  readonly tokenStore: TokenStore;
+  /** A fetch that keeps the refresh cookie in the same file, as a browser's cookie jar would. */
+  readonly fetch: typeof globalThis.fetch;
+}
+
+/**
+ * The one wiring a Node program (a bot, a script, a CLI) needs to stay logged in: a token store and
+ * a fetch sharing one session file (mode 0600, each write whole through a renamed temporary file,
+ * refreshes serialised across processes by a lock file). The client renews an expired token before
+ * a call, each renewal rotates the refresh credential in the file, and when the session cannot be
+ * renewed (the credential was revoked or has expired) the client emits `loggedOut` and clears the file.
+ *
+ * ```ts
+ * const client = createClient({ baseUrl: 'https://shop.example', ...nodeSession({ file: '.verstak/session.json' }) });
+ * ```
+ */
+export function nodeSession(options: NodeSessionOptions): NodeSession {
+  const now = options.now ?? Date.now;
+  const session = fileSession(options.file, now);
+  return {
+    tokenStore: storedTokenOf(session),
+    fetch: refreshCookieFetch(session.refreshCredential, options.fetch, now),
+  };
 }
 
 /** The refresh cookie a response sets: its value (null when it is deleted) and expiry, or undefined when it sets none. */

@@ -3,6 +3,7 @@ import { createFetch } from 'ofetch';
 import { API_PREFIX, RELEASE_VERSION } from '../contract/envelope';
 import type { ContractIssue, ContractValidator, Route, RouteInput, RouteOutput } from '../contract/route';
 import type { ClientEvents } from '../events';
+import { decodeAccessToken } from '../session/access-token';
 import { memoryTokenStore, type TokenStore } from '../session/token-store';
 import { ApiError } from './api-error';
 import { buildRequest, type ClientRequest } from './build-request';
@@ -10,6 +11,7 @@ import type { ClientHooks } from './client-hooks';
 import { type Clock, systemClock } from './clock';
 import { refreshRoute } from './refresh-route';
 import { responseError } from './response-error';
+import type { RetryPolicy } from './retry-policy';
 import { type ClientResponse, sendRequest } from './send-request';
 import { createSessionRefresh, DEFAULT_REFRESH_TIMEOUT_MS } from './session-refresh';
 import { createVersionCheck } from './version-check';
@@ -41,8 +43,17 @@ export interface ClientOptions extends ClientHooks {
   clock?: Clock;
   /** Extra headers on every call. */
   headers?: Record<string, string>;
-  /** Milliseconds before a call fails with code `timeout`; none by default. */
+  /**
+   * Milliseconds each request may take before it fails with code `timeout`: {@link DEFAULT_TIMEOUT_MS}
+   * (30 s) by default, `0` for no limit. Timed on `clock`.
+   */
   timeout?: number;
+  /**
+   * Sends a failed GET, or a failed write that carries an Idempotency-Key, again: e.g.
+   * `retryPolicy({ attempts: 3 })` (network failures, timeouts, 429 and 503, honouring
+   * `Retry-After`). None by default; any other write is never sent twice.
+   */
+  retry?: RetryPolicy;
   /** Makes the `Idempotency-Key` of an idempotent call; `crypto.randomUUID` by default (tests inject their own). */
   idempotencyKey?: () => string;
   /**
@@ -89,13 +100,42 @@ interface CallTrace {
 
 /** The header an idempotent call carries (§ issue 9: one key per user action). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** How many times an idempotent call is sent again when its answer was lost (network error, timeout). */
+/** How many times an idempotent call is sent again when its answer was lost (network error, timeout), without a `retry` policy. */
 export const IDEMPOTENT_RESENDS = 1;
+/** How long a request may take by default before it fails with code `timeout`, ms. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * The least time between two renewals of an expired token before a call, ms: a machine whose clock
+ * runs ahead of the server's sees each new token as expired already, and would otherwise renew it
+ * before every call. Within it the token goes as it is, and the server's 401 (if any) decides.
+ */
+const RENEWAL_INTERVAL_MS = 60_000;
 
 const randomKey = () => globalThis.crypto.randomUUID();
 /** An answer that never came: sending the same keyed call again is safe. */
 const isLostAnswer = (error: unknown) =>
   error instanceof ApiError && (error.code === 'network' || error.code === 'timeout');
+
+/** The token's role when it is a readable JWT: the session is a user's when `authorized`. */
+const roleOf = (token: string | null) => (token ? decodeAccessToken(token)?.role : undefined);
+
+/** Waits `ms` on `clock`; an abort of `signal` ends the wait with code `aborted`. */
+function pause(clock: Clock, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clock.clearTimeout(timer);
+      reject(
+        new ApiError({ message: 'The call was aborted while waiting to retry', status: 0, code: 'aborted' }),
+      );
+    };
+    const timer = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}
 
 function describeIssues(issues: readonly ContractIssue[]): string {
   return issues.map((i) => `${i.path || '(input)'}: ${i.message}`).join('; ');
@@ -108,6 +148,9 @@ export function createClient(options: ClientOptions): Client {
   const events = mitt<ClientEvents>();
   const base = `${options.baseUrl.replace(/\/+$/, '')}${API_PREFIX}`;
   const http = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  if (!(timeout >= 0))
+    throw new RangeError(`createClient: timeout must be a number of ms ≥ 0 (0 for none), got ${timeout}`);
   let city = options.city;
 
   const checkVersion = createVersionCheck({
@@ -133,19 +176,70 @@ export function createClient(options: ClientOptions): Client {
     });
     trace.last = request;
     await options.onRequest?.({ route, request });
-    const response = await sendRequest(http, request, { signal: trace.signal, timeout: options.timeout });
+    const response = await sendTimed(request, trace.signal);
     await options.onResponse?.({ route, request, response });
     checkVersion(response.body);
     return response;
   }
 
+  /**
+   * Sends one request, failing it with code `timeout` when no answer has come within `timeout` ms of
+   * the client's clock (an abort of the caller's signal stays `aborted`).
+   */
+  async function sendTimed(request: ClientRequest, signal: AbortSignal | undefined): Promise<ClientResponse> {
+    if (!timeout) return sendRequest(http, request, { signal });
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = clock.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    try {
+      return await sendRequest(http, request, { signal: controller.signal });
+    } catch (error) {
+      if (!timedOut || signal?.aborted) throw error;
+      throw new ApiError({
+        message: `The API did not answer ${request.method} ${request.path} in ${timeout} ms`,
+        status: 0,
+        code: 'timeout',
+        cause: error,
+      });
+    } finally {
+      clock.clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
   async function renew(signal: AbortSignal): Promise<void> {
+    const before = tokenStore.get();
     const response = await exchange(refreshRoute, {}, { signal });
     const data = (response.body as { data?: { accessToken?: unknown; expiresAt?: unknown } } | null)?.data;
     const token = data?.accessToken;
     if (response.status >= 400 || typeof token !== 'string') throw responseError(response, 'Session refresh');
+    // Without a live refresh credential the server answers a guest's token: a user's session that
+    // comes back as a guest's has ended, as surely as a refused refresh (§4.1), and says so.
+    if (roleOf(before) === 'authorized' && roleOf(token) === 'unauthorized') {
+      throw new ApiError({
+        message:
+          'The session has ended: the refresh answered a guest session (no live refresh credential); log in again',
+        status: 401,
+        code: 'unauthorized',
+      });
+    }
     tokenStore.set(token, typeof data?.expiresAt === 'number' ? data.expiresAt : undefined);
   }
+
+  /** Whether `token` is a JWT whose `exp` has passed on the client's clock (an unreadable one is left to the server). */
+  const expired = (token: string) => {
+    const expiresAt = decodeAccessToken(token)?.expiresAt;
+    return typeof expiresAt === 'number' && expiresAt <= clock.now();
+  };
+
+  /** The token the last renewal before a call stored, and when, on `clock`. */
+  let renewed: { token: string | null; at: number } = { token: null, at: 0 };
 
   const refresh = createSessionRefresh({
     renew: options.refreshSession ?? renew,
@@ -155,14 +249,38 @@ export function createClient(options: ClientOptions): Client {
     onLoggedOut: () => events.emit('loggedOut', undefined),
   });
 
-  /** Sends once; a keyed (idempotent) call whose answer was lost is sent again with the same key. */
+  /**
+   * Sends a call, and again as the `retry` policy says when it is a GET or carries an Idempotency-Key;
+   * without a policy, a keyed call whose answer was lost is sent once more with the same key.
+   */
   async function send(route: Route, input: unknown, trace: CallTrace): Promise<ClientResponse> {
-    for (let attempt = 0; ; attempt++) {
+    const retry = route.method === 'GET' || trace.headers ? options.retry : undefined;
+    for (let attempt = 1; ; attempt++) {
+      let response: ClientResponse | undefined;
+      let failure: unknown;
       try {
-        return await exchange(route, input, trace);
+        response = await exchange(route, input, trace);
+        if (!retry || response.status < 400) return response;
       } catch (error) {
-        if (!trace.headers || attempt >= IDEMPOTENT_RESENDS || !isLostAnswer(error)) throw error;
+        if (!(error instanceof ApiError) || error.code === 'aborted') throw error;
+        failure = error;
+        if (!retry) {
+          if (trace.headers && attempt <= IDEMPOTENT_RESENDS && isLostAnswer(error)) continue;
+          throw error;
+        }
       }
+      const wait = retry({
+        attempt,
+        status: response?.status ?? 0,
+        retryAfter: response?.headers?.get('retry-after') ?? null,
+        error: failure as ApiError | undefined,
+        now: clock.now(),
+      });
+      if (wait === undefined) {
+        if (response) return response;
+        throw failure;
+      }
+      await pause(clock, wait, trace.signal);
     }
   }
 
@@ -178,8 +296,32 @@ export function createClient(options: ClientOptions): Client {
         codes: Object.fromEntries(checked.issues.map((i) => [i.path || 'common', i.code ?? 'validation'])),
       });
     }
+    // A token past its expiry is renewed before the call: the server reads an expired token as no
+    // session, and a guest's session would answer in its place. A renewal that ends the session
+    // (refused, or answered with a guest's token) has emitted `loggedOut`; the call still goes,
+    // without a token (a login works), and a 401 to it is thrown as the renewal's error.
+    let ending: unknown;
+    const current = tokenStore.get();
+    if (
+      current !== null &&
+      route.id !== refreshRoute.id &&
+      !refresh.ended() &&
+      expired(current) &&
+      !(current === renewed.token && clock.now() - renewed.at < RENEWAL_INTERVAL_MS)
+    ) {
+      await refresh.run().then(
+        () => {
+          renewed = { token: tokenStore.get(), at: clock.now() };
+        },
+        (error: unknown) => {
+          if (!refresh.ended()) throw error;
+          ending = error;
+        },
+      );
+    }
     const tokenBefore = tokenStore.get();
     let response = await send(route, input, trace);
+    if (response.status === 401 && ending) throw ending;
     // A refused refresh ended the session: later 401s fail at once until a token is stored. A 401 to
     // the refresh call itself is its refusal, not a reason to refresh (a `refreshSession` may call it).
     if (response.status === 401 && route.id !== refreshRoute.id && !refresh.ended()) {

@@ -8,6 +8,8 @@ export interface ClientResponse {
   readonly status: number;
   /** The body: parsed JSON, text, or undefined when empty. */
   readonly body: unknown;
+  /** The response's headers (`Retry-After`, say). */
+  readonly headers: Headers;
 }
 
 /** How one request is sent: its abort signal and its time limit in ms, both optional. */
@@ -53,7 +55,7 @@ export async function sendRequest(
       retry: false,
       parseResponse: parseBody,
     });
-    return { status: response.status, body: response._data };
+    return { status: response.status, body: response._data, headers: response.headers };
   } catch (error) {
     const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as Error).name;
     if (name === 'TimeoutError') {
