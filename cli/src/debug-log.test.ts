@@ -1,4 +1,5 @@
-import type { ClientRequest, Route } from '@verstak/sdk';
+import type { ClientRequest } from '@verstak/sdk';
+import type { Route } from '@verstak/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { debugHooks, safeBody, safeUrl } from './debug-log';
 
@@ -37,7 +38,11 @@ describe('--debug lines', () => {
     await hooks.onResponse({
       route,
       request: sent,
-      response: { status: 200, body: { status: 'ok', data: { accessToken: 'eyJ.new.token', expiresAt: 1 } } },
+      response: {
+        status: 200,
+        headers: new Headers(),
+        body: { status: 'ok', data: { accessToken: 'eyJ.new.token', expiresAt: 1 } },
+      },
     });
     expect(lines).toEqual([
       'debug: → POST http://shop.test/api/v4/users/login  login=ivan@example.ru password=***',
@@ -61,7 +66,11 @@ describe('--debug lines', () => {
     await hooks.onResponse({
       route,
       request: sent,
-      response: { status: 403, body: { status: 'error', code: 'forbidden', message: 'Нет доступа' } },
+      response: {
+        status: 403,
+        headers: new Headers(),
+        body: { status: 'error', code: 'forbidden', message: 'Нет доступа' },
+      },
     });
     expect(lines).toEqual(['debug: ← 403 GET /api/v4/support/orders (0 ms)  forbidden: Нет доступа']);
   });
