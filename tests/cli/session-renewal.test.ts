@@ -52,4 +52,19 @@ describe('a staff session past its access token', () => {
     expect(result.stderr).toMatch(/^error: The login to .+ has ended \(.+\): run verstak login again$/);
     expect((await verstak('staff', ['whoami'])).stderr).toMatch(/^error: Not logged in/);
   });
+
+  it('logs out cleanly of a login the server has ended', async () => {
+    const login = await verstak(
+      'staff',
+      ['login', '--email', SEEDED_LOGINS.operator.email, '--password-stdin'],
+      {
+        stdin: `${SEED_PASSWORD}\n`,
+      },
+    );
+    expect(login.code, login.stderr).toBe(0);
+    await store.db.query('UPDATE refresh_credentials SET revoked_at = now()');
+    store.advanceClock(16 * MINUTE);
+    const out = await verstak('staff', ['logout']);
+    expect(out).toMatchObject({ code: 0, stdout: `Logged out of ${store.api}`, stderr: '' });
+  });
 });

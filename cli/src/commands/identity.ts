@@ -201,7 +201,11 @@ export async function logout(options: GlobalOptions, io: Io): Promise<void> {
   try {
     await identityApi(await cliClient(options, io)).logout({});
   } catch (error) {
-    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) throw error;
+    // A session the server has already ended (refused, or renewed as a guest's) is simply removed.
+    const ended =
+      (error instanceof ApiError && (error.status === 401 || error.status === 403)) ||
+      (error instanceof CliError && error.code === 'not_logged_in');
+    if (!ended) throw error;
   }
   session.clear();
   io.out(options.json ? JSON.stringify({ api, loggedOut: true }) : `Logged out of ${api}`);
