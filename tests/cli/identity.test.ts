@@ -146,6 +146,10 @@ describe('verstak login, whoami, logout against the reference API', () => {
     expect(latest).toMatchObject({ channel: 'sms', to: '+7 (900) 000-00-02' });
     const code = /\b\d{4,6}\b/.exec(latest?.text ?? '')?.[0] ?? '';
     expect(code).not.toBe('');
+    // --debug logs the outbox exchange, never the codes its answer holds.
+    const debugged = await store.verstak(['--debug', 'dev', 'outbox', '--to', '89000000002']);
+    expect(debugged.stderr).toMatch(/^debug: ← 200 GET \/api\/v4\/dev\/outbox$/m);
+    expect(debugged.stderr).not.toContain(code);
 
     const login = await store.verstak(['login', '--phone', SMS_ONLY, '--code', code]);
     expect(login.code, login.stderr).toBe(0);

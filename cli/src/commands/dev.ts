@@ -1,5 +1,6 @@
 import { API_PREFIX, ApiError, formatPhone } from '@verstak/sdk';
 import { apiBase, cliSession, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from '../client';
+import { safeUrl } from '../debug-log';
 import { CliError, type Io } from '../io';
 import { listJson } from '../list-json';
 import { table } from '../table';
@@ -56,6 +57,8 @@ export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io
   if (token) headers.Authorization = `Bearer ${token}`;
   const seconds = options.timeout ?? DEFAULT_TIMEOUT_SECONDS;
   let response: Response;
+  // The outbox's answers hold codes: --debug shows the status alone.
+  if (options.debug) io.err(`debug: → GET ${safeUrl(url.href)}`);
   try {
     response = await (io.fetch ?? globalThis.fetch)(url, {
       headers,
@@ -70,6 +73,7 @@ export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io
       cause: error,
     });
   }
+  if (options.debug) io.err(`debug: ← ${response.status} GET ${url.pathname}`);
   if (response.status === 404)
     throw new CliError(
       `The API at ${api} has no development outbox for this machine: it answers only on the store's own machine, while SMS and e-mail go to the outbox and DEMO_SURFACES is on`,
