@@ -1,4 +1,4 @@
-import { ApiError } from '@verstak/sdk';
+import { ApiError, catalogApi, createClient } from '@verstak/sdk';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from './describe-failure';
@@ -75,5 +75,82 @@ describe('describeFailure', () => {
       message: 'Unknown city: x',
     });
     expect(describeFailure(new CliError('bad flag'), context).code).toBe('usage');
+  });
+});
+
+describe('describeFailure of the API’s refusals', () => {
+  /** The ApiError the SDK makes of an answer, as a command gets it. */
+  async function refusal(body: unknown, status: number, headers: Record<string, string> = {}) {
+    const client = createClient({
+      baseUrl: 'http://127.0.0.1:3000',
+      fetch: async () =>
+        typeof body === 'string'
+          ? new Response(body, {
+              status,
+              headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
+            })
+          : Response.json(body, { status, headers }),
+    });
+    return catalogApi(client)
+      .products({})
+      .then(
+        () => expect.unreachable(),
+        (error: unknown) => error,
+      );
+  }
+
+  it.each([
+    ['promo_code_refused', 422],
+    ['quantity_unavailable', 422],
+    ['order_not_payable', 409],
+    ['idempotency_mismatch', 422],
+    ['price_changed', 409],
+    ['order_finished', 409],
+    ['payments_unavailable', 409],
+  ])('passes %s through as the code, with the server’s words', async (code, status) => {
+    const error = await refusal({ code, errors: { common: 'Нельзя' } }, status);
+    expect(describeFailure(error, context)).toEqual({ code, message: 'Нельзя' });
+  });
+
+  it('gives a 429 its code and Retry-After seconds', async () => {
+    const error = await refusal(
+      { code: 'too_many_attempts', errors: { login: 'Слишком много попыток. Повторите через 15 минут' } },
+      429,
+      { 'Retry-After': '900' },
+    );
+    expect(describeFailure(error, context)).toEqual({
+      code: 'too_many_attempts',
+      message: 'login: Слишком много попыток. Повторите через 15 минут',
+      retryAfter: 900,
+    });
+  });
+
+  it('names a code the SDK does not know, as http with serverCode', async () => {
+    const error = await refusal({ code: 'loyalty_frozen', errors: { common: 'Бонусы заморожены' } }, 409);
+    expect(describeFailure(error, context)).toEqual({
+      code: 'http',
+      serverCode: 'loyalty_frozen',
+      message: 'Бонусы заморожены (loyalty_frozen)',
+    });
+  });
+
+  it('takes control characters out of what a hostile server says', async () => {
+    const error = await refusal({ code: 'x\u001b[2Jy', errors: { common: 'Нет\u001b]0;pwned\u0007' } }, 409, {
+      'Content-Type': 'application/json',
+    });
+    const failure = describeFailure(error, context);
+    expect(failure.message).toBe('Нет ]0;pwned  (x [2Jy)');
+    expect(failure.serverCode).toBe('x [2Jy');
+    const odd = await refusal('<p>', 404, { 'Content-Type': 'text/html\u001b[31m' });
+    expect(describeFailure(odd, context).message).not.toContain('\u001b');
+  });
+
+  it('tells a wrong --api (an HTML 404) from a missing page', async () => {
+    const error = await refusal('<!doctype html><title>404</title>', 404);
+    expect(describeFailure(error, context)).toEqual({
+      code: 'not_api',
+      message:
+        'http://127.0.0.1:3000 is not the Verstak API (HTTP 404, text/html): check --api or VERSTAK_API',
+    });
   });
 });

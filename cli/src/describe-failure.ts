@@ -4,8 +4,13 @@ import { CliError } from './io';
 
 /** A failure as the CLI reports it: a code scripts can switch on and one line for people. */
 export interface Failure {
+  /** The CLI's own code, or the API's as the SDK has it (`ApiError.code`): as specific as the SDK's. */
   code: string;
   message: string;
+  /** The server's code exactly as sent, when the SDK does not know it (`code` is then `http`). */
+  serverCode?: string;
+  /** Seconds before trying again may succeed (the answer's `Retry-After`: a 429's, a 503's). */
+  retryAfter?: number;
 }
 
 /** What the report of a failure needs to know of the run. */
@@ -24,12 +29,29 @@ function reasonOf(error: Error): string {
   return typeof code === 'string' ? code : (reason as Error).message;
 }
 
+/** `, text/html` of an answer's type, or nothing (nor for a type that is not one). */
+function contentType(error: ApiError): string {
+  const type = error.headers.get('Content-Type')?.split(';')[0]?.trim();
+  return type && /^[\w.+-]+\/[\w.+-]+$/.test(type) ? `, ${type}` : '';
+}
+
+/** What the server said, without control characters: a hostile answer cannot drive the terminal. */
+function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is taken out
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}
+
 /**
  * Any failure as a code and one line: a bad flag (`usage`), the API unreachable or silent, a
  * validation error with its fields, the server's message, or the CLI's own checks.
  */
 export function describeFailure(error: unknown, context: FailureContext): Failure {
-  if (error instanceof CliError) return { code: error.code, message: error.message };
+  if (error instanceof CliError)
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+    };
   if (error instanceof CommanderError) {
     // Commander's messages start with "error: " and may add a hint on a second line.
     const message = error.message
@@ -52,10 +74,27 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
         message: `Cannot reach the Verstak API at ${context.api}: ${reasonOf(error)}`,
       };
     if (error.status === 0) return { code: error.code, message: error.message };
+    if (error.code === 'not_api')
+      return {
+        code: 'not_api',
+        message:
+          error.status >= 500
+            ? `${context.api} answered HTTP ${error.status}${contentType(error)} instead of the Verstak API: the store behind it may be down, or --api is wrong`
+            : `${context.api} is not the Verstak API (HTTP ${error.status}${contentType(error)}): check --api or VERSTAK_API`,
+      };
     const fields = Object.entries(error.errors).map(([field, message]) =>
       field === 'common' ? message : `${field}: ${message}`,
     );
-    return { code: error.code, message: fields.length > 0 ? fields.join('; ') : error.message };
+    const said = printable(fields.length > 0 ? fields.join('; ') : error.message);
+    // A code this CLI's SDK does not know is named, so a person can look it up.
+    const unknown =
+      error.code === 'http' && error.serverCode ? printable(error.serverCode).slice(0, 100) : '';
+    return {
+      code: error.code,
+      message: unknown ? `${said} (${unknown})` : said,
+      ...(unknown ? { serverCode: unknown } : {}),
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+    };
   }
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
 }

@@ -51,11 +51,15 @@ function fakeApi() {
     if (path === '/users/login') {
       state.logins += 1;
       const login = form.get('login');
-      if (login === 'locked@example.ru')
-        return json(429, {
+      if (login === 'locked@example.ru') {
+        const locked = json(429, {
           status: 'error',
+          code: 'too_many_attempts',
           message: 'Слишком много попыток входа. Попробуйте снова через 15 минут',
         });
+        locked.headers.set('Retry-After', '900');
+        return locked;
+      }
       if (login === 'ivan.petrov@example.ru' && form.get('password') === PASSWORD) return open();
       if (login === '+7 900 000-00-01' && state.codeSent && form.get('code') === CODE) return open();
       return json(401, { status: 'error', code: 'unauthorized', message: 'Неверный логин или пароль' });
@@ -65,7 +69,8 @@ function fakeApi() {
       return json(200, { data: { sentTo: '+7 (900) ***-**-01', retryAfter: 60, expiresIn: 300 } });
     }
     if (path === '/users/refresh') {
-      if (!state.refresh.delete(cookie)) return json(401, { message: 'Сессия завершена' });
+      if (!state.refresh.delete(cookie))
+        return json(401, { code: 'unauthorized', message: 'Сессия завершена' });
       return open();
     }
     if (path === '/users/logout') {
@@ -77,7 +82,8 @@ function fakeApi() {
       );
     }
     if (path === '/users/personal') {
-      if (!state.access.has(bearer)) return json(401, { message: 'Войдите, чтобы продолжить' });
+      if (!state.access.has(bearer))
+        return json(401, { code: 'unauthorized', message: 'Войдите, чтобы продолжить' });
       return json(200, {
         data: {
           user: {
@@ -108,7 +114,7 @@ function fakeApi() {
           ],
         },
       });
-    return json(404, { message: 'Страница не найдена' });
+    return json(404, { code: 'not_found', message: 'Страница не найдена' });
   };
   return {
     state,
@@ -233,9 +239,11 @@ describe('verstak login, whoami, logout', () => {
     });
     expect(result.code).toBe(1);
     expect(JSON.parse(result.err).error.code).toBe('too_many_attempts');
-    expect(JSON.parse(result.err).error.message).toBe(
-      'Слишком много попыток входа. Попробуйте снова через 15 минут',
-    );
+    expect(JSON.parse(result.err).error).toEqual({
+      code: 'too_many_attempts',
+      message: 'Слишком много попыток входа. Попробуйте снова через 15 минут',
+      retryAfter: 900,
+    });
     expect(result.err + result.out).not.toContain('secret-pass-1');
   });
 

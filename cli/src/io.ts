@@ -51,8 +51,15 @@ export class CliError extends Error {
   override name = 'CliError';
   /** What kind of failure, for scripts reading `--json` errors. */
   readonly code: CliErrorCode;
-  constructor(message: string, code: CliErrorCode = 'usage') {
+  /** Seconds before trying again may succeed, when the API said (`Retry-After`). */
+  readonly retryAfter: number | undefined;
+  constructor(
+    message: string,
+    code: CliErrorCode = 'usage',
+    options: { retryAfter?: number | undefined } = {},
+  ) {
     super(message);
     this.code = code;
+    this.retryAfter = options.retryAfter;
   }
 }

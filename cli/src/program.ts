@@ -383,7 +383,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const message = failure.message.replace(/\s*\n\s*/g, ' ');
     io.err(
       globals().json || jsonRequested(argv)
-        ? JSON.stringify({ error: { code: failure.code, message } })
+        ? JSON.stringify({ error: { ...failure, message } })
         : `error: ${message}`,
     );
     // 2 for a usage error (a bad command, flag or flag value), as shells and most tools do; 1 for the rest.

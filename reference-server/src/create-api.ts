@@ -1,4 +1,4 @@
-import { allEndpoints, type Domain, RELEASE_VERSION } from '@verstak/sdk/contract';
+import { allEndpoints, type Domain, RELEASE_VERSION, type ServerErrorCode } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
 import { accountHandlers } from './account/handlers';
 import { baseHandlers } from './base/handlers';
@@ -17,8 +17,9 @@ import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
 import { formsHandlers } from './forms/handlers';
 import { homeHandlers } from './home/handlers';
+import { answerHttpError } from './http/answer-http-error';
 import { demoSurfacesFromEnv, demoSurfacesRefusal, reachableFromOutside } from './http/demo-surfaces';
-import { HttpError } from './http/http-error';
+import { type ErrorAnswer, HttpError } from './http/http-error';
 import { securityHeaders } from './http/middleware/security-headers';
 import { registerCalls } from './http/register-calls';
 import { identityHandlers } from './identity/handlers';
@@ -175,29 +176,17 @@ export function createApi(options: ApiOptions): Hono {
         version: RELEASE_VERSION,
         code: 'not_found',
         errors: { common: `No API call at ${c.req.method} ${new URL(c.req.url).pathname}` },
-      },
+      } satisfies ErrorAnswer,
       404,
     ),
   );
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(
-        {
-          version: RELEASE_VERSION,
-          code: error.code,
-          message: error.message,
-          errors: error.errors,
-          codes: error.codes,
-          ...(error.details ? { details: error.details } : {}),
-        },
-        error.status,
-        error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) },
-      );
-    }
+    if (error instanceof HttpError)
+      return answerHttpError(c, error, { validateOutput: options.validateOutput ?? false, log });
     /** Where it happened, for the log: the method and the route's pattern (never its values). */
     const where = (status: number) => `${c.req.method} ${c.req.routePath} → ${status}`;
     /** A 503 worth retrying in a moment, logged. */
-    const unavailable = (code: string, common: string) => {
+    const unavailable = (code: ServerErrorCode, common: string) => {
       log.error(error, where(503));
       return c.json({ version: RELEASE_VERSION, code, errors: { common } }, 503, { 'Retry-After': '5' });
     };
@@ -212,14 +201,22 @@ export function createApi(options: ApiOptions): Hono {
       );
     if (error instanceof URIError) {
       return c.json(
-        { version: RELEASE_VERSION, code: 'validation', errors: { common: 'The URL is not well encoded' } },
+        {
+          version: RELEASE_VERSION,
+          code: 'validation',
+          errors: { common: 'The URL is not well encoded' },
+        } satisfies ErrorAnswer,
         400,
       );
     }
     // Unexpected: where in the code too.
     log.error(error, where(500), { frames: 5 });
     return c.json(
-      { version: RELEASE_VERSION, code: 'internal', errors: { common: 'Internal server error' } },
+      {
+        version: RELEASE_VERSION,
+        code: 'internal',
+        errors: { common: 'Internal server error' },
+      } satisfies ErrorAnswer,
       500,
     );
   });

@@ -1,13 +1,15 @@
 // Derives from the contract's tables what is not written by hand: sdk/src/api/<domain>.ts (each
 // call's route, without schemas so the browser loads no zod, and `<domain>Api(client)`), the lists of
 // domain exports the SDK's entries re-export (sdk/src/api/domain-apis.ts, domain-routes.ts) and the
-// `call` column of docs/spec-calls.tsv (which contract call builds each call of the spec). Run by
+// `call` column of docs/spec-calls.tsv (which contract call builds each call of the spec) and the
+// error table of docs/errors.md (scripts/derive-error-codes.ts). Run by
 // `npm run contract` and `npm run typecheck`; `--check` (the SDK's build) fails on a stale file.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractTables } from '../src/contract/tables';
+import { errorCodeNamesSource, withErrorTable } from './derive-error-codes';
 
 const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = resolve(sdkDir, 'src/api');
@@ -155,6 +157,11 @@ const leftOver = readdirSync(apiDir)
   .filter((file) => !outputs.some((o) => o.file === file));
 const specCallsFile = resolve(sdkDir, '../docs/spec-calls.tsv');
 outputs.push({ file: specCallsFile, content: markedSpecCalls(read(specCallsFile)) });
+// The error table of docs/errors.md, from the contract's error codes.
+const errorsDocFile = resolve(sdkDir, '../docs/errors.md');
+outputs.push({ file: errorsDocFile, content: withErrorTable(read(errorsDocFile)) });
+const namesFile = resolve(sdkDir, 'src/contract/server-error-code-names.ts');
+outputs.push({ file: namesFile, content: formatted(namesFile, errorCodeNamesSource()) });
 
 const written: string[] = [];
 const stale: string[] = [];

@@ -106,8 +106,16 @@ export {
   type SuccessBody,
 } from './contract/envelope';
 export type { ErrorBody } from './contract/error-body';
+export {
+  type ErrorCodeDeclaration,
+  errorCodes,
+  type ServerErrorCode,
+  type ServerErrorDetails,
+  type ServerErrorStatus,
+} from './contract/error-codes';
 export type { NotFoundPageData } from './contract/errors';
 export type { MainPageData } from './contract/home';
+export { isServerErrorCode } from './contract/is-server-error-code';
 export type { ContractCheck, ContractIssue, ContractValidator } from './contract/route';
 export { safePath } from './contract/safe-path';
 export { isSort, SORT_ORDERS, type Sort } from './contract/sort-orders';
@@ -200,7 +208,15 @@ export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
 export type { ClientEvents, SessionChange } from './events';
-export { ApiError, type ApiErrorCode } from './http/api-error';
+export {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorDetails,
+  type ApiErrorOf,
+  type ClientErrorCode,
+  type EmptyDetails,
+  isApiError,
+} from './http/api-error';
 export type { ClientRequest } from './http/build-request';
 export type {
   ClientHooks,
@@ -236,6 +252,7 @@ export {
 } from './http/retry-policy';
 export type { ClientResponse } from './http/send-request';
 export { DEFAULT_REFRESH_TIMEOUT_MS } from './http/session-refresh';
+export { NO_CONNECTION_MESSAGE, shopperMessage, UNKNOWN_FAILURE_MESSAGE } from './http/shopper-message';
 export {
   type AccessTokenClaims,
   decodeAccessToken,

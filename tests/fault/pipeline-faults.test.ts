@@ -83,7 +83,7 @@ describe('the pipeline under faults', () => {
     }
   });
 
-  it('turns a 5xx into an ApiError with its status and code http', async () => {
+  it('turns a proxy’s HTML 5xx into an ApiError with its status and code not_api (no answer of the API)', async () => {
     server.use(
       http.get(
         `${BASE}/api/v4/catalog/products`,
@@ -98,7 +98,7 @@ describe('the pipeline under faults', () => {
       .call(catalogRoutes.products, {})
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, code: 'http' });
+    expect(error).toMatchObject({ status: 502, code: 'not_api' });
   });
 
   it('reports a network that is down as code network, never a raw fetch error', async () => {

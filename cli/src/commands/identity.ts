@@ -81,7 +81,7 @@ async function refusedAsSaid<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       const messages = [...new Set(Object.values(error.errors))];
       const message = messages.length > 0 ? messages.join('; ') : error.message;
-      throw new CliError(message, error.status === 429 ? 'too_many_attempts' : error.code);
+      throw new CliError(message, error.code, { retryAfter: error.retryAfter });
     }
     throw error;
   }

@@ -68,7 +68,14 @@ export async function changeLines(
     // The writes wait for the end (two statements in all): a refusal throws before any of them.
     const removed: number[] = [];
     const saved: BasketLineQuantity[] = [];
-    const refuse = (id: number, requested: number, reason: string, code: string, details: object) => {
+    const refuse = (
+      id: number,
+      requested: number,
+      reason: string,
+      ...[code, details]:
+        | ['product_unavailable', { maxQuantity: number }]
+        | ['basket_full', { maxLines: number }]
+    ) => {
       if (options.strict) throw new HttpError(422, code, { quantity: reason }, { productId: id, ...details });
       result.skipped.push({ id, requested, taken: 0, reason });
     };

@@ -88,7 +88,7 @@ export async function changeBasket(
     const previous = code === null ? null : await storePromoCode(tx, visitor.fUserId, code, strict);
     const priced = await priceBasket(tx, visitor, ctx.city, { now: ctx.clock.now(), catalog });
     const error = priced.promo.error;
-    if (previous === null || error === null) return toBasket(priced);
+    if (code === null || previous === null || error === null) return toBasket(priced);
     // The code just stored does not apply: set-promo-code (`strict`) is refused 422 and the
     // transaction, so the whole change, rolls back; another change stands, with the previous code
     // put back and the reason answered.

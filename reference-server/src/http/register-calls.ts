@@ -2,6 +2,7 @@ import { API_PREFIX, type Endpoint, RELEASE_VERSION } from '@verstak/sdk/contrac
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AnyHandler } from '../context/define-handlers';
 import type { RequestContext } from '../context/request-context';
+import type { ErrorAnswer } from './http-error';
 import { accessCheck } from './middleware/access-check';
 import { callContext } from './middleware/call-context';
 import type { CallEnv } from './middleware/call-env';
@@ -82,7 +83,7 @@ export function registerCalls(
           version: RELEASE_VERSION,
           code: 'method_not_allowed',
           errors: { common: `${c.req.method} is not allowed here; use ${allow}` },
-        },
+        } satisfies ErrorAnswer,
         405,
         { Allow: allow },
       ),

@@ -145,6 +145,13 @@ export {
   type SuccessBody,
 } from './envelope';
 export { type ErrorBody, errorBodySchema } from './error-body';
+export {
+  type ErrorCodeDeclaration,
+  errorCodes,
+  type ServerErrorCode,
+  type ServerErrorDetails,
+  type ServerErrorStatus,
+} from './error-codes';
 export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
@@ -157,6 +164,7 @@ export {
   registrationInput,
   sessionOutput,
 } from './identity';
+export { isServerErrorCode } from './is-server-error-code';
 export {
   dateField,
   deliveryTimeField,

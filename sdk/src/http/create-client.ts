@@ -329,7 +329,9 @@ export function createClient(options: ClientOptions): Client {
       if (tokenStore.get() === tokenBefore) await refresh.run();
       response = await send(route, input, trace);
     }
-    if (response.status < 200 || response.status >= 300) throw responseError(response, what);
+    // A 2xx that is not JSON (a wrong baseUrl's HTML page) is no answer of the API: `not_api`.
+    if (response.status < 200 || response.status >= 300 || typeof response.body === 'string')
+      throw responseError(response, what);
     const data = (response.body as { data?: unknown } | null)?.data;
     const out = options.validate?.(route, 'output', data);
     if (out && !out.ok) {

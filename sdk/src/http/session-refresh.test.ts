@@ -129,7 +129,10 @@ describe('the session refresh (§4.1)', () => {
     client.tokenStore.set('stale');
     const loggedOut = vi.fn();
     client.events.on('loggedOut', loggedOut);
-    expect(await fail(client.call(catalogRoutes.products, {}))).toMatchObject({ status: 502, code: 'http' });
+    expect(await fail(client.call(catalogRoutes.products, {}))).toMatchObject({
+      status: 502,
+      code: 'not_api',
+    });
     expect(client.tokenStore.get()).toBe('stale');
     down = false;
     await expect(client.call(catalogRoutes.products, {})).resolves.toMatchObject({ items: [] });

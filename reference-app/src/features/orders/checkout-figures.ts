@@ -1,4 +1,4 @@
-import { ApiError, type Basket, type DeliveryAddress } from '@verstak/sdk';
+import { type Basket, type DeliveryAddress, isApiError } from '@verstak/sdk';
 
 // The figures the order forms (checkout, one click) show and send (issue 14): the server refuses an
 // order whose total is not the one the form showed, so a form sends the total it shows and, when
@@ -33,14 +33,9 @@ export type FiguresRefusal =
  * price for the address sent); null for any other error.
  */
 export function figuresRefusal(error: unknown, address: string): FiguresRefusal | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  if (error.code === 'basket_changed')
-    return {
-      kind: 'basket',
-      message: error.message,
-      basket: (error.details.basket as Basket | undefined) ?? null,
-    };
-  if (error.code === 'price_changed') {
+  if (isApiError(error, 'basket_changed'))
+    return { kind: 'basket', message: error.message, basket: error.details.basket ?? null };
+  if (isApiError(error, 'price_changed')) {
     const price = error.details.deliveryPrice;
     return {
       kind: 'price',
@@ -59,8 +54,9 @@ export function fastPriceAfter<T extends { total: number; deliveryPrice: number 
   error: unknown,
   price: T | null,
 ): T | null {
-  if (!price || !(error instanceof ApiError) || error.code !== 'price_changed') return price;
+  if (!price || !isApiError(error, 'price_changed')) return price;
   const { total, deliveryPrice } = error.details;
+  // The details are the server's JSON: trusted for their type only once checked.
   if (typeof total !== 'number') return price;
   return { ...price, total, ...(typeof deliveryPrice === 'number' ? { deliveryPrice } : {}) };
 }

@@ -1,19 +1,16 @@
-import { ApiError } from '@verstak/sdk';
+import { ApiError, shopperMessage } from '@verstak/sdk';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 
 /** Field → message, as the server's `errors` map (camelCased) carries it; `common` for the form. */
 export type FieldErrors = Record<string, string>;
 
-/** The messages of a failed call: the server's field map, or one line for the whole form. */
+/**
+ * The messages of a failed call: the server's field map, or one line for the whole form — the
+ * shoppers' message the contract declares for the error's code (`shopperMessage`).
+ */
 export function errorsOf(error: unknown): FieldErrors {
-  if (error instanceof ApiError) {
-    if (Object.keys(error.errors).length > 0) return error.errors;
-    if (error.code === 'network' || error.code === 'timeout')
-      return { common: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.' };
-    if (error.status >= 500 || error.status === 0) return { common: 'Ошибка сервера. Попробуйте позже.' };
-    return { common: error.message };
-  }
-  return { common: 'Что-то пошло не так. Попробуйте ещё раз.' };
+  if (error instanceof ApiError && Object.keys(error.errors).length > 0) return error.errors;
+  return { common: shopperMessage(error) };
 }
 
 /**
