@@ -42,8 +42,6 @@ export type CliErrorCode =
   | 'forbidden'
   | 'scenario_invalid'
   | 'scenario_failed'
-  | 'order_already_cancelled'
-  | 'order_finished'
   | ApiErrorCode;
 
 /** A failure the CLI reports as one line (or one JSON object under --json) with exit code 1. */

@@ -1,7 +1,7 @@
 // `order cancel` changes what cannot be changed back: on a terminal it shows what it will do and
 // asks, `--dry-run` only shows, and a script must say `--yes`. Run in process, where a terminal can
 // answer; the binary's own refusal without a terminal is checked too.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +107,17 @@ describe('verstak order cancel, safely', () => {
       expect(again.asked).toEqual([]);
       expect(JSON.parse(again.stderr).error.code).toBe('order_already_cancelled');
     }
+    // The server says so too, with its own code (a cancel that raced another reaches the CLI as it).
+    const { token } = JSON.parse(readFileSync(join(folder, 'staff.json'), 'utf8')) as { token: string };
+    const response = await fetch(
+      `${store.api}/api/v4/support/orders/${encodeURIComponent(orderNumber)}/cancel`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'reason=1',
+      },
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'order_already_cancelled' });
   });
 });
