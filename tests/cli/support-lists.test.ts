@@ -45,7 +45,7 @@ describe('support look-ups', () => {
     }
     await store.db.query(
       `UPDATE orders SET payment_status = 'paid', paid_kopecks = total_kopecks WHERE number = $1`,
-      [placed[1]?.number],
+      [placed[1]?.number ?? ''],
     );
     await login('staff', SEEDED_LOGINS.operator.email);
     await login('ivan', SEEDED_LOGINS.person.email);
@@ -56,7 +56,9 @@ describe('support look-ups', () => {
   });
 
   const numbers = (list: { items: Array<{ number: string }> }) => list.items.map((o) => o.number);
-  const [oldest, middle, newest] = [0, 1, 2].map((i) => () => placed[i]?.number ?? '');
+  /** The numbers of the orders placed, oldest to newest (known once `beforeAll` has run). */
+  const numberOf = (i: number) => () => placed[i]?.number ?? '';
+  const [oldest, middle, newest] = [numberOf(0), numberOf(1), numberOf(2)];
 
   it('pages through orders newest first, each page with the total, and says where the rest are', async () => {
     const pages = [];
