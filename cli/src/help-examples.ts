@@ -43,7 +43,7 @@ export const HELP_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   ],
   'order copy': ['verstak order copy В-100001'],
   'customer find': ['verstak customer find "900 777"', 'verstak customer find Стройресурс --page 2'],
-  'customer basket': ['verstak customer basket 1'],
+  'customer basket': ['verstak customer basket 1', 'verstak customer basket "+7 900 777-12-34"   # a guest'],
   'basket add': ['verstak catalog search дрель   # the id column', 'verstak basket add 586 --qty 2'],
   'basket set': ['verstak basket set 586 3', 'verstak basket set 586 0   # removes the line'],
   'basket remove': ['verstak basket remove 586'],

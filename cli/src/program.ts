@@ -249,11 +249,11 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     .option('--limit <n>', 'customers a page (1-100, 20 by default)', positiveInt('--limit', 100))
     .action((query: string, o: CustomerFindFlags) => customerFind(query, { ...globals(), ...o }, io));
   customer
-    .command('basket <id>')
+    .command('basket <id|phone>')
     .description(
-      "(staff) a customer account's basket as they see it, priced for --city (the id of customer find)",
+      "(staff) a customer's basket as they see it, priced for --city: an account's by its id (see customer find), a guest's by phone",
     )
-    .action((customerId: string) => customerBasket(id('<id>')(customerId), globals(), io));
+    .action((target: string) => customerBasket(target, globals(), io));
 
   const basket = program
     .command('basket')

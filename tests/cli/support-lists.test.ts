@@ -195,7 +195,27 @@ describe('support look-ups', () => {
     const missing = await verstak('staff', ['customer', 'basket', '999999']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe('error: id: There is no customer account 999999');
-    expect((await verstak('staff', ['customer', 'basket', 'ivan'])).code).toBe(2);
+    const notAPhone = await verstak('staff', ['--json', 'customer', 'basket', 'ivan']);
+    expect(notAPhone.code).toBe(1);
+    expect(JSON.parse(notAPhone.stderr).error.code).toBe('validation');
+  });
+
+  it("shows a guest's basket by the phone of their orders: where order copy puts the products", async () => {
+    const before = json<{ customer: { id: null; phone: string }; basket: { items: unknown[] } }>(
+      await verstak('staff', ['--json', 'customer', 'basket', PHONE]),
+    );
+    expect(before.customer).toMatchObject({ id: null, phone: '+7 (900) 555-44-33' });
+    expect(before.basket.items).toEqual([]);
+    expect((await verstak('staff', ['order', 'copy', newest()])).code).toBe(0);
+    const after = await verstak('staff', ['customer', 'basket', '8 900 555-44-33']);
+    expect(after.code, after.stderr).toBe(0);
+    expect(after.stdout).toMatch(/^customer +Анна \(guest\)$/m);
+    expect(after.stdout).toMatch(/^items +1$/m);
+    const nobody = await verstak('staff', ['customer', 'basket', '+7 900 000-99-99']);
+    expect(nobody).toMatchObject({
+      code: 1,
+      stderr: 'error: phone: No guest order was placed with +7 (900) 000-99-99',
+    });
   });
 
   it('lists the pickup points and courier windows that checkout takes', async () => {

@@ -1,8 +1,8 @@
 import { formatNumber } from '@verstak/sdk';
-import type { SupportCustomer } from '@verstak/sdk/contract';
+import { MAX_INT, type SupportCustomer } from '@verstak/sdk/contract';
 import { asStaff } from '../as-staff';
 import type { GlobalOptions } from '../client';
-import type { Io } from '../io';
+import { CliError, type Io } from '../io';
 import { jsonText } from '../json-text';
 import { keyValues } from '../key-values';
 import { listJson } from '../list-json';
@@ -69,18 +69,24 @@ export async function customerFind(
 }
 
 /**
- * `verstak customer basket <id>` (staff): the basket of the account `id` (the id `customer find`
- * shows) as the customer sees it, priced for `--city`; reading it changes nothing.
+ * `verstak customer basket <id|phone>` (staff): the basket of the account `id` (the id `customer find`
+ * shows), or of the guest known from orders placed with `phone` (the basket `order copy` fills for a
+ * guest), as the customer sees it, priced for `--city`; reading it changes nothing.
  */
-export async function customerBasket(id: number, options: GlobalOptions, io: Io): Promise<void> {
-  const { customer, basket } = await asStaff(options, io, (support) => support.customerBasket({ id }));
+export async function customerBasket(target: string, options: GlobalOptions, io: Io): Promise<void> {
+  // An account id is a whole number within PostgreSQL's integer; anything else is a phone.
+  const id = /^\d{1,10}$/.test(target.trim()) && Number(target) <= MAX_INT ? Number(target) : undefined;
+  if (id === 0) throw new CliError('<id|phone> must be an account id from 1, or a phone');
+  const { customer, basket } = await asStaff(options, io, (support) =>
+    id === undefined ? support.guestBasket({ phone: target }) : support.customerBasket({ id }),
+  );
   if (options.json) {
     io.out(jsonText({ customer, basket }));
     return;
   }
   io.out(
     keyValues([
-      ['customer', `${customer.name || '—'} (id ${customer.id})`],
+      ['customer', `${customer.name || '—'} (${customer.id === null ? 'guest' : `id ${customer.id}`})`],
       ['contacts', [customer.phone, customer.email].filter(Boolean).join(', ')],
     ]),
   );

@@ -6,7 +6,8 @@ import { HttpError } from '../http/http-error';
 
 /** Whose basket it is, as support reads it. */
 export interface BasketOwner {
-  id: number;
+  /** The account; null for a guest. */
+  id: number | null;
   name: string;
   phone: string;
   email: string;
@@ -30,10 +31,6 @@ export async function customerBasket(
     email: string | null;
   }>('SELECT id, f_user_id, first_name, last_name, phone, email FROM users WHERE id = $1', [id]);
   if (!row) throw new HttpError(404, 'not_found', { id: `There is no customer account ${id}` });
-  const priced = await priceBasket(ctx.db, { fUserId: row.f_user_id, userId: row.id }, ctx.city, {
-    now: ctx.clock.now(),
-    takeDeleted: false,
-  });
   return {
     customer: {
       id: row.id,
@@ -41,6 +38,35 @@ export async function customerBasket(
       phone: row.phone ?? '',
       email: row.email ?? '',
     },
-    basket: toBasket(priced),
+    basket: await peek(ctx, row.f_user_id, row.id),
   };
+}
+
+/**
+ * The basket of the guest known from orders placed without an account with `phone` (formatted):
+ * the visitor of the newest such order, where `order copy` puts a guest's products. None: 404.
+ */
+export async function guestBasket(
+  ctx: RequestContext,
+  phone: string,
+): Promise<{ customer: BasketOwner; basket: Basket }> {
+  const [row] = await ctx.db.query<{ f_user_id: string; name: string; email: string }>(
+    `SELECT f_user_id, name, email FROM orders WHERE user_id IS NULL AND phone = $1
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [phone],
+  );
+  if (!row) throw new HttpError(404, 'not_found', { phone: `No guest order was placed with ${phone}` });
+  return {
+    customer: { id: null, name: row.name, phone, email: row.email },
+    basket: await peek(ctx, row.f_user_id, null),
+  };
+}
+
+/** A visitor's basket priced for the request's city, leaving its notices for the customer. */
+async function peek(ctx: RequestContext, fUserId: string, userId: number | null): Promise<Basket> {
+  const priced = await priceBasket(ctx.db, { fUserId, userId }, ctx.city, {
+    now: ctx.clock.now(),
+    takeDeleted: false,
+  });
+  return toBasket(priced);
 }

@@ -5,7 +5,7 @@ import { existingOrder } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
 import { cancelReasons } from '../orders/order-queries';
 import { copyOrder } from './copy-order';
-import { customerBasket } from './customer-basket';
+import { customerBasket, guestBasket } from './customer-basket';
 import { findOrderRow } from './find-order-row';
 import { readOrderEvents } from './order-events';
 import { staffOf } from './staff-of';
@@ -65,4 +65,6 @@ export const supportHandlers = defineHandlers('support', {
   customers: async ({ q, page, limit }, { db }) => findCustomers(db, q, { page, limit }),
 
   customerBasket: async ({ id }, ctx) => customerBasket(ctx, id),
+
+  guestBasket: async ({ phone }, ctx) => guestBasket(ctx, phone),
 });

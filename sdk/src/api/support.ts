@@ -49,6 +49,13 @@ export const supportRoutes: RouteTable<typeof supportCalls> = {
     path: '/support/customers/{id}/basket',
     encoding: 'form',
   }),
+  /** GET /support/guests/basket — Support (ours, not the spec's): the basket of a guest known from orders placed with this phone (the visitor of the newest), priced for the request's city; reading it changes nothing. */
+  guestBasket: /* @__PURE__ */ routeOf<typeof supportCalls.guestBasket>({
+    id: 'support.guestBasket',
+    method: 'GET',
+    path: '/support/guests/basket',
+    encoding: 'form',
+  }),
 };
 
 /** The support calls bound to a client: `supportApi(client).orders(input)`. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loginField, textField } from './account-fields';
+import { loginField, phoneField, textField } from './account-fields';
 import { defineCalls } from './call';
 import { basketSchema } from './entities/basket';
 import {
@@ -79,6 +79,12 @@ export const supportCustomerSchema = z.object({
 });
 /** A customer as support finds them. */
 export type SupportCustomer = z.infer<typeof supportCustomerSchema>;
+
+/** A customer's basket as support sees it: whose it is (`id` null for a guest), and the basket. */
+const customerBasketOutput = z.object({
+  customer: z.object({ id: z.nullable(z.number()), name: z.string(), phone: z.string(), email: z.string() }),
+  basket: basketSchema,
+});
 
 /** Statuses support may filter by: one status, or `active` (any unfinished one). */
 export const SUPPORT_STATUS_FILTERS = ['active', ...ORDER_STATUSES] as const;
@@ -182,9 +188,15 @@ export const supportCalls = defineCalls({
     own: true,
     doc: "Support (ours, not the spec's): an account's basket as the customer sees it, priced for the request's city; reading it changes nothing.",
     input: z.object({ id: intParam(1) }),
-    output: z.object({
-      customer: z.object({ id: z.number(), name: z.string(), phone: z.string(), email: z.string() }),
-      basket: basketSchema,
-    }),
+    output: customerBasketOutput,
+  },
+  guestBasket: {
+    method: 'GET',
+    path: '/support/guests/basket',
+    access: 'staff:operator',
+    own: true,
+    doc: "Support (ours, not the spec's): the basket of a guest known from orders placed with this phone (the visitor of the newest), priced for the request's city; reading it changes nothing.",
+    input: z.object({ phone: phoneField }),
+    output: customerBasketOutput,
   },
 });
