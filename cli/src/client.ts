@@ -13,6 +13,7 @@ import { type FileSession, fileSession, type RefreshCookie, refreshCookieFetch }
 import { debugHooks } from './debug-log';
 import { CliError, type Io } from './io';
 import { sessionFile } from './session-file';
+import { TOKEN_VARIABLE, tokenSession } from './token-session';
 
 /** The API the CLI talks to unless told otherwise. */
 export const DEFAULT_API = 'http://localhost:3000';
@@ -71,8 +72,13 @@ export async function chooseCity(client: Client, wanted: string): Promise<void> 
   client.setCity(city.locationId);
 }
 
-/** The login session of the API in use, in its file (see {@link sessionFile}). */
+/**
+ * The login session of the API in use: `VERSTAK_TOKEN`'s access token when set (CI, no file),
+ * else its file (see {@link sessionFile}), read on `io.clock` moved `ahead` ms.
+ */
 export function cliSession(options: GlobalOptions, io: Io, ahead = 0): FileSession {
+  const token = io.env[TOKEN_VARIABLE]?.trim();
+  if (token) return tokenSession(token);
   const clock = io.clock ?? Date.now;
   return fileSession(sessionFile(apiBase(options, io), io.env), () => clock() + ahead);
 }

@@ -54,7 +54,10 @@ export const HELP_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'verstak checkout --pickup 1 --pay card --name "Анна" --phone "8 900 777-12-34"',
     'verstak checkout --courier --address "Москва, Тверская 1" --date 2026-12-01 --time "10:00 - 12:00" --pay raiff-sbp --name "Анна" --phone "8 900 777-12-34"',
   ],
-  'scenario run': ['verstak scenario run docs/scenarios/guest-pickup-paid.json --junit reports/guest.xml'],
+  'scenario run': [
+    'verstak scenario run docs/scenarios/guest-pickup-paid.json --junit reports/guest.xml',
+    'verstak scenario run docs/scenarios/ --junit reports/all.xml',
+  ],
   'dev outbox': ['verstak dev outbox --to "+7 900 000-00-02"'],
   completion: [
     'verstak completion bash > ~/.local/share/bash-completion/completions/verstak',

@@ -11,6 +11,8 @@ export interface Io {
   clock?: () => number;
   /** Milliseconds of a monotonic clock, for the scenario runner's step durations (tests pass their own). */
   now?: () => number;
+  /** Lists a folder's entries (`scenario run <folder>`), throwing for what is not a folder; `node:fs` when absent. */
+  readDir?: (path: string) => Promise<string[]>;
   /** Reads a file (`scenario run`); `node:fs` when absent. */
   readFile?: (path: string) => Promise<string>;
   /** Writes a file (`scenario run --junit`); `node:fs` when absent. */
@@ -44,20 +46,23 @@ export type CliErrorCode =
   | 'scenario_failed'
   | ApiErrorCode;
 
-/** A failure the CLI reports as one line (or one JSON object under --json) with exit code 1. */
+/** A failure the CLI reports as one line (or one JSON object under --json) with exit code 1 (or its own). */
 export class CliError extends Error {
   override name = 'CliError';
   /** What kind of failure, for scripts reading `--json` errors. */
   readonly code: CliErrorCode;
   /** Seconds before trying again may succeed, when the API said (`Retry-After`). */
   readonly retryAfter: number | undefined;
+  /** The exit code, when not the one its code implies (1, or 2 for `usage`). */
+  readonly exitCode: number | undefined;
   constructor(
     message: string,
     code: CliErrorCode = 'usage',
-    options: { retryAfter?: number | undefined } = {},
+    options: { retryAfter?: number | undefined; exitCode?: number | undefined } = {},
   ) {
     super(message);
     this.code = code;
     this.retryAfter = options.retryAfter;
+    this.exitCode = options.exitCode;
   }
 }

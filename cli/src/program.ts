@@ -325,12 +325,15 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
   program
     .command('scenario')
     .description('scripted journeys for CI')
-    .command('run <file>')
-    .description('run a scenario file (docs/scenarios/README.md); exit code 1 names the failed step')
-    .option('--junit <file>', 'also write the result as JUnit XML')
+    .command('run <files...>')
+    .description(
+      'run scenario files or folders of them (docs/scenarios/README.md); exit code 1 names the failed step, 3 means the store could not be reached',
+    )
+    .option('--junit <file>', 'also write one JUnit XML report of every file (its folder is made)')
     .option('--base-url <url>', 'the API to run against (instead of --api)')
-    .action((file: string, o: { junit?: string; baseUrl?: string }) =>
-      scenarioRun(file, { ...globals(), ...o }, io),
+    .option('--keep-orders', 'leave the orders the runs place (else each run cancels its own at the end)')
+    .action((files: string[], o: { junit?: string; baseUrl?: string; keepOrders?: boolean }) =>
+      scenarioRun(files, { ...globals(), ...o }, io),
     );
 
   program
@@ -387,6 +390,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
         : `error: ${message}`,
     );
     // 2 for a usage error (a bad command, flag or flag value), as shells and most tools do; 1 for the rest.
+    if (error instanceof CliError && error.exitCode !== undefined) return error.exitCode;
     return failure.code === 'usage' ? USAGE_EXIT_CODE : 1;
   }
 }

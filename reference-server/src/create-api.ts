@@ -158,7 +158,11 @@ export function createApi(options: ApiOptions): Hono {
     },
     {
       context: (request, env) =>
-        createRequestContext({ db, clock, messages, payments, trustProxy, sendLimits }, request, env),
+        createRequestContext(
+          { db, clock, messages, payments, trustProxy, sendLimits, demoSurfaces },
+          request,
+          env,
+        ),
       validateOutput: options.validateOutput ?? false,
     },
   );

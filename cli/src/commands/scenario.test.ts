@@ -21,6 +21,11 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   if (path === '/users/refresh') return json({ accessToken: 'guest.1.x', expiresAt: Date.now() + 60_000 });
   if (!new Headers(init?.headers).get('authorization'))
     return json({ errors: { common: 'No session' } }, 401);
+  if (path === '/users/personal') {
+    if (new Headers(init?.headers).get('authorization') !== 'Bearer live-token')
+      return json({ code: 'unauthorized', errors: { common: 'Войдите в аккаунт' } }, 401);
+    return json({ user: { name: 'Иван Петров', phone: '+7 (900) 000-00-01', email: '' }, bankDetails: [] });
+  }
   if (path === '/catalog/search')
     return json({ query: url.searchParams.get('q'), total: 2, products, sections: [] });
   if (path === '/catalog/basket/add') {
@@ -122,5 +127,103 @@ describe('verstak scenario run', () => {
     expect(JSON.parse(bad.err[0] ?? '')).toEqual({
       error: { code: 'scenario_invalid', message: 'steps[0].expect.a: Unknown fields: between' },
     });
+  });
+
+  it('exits 3 when the store cannot be reached, an error rather than a failure, and still writes the report', async () => {
+    const h = harness({ name: 'Down', steps: [{ step: 'search', query: 'дрель' }, { step: 'add' }] });
+    h.io.fetch = (async () => {
+      throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    }) as typeof fetch;
+    const code = await run(
+      ['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test', '--junit', 'r.xml'],
+      h.io,
+    );
+    expect(code).toBe(3);
+    expect(h.err[0]).toMatch(/^error: The store at http:\/\/shop\.test could not be reached/);
+    const xml = h.files.get('r.xml') ?? '';
+    expect(xml).toContain('tests="2" failures="0" errors="1" skipped="1"');
+    expect(xml).toMatch(/<error message="[^"]+">/);
+  });
+
+  it('writes the report for a scenario that is not valid, naming the problem', async () => {
+    const h = harness({ name: 'x', steps: [{ step: 'add', quantity: 0 }] });
+    expect(await run(['scenario', 'run', 'journey.json', '--junit', 'r.xml'], h.io)).toBe(1);
+    expect(h.err).toEqual(['error: steps[0].quantity: Must be at least 1']);
+    expect(h.files.get('r.xml')).toContain(
+      '<error message="steps[0].quantity: Must be at least 1">steps[0].quantity: Must be at least 1</error>',
+    );
+  });
+
+  it('runs every scenario of a folder into one report; exit 1 names the first that failed', async () => {
+    const h = harness({});
+    const files: Record<string, unknown> = {
+      'ci/a.json': { name: 'A', steps: [{ step: 'search', query: 'дрель' }] },
+      'ci/b.json': { name: 'B', steps: [{ step: 'search', query: 'дрель', expect: { total: 9 } }] },
+    };
+    h.io.readDir = async (path) => {
+      if (path !== 'ci') throw new Error('not a folder');
+      return ['b.json', 'notes.txt', 'a.json'];
+    };
+    h.io.readFile = async (path) => JSON.stringify(files[path]);
+    const code = await run(
+      ['scenario', 'run', 'ci', '--base-url', 'http://shop.test', '--junit', 'all.xml'],
+      h.io,
+    );
+    expect(code).toBe(1);
+    expect(h.out.filter((l) => l.startsWith('Scenario: '))).toEqual([
+      'Scenario: A (http://shop.test)',
+      'Scenario: B (http://shop.test)',
+    ]);
+    expect(h.out.at(-1)).toBe('1 of 2 scenarios passed');
+    expect(h.err).toEqual([
+      'error: Scenario "B" failed at step 1 (search «дрель»): total: expected 9, got 2',
+    ]);
+    const xml = h.files.get('all.xml') ?? '';
+    expect(xml.match(/<testsuite /g)).toHaveLength(2);
+    expect(xml).toContain('package="ci/a.json"');
+  });
+
+  it('puts environment variables into string values, and names one that is missing', async () => {
+    const h = harness({
+      name: 'Env',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a scenario file's ${VARIABLE}, not a template
+      steps: [{ step: 'search', query: '${QUERY}', expect: { query: '${QUERY}', total: '${TOTAL:-2}' } }],
+    });
+    h.io.env.QUERY = 'перфоратор';
+    expect(await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], h.io)).toBe(1);
+    // `total` is compared as the string "2": the variable is text, whatever it holds.
+    expect(h.out[1]).toBe('✗ 1. search «перфоратор» (250 ms): total: expected "2", got 2');
+    delete h.io.env.QUERY;
+    const missing = harness({
+      name: 'Env',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a scenario file's ${VARIABLE}, not a template
+      steps: [{ step: 'login', login: 'a@b.ru', password: '${BUYER_PASSWORD}' }],
+    });
+    expect(await run(['scenario', 'run', 'journey.json'], missing.io)).toBe(1);
+    expect(missing.err[0]).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a scenario file's ${VARIABLE}, not a template
+      'error: steps[0].password: The environment variable BUYER_PASSWORD is not set (the scenario uses ${BUYER_PASSWORD}; write ${BUYER_PASSWORD:-default} for a default)',
+    );
+  });
+
+  it('logs in with a token from the environment (no password, no session file); a dead one says so', async () => {
+    const scenario = {
+      name: 'Token',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a scenario file's ${VARIABLE}, not a template
+      steps: [{ step: 'login', token: '${VERSTAK_TOKEN}', expect: { name: 'Иван Петров' } }],
+    };
+    const live = harness(scenario);
+    live.io.env.VERSTAK_TOKEN = 'live-token';
+    expect(await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], live.io)).toBe(0);
+    expect(live.out[1]).toBe('✓ 1. log in with the token (250 ms)');
+    const dead = harness(scenario);
+    dead.io.env.VERSTAK_TOKEN = 'expired-token';
+    expect(await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], dead.io)).toBe(1);
+    expect(dead.out[1]).toMatch(/^✗ 1\. log in with the token \(250 ms\): The token is not a live login/);
+    const both = harness({ name: 'x', steps: [{ step: 'login', token: 't', login: 'a@b.ru' }] });
+    expect(await run(['scenario', 'run', 'journey.json'], both.io)).toBe(1);
+    expect(both.err).toEqual([
+      'error: steps[0]: A login step takes "login" and "password", or "token" alone',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import {
+  API_PREFIX,
   ApiError,
   accountApi,
   basketApi,
@@ -14,6 +16,7 @@ import {
 import type { Order, Payment, ProductCard } from '@verstak/sdk/contract';
 import { refreshCookieFetch } from '@verstak/sdk/node';
 import { chooseCity } from '../client';
+import { OUTBOX_PATH, readOutbox } from '../commands/dev';
 import { describeFailure } from '../describe-failure';
 import { CliError } from '../io';
 import { type DeliveryChoice, placeOrder } from '../place-order';
@@ -36,6 +39,8 @@ export interface RunOptions {
   onStep(index: number, report: StepReport): void;
   /** Waits between the looks at an order whose payment is still settling; real time by default. */
   pause?: (ms: number) => Promise<void>;
+  /** Leave the orders the run placed as they are (for a person to look at); else they are cancelled at the end. */
+  keepOrders?: boolean;
 }
 
 /** What the steps before have left for the next: the picked product, the placed order and its payment. */
@@ -49,11 +54,24 @@ interface Journey {
   order?: Order;
   /** The payment the last checkout made, until a pay step uses it. */
   payment?: Payment | null;
+  /**
+   * The quantity a picked product went into the basket with, while it is the picked one: a checkout
+   * that finds it sold out (other runs took it) swaps it for the next the list offered.
+   */
+  pickedQuantity?: number;
+  /** Every order the run placed (id → number), cancelled when it ends. */
+  placed: Map<number, string>;
+  /** The logged-in buyer's contacts, for a checkout step without `buyer`. */
+  account?: { name: string; phone: string; email: string };
 }
 
-/** How long a pay step waits for the provider's notification to mark the order paid or failed. */
-const SETTLE_TRIES = 50;
+/** The pause between two looks at an order whose payment is still settling. */
 const SETTLE_PAUSE_MS = 100;
+/**
+ * Looks at the order until it settles: for as long as one answer may take (`--timeout`), at least
+ * 5 s; a store busy with many runs at once sends its notifications late, not never.
+ */
+const settleTries = (timeoutMs: number) => Math.max(50, Math.ceil(timeoutMs / SETTLE_PAUSE_MS));
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** The product a list step picks: by index, or the first that can be bought. */
@@ -69,7 +87,7 @@ function picked(
   }
   const [first, ...rest] = products.filter((p) => p.isAvailable).map((p) => p.id);
   if (first === undefined) throw new CliError(`${what} has no product that can be bought`, 'scenario_failed');
-  return { product: first, fallbacks: rest.slice(0, 9) };
+  return { product: first, fallbacks: rest.slice(0, 19) };
 }
 
 /** The line a progress report and the JUnit file show for a step: its own name, or what it does. */
@@ -87,7 +105,9 @@ export function stepTitle(step: Step): string {
     case 'remove':
       return `remove ${step.product ?? 'the picked product'}`;
     case 'login':
-      return `log in as ${step.login}`;
+      return step.token ? 'log in with the token' : `log in as ${step.login}`;
+    case 'register':
+      return 'register a fresh buyer';
     case 'promo':
       return step.code ? `apply promo code ${step.code}` : 'remove the promo code';
     case 'bonuses':
@@ -106,7 +126,10 @@ export function stepTitle(step: Step): string {
 /**
  * Runs a scenario as one visitor of its own (a fresh guest session in memory, never the CLI's
  * session file): each step calls the API as the storefront would, then its `expect` is checked
- * against what it answered. Stops at the first failing step; the rest are reported skipped.
+ * against what it answered. Stops at the first failing step; the rest are reported skipped. At the
+ * end, whatever happened, the orders it placed are cancelled (their stock, promo code and bonuses
+ * go back, a paid one is refunded), so runs can repeat and run side by side; a cancel that fails is
+ * one more failed entry, `clean up`.
  */
 export async function runScenario(scenario: Scenario, options: RunOptions): Promise<StepReport[]> {
   let credential: string | null = null;
@@ -124,7 +147,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
       options.fetch,
     ),
   });
-  const journey: Journey = {};
+  const journey: Journey = { placed: new Map() };
   const reports: StepReport[] = [];
   let failed = false;
   for (const [index, step] of scenario.steps.entries()) {
@@ -135,6 +158,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
     }
     const started = options.now();
     let broken: string[];
+    let unreachable = false;
     try {
       if (index === 0 && scenario.city) await chooseCity(client, scenario.city);
       const result = await runStep(client, step, journey, options);
@@ -147,6 +171,9 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
       const expected =
         step.expectError !== undefined &&
         (failure.code === step.expectError || failure.message.includes(step.expectError));
+      // The store could not be reached (or what answers is not the API, such as a proxy's page while
+      // the store behind it is down): the step could not be judged, an error rather than a failure.
+      unreachable = !expected && ['network', 'timeout', 'not_api'].includes(failure.code);
       broken = expected
         ? checkExpectations({ error: failure }, step.expect)
         : [
@@ -157,15 +184,52 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
     }
     const report: StepReport = {
       name,
-      outcome: broken.length === 0 ? 'passed' : 'failed',
+      outcome: broken.length === 0 ? 'passed' : unreachable ? 'error' : 'failed',
       durationMs: options.now() - started,
       ...(broken.length > 0 ? { failure: broken.join('; ') } : {}),
     };
-    failed = report.outcome === 'failed';
+    failed = report.outcome !== 'passed';
     reports.push(report);
     options.onStep(index, report);
   }
+  if (!options.keepOrders && journey.placed.size > 0) {
+    const started = options.now();
+    const problems = await cancelPlaced(client, journey.placed);
+    if (problems.length > 0) {
+      const report: StepReport = {
+        name: 'clean up: cancel the orders the run placed',
+        outcome: 'failed',
+        durationMs: options.now() - started,
+        failure: problems.join('; '),
+      };
+      reports.push(report);
+      options.onStep(reports.length - 1, report);
+    }
+  }
   return reports;
+}
+
+/** Cancels the run's orders that are not finished yet; answers what could not be cancelled, and why. */
+async function cancelPlaced(client: Client, placed: ReadonlyMap<number, string>): Promise<string[]> {
+  const orders = ordersApi(client);
+  const problems: string[] = [];
+  let reason: number | undefined;
+  for (const [orderId, number] of placed) {
+    try {
+      reason ??= (await orders.cancelReasons({})).items[0]?.id;
+      if (reason === undefined) throw new Error('the store offers no reason to cancel with');
+      await orders.cancel({
+        orderId,
+        reason,
+        description: 'Отменён автоматически: прогон сценария завершён',
+      });
+    } catch (error) {
+      // The scenario cancelled it itself, or the store finished it: nothing is held any more.
+      if (error instanceof ApiError && error.status === 409) continue;
+      problems.push(`order ${number}: ${(error as Error).message}`);
+    }
+  }
+  return problems;
 }
 
 function productOf(step: { product?: number | undefined }, journey: Journey): number {
@@ -205,7 +269,11 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     }
     case 'add': {
       const quantity = step.quantity ? { quantity: step.quantity } : {};
-      if (step.product !== undefined) return basket.add({ productId: step.product, ...quantity });
+      if (step.product !== undefined) {
+        // A product the file names is not swapped for another when it sells out.
+        delete journey.pickedQuantity;
+        return basket.add({ productId: step.product, ...quantity });
+      }
       // The picked product, else the next the list offered when the basket refuses it (out of stock here).
       const candidates = [productOf(step, journey), ...(journey.fallbacks ?? [])];
       for (const [i, productId] of candidates.entries()) {
@@ -213,6 +281,7 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
           const answer = await basket.add({ productId, ...quantity });
           journey.product = productId;
           journey.fallbacks = candidates.slice(i + 1);
+          journey.pickedQuantity = step.quantity ?? 1;
           return answer;
         } catch (error) {
           // The basket refuses a product it cannot take with 422 (product_unavailable and the like).
@@ -233,22 +302,60 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
     case 'bonuses':
       return basket.setBonuses({ applyBonuses: step.apply });
     case 'login': {
-      const session = await identityApi(client).login({ login: step.login, password: step.password });
-      client.tokenStore.set(session.accessToken, session.expiresAt);
-      return (await accountApi(client).personalData({})).user;
+      if (step.token) client.tokenStore.set(step.token);
+      else {
+        const session = await identityApi(client).login({
+          login: step.login ?? '',
+          password: step.password ?? '',
+        });
+        client.tokenStore.set(session.accessToken, session.expiresAt);
+      }
+      const { user } = await accountApi(client)
+        .personalData({})
+        .catch((error: unknown) => {
+          if (step.token && error instanceof ApiError && error.status === 401)
+            throw new CliError(
+              'The token is not a live login (expired, or of another store): log in again and pass the new one',
+              'not_logged_in',
+            );
+          throw error;
+        });
+      journey.account = { name: user.name, phone: user.phone, email: user.email };
+      return user;
     }
+    case 'register':
+      return register(client, step, journey, options);
     case 'logout':
       await identityApi(client).logout({});
       client.tokenStore.set(null);
       return {};
     case 'checkout': {
-      const placed = await placeOrder(client, {
-        delivery: await deliveryFor(client, step),
-        pay: step.pay,
-        name: step.buyer.name,
-        phone: step.buyer.phone,
-        email: step.buyer.email,
-      });
+      const buyer = step.buyer ?? journey.account;
+      if (!buyer?.phone)
+        throw new CliError(
+          'A checkout needs "buyer" {name, phone} unless a login or register step came first',
+          'scenario_failed',
+        );
+      const order = async () =>
+        placeOrder(client, {
+          delivery: await deliveryFor(client, step),
+          pay: step.pay,
+          name: buyer.name,
+          phone: buyer.phone,
+          email: buyer.email || undefined,
+        });
+      let placed: Awaited<ReturnType<typeof placeOrder>>;
+      for (;;) {
+        try {
+          placed = await order();
+          break;
+        } catch (error) {
+          // The picked product sold out here between the look and the order (other runs at once):
+          // the next one the list offered, as a shopper would choose another drill.
+          if (!soldOut(error) || !(await swapPicked(client, journey))) throw error;
+        }
+      }
+      journey.placed.set(placed.order.id, placed.order.number);
       journey.order = placed.order;
       journey.payment = placed.payment;
       return placed;
@@ -271,6 +378,96 @@ async function runStep(client: Client, step: Step, journey: Journey, options: Ru
   }
 }
 
+/** Whether a checkout failed for want of stock: none at any point, or less than the basket holds. */
+function soldOut(error: unknown): boolean {
+  if (error instanceof SoldOut) return true;
+  // 409: out_of_stock (the shop has less than the line), basket_changed (the basket was cut to stock).
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** No point of delivery can bring the basket. */
+class SoldOut extends CliError {}
+
+/**
+ * Puts the next product the last list offered in the basket in place of the picked one (when the
+ * basket holds a picked product at all); false when there is no next one to try.
+ */
+async function swapPicked(client: Client, journey: Journey): Promise<boolean> {
+  const basket = basketApi(client);
+  const quantity = journey.pickedQuantity;
+  if (quantity === undefined || journey.product === undefined) return false;
+  let current: number | undefined = journey.product;
+  while (journey.fallbacks && journey.fallbacks.length > 0) {
+    const [next, ...rest] = journey.fallbacks;
+    journey.fallbacks = rest;
+    if (next === undefined) break;
+    if (current !== undefined) await basket.remove({ productIds: [current] });
+    current = undefined;
+    try {
+      await basket.add({ productId: next, quantity });
+      journey.product = next;
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError && (error.status === 400 || error.status === 422))) throw error;
+    }
+  }
+  return false;
+}
+
+/** A phone no seeded account has (those are +7 900… and +7 901…): +7 (977) and seven random digits. */
+function freshPhone(): string {
+  const digits = String(randomInt(0, 10_000_000)).padStart(7, '0');
+  return `+7 (977) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** The newest six-digit code the store's development outbox holds for `phone`. */
+async function codeFromOutbox(phone: string, options: RunOptions): Promise<string> {
+  const url = new URL(`${options.api}${API_PREFIX}${OUTBOX_PATH}`);
+  url.searchParams.set('to', phone);
+  const response = await options.fetch(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  if (response.status === 404)
+    throw new CliError(
+      `The store at ${options.api} has no development outbox for this machine, so "register" cannot read the SMS code: run it on the store's machine against a local store, or log in with a "login" step (credentials from \${VARIABLES})`,
+      'not_available',
+    );
+  if (!response.ok) throw new CliError(`The outbox answered HTTP ${response.status}`, 'http');
+  const messages = readOutbox(await response.json()).filter((m) => m.channel === 'sms');
+  const code = messages.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find((c) => c !== undefined);
+  if (!code) throw new CliError(`The outbox holds no code for ${phone}`, 'scenario_failed');
+  return code;
+}
+
+/**
+ * Registers a fresh buyer through the real flow, as the registration form does: a code to a new
+ * phone (`authentication`), the code from the outbox, `registration` with consent; then logged in,
+ * the guest's basket merged. Answers the account.
+ */
+async function register(
+  client: Client,
+  step: StepOf<'register'>,
+  journey: Journey,
+  options: RunOptions,
+): Promise<unknown> {
+  const identity = identityApi(client);
+  const phone = freshPhone();
+  await identity.authentication({ phone, intent: 'registration' });
+  const code = await codeFromOutbox(phone, options);
+  const session = await identity.registration({
+    firstName: step.firstName ?? 'Покупатель',
+    phone,
+    code,
+    agreement: 'Y',
+    ...(step.password ? { password: step.password } : {}),
+  });
+  client.tokenStore.set(session.accessToken, session.expiresAt);
+  const { user } = await accountApi(client).personalData({});
+  journey.account = { name: user.name, phone: user.phone || phone, email: user.email };
+  return user;
+}
+
 /** The delivery a checkout step asks for, the gaps filled from what the store offers now. */
 async function deliveryFor(client: Client, step: StepOf<'checkout'>): Promise<DeliveryChoice> {
   if (step.delivery === 'pickup' && step.shopId) return { type: 'pickup', shopId: step.shopId };
@@ -281,14 +478,14 @@ async function deliveryFor(client: Client, step: StepOf<'checkout'>): Promise<De
   if (pickup) {
     const point = offered.pickup.points.find((p) => p.available);
     if (!point)
-      throw new CliError('No pickup point of the city has every line of the basket', 'scenario_failed');
+      throw new SoldOut('No pickup point of the city has every line of the basket', 'scenario_failed');
     return { type: 'pickup', shopId: point.shopId };
   }
   if (!step.address) throw new CliError('A courier checkout needs "address"', 'scenario_failed');
   const day = offered.courier.dates.find((d) => d.date === step.date) ?? offered.courier.dates[0];
   const window = day?.windows[0];
   if (!offered.courier.available || !day || !window)
-    throw new CliError('Courier delivery is not offered for this basket', 'scenario_failed');
+    throw new SoldOut('Courier delivery is not offered for this basket', 'scenario_failed');
   return {
     type: 'courier',
     address: step.address,
@@ -324,7 +521,7 @@ async function pay(
     ...(query.signature ? { signature: query.signature } : {}),
   });
   let settled = order;
-  for (let i = 0; i < SETTLE_TRIES; i++) {
+  for (let i = 0, tries = settleTries(options.timeoutMs); i < tries; i++) {
     settled = (await ordersApi(client).detailPage({ id: returned.orderId })).order;
     const done = step.outcome === 'success' ? settled.isPaid : settled.paymentStatus !== 'pending';
     if (done) break;

@@ -71,7 +71,26 @@ const steps = {
   }),
   remove: z.strictObject({ step: z.literal('remove'), product: z.optional(id), ...common }),
   basket: z.strictObject({ step: z.literal('basket'), ...common }),
-  login: z.strictObject({ step: z.literal('login'), login: text(254), password: text(200), ...common }),
+  /** Logs in with `login` and `password`, or starts the session with an access `token` (`"${VERSTAK_TOKEN}"`). */
+  login: z.strictObject({
+    step: z.literal('login'),
+    login: z.optional(text(254)),
+    password: z.optional(text(200)),
+    token: z.optional(text(4096)),
+    ...common,
+  }),
+  /**
+   * Registers a fresh private buyer of the run's own (a new phone, its SMS code read from the store's
+   * development outbox, so a local store only) and logs in; the guest basket merges into it.
+   */
+  register: z.strictObject({
+    step: z.literal('register'),
+    /** The buyer's first name; «Покупатель» when absent. */
+    firstName: z.optional(text(60)),
+    /** A password for the account; none: it logs in by SMS code only. */
+    password: z.optional(text(200)),
+    ...common,
+  }),
   logout: z.strictObject({ step: z.literal('logout'), ...common }),
   promo: z.strictObject({ step: z.literal('promo'), code: z.string().check(z.maxLength(50)), ...common }),
   bonuses: z.strictObject({ step: z.literal('bonuses'), apply: z.boolean(), ...common }),
@@ -88,8 +107,8 @@ const steps = {
       z.string().check(z.regex(/^\d{2}:\d{2} - \d{2}:\d{2}$/, 'Expected a window such as "10:00 - 12:00"')),
     ),
     pay: z.enum(PAY_SYSTEM_CODES),
-    /** The buyer's contacts, as the checkout form takes them. */
-    buyer: z.strictObject({ name: text(100), phone: text(40), email: z.optional(text(254)) }),
+    /** The buyer's contacts, as the checkout form takes them; the account's when absent (logged in). */
+    buyer: z.optional(z.strictObject({ name: text(100), phone: text(40), email: z.optional(text(254)) })),
     ...common,
   }),
   pay: z.strictObject({
@@ -151,17 +170,54 @@ function firstIssue(error: z.core.$ZodError, prefix: ReadonlyArray<PropertyKey>)
   fail([...prefix, ...issue.path], describeIssue(issue));
 }
 
+/** `${NAME}`, `${NAME:-default}`, or `$${` for a literal `${`. */
+const VARIABLE = /\$\$\{|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+
 /**
- * Reads a scenario file's text: JSON, then the shape of each step. An error names the JSON path of
- * the first problem (`steps[2].quantity: Must be at most 999`) and is a `scenario_invalid` failure.
+ * Puts the environment into every string value: `${NAME}` is the variable (an error naming it and
+ * the JSON path when it is unset or empty), `${NAME:-default}` falls back to the default, `$${`
+ * stays a literal `${`. So credentials stay out of committed files.
  */
-export function parseScenario(text: string): Scenario {
+export function expandVariables(
+  value: unknown,
+  env: Readonly<Record<string, string | undefined>>,
+  path: PropertyKey[] = [],
+): unknown {
+  if (typeof value === 'string')
+    return value.replace(VARIABLE, (whole, name: string | undefined, fallback: string | undefined) => {
+      if (name === undefined) return '${';
+      const set = env[name];
+      if (set !== undefined && set !== '') return set;
+      if (fallback !== undefined) return fallback;
+      return fail(
+        path,
+        `The environment variable ${name} is not set (the scenario uses ${whole}; write \${${name}:-default} for a default)`,
+      );
+    });
+  if (Array.isArray(value)) return value.map((item, i) => expandVariables(item, env, [...path, i]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, expandVariables(item, env, [...path, key])]),
+    );
+  return value;
+}
+
+/**
+ * Reads a scenario file's text: JSON, the environment's variables put into its strings, then the
+ * shape of each step. An error names the JSON path of the first problem
+ * (`steps[2].quantity: Must be at most 999`) and is a `scenario_invalid` failure.
+ */
+export function parseScenario(
+  text: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): Scenario {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     fail([], `The scenario is not valid JSON: ${(error as Error).message}`);
   }
+  raw = expandVariables(raw, env);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     fail([], 'The scenario must be a JSON object with "name" and "steps"');
   const top = z.safeParse(scenarioSchema, raw, { reportInput: true });
@@ -174,7 +230,15 @@ export function parseScenario(text: string): Scenario {
       fail(['steps', i, 'step'], `Expected one of: ${STEP_KINDS.join(', ')}`);
     const result = z.safeParse(steps[kind as Step['step']], step, { reportInput: true });
     if (!result.success) firstIssue(result.error, ['steps', i]);
-    return result.data as Step;
+    const parsedStep = result.data as Step;
+    if (
+      parsedStep.step === 'login' &&
+      !(parsedStep.token
+        ? !parsedStep.login && !parsedStep.password
+        : parsedStep.login && parsedStep.password)
+    )
+      fail(['steps', i], 'A login step takes "login" and "password", or "token" alone');
+    return parsedStep;
   });
   return { name: top.data.name, description: top.data.description, city: top.data.city, steps: parsed };
 }

@@ -1,6 +1,7 @@
 import { CURRENT_CITY_PARAM } from '@verstak/sdk/contract';
 import { type CityRow, findCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
+import { isLocalClient } from '../http/local-client';
 import { bearerToken, type SessionClaims, verifyAccessToken } from '../identity/access-token';
 import type { SendLimits } from '../identity/send-limits';
 import { sessionKeyOf } from '../identity/session-key';
@@ -40,6 +41,13 @@ export interface RequestContext {
    * proxy (`TRUST_PROXY=1`); null when the request came in-process (server-side rendering).
    */
   clientAddress: string | null;
+  /**
+   * The address the per-address limits count (login and code throttles, code sends): the client's,
+   * or null for a local client of a store with its demo surfaces on. Such a client reads every code
+   * in the outbox anyway, so counting it guards nothing, while CI on the store's machine runs many
+   * journeys at once from one address; the per-account and per-recipient limits still hold for it.
+   */
+  limitedAddress: string | null;
   /** Whether the shopper reached the store over HTTPS (the URL, or `X-Forwarded-Proto: https`). */
   secure: boolean;
   /** The request's cookie `name`, if it carries one. */
@@ -61,6 +69,8 @@ export interface ContextDeps {
   trustProxy: boolean;
   /** How many codes and notices may be sent. */
   sendLimits: SendLimits;
+  /** Whether the demo surfaces are on (a local store): its local clients are not limited per address. */
+  demoSurfaces?: boolean;
 }
 
 /** The environment a Node server binding passes along with a request (`@hono/node-server`). */
@@ -122,6 +132,7 @@ export async function createRequestContext(
   ]);
   const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   let cookies: Map<string, string> | undefined;
+  const clientAddress = clientAddressOf(request, env, deps.trustProxy);
   const responseHeaders: Array<[string, string]> = [];
   return {
     db,
@@ -133,7 +144,8 @@ export async function createRequestContext(
     messages: deps.messages,
     payments: deps.payments,
     sendLimits: deps.sendLimits,
-    clientAddress: clientAddressOf(request, env, deps.trustProxy),
+    clientAddress,
+    limitedAddress: deps.demoSurfaces && isLocalClient(request, env) ? null : clientAddress,
     secure: url.protocol === 'https:' || forwardedProto === 'https',
     cookie(name) {
       cookies ??= parseCookies(request.headers.get('cookie'));

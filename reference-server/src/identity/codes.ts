@@ -82,7 +82,7 @@ export async function sendCode(
       const seconds = Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000);
       throw tooManyAttempts(`Новый код можно запросить через ${seconds} с`, seconds);
     }
-    await takeSend(tx, ctx.sendLimits, { channel, recipient: target, address: ctx.clientAddress }, now);
+    await takeSend(tx, ctx.sendLimits, { channel, recipient: target, address: ctx.limitedAddress }, now);
     await tx.query(`UPDATE one_time_codes SET consumed_at = $3 WHERE ${scope} AND consumed_at IS NULL`, [
       ...scopeParams,
       at(now),
@@ -185,7 +185,7 @@ export async function checkCodeOf(
   const now = ctx.clock.now();
   const account =
     options.userId === undefined ? await findAccount(ctx.db, options.target) : { id: options.userId };
-  const keys = throttleKeys(options.target, account, ctx.clientAddress);
+  const keys = throttleKeys(options.target, account, ctx.limitedAddress);
   await reserveAttempt(ctx.db, keys, now);
   try {
     await checkCode(ctx.db, now, options);

@@ -35,7 +35,7 @@ export async function logIn(ctx: RequestContext, input: LoginInput): Promise<Ses
     throw new HttpError(400, 'validation', { password: 'Введите пароль: вход по коду — по номеру телефона' });
   const now = ctx.clock.now();
   const account = await findAccount(ctx.db, input.login);
-  const keys = throttleKeys(input.login, account, ctx.clientAddress);
+  const keys = throttleKeys(input.login, account, ctx.limitedAddress);
   await reserveAttempt(ctx.db, keys, now);
   let failure: HttpError | null = null;
   if (input.password !== undefined) {

@@ -838,6 +838,31 @@ export function ordersSuite(name: string, open: () => Promise<{ db: Db; dispose(
       expect(
         (await trusted.call(ordersCalls.status, q(number, '+7 (911) 222-33-44'), from('10.9.9.8'))).status,
       ).toBe(200);
+      // The visitor who placed the order sees it anyway: its checks, wrong phones too, are not counted,
+      // so a journey checking its own order many times at once locks nobody out.
+      for (let i = 0; i < 7; i++)
+        expect(
+          await trusted.call(ordersCalls.status, q(number, '+7 (900) 999-99-99'), {
+            token: shopper.token,
+            ...from('10.9.9.7'),
+          }),
+        ).toMatchObject({ status: 404, code: 'order_not_found' });
+      expect(
+        (await trusted.call(ordersCalls.status, q(number, '+7 (911) 222-33-44'), from('10.9.9.7'))).status,
+      ).toBe(200);
+      // Another visitor's wrong phones for that very order still count for its address.
+      const stranger = await trusted.guest();
+      for (let i = 0; i < 5; i++)
+        await trusted.call(ordersCalls.status, q(number, '+7 (900) 999-99-99'), {
+          token: stranger.token,
+          ...from('10.9.9.6'),
+        });
+      expect(
+        await trusted.call(ordersCalls.status, q(number, '+7 (911) 222-33-44'), {
+          token: stranger.token,
+          ...from('10.9.9.6'),
+        }),
+      ).toMatchObject({ status: 429, code: 'too_many_attempts' });
     });
 
     it('asks for a change and copies an order into the basket at today’s prices, naming what was skipped', async () => {

@@ -697,6 +697,66 @@ export function securitySuite(name: string, open: () => Promise<SecurityStore>):
         ).toBe(429);
       });
 
+      it('counts no address limit for a local client of a store with its demo surfaces on (it reads the outbox anyway), and does without them', async () => {
+        const local = createApi({ db: store.db, clock, demoSurfaces: true });
+        const plain = createApi({ db: store.db, clock, demoSurfaces: false });
+        /** A call from `address` to the store at http://localhost:3000, as a process on its machine makes it. */
+        const at = (app: ReturnType<typeof createApi>, address: string, path: string, body: unknown) =>
+          from(() => app, address).post(path, body, { url: `http://localhost:3000/api/v4${path}` });
+        // Loopback, asking for localhost: the machine's own CI registering fresh buyers at once.
+        const codes = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            at(local, '127.0.0.1', '/users/authentication', {
+              phone: `+7901300${String(1000 + i).slice(-4)}`,
+            }),
+          ),
+        );
+        expect(codes.map((a) => a.status)).toEqual(Array(12).fill(200));
+        for (let i = 0; i < 6; i++)
+          expect(
+            (
+              await at(local, '127.0.0.1', '/users/login', {
+                login: `local${i}@example.ru`,
+                password: 'x',
+              })
+            ).status,
+          ).toBe(400);
+        const { phone, password } = await person('Right2026', '192.0.2.140');
+        expect((await at(local, '127.0.0.1', '/users/login', { login: phone, password })).status).toBe(200);
+        // The account's own count still holds for it: five wrong passwords lock the account.
+        for (let i = 0; i < 5; i++)
+          await at(local, '127.0.0.1', '/users/login', { login: phone, password: 'Wrong2026' });
+        expect((await at(local, '127.0.0.1', '/users/login', { login: phone, password })).status).toBe(429);
+        // Without the demo surfaces the same client is an address like any other.
+        for (let i = 0; i < 5; i++)
+          await at(plain, '127.0.0.2', '/users/login', {
+            login: `plain${i}@example.ru`,
+            password: 'x',
+          });
+        expect(
+          (
+            await at(plain, '127.0.0.2', '/users/login', {
+              login: 'plain9@example.ru',
+              password: 'x',
+            })
+          ).status,
+        ).toBe(429);
+        // Nor is a remote client local because it asks for localhost.
+        for (let i = 0; i < 5; i++)
+          await at(local, '198.18.3.3', '/users/login', {
+            login: `far${i}@example.ru`,
+            password: 'x',
+          });
+        expect(
+          (
+            await at(local, '198.18.3.3', '/users/login', {
+              login: 'far9@example.ru',
+              password: 'x',
+            })
+          ).status,
+        ).toBe(429);
+      });
+
       it('holds for 20 requests at once over two processes: exactly 10 codes go out', async () => {
         const address = '198.18.1.2';
         const answers = await Promise.all(
