@@ -5,9 +5,12 @@ import {
   type ClientResponse,
   citiesApi,
   createClient,
+  decodeAccessToken,
+  identityApi,
   memoryTokenStore,
 } from '@verstak/sdk';
 import { type FileSession, fileSession, type RefreshCookie, refreshCookieFetch } from '@verstak/sdk/node';
+import { debugHooks } from './debug-log';
 import { CliError, type Io } from './io';
 import { sessionFile } from './session-file';
 import { TOKEN_VARIABLE, tokenSession } from './token-session';
@@ -28,6 +31,15 @@ export interface GlobalOptions {
   json?: boolean;
   /** Seconds to wait for each answer of the API (`--timeout`). */
   timeout?: number;
+  /** Log each HTTP exchange on stderr, secrets hidden (`--debug`). */
+  debug?: boolean;
+}
+
+/** The client hooks `--debug` asks for (see {@link debugHooks}); none without it. */
+export function debugOf(options: GlobalOptions, io: Io): Partial<ReturnType<typeof debugHooks>> {
+  if (!options.debug) return {};
+  const now = io.now ?? (() => performance.now());
+  return debugHooks(io.err, now);
 }
 
 /** The API base URL: `--api`, else `VERSTAK_API`, else the local store; checked to be an http(s) URL. */
@@ -62,12 +74,50 @@ export async function chooseCity(client: Client, wanted: string): Promise<void> 
 
 /**
  * The login session of the API in use: `VERSTAK_TOKEN`'s access token when set (CI, no file),
- * else its file (see {@link sessionFile}).
+ * else its file (see {@link sessionFile}), read on `io.clock` moved `ahead` ms.
  */
-export function cliSession(options: GlobalOptions, io: Io): FileSession {
+export function cliSession(options: GlobalOptions, io: Io, ahead = 0): FileSession {
   const token = io.env[TOKEN_VARIABLE]?.trim();
   if (token) return tokenSession(token);
-  return fileSession(sessionFile(apiBase(options, io), io.env));
+  const clock = io.clock ?? Date.now;
+  return fileSession(sessionFile(apiBase(options, io), io.env), () => clock() + ahead);
+}
+
+/**
+ * How long before its expiry the access token is renewed: the answer must come while it still
+ * lives, and the server's clock may run ahead of this machine's.
+ */
+export const RENEW_AHEAD_MS = 60_000;
+
+/**
+ * Renews the file's session before a call when its access token has expired (or is about to) but
+ * its refresh credential lives. The SDK refreshes only on a 401, and a call that guests may make
+ * too (`order status`) never answers one: without its token the CLI was a guest there, and staff
+ * were asked for the buyer's phone ~14 minutes after logging in. A refresh that answers a guest
+ * means the login ended on the server: the file is removed and the command stops, rather than go
+ * on as a guest unawares.
+ */
+async function renewIfExpired(client: Client, options: GlobalOptions, io: Io): Promise<void> {
+  const session = cliSession(options, io);
+  if (session.refreshCredential.get() === null) return;
+  if (cliSession(options, io, RENEW_AHEAD_MS).tokenStore.get() !== null) return;
+  const ended = (why: string) => {
+    session.clear();
+    return new CliError(
+      `The login to ${apiBase(options, io)} has ended (${why}): run verstak login again`,
+      'not_logged_in',
+    );
+  };
+  let renewed: { accessToken: string; expiresAt: number };
+  try {
+    renewed = await identityApi(client).refresh({});
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      throw ended(error.message.replace(/\.$/, ''));
+    throw error;
+  }
+  if (decodeAccessToken(renewed.accessToken)?.role !== 'authorized') throw ended('logged out or expired');
+  session.tokenStore.set(renewed.accessToken, renewed.expiresAt);
 }
 
 /** Milliseconds to wait for each answer (`--timeout`): without a limit a server that never answers hangs the CLI. */
@@ -86,8 +136,10 @@ export async function cliClient(options: GlobalOptions, io: Io): Promise<Client>
     baseUrl,
     tokenStore: session.tokenStore,
     timeout: timeoutOf(options),
-    fetch: refreshCookieFetch(session.refreshCredential, io.fetch),
+    fetch: refreshCookieFetch(session.refreshCredential, io.fetch, io.clock),
+    ...debugOf(options, io),
   });
+  await renewIfExpired(client, options, io);
   if (options.city) await chooseCity(client, options.city);
   return client;
 }
@@ -122,6 +174,7 @@ export interface LoginClient {
  */
 export function loginClient(options: GlobalOptions, io: Io): LoginClient {
   let cookie: RefreshCookie | undefined;
+  const debug = debugOf(options, io);
   const client = createClient({
     baseUrl: apiBase(options, io),
     tokenStore: memoryTokenStore(),
@@ -135,8 +188,10 @@ export function loginClient(options: GlobalOptions, io: Io): LoginClient {
       },
       io.fetch,
     ),
-    onResponse: ({ response }) => {
-      if (response.status === 401) throw answerError(response);
+    ...debug,
+    onResponse: async (context) => {
+      await debug.onResponse?.(context);
+      if (context.response.status === 401) throw answerError(context.response);
     },
   });
   return { client, refreshCookie: () => cookie };

@@ -54,6 +54,21 @@ describe('describeFailure', () => {
     });
   });
 
+  it("passes the API's own code through, as specific as the server answered it", () => {
+    // Any code the server answers (the SDK's ApiError.code carries each): a script switches on it.
+    const code = 'order_already_cancelled' as ApiError['code'];
+    const error = new ApiError({
+      message: 'Conflict',
+      status: 409,
+      code,
+      errors: { common: 'Заказ №В-1 уже отменён' },
+    });
+    expect(describeFailure(error, context)).toEqual({
+      code: 'order_already_cancelled',
+      message: 'Заказ №В-1 уже отменён',
+    });
+  });
+
   it("passes the CLI's own codes through", () => {
     expect(describeFailure(new CliError('Unknown city: x', 'unknown_city'), context)).toEqual({
       code: 'unknown_city',

@@ -252,7 +252,9 @@ describe('verstak login, whoami, logout', () => {
     const sent = await cli(['login', '--phone', '+7 900 000-00-01', '--send-code', '--json']);
     expect(JSON.parse(sent.out)).toEqual({ sentTo: '+7 (900) ***-**-01', expiresIn: 300, retryAfter: 60 });
     const outbox = await cli(['dev', 'outbox', '--to', '89000000001', '--json']);
-    const [message] = JSON.parse(outbox.out) as Array<{ text: string }>;
+    const {
+      items: [message],
+    } = JSON.parse(outbox.out) as { items: Array<{ text: string }>; total: number };
     const code = /\d{4,6}/.exec(message?.text ?? '')?.[0] ?? '';
     const login = await cli(['login', '--phone', '+7 900 000-00-01', '--code', code]);
     expect(login.code).toBe(0);

@@ -7,6 +7,8 @@ export interface Io {
   fetch?: typeof fetch;
   /** Where `login` reads a password or code; none means stdin is unavailable (no prompt, no --password-stdin). */
   input?: Terminal;
+  /** The wall clock, ms since the epoch, by which the session's expiry is read; `Date.now` when absent (tests pass a fake one). */
+  clock?: () => number;
   /** Milliseconds of a monotonic clock, for the scenario runner's step durations (tests pass their own). */
   now?: () => number;
   /** Lists a folder's entries (`scenario run <folder>`), throwing for what is not a folder; `node:fs` when absent. */

@@ -1,18 +1,35 @@
 import { SORT_ORDERS, type Sort } from '@verstak/sdk';
-import { MAX_INT, PAY_SYSTEM_CODES, SUPPORT_STATUS_FILTERS } from '@verstak/sdk/contract';
+import {
+  MAX_INT,
+  PAY_SYSTEM_CODES,
+  SUPPORT_PAYMENT_FILTERS,
+  SUPPORT_STATUS_FILTERS,
+} from '@verstak/sdk/contract';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { apiBase, cliClient, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from './client';
 import { basketAdd, basketList, basketRemove, basketSet } from './commands/basket';
 import { catalogSearch, catalogSection } from './commands/catalog';
 import { type CheckoutFlags, checkout } from './commands/checkout';
 import { cityList } from './commands/city';
-import { customerFind } from './commands/customer';
+import { completion } from './commands/completion';
+import { type CustomerFindFlags, customerBasket, customerFind } from './commands/customer';
+import { deliveryWindows } from './commands/delivery';
 import { devOutbox } from './commands/dev';
 import { type ChosenOption, filterBuild, filterParse } from './commands/filter';
 import { login, logout, whoami } from './commands/identity';
-import { orderCancel, orderCopy, orderList, orderShow, orderStatus } from './commands/order';
+import {
+  type CancelFlags,
+  type OrderListFlags,
+  orderCancel,
+  orderCopy,
+  orderList,
+  orderShow,
+  orderStatus,
+} from './commands/order';
 import { scenarioRun } from './commands/scenario';
+import { shopList } from './commands/shops';
 import { describeFailure } from './describe-failure';
+import { withExamples } from './help-text';
 import { CliError, type Io } from './io';
 import type { LoginFlags } from './login-plan';
 
@@ -40,6 +57,17 @@ const positiveInt = (name: string, max: number) => wholeNumber(name, 1, max);
 /** A product or shop id: a whole number from 1 to the contract's MAX_INT (PostgreSQL's integer). */
 const id = (name: string) => positiveInt(name, MAX_INT);
 
+/** A day as YYYY-MM-DD that is a real date (2026-02-30 is not). */
+function day(name: string) {
+  return (text: string): string => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const real =
+      m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10);
+    if (real !== text) throw new InvalidArgumentError(`${name} must be a day as YYYY-MM-DD, e.g. 2026-11-01`);
+    return text;
+  };
+}
+
 function seconds(text: string): number {
   const value = Number(text);
   if (!/^\d+(\.\d+)?$/.test(text) || value <= 0 || value > MAX_TIMEOUT_SECONDS)
@@ -55,15 +83,16 @@ const jsonRequested = (argv: readonly string[]) => {
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 };
 
+/** What the program learns while it parses: the usage commander shows when a command is missing. */
+interface ProgramState {
+  usage: string;
+}
+
 /**
- * Runs the `verstak` command line and resolves to its exit code: 0 on success, 2 for a usage error
- * (a bad command, flag or flag value), 1 for any other (server down or silent, unknown city, a page
- * past the last one, a failed scenario), reported as one line
- * on stderr, or as `{"error":{"code","message"}}` under `--json`, never as a stack trace.
+ * The `verstak` command tree with its actions bound to `io`; {@link run} parses argv with it, and
+ * `completion` walks it. Exported for tests.
  */
-export async function run(argv: readonly string[], io: Io): Promise<number> {
-  /** What commander last wrote for stderr: the usage it shows when a command is missing. */
-  let usage = '';
+export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Command {
   const chosen: ChosenOption[] = [];
   const program = new Command('verstak')
     .description('The Verstak store from the terminal: catalogue, filters, cities and your login')
@@ -71,6 +100,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('--api <url>', 'the Verstak API (default: $VERSTAK_API or http://localhost:3000)')
     .option('--city <city>', 'city subdomain, name or locationId (see: verstak city list)')
     .option('--json', 'machine-readable output, and errors as JSON on stderr')
+    .option('--debug', 'log each HTTP exchange on stderr (no tokens, passwords, codes or cookies)')
     .option(
       '--timeout <seconds>',
       'seconds to wait for each answer of the API',
@@ -81,7 +111,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .configureOutput({
       writeOut: (s) => io.out(s.trimEnd()),
       writeErr: (s) => {
-        usage = s;
+        state.usage = s;
       },
       // Errors are reported once, by the catch below, in the format --json asks for.
       outputError: () => {},
@@ -172,34 +202,58 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .action((number: string) => orderShow(number, globals(), io));
   order
     .command('list')
-    .description('(staff) orders newest first, of one customer and/or one status')
+    .description('(staff) orders newest first, by customer, status, payment and the days they were placed on')
     .option('--customer <phone|email>', "the customer's phone (any notation) or e-mail")
     .addOption(
       new Option('--status <status>', 'one status, or active (unfinished)').choices(SUPPORT_STATUS_FILTERS),
     )
-    .option('--limit <n>', 'orders to show (1-200, 20 by default)', positiveInt('--limit', 200))
-    .action((o: { customer?: string; status?: string; limit?: number }) =>
-      orderList({ ...globals(), ...o }, io),
-    );
+    .addOption(new Option('--paid', 'only orders paid in full').conflicts(['unpaid', 'payment']))
+    .addOption(new Option('--unpaid', 'only orders not paid: unpaid, pending or failed').conflicts('payment'))
+    .addOption(
+      new Option('--payment <status>', 'one payment status, or not_paid').choices(SUPPORT_PAYMENT_FILTERS),
+    )
+    .option('--from <YYYY-MM-DD>', 'placed on this day (Moscow) or later', day('--from'))
+    .option('--to <YYYY-MM-DD>', 'placed on this day (Moscow) or earlier', day('--to'))
+    .option('--page <n>', 'page number (1-10000)', positiveInt('--page', 10_000))
+    .option('--limit <n>', 'orders a page (1-200, 20 by default)', positiveInt('--limit', 200))
+    .action((o: OrderListFlags & { paid?: boolean; unpaid?: boolean }) => {
+      const { paid, unpaid, ...flags } = o;
+      if (flags.from && flags.to && flags.from > flags.to)
+        throw new CliError(`--from ${flags.from} is after --to ${flags.to}`);
+      const payment = paid ? 'paid' : unpaid ? 'not_paid' : flags.payment;
+      return orderList({ ...globals(), ...flags, ...(payment ? { payment } : {}) }, io);
+    });
   order
     .command('cancel <number>')
     .description("(staff) cancel an unfinished order on the customer's behalf; stock and bonuses go back")
     .requiredOption('--reason <id>', 'the cancel reason id (see verstak order show)', id('--reason'))
     .option('--comment <text>', 'why, in words, for the order history')
-    .action((number: string, o: { reason: number; comment?: string }) =>
-      orderCancel(number, { ...globals(), ...o }, io),
-    );
+    .option('-y, --yes', 'cancel without asking (required without a terminal)')
+    .option('--dry-run', 'show what the cancel would do, change nothing')
+    .action((number: string, o: CancelFlags) => orderCancel(number, { ...globals(), ...o }, io));
   order
     .command('copy <number>')
-    .description("(staff) put an order's products into its customer's basket again, at today's prices")
+    .description(
+      "(staff) put an order's products into its customer's basket again, at today's prices; run twice, it changes nothing",
+    )
     .action((number: string) => orderCopy(number, globals(), io));
 
-  program
-    .command('customer')
-    .description('customers (staff)')
-    .command('find <phone|email>')
-    .description('(staff) customers by phone, e-mail or a part of either, with their orders')
-    .action((query: string) => customerFind(query, globals(), io));
+  program;
+  const customer = program.command('customer').description('customers (staff)');
+  customer
+    .command('find <query>')
+    .description(
+      '(staff) customers by phone, e-mail, name or organisation (or a part of any), with their orders',
+    )
+    .option('--page <n>', 'page number (1-10000)', positiveInt('--page', 10_000))
+    .option('--limit <n>', 'customers a page (1-100, 20 by default)', positiveInt('--limit', 100))
+    .action((query: string, o: CustomerFindFlags) => customerFind(query, { ...globals(), ...o }, io));
+  customer
+    .command('basket <id|phone>')
+    .description(
+      "(staff) a customer's basket as they see it, priced for --city: an account's by its id (see customer find), a guest's by phone",
+    )
+    .action((target: string) => customerBasket(target, globals(), io));
 
   const basket = program
     .command('basket')
@@ -237,6 +291,19 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .command('list')
     .description('the basket, priced for the city')
     .action(() => withClient((c) => basketList(c, { json: globals().json ?? false }, io)));
+
+  program
+    .command('shops')
+    .description(
+      "the city's pickup points, and whether each holds the basket (the id is checkout's --pickup)",
+    )
+    .action(() => withClient((c) => shopList(c, { json: globals().json ?? false }, io)));
+  program
+    .command('delivery')
+    .description('courier delivery')
+    .command('windows')
+    .description("the days and windows a courier can bring the basket (checkout's --date and --time)")
+    .action(() => withClient((c) => deliveryWindows(c, { json: globals().json ?? false }, io)));
 
   program
     .command('checkout')
@@ -277,6 +344,30 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('--to <phone|email>', 'only the messages to this phone or e-mail')
     .action((o: { to?: string }) => devOutbox({ ...globals(), ...o }, io));
 
+  program
+    .command('completion <shell>')
+    .description('the shell completion script of every command and option: bash, zsh or fish')
+    .action((shell: string) => completion(shell, program, io));
+
+  withExamples(program);
+  return program;
+}
+
+/**
+ * Runs the `verstak` command line and resolves to its exit code: 0 on success, 2 for a usage error
+ * (a bad command, flag or flag value), 1 for any other (server down or silent, unknown city, a page
+ * past the last one, a failed scenario), reported as one line
+ * on stderr, or as `{"error":{"code","message"}}` under `--json`, never as a stack trace. Bare
+ * `verstak` prints the help on stdout and exits with 0: asking what the tool does is no error.
+ */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  const state: ProgramState = { usage: '' };
+  const program = buildProgram(io, state);
+  const globals = () => program.opts<GlobalOptions>();
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 0;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;
@@ -290,7 +381,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     const failure =
       error instanceof CommanderError && error.code === 'commander.help'
-        ? { code: 'usage', message: `a command is missing. ${usage.trim().split('\n')[0] ?? ''}` }
+        ? { code: 'usage', message: `a command is missing. ${state.usage.trim().split('\n')[0] ?? ''}` }
         : describeFailure(error, { api, timeoutSeconds: globals().timeout ?? DEFAULT_TIMEOUT_SECONDS });
     const message = failure.message.replace(/\s*\n\s*/g, ' ');
     io.err(

@@ -67,6 +67,8 @@ export interface CliServer {
   sessionPath: string;
   /** Moves the server's clock forward (token expiry, locks, code lifetimes), never back. */
   advanceClock(ms: number): void;
+  /** The server's clock, ms since the epoch: an in-process `run` shares it as `io.clock`. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -141,6 +143,7 @@ export async function startCliServer(products = 600, options: CliServerOptions =
     advanceClock(ms) {
       skipped += ms;
     },
+    now: clock.now,
     verstak: (args, env = {}, stdin = '') =>
       runVerstak(args, { VERSTAK_API: api, VERSTAK_SESSION: sessionPath, ...env }, stdin),
     async close() {

@@ -39,10 +39,10 @@ interface PlacedJson {
 
 /** Products a guest can buy now: the first products a search finds that can be had. */
 async function buyable(query: string): Promise<number[]> {
-  const found = json<{ products: Array<{ id: number; isAvailable: boolean }> }>(
+  const found = json<{ items: Array<{ id: number; isAvailable: boolean }> }>(
     await as('guest', ['--json', 'catalog', 'search', query, '--limit', '20']),
   );
-  return found.products.filter((p) => p.isAvailable).map((p) => p.id);
+  return found.items.filter((p) => p.isAvailable).map((p) => p.id);
 }
 
 describe('verstak basket, checkout, order and customer against the reference API', () => {
@@ -255,6 +255,7 @@ describe('verstak basket, checkout, order and customer against the reference API
         '1',
         '--comment',
         'Позвонил в поддержку',
+        '--yes',
       ]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toMatch(new RegExp(`^Order ${pickupOrder.number} cancelled: `));
@@ -272,12 +273,32 @@ describe('verstak basket, checkout, order and customer against the reference API
       const shown = await as('staff', ['order', 'show', pickupOrder.number]);
       expect(shown.stdout).toMatch(/^status +cancelled \(/m);
       expect(shown.stdout).toMatch(new RegExp(`staff_cancel +${OPERATOR.replace(/\./g, '\\.')}`));
-      const again = await as('staff', ['--json', 'order', 'cancel', pickupOrder.number, '--reason', '1']);
+      const again = await as('staff', [
+        '--json',
+        'order',
+        'cancel',
+        pickupOrder.number,
+        '--reason',
+        '1',
+        '--yes',
+      ]);
       expect(again.code).toBe(1);
-      expect(JSON.parse(again.stderr).error.message).toMatch(/уже отменён/);
-      const badReason = await as('staff', ['order', 'cancel', courierOrder.number, '--reason', '999']);
+      expect(JSON.parse(again.stderr).error).toEqual({
+        code: 'order_already_cancelled',
+        message: `Order ${pickupOrder.number} is already cancelled`,
+      });
+      const badReason = await as('staff', [
+        'order',
+        'cancel',
+        courierOrder.number,
+        '--reason',
+        '999',
+        '--yes',
+      ]);
       expect(badReason.code).toBe(1);
-      expect(badReason.stderr).toBe('error: reason: There is no cancel reason 999\n');
+      expect(badReason.stderr).toBe(
+        `error: reason: There is no cancel reason 999: see them with verstak order show ${courierOrder.number}\n`,
+      );
     });
 
     it("copies an order into its customer's basket (the guest's here), logged with the staff account", async () => {
@@ -286,27 +307,40 @@ describe('verstak basket, checkout, order and customer against the reference API
       const result = await as('staff', ['order', 'copy', courierOrder.number]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toMatch(/^Copied into the guest's basket: 1 line\(s\)$/m);
-      const after = json<{ items: unknown[] }>(await as('guest', ['--json', 'basket', 'list']));
+      const after = json<{ items: Array<{ quantity: number }> }>(
+        await as('guest', ['--json', 'basket', 'list']),
+      );
       expect(after.items).toHaveLength(1);
-      const copied = json<{ basketOf: string; added: unknown[] }>(
+      // Run again (a retry, a second operator): the basket already holds the order, nothing is raised.
+      const copied = json<{ basketOf: string; added: unknown[]; kept: Array<{ quantity: number }> }>(
         await as('staff', ['--json', 'order', 'copy', courierOrder.number]),
       );
-      expect(copied).toMatchObject({ basketOf: 'guest' });
+      expect(copied).toMatchObject({ basketOf: 'guest', added: [] });
+      expect(copied.kept).toHaveLength(1);
+      const again = json<{ items: Array<{ quantity: number }> }>(
+        await as('guest', ['--json', 'basket', 'list']),
+      );
+      expect(again.items).toEqual(after.items);
     });
 
     it('finds customers by phone in any notation, by e-mail, and guests known from their orders', async () => {
       const ivan = await as('staff', ['customer', 'find', '89000000001']);
       expect(ivan.code, ivan.stderr).toBe(0);
-      expect(ivan.stdout).toMatch(/^ *id +name +phone +e-mail +type +orders +last order +bonuses$/m);
+      expect(ivan.stdout).toMatch(
+        /^ *id +name +phone +e-mail +type +organisation +orders +last order +bonuses$/m,
+      );
       expect(ivan.stdout).toMatch(/Иван Петров +\+7 \(900\) 000-00-01 +ivan\.petrov@example\.ru +person/);
-      const byMail = json<Array<{ email: string; type: string }>>(
+      const byMail = json<{ items: Array<{ email: string; type: string }>; total: number }>(
         await as('staff', ['--json', 'customer', 'find', 'b2b@stroyresurs']),
       );
-      expect(byMail).toMatchObject([{ email: 'b2b@stroyresurs.example.ru', type: 'legal' }]);
-      const guest = json<Array<{ id: number | null; type: string; ordersCount: number; lastOrder: string }>>(
-        await as('staff', ['--json', 'customer', 'find', BUYER_PHONE]),
-      );
-      expect(guest).toEqual([
+      expect(byMail).toMatchObject({
+        items: [{ email: 'b2b@stroyresurs.example.ru', type: 'legal' }],
+        total: 1,
+      });
+      const guest = json<{
+        items: Array<{ id: number | null; type: string; ordersCount: number; lastOrder: string }>;
+      }>(await as('staff', ['--json', 'customer', 'find', BUYER_PHONE]));
+      expect(guest.items).toEqual([
         expect.objectContaining({ id: null, type: 'guest', ordersCount: 2, lastOrder: courierOrder.number }),
       ]);
       const none = await as('staff', ['customer', 'find', 'nobody@nowhere.example']);
@@ -422,7 +456,7 @@ describe('verstak basket, checkout, order and customer against the reference API
       }
       const percent = await as('staff', ['--json', 'customer', 'find', '%%%']);
       expect(percent.code).toBe(0);
-      expect(JSON.parse(percent.stdout)).toEqual([]);
+      expect(JSON.parse(percent.stdout)).toEqual({ items: [], total: 0, page: 1 });
     });
   });
 });

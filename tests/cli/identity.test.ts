@@ -135,10 +135,21 @@ describe('verstak login, whoami, logout against the reference API', () => {
 
     const outbox = await store.verstak(['dev', 'outbox', '--to', '89000000002', '--json']);
     expect(outbox.code, outbox.stderr).toBe(0);
-    const [latest] = JSON.parse(outbox.stdout) as Array<{ channel: string; to: string; text: string }>;
+    const {
+      items: [latest],
+      total,
+    } = JSON.parse(outbox.stdout) as {
+      items: Array<{ channel: string; to: string; text: string }>;
+      total: number;
+    };
+    expect(total).toBeGreaterThan(0);
     expect(latest).toMatchObject({ channel: 'sms', to: '+7 (900) 000-00-02' });
     const code = /\b\d{4,6}\b/.exec(latest?.text ?? '')?.[0] ?? '';
     expect(code).not.toBe('');
+    // --debug logs the outbox exchange, never the codes its answer holds.
+    const debugged = await store.verstak(['--debug', 'dev', 'outbox', '--to', '89000000002']);
+    expect(debugged.stderr).toMatch(/^debug: ← 200 GET \/api\/v4\/dev\/outbox$/m);
+    expect(debugged.stderr).not.toContain(code);
 
     const login = await store.verstak(['login', '--phone', SMS_ONLY, '--code', code]);
     expect(login.code, login.stderr).toBe(0);
@@ -149,6 +160,31 @@ describe('verstak login, whoami, logout against the reference API', () => {
     const again = await store.verstak(['login', '--phone', SMS_ONLY, '--code', code]);
     expect(again.code).toBe(1);
     expect(again.stderr).not.toContain(code);
+    expect((await store.verstak(['logout'])).code).toBe(0);
+  });
+
+  it('logs each HTTP exchange on stderr under --debug, and no password, token or cookie', async () => {
+    const login = await store.verstak(
+      ['--debug', 'login', '--email', IVAN, '--password-stdin'],
+      {},
+      `${PASSWORD}\n`,
+    );
+    expect(login.code, login.stderr).toBe(0);
+    const who = await store.verstak(['--debug', 'whoami']);
+    expect(who.code, who.stderr).toBe(0);
+    // Output stays on stdout; the log is stderr only.
+    expect(who.stdout).not.toMatch(/debug:/);
+    expect(login.stderr).toMatch(
+      new RegExp(`^debug: → POST ${store.api}/api/v4/users/login {2}login=${IVAN} password=\\*\\*\\*$`, 'm'),
+    );
+    expect(login.stderr).toMatch(
+      /^debug: ← 200 POST \/api\/v4\/users\/login \(\d+ ms\) {2}data: accessToken, expiresAt$/m,
+    );
+    expect(who.stderr).toMatch(/^debug: → GET .+\/api\/v4\/users\/personal/m);
+    expect(who.stderr).toMatch(/^debug: ← 200 GET \/api\/v4\/users\/personal /m);
+    const logged = login.stderr + who.stderr;
+    for (const secret of [PASSWORD, ...secretsOf(session())]) expect(logged).not.toContain(secret);
+    expect(logged).not.toMatch(/Bearer|refreshToken=|eyJ/);
     expect((await store.verstak(['logout'])).code).toBe(0);
   });
 

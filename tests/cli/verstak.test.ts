@@ -45,9 +45,13 @@ describe('the verstak binary', () => {
   it('finds products by a stemmed Russian query', async () => {
     const result = await store.verstak(['catalog', 'search', 'дрели', '--json']);
     expect(result.code).toBe(0);
-    const data = JSON.parse(result.stdout) as { products: Array<{ title: string }>; total: number };
+    const data = JSON.parse(result.stdout) as { items: Array<{ id: number; title: string }>; total: number };
     expect(data.total).toBeGreaterThan(0);
-    expect(data.products.every((p) => /[Дд]рел/.test(p.title))).toBe(true);
+    expect(data.items.every((p) => /[Дд]рел/.test(p.title))).toBe(true);
+    // The table shows the id that `basket add` takes, first.
+    const table = await store.verstak(['catalog', 'search', 'дрели']);
+    expect(table.stdout).toMatch(/^ *id {2}code +title +price +stock$/m);
+    expect(table.stdout).toMatch(new RegExp(`^ *${data.items[0]?.id} {2}\\S`, 'm'));
   });
 
   it('lists a section with a filter, only matching products, as a table', async () => {
@@ -60,25 +64,21 @@ describe('the verstak binary', () => {
       '--json',
     ]);
     expect(json.code).toBe(0);
-    const data = JSON.parse(json.stdout) as {
-      products: Array<{ code: string }>;
-      pagination: { total: number };
-    };
-    expect(data.pagination.total).toBeGreaterThan(0);
+    const data = JSON.parse(json.stdout) as { items: Array<{ code: string }>; total: number; page: number };
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.page).toBe(1);
     const table = await store.verstak([
       'catalog',
       'section',
       `http://localhost:3000${drills}filter/brushless-is-yes/apply/`,
     ]);
-    expect(table.stdout).toContain(`${data.pagination.total} products, page 1 of`);
-    expect(table.stdout).toContain(data.products[0]?.code);
+    expect(table.stdout).toContain(`${data.total} products, page 1 of`);
+    expect(table.stdout).toContain(data.items[0]?.code);
   });
 
   it('shows the last page, and calls a page past it an error rather than an empty page', async () => {
     const first = await store.verstak(['catalog', 'section', '/catalog/elektroinstrument/', '--json']);
-    const { pageCount, total } = (
-      JSON.parse(first.stdout) as { pagination: { pageCount: number; total: number } }
-    ).pagination;
+    const { pageCount, total } = JSON.parse(first.stdout) as { pageCount: number; total: number };
     expect(pageCount).toBeGreaterThan(1);
     const last = await store.verstak([
       'catalog',
@@ -135,8 +135,9 @@ describe('the verstak binary', () => {
 
   it('lists the 11 pickup cities and switches city with --city', async () => {
     const result = await store.verstak(['city', 'list', '--kind', 'pickup', '--json']);
-    const cities = JSON.parse(result.stdout) as Array<{ name: string }>;
-    expect(cities.map((c) => c.name)).toEqual([
+    const cities = JSON.parse(result.stdout) as { items: Array<{ name: string }>; total: number };
+    expect(cities.total).toBe(11);
+    expect(cities.items.map((c) => c.name)).toEqual([
       'Москва',
       'Ярославль',
       'Вологда',
@@ -152,9 +153,7 @@ describe('the verstak binary', () => {
     const inYaroslavl = await store.verstak(['--city', 'yaroslavl', 'catalog', 'search', 'дрель', '--json']);
     const inMoscow = await store.verstak(['--city', 'moskva', 'catalog', 'search', 'дрель', '--json']);
     const delivery = (out: string) =>
-      (JSON.parse(out) as { products: Array<{ deliveryShort: string }> }).products.map(
-        (p) => p.deliveryShort,
-      );
+      (JSON.parse(out) as { items: Array<{ deliveryShort: string }> }).items.map((p) => p.deliveryShort);
     expect(delivery(inYaroslavl.stdout)).not.toEqual(delivery(inMoscow.stdout));
   });
 

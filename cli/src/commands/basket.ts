@@ -1,6 +1,7 @@
 import { basketApi, type Client } from '@verstak/sdk';
 import type { Basket, BasketLine } from '@verstak/sdk/contract';
 import type { Io } from '../io';
+import { jsonText } from '../json-text';
 import { keyValues } from '../key-values';
 import { money } from '../money';
 import { table } from '../table';
@@ -35,7 +36,7 @@ export function basketText(basket: Basket): string {
 }
 
 function print(basket: Basket, json: boolean, io: Io): void {
-  io.out(json ? JSON.stringify(basket, null, 2) : basketText(basket));
+  io.out(json ? jsonText(basket) : basketText(basket));
 }
 
 /** `verstak basket add <productId> [--qty]`: adds units (1 by default) and prints the whole basket. */

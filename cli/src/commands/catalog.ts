@@ -2,10 +2,13 @@ import { catalogApi, formatPrice, type ProductCard, type Sort, searchApi } from 
 import { checkRangeOrder } from '../check-range-order';
 import { inSection } from '../in-section';
 import { CliError, type Io } from '../io';
+import { listJson } from '../list-json';
 import { readSectionArgument } from '../section-argument';
 import { table } from '../table';
 
 const productColumns = [
+  // The id is what `basket add` takes.
+  { title: 'id', value: (p: ProductCard) => String(p.id), right: true },
   { title: 'code', value: (p: ProductCard) => p.code },
   { title: 'title', value: (p: ProductCard) => p.title },
   { title: 'price', value: (p: ProductCard) => formatPrice(p.priceCurrent.current), right: true },
@@ -24,7 +27,7 @@ export async function catalogSearch(
     ...(options.limit ? { limit: options.limit } : {}),
   });
   if (options.json) {
-    io.out(JSON.stringify(result, null, 2));
+    io.out(listJson(result.products, result.total, { query: result.query, sections: result.sections }));
     return;
   }
   io.out(
@@ -70,16 +73,12 @@ export async function catalogSection(
     );
   if (options.json) {
     io.out(
-      JSON.stringify(
-        {
-          section: data.section,
-          pagination: data.pagination,
-          applied: data.filter.applied,
-          products: data.products,
-        },
-        null,
-        2,
-      ),
+      listJson(data.products, data.pagination.total, {
+        page: data.pagination.page,
+        pageCount: data.pagination.pageCount,
+        section: data.section,
+        applied: data.filter.applied,
+      }),
     );
     return;
   }

@@ -1,6 +1,7 @@
 import type { PaySystemCode } from '@verstak/sdk/contract';
 import { cliClient, type GlobalOptions } from '../client';
 import { CliError, type Io } from '../io';
+import { jsonText } from '../json-text';
 import { keyValues } from '../key-values';
 import { money } from '../money';
 import { type DeliveryChoice, placeOrder } from '../place-order';
@@ -65,11 +66,7 @@ export async function checkout(flags: CheckoutFlags, options: GlobalOptions, io:
   const { order, payment } = placed;
   if (options.json) {
     io.out(
-      JSON.stringify(
-        { number: order.number, orderId: order.id, paymentUrl: payment?.url ?? null, order, payment },
-        null,
-        2,
-      ),
+      jsonText({ number: order.number, orderId: order.id, paymentUrl: payment?.url ?? null, order, payment }),
     );
     return;
   }

@@ -1,5 +1,6 @@
 import { type CityKind, type Client, citiesApi } from '@verstak/sdk';
 import type { Io } from '../io';
+import { listJson } from '../list-json';
 import { table } from '../table';
 
 /** `verstak city list`: the cities, pickup cities first. */
@@ -10,7 +11,7 @@ export async function cityList(
 ): Promise<void> {
   const { items } = await citiesApi(client).list(options.kind ? { kind: options.kind } : {});
   if (options.json) {
-    io.out(JSON.stringify(items, null, 2));
+    io.out(listJson(items));
     return;
   }
   io.out(

@@ -1,6 +1,8 @@
 import { API_PREFIX, ApiError, formatPhone } from '@verstak/sdk';
 import { apiBase, cliSession, DEFAULT_TIMEOUT_SECONDS, type GlobalOptions } from '../client';
+import { safeUrl } from '../debug-log';
 import { CliError, type Io } from '../io';
+import { listJson } from '../list-json';
 import { table } from '../table';
 
 /** One message the server's outbox transport holds instead of sending it. */
@@ -55,6 +57,8 @@ export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io
   if (token) headers.Authorization = `Bearer ${token}`;
   const seconds = options.timeout ?? DEFAULT_TIMEOUT_SECONDS;
   let response: Response;
+  // The outbox's answers hold codes: --debug shows the status alone.
+  if (options.debug) io.err(`debug: → GET ${safeUrl(url.href)}`);
   try {
     response = await (io.fetch ?? globalThis.fetch)(url, {
       headers,
@@ -69,6 +73,7 @@ export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io
       cause: error,
     });
   }
+  if (options.debug) io.err(`debug: ← ${response.status} GET ${url.pathname}`);
   if (response.status === 404)
     throw new CliError(
       `The API at ${api} has no development outbox for this machine: it answers only on the store's own machine, while SMS and e-mail go to the outbox and DEMO_SURFACES is on`,
@@ -92,7 +97,7 @@ export async function devOutbox(options: GlobalOptions & { to?: string }, io: Io
   const wanted = options.to ? recipientKey(options.to) : undefined;
   const messages = readOutbox(body).filter((m) => wanted === undefined || recipientKey(m.to) === wanted);
   if (options.json) {
-    io.out(JSON.stringify(messages, null, 2));
+    io.out(listJson(messages));
     return;
   }
   if (messages.length === 0) {

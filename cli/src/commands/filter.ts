@@ -9,6 +9,7 @@ import {
 import { checkRangeOrder } from '../check-range-order';
 import { inSection } from '../in-section';
 import { CliError, type Io } from '../io';
+import { jsonText } from '../json-text';
 import { readSectionArgument } from '../section-argument';
 import { table } from '../table';
 
@@ -43,7 +44,7 @@ export async function filterParse(
   }
   checkRangeOrder(values);
   if (options.json) {
-    io.out(JSON.stringify({ sectionPath, values }, null, 2));
+    io.out(jsonText({ sectionPath, values }));
     return;
   }
   io.out(`Section: ${sectionPath}`);
@@ -104,5 +105,5 @@ export function filterBuild(
     throw new CliError(`${repeated} is chosen twice: give each filter code once (list values as code=v1,v2)`);
   checkRangeOrder(values);
   const path = buildFilterPath(section, values);
-  io.out(options.json ? JSON.stringify({ path, values }, null, 2) : path);
+  io.out(options.json ? jsonText({ path, values }) : path);
 }

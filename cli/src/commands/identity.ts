@@ -1,7 +1,16 @@
 import { ApiError, accountApi, type Client, createClient, identityApi } from '@verstak/sdk';
 import { refreshCookieFetch } from '@verstak/sdk/node';
-import { apiBase, cliClient, cliSession, type GlobalOptions, loginClient, timeoutOf } from '../client';
+import {
+  apiBase,
+  cliClient,
+  cliSession,
+  debugOf,
+  type GlobalOptions,
+  loginClient,
+  timeoutOf,
+} from '../client';
 import { CliError, type Io } from '../io';
+import { jsonText } from '../json-text';
 import { CODE_PATTERN, type LoginFlags, passwordFromStdin, planLogin } from '../login-plan';
 
 /** Who is logged in, as `whoami` shows it: no token, no password, nothing secret. */
@@ -141,8 +150,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
   } catch {
     // The login stands even if the profile cannot be read now; whoami will say why.
   }
-  if (options.json)
-    io.out(JSON.stringify({ api, loggedIn: true, ...(identity ? { user: identity } : {}) }, null, 2));
+  if (options.json) io.out(jsonText({ api, loggedIn: true, ...(identity ? { user: identity } : {}) }));
   else io.out(`Logged in to ${api}${identity ? ` as ${describe(identity)}` : ''}`);
 }
 
@@ -158,6 +166,7 @@ async function endSessionOnServer(credential: string | null, options: GlobalOpti
     fetch: refreshCookieFetch({ get: () => credential, set: () => {} }, io.fetch),
     // No refresh: this client has no session of its own to renew.
     refreshSession: async () => {},
+    ...debugOf(options, io),
   });
   try {
     await identityApi(client).logout({});
@@ -172,7 +181,7 @@ export async function whoami(options: GlobalOptions, io: Io): Promise<void> {
   if (!cliSession(options, io).hasSession()) throw notLoggedIn(api);
   const client = await cliClient(options, io);
   const identity = await asLoggedIn(api, () => identityOf(client));
-  if (options.json) io.out(JSON.stringify(identity, null, 2));
+  if (options.json) io.out(jsonText(identity));
   else printIdentity(identity, io);
 }
 
@@ -192,7 +201,11 @@ export async function logout(options: GlobalOptions, io: Io): Promise<void> {
   try {
     await identityApi(await cliClient(options, io)).logout({});
   } catch (error) {
-    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) throw error;
+    // A session the server has already ended (refused, or renewed as a guest's) is simply removed.
+    const ended =
+      (error instanceof ApiError && (error.status === 401 || error.status === 403)) ||
+      (error instanceof CliError && error.code === 'not_logged_in');
+    if (!ended) throw error;
   }
   session.clear();
   io.out(options.json ? JSON.stringify({ api, loggedOut: true }) : `Logged out of ${api}`);

@@ -1,12 +1,26 @@
 import { ordersApi } from '@verstak/sdk';
-import type { Order, OrderEvent, SupportOrderRow } from '@verstak/sdk/contract';
+import type {
+  Order,
+  OrderEvent,
+  SUPPORT_PAYMENT_FILTERS,
+  SUPPORT_STATUS_FILTERS,
+  SupportOrderRow,
+} from '@verstak/sdk/contract';
 import { asStaff } from '../as-staff';
+import { type CancelPlan, cancelPlan } from '../cancel-plan';
 import { cliClient, type GlobalOptions } from '../client';
-import type { Io } from '../io';
+import { CliError, type Io } from '../io';
+import { jsonText, kopecksNamed } from '../json-text';
 import { keyValues } from '../key-values';
+import { listJson } from '../list-json';
 import { money } from '../money';
 import { moscowTime } from '../moscow-time';
 import { orderEventDetail } from '../order-event-detail';
+import { pageNote } from '../page-note';
+
+type SupportStatusFilter = (typeof SUPPORT_STATUS_FILTERS)[number];
+type SupportPaymentFilter = (typeof SUPPORT_PAYMENT_FILTERS)[number];
+
 import { table } from '../table';
 
 const payment = (status: string, isPaid: boolean) => (isPaid ? 'paid' : status);
@@ -26,7 +40,7 @@ export async function orderStatus(
     ...(options.phone ? { phone: options.phone } : {}),
   });
   if (options.json) {
-    io.out(JSON.stringify(status, null, 2));
+    io.out(jsonText(status));
     return;
   }
   io.out(
@@ -85,7 +99,9 @@ function orderSummary(order: Order): string {
 export async function orderShow(number: string, options: GlobalOptions, io: Io): Promise<void> {
   const found = await asStaff(options, io, (support) => support.order({ number }));
   if (options.json) {
-    io.out(JSON.stringify(found, null, 2));
+    io.out(
+      jsonText({ ...found, events: found.events.map((e) => ({ ...e, detail: kopecksNamed(e.detail) })) }),
+    );
     return;
   }
   io.out(orderSummary(found.order));
@@ -103,24 +119,45 @@ export async function orderShow(number: string, options: GlobalOptions, io: Io):
     );
 }
 
-/** `verstak order list [--customer] [--status] [--limit]` (staff): orders newest first. */
-export async function orderList(
-  options: GlobalOptions & { customer?: string; status?: string; limit?: number },
-  io: Io,
-): Promise<void> {
+/** The flags of `verstak order list`. */
+export interface OrderListFlags {
+  customer?: string;
+  status?: SupportStatusFilter;
+  /** `--paid`, `--unpaid` (`not_paid`) or `--payment <status>`. */
+  payment?: SupportPaymentFilter;
+  /** Moscow days, YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * `verstak order list [--customer] [--status] [--paid | --unpaid | --payment] [--from] [--to] [--page]
+ * [--limit]` (staff): orders newest first, a page at a time, with the total.
+ */
+export async function orderList(options: GlobalOptions & OrderListFlags, io: Io): Promise<void> {
+  const page = options.page ?? 1;
+  const limit = options.limit ?? 20;
   const list = await asStaff(options, io, (support) =>
     support.orders({
       ...(options.customer ? { customer: options.customer } : {}),
-      ...(options.status ? { status: options.status as 'active' } : {}),
-      ...(options.limit ? { limit: options.limit } : {}),
+      ...(options.status ? { status: options.status } : {}),
+      ...(options.payment ? { payment: options.payment } : {}),
+      ...(options.from ? { from: options.from } : {}),
+      ...(options.to ? { to: options.to } : {}),
+      ...(options.page ? { page: options.page } : {}),
+      limit,
     }),
   );
   if (options.json) {
-    io.out(JSON.stringify(list, null, 2));
+    io.out(listJson(list.items, list.total, { page }));
     return;
   }
   if (list.items.length === 0) {
-    io.out('No orders match');
+    io.out(
+      list.total > 0 ? `Page ${page} is past the last: ${list.total} order(s) match` : 'No orders match',
+    );
     return;
   }
   io.out(
@@ -135,16 +172,64 @@ export async function orderList(
       { title: 'customer', value: (o) => `${o.name}, ${o.phone}${o.userId === null ? ' (guest)' : ''}` },
     ]),
   );
-  if (list.total > list.items.length)
-    io.out(`Showing ${list.items.length} of ${list.total}: raise --limit (up to 200) or narrow the filter`);
+  const note = pageNote({ shown: list.items.length, total: list.total, page, limit, what: 'orders' });
+  if (note) io.out(note);
 }
 
-/** `verstak order cancel <number> --reason <id> [--comment]` (staff), logged on the order with the staff account. */
+/** The flags of `verstak order cancel`. */
+export interface CancelFlags {
+  reason: number;
+  comment?: string;
+  /** Cancel without asking (scripts; needed without a terminal). */
+  yes?: boolean;
+  /** Only say what the cancel would do. */
+  dryRun?: boolean;
+}
+
+/** The lines of what a cancel does (or would do), for the prompt and `--dry-run`. */
+function planLines(plan: CancelPlan): string {
+  return keyValues([
+    ['order', `${plan.number} (${plan.status}), ${money(plan.total)}`],
+    ['customer', plan.customer],
+    ['reason', `${plan.reason.id}: ${plan.reason.title}`],
+    ['stock back', `${plan.unitsReturned} unit(s)`],
+    ['bonuses back', plan.bonusesReturned > 0 ? String(plan.bonusesReturned) : ''],
+    ['refund', plan.refund > 0 ? `${money(plan.refund)} through the payment provider` : ''],
+    ['promo code', plan.promoCode ? `${plan.promoCode} (its use returned)` : ''],
+  ]);
+}
+
+/**
+ * `verstak order cancel <number> --reason <id> [--comment] [--yes | --dry-run]` (staff), logged on
+ * the order with the staff account. It is not undone by anything, so on a terminal it shows what it
+ * will do and asks; `--yes` skips the question, and without a terminal `--yes` is required (a usage
+ * error before any call otherwise). `--dry-run` shows what it would do and changes nothing.
+ */
 export async function orderCancel(
   number: string,
-  options: GlobalOptions & { reason: number; comment?: string },
+  options: GlobalOptions & CancelFlags,
   io: Io,
 ): Promise<void> {
+  const interactive = io.input?.interactive ?? false;
+  if (!options.dryRun && !options.yes && !interactive)
+    throw new CliError(
+      'order cancel cannot be undone: confirm it with --yes (or see what it would do with --dry-run); without a terminal there is no one to ask',
+    );
+  const plan = await asStaff(options, io, async (support) => {
+    const found = await support.order({ number });
+    return cancelPlan(found.order, found.cancelReasons, options.reason);
+  });
+  if (options.dryRun) {
+    if (options.json) io.out(jsonText({ dryRun: true, plan }));
+    else io.out(`Would cancel (nothing changed: --dry-run):\n${planLines(plan)}`);
+    return;
+  }
+  if (!options.yes) {
+    io.err(planLines(plan));
+    const answer = await io.input?.ask(`Cancel order ${plan.number}? Type yes to confirm: `);
+    if (!/^(y|yes|да)$/i.test(answer?.trim() ?? ''))
+      throw new CliError(`Order ${plan.number} was not cancelled: the answer was not yes`, 'cancelled');
+  }
   const { order } = await asStaff(options, io, (support) =>
     support.cancel({
       number,
@@ -152,22 +237,23 @@ export async function orderCancel(
       ...(options.comment ? { comment: options.comment } : {}),
     }),
   );
-  if (options.json) io.out(JSON.stringify({ order }, null, 2));
+  if (options.json) io.out(jsonText({ order }));
   else io.out(`Order ${order.number} cancelled: ${order.cancelReason || order.statusTitle}`);
 }
 
 /**
  * `verstak order copy <number>` (staff): puts the order's products into its customer's basket again
- * (the account's, or the guest's), so the customer finds them there when they open the cart.
+ * (the account's, or the guest's), so the customer finds them there when they open the cart. Each
+ * line is brought up to the order's quantity, never past it: running it twice changes nothing.
  */
 export async function orderCopy(number: string, options: GlobalOptions, io: Io): Promise<void> {
   const copied = await asStaff(options, io, (support) => support.copy({ number }));
   if (options.json) {
-    io.out(JSON.stringify(copied, null, 2));
+    io.out(jsonText(copied));
     return;
   }
   io.out(
-    `Copied into the ${copied.basketOf === 'account' ? "customer's account" : "guest's"} basket: ${copied.added.length} line(s)`,
+    `Copied into the ${copied.basketOf === 'account' ? "customer's account" : "guest's"} basket: ${copied.added.length} line(s)${copied.kept.length > 0 ? `; ${copied.kept.length} already there, left as they are` : ''}`,
   );
   if (copied.added.length > 0)
     io.out(

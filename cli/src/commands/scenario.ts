@@ -97,10 +97,13 @@ export async function scenarioRun(
     io.out(`${runs.filter((r) => !r.problem).length} of ${runs.length} scenarios passed`);
   const first = runs.find((r) => r.problem)?.problem;
   if (!first) return;
-  if (first.code === 'network') throw new CliError(first.message, 'network', { exitCode: UNREACHABLE_EXIT_CODE });
+  if (first.code === 'network')
+    throw new CliError(first.message, 'network', { exitCode: UNREACHABLE_EXIT_CODE });
   const unreachable = runs.find((r) => r.problem?.code === 'network')?.problem;
   if (unreachable)
-    throw new CliError(`${first.message}; then: ${unreachable.message}`, 'network', { exitCode: UNREACHABLE_EXIT_CODE });
+    throw new CliError(`${first.message}; then: ${unreachable.message}`, 'network', {
+      exitCode: UNREACHABLE_EXIT_CODE,
+    });
   throw new CliError(first.message, first.code);
 }
 

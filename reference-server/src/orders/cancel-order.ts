@@ -29,7 +29,7 @@ export interface CancelResult {
  * back, its promo code's use is returned, its open payments are closed (a cancel of each is owed to
  * the provider), a paid order is marked refunded (its money is owed back through the provider:
  * payments/close-payments.ts), and an event says all of it. The caller asks the settler to carry out
- * what is owed after the commit (`ctx.payments?.settler.soon()`). A finished (done or cancelled) order is refused 409 `order_finished`.
+ * what is owed after the commit (`ctx.payments?.settler.soon()`). A cancelled order is refused 409 `order_already_cancelled`, a done one 409 `order_finished`.
  */
 export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason): Promise<CancelResult> {
   const [order] = await tx.query<{
@@ -42,9 +42,15 @@ export async function cancelOrder(tx: Db, orderId: number, reason: CancelReason)
     orderId,
   ]);
   if (!order) throw orderNotFound(orderId);
+  // A second cancel (a retried request, two operators at once) is told apart from a done order:
+  // the order is as the caller wanted it, and a script may treat it as done.
+  if (order.status === 'cancelled')
+    throw new HttpError(409, 'order_already_cancelled', {
+      common: `Заказ №${order.number} уже отменён`,
+    });
   if (isFinished(order.status))
     throw new HttpError(409, 'order_finished', {
-      common: `Заказ №${order.number} уже ${order.status === 'cancelled' ? 'отменён' : 'выполнен'}, его нельзя отменить`,
+      common: `Заказ №${order.number} уже выполнен, его нельзя отменить`,
     });
   if (reason.reasonId !== undefined) {
     const known = await tx.query('SELECT id FROM order_cancel_reasons WHERE id = $1', [reason.reasonId]);

@@ -1,10 +1,11 @@
-import { addLines } from '../basket/add-lines';
 import { defineHandlers } from '../context/define-handlers';
 import { HttpError } from '../http/http-error';
 import { cancelOrder } from '../orders/cancel-order';
 import { existingOrder } from '../orders/order-access';
 import { recordOrderEvent } from '../orders/order-events';
 import { cancelReasons } from '../orders/order-queries';
+import { copyOrder } from './copy-order';
+import { customerBasket, guestBasket } from './customer-basket';
 import { findOrderRow } from './find-order-row';
 import { readOrderEvents } from './order-events';
 import { staffOf } from './staff-of';
@@ -14,7 +15,7 @@ import { listSupportOrders } from './support-orders';
 /**
  * The support calls (ours, not the spec's; access `staff:operator`, administrators pass): orders by
  * customer and status, one order with its events, cancel and copy on the customer's behalf, and
- * customers by phone or e-mail. Cancel and copy act exactly as the shopper's own calls do (the
+ * customers by phone, e-mail, name or organisation, and a customer's basket. Cancel and copy act exactly as the shopper's own calls do (the
  * orders and basket modules), and each is also an `order_events` row naming the staff account.
  */
 export const supportHandlers = defineHandlers('support', {
@@ -40,7 +41,7 @@ export const supportHandlers = defineHandlers('support', {
     );
     if (!known) throw new HttpError(400, 'validation', { reason: `There is no cancel reason ${reason}` });
     await db.transaction(async (tx) => {
-      // Refuses a finished order (409 order_finished); gives back stock, bonuses and the promo code.
+      // Refuses a cancelled order (409 order_already_cancelled) and a done one (409 order_finished); gives back stock, bonuses and the promo code.
       await cancelOrder(tx, row.id, { reasonId: reason, description: comment ?? '', by: 'staff' });
       await recordOrderEvent(
         tx,
@@ -59,45 +60,11 @@ export const supportHandlers = defineHandlers('support', {
     return { order: await existingOrder(db, row.id, row.number) };
   },
 
-  copy: async ({ number }, ctx) => {
-    const { db } = ctx;
-    const staff = await staffOf(db, ctx);
-    const row = await findOrderRow(db, number);
-    const order = await existingOrder(db, row.id, row.number);
-    // An account's basket hangs on the account's visitor id, a guest's on the order's.
-    const [account] =
-      row.userId === null
-        ? []
-        : await db.query<{ f_user_id: string }>('SELECT f_user_id FROM users WHERE id = $1', [row.userId]);
-    const fUserId = account?.f_user_id ?? row.fUserId;
-    const titles = new Map(order.products.map((p) => [p.id, p.title]));
-    return db.transaction(async (tx) => {
-      const result = await addLines(
-        tx,
-        fUserId,
-        order.products.map((p) => ({ id: p.id, quantity: p.quantity })),
-        { cityId: row.cityId },
-      );
-      const added = result.changed
-        .filter((l) => l.quantity > 0)
-        .map((l) => ({ id: l.id, title: titles.get(l.id) ?? '', quantity: l.quantity }));
-      const skipped = result.skipped
-        .filter((s) => s.taken === 0)
-        .map((s) => ({ id: s.id, title: titles.get(s.id) ?? '', reason: s.reason }));
-      await recordOrderEvent(
-        tx,
-        row.id,
-        'staff_copy',
-        {
-          basketOf: account ? 'account' : 'guest',
-          added: added.map((l) => l.id),
-          skipped: skipped.map((l) => l.id),
-        },
-        { staff },
-      );
-      return { added, skipped, basketOf: account ? ('account' as const) : ('guest' as const) };
-    });
-  },
+  copy: async ({ number }, ctx) => copyOrder(ctx, number),
 
-  customers: async ({ q }, { db }) => ({ items: await findCustomers(db, q) }),
+  customers: async ({ q, page, limit }, { db }) => findCustomers(db, q, { page, limit }),
+
+  customerBasket: async ({ id }, ctx) => customerBasket(ctx, id),
+
+  guestBasket: async ({ phone }, ctx) => guestBasket(ctx, phone),
 });

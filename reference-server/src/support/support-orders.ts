@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus, SupportOrderRow } from '@verstak/sdk/contract';
 import { roublesOf } from '../basket/money';
 import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
 import { STATUS_TITLES } from '../orders/order-statuses';
 
 /** What support filters the orders list by. */
@@ -9,12 +10,23 @@ export interface SupportOrderFilter {
   customer?: string | undefined;
   /** One status, or `active` (any unfinished one). */
   status?: 'active' | OrderStatus | undefined;
+  /** One payment status, or `not_paid` (unpaid, pending or failed). */
+  payment?: 'not_paid' | PaymentStatus | undefined;
+  /** The first and last day (Moscow, YYYY-MM-DD) the orders were placed on, both inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+  page?: number | undefined;
   limit?: number | undefined;
 }
 
+/** The instant a Moscow day starts (UTC+3 all year), `days` later. */
+const moscowMidnight = (day: string, days = 0) =>
+  new Date(new Date(`${day}T00:00:00+03:00`).getTime() + days * 86_400_000).toISOString();
+
 /**
  * Orders newest first for support: by the customer's phone or e-mail (the order's own contact, or
- * the account's), by status; `total` counts all that match, `items` holds at most `limit` (20).
+ * the account's), by status, by payment, by the Moscow days they were placed on; `total` counts all
+ * that match, `items` holds page `page` of `limit` (20) of them. `from` after `to` is refused.
  */
 export async function listSupportOrders(
   db: Db,
@@ -36,12 +48,30 @@ export async function listSupportOrders(
     params.push(filter.status);
     where.push(`o.status = $${params.length}`);
   }
+  if (filter.payment === 'not_paid') where.push(`o.payment_status IN ('unpaid', 'pending', 'failed')`);
+  else if (filter.payment) {
+    params.push(filter.payment);
+    where.push(`o.payment_status = $${params.length}`);
+  }
+  if (filter.from && filter.to && filter.from > filter.to)
+    throw new HttpError(400, 'validation', {
+      to: `The last day ${filter.to} is before the first, ${filter.from}`,
+    });
+  if (filter.from) {
+    params.push(moscowMidnight(filter.from));
+    where.push(`o.created_at >= $${params.length}::timestamptz`);
+  }
+  if (filter.to) {
+    params.push(moscowMidnight(filter.to, 1));
+    where.push(`o.created_at < $${params.length}::timestamptz`);
+  }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const [count] = await db.query<{ n: number | string }>(
     `SELECT count(*) AS n FROM orders o ${clause}`,
     params,
   );
-  params.push(filter.limit ?? 20);
+  const limit = filter.limit ?? 20;
+  params.push(limit, ((filter.page ?? 1) - 1) * limit);
   const rows = await db.query<{
     id: number;
     number: string;
@@ -62,7 +92,7 @@ export async function listSupportOrders(
             (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS items_total
        FROM orders o ${clause}
       ORDER BY o.created_at DESC, o.id DESC
-      LIMIT $${params.length}`,
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return {

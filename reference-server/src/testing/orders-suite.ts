@@ -567,7 +567,7 @@ export function ordersSuite(name: string, open: () => Promise<{ db: Db; dispose(
         { orderId: placed.data.order.id, reason: 1 },
         { token: person.token },
       );
-      expect(again).toMatchObject({ status: 409, code: 'order_finished' });
+      expect(again).toMatchObject({ status: 409, code: 'order_already_cancelled' });
       // The account sees its orders in the list.
       const list = await kit.call(ordersCalls.list, {}, { token: person.token });
       expect(list.data.items.map((o: { id: number }) => o.id)).toContain(placed.data.order.id);

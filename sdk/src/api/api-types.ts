@@ -1042,6 +1042,8 @@ export interface SupportCustomer {
   type: 'person' | 'legal' | 'guest';
   isB2B: boolean;
   groups: string[];
+  /** The names of the account's organisations (a B2B buyer's legal entities), its default first. */
+  organizations: string[];
   ordersCount: number;
   /** The newest order's number, or ''. */
   lastOrder: string;
@@ -2850,6 +2852,12 @@ export interface SupportOrdersInput {
     | 'cancelled'
     | 'active'
     | undefined;
+  payment?: 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded' | 'not_paid' | undefined;
+  /** The first day (Moscow) the orders were placed on, inclusive. */
+  from?: string | undefined;
+  /** The last day (Moscow) the orders were placed on, inclusive. */
+  to?: string | undefined;
+  page?: number | undefined;
   limit?: number | undefined;
 }
 
@@ -2894,8 +2902,14 @@ export interface SupportCopyInput {
 
 /** The `data` `support.copy` answers. */
 export interface SupportCopyOutput {
-  /** The lines now in the customer's basket. */
+  /** The lines the copy raised to the order's quantity, with the quantity each now holds. */
   added: {
+    id: number;
+    title: string;
+    quantity: number;
+  }[];
+  /** The lines that already held the order's quantity or more, left as they were (a copy run again). */
+  kept: {
     id: number;
     title: string;
     quantity: number;
@@ -2912,9 +2926,44 @@ export interface SupportCopyOutput {
 /** What `support.customers` takes. */
 export interface SupportCustomersInput {
   q: string;
+  page?: number | undefined;
+  limit?: number | undefined;
 }
 
 /** The `data` `support.customers` answers. */
 export interface SupportCustomersOutput {
   items: SupportCustomer[];
+  total: number;
+}
+
+/** What `support.customerBasket` takes. */
+export interface SupportCustomerBasketInput {
+  id: number;
+}
+
+/** The `data` `support.customerBasket` answers. */
+export interface SupportCustomerBasketOutput {
+  customer: {
+    id: number | null;
+    name: string;
+    phone: string;
+    email: string;
+  };
+  basket: Basket;
+}
+
+/** What `support.guestBasket` takes. */
+export interface SupportGuestBasketInput {
+  phone: string;
+}
+
+/** The `data` `support.guestBasket` answers. */
+export interface SupportGuestBasketOutput {
+  customer: {
+    id: number | null;
+    name: string;
+    phone: string;
+    email: string;
+  };
+  basket: Basket;
 }

@@ -9,8 +9,12 @@ import type {
   SupportCancelOutput,
   SupportCopyInput,
   SupportCopyOutput,
+  SupportCustomerBasketInput,
+  SupportCustomerBasketOutput,
   SupportCustomersInput,
   SupportCustomersOutput,
+  SupportGuestBasketInput,
+  SupportGuestBasketOutput,
   SupportOrderInput,
   SupportOrderOutput,
   SupportOrdersInput,
@@ -20,7 +24,7 @@ import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The support calls as routes, each with its method, path, encoding and plain input and output types. */
 export type SupportRoutes = {
-  /** GET /support/orders — Support (ours, not the spec's): orders newest first, of one customer (phone or e-mail) and/or one status. */
+  /** GET /support/orders — Support (ours, not the spec's): orders newest first, of one customer (phone or e-mail), one status, one payment state and/or placed within Moscow days `from`–`to`; a page of them and the total. */
   readonly orders: TypedRoute<SupportOrdersInput, SupportOrdersOutput, 'GET', '/support/orders', 'form'>;
   /** GET /support/orders/{number} — Support (ours, not the spec's): an order by its number, with what happened to it and the cancel reasons. */
   readonly order: TypedRoute<
@@ -38,7 +42,7 @@ export type SupportRoutes = {
     '/support/orders/{number}/cancel',
     'form'
   >;
-  /** POST /support/orders/{number}/copy — Support (ours, not the spec's): puts an order's products into its customer's basket again (the account's, or the guest's), at today's prices. */
+  /** POST /support/orders/{number}/copy — Support (ours, not the spec's): puts an order's products into its customer's basket again (the account's, or the guest's), at today's prices; each line up to the order's quantity, never past it, so a second copy changes nothing. */
   readonly copy: TypedRoute<
     SupportCopyInput,
     SupportCopyOutput,
@@ -46,12 +50,28 @@ export type SupportRoutes = {
     '/support/orders/{number}/copy',
     'form'
   >;
-  /** GET /support/customers — Support (ours, not the spec's): customers by phone (any notation), e-mail, or a part of either, with their orders count. */
+  /** GET /support/customers — Support (ours, not the spec's): customers by phone (any notation), e-mail, name or organisation (name or INN), or a part of any, with their orders count; a page of them and the total. */
   readonly customers: TypedRoute<
     SupportCustomersInput,
     SupportCustomersOutput,
     'GET',
     '/support/customers',
+    'form'
+  >;
+  /** GET /support/customers/{id}/basket — Support (ours, not the spec's): an account's basket as the customer sees it, priced for the request's city; reading it changes nothing. */
+  readonly customerBasket: TypedRoute<
+    SupportCustomerBasketInput,
+    SupportCustomerBasketOutput,
+    'GET',
+    '/support/customers/{id}/basket',
+    'form'
+  >;
+  /** GET /support/guests/basket — Support (ours, not the spec's): the basket of a guest known from orders placed with this phone (the visitor of the newest), priced for the request's city; reading it changes nothing. */
+  readonly guestBasket: TypedRoute<
+    SupportGuestBasketInput,
+    SupportGuestBasketOutput,
+    'GET',
+    '/support/guests/basket',
     'form'
   >;
 };
@@ -86,6 +106,18 @@ export const supportRoutes: SupportRoutes = {
     id: 'support.customers',
     method: 'GET',
     path: '/support/customers',
+    encoding: 'form',
+  }),
+  customerBasket: /* @__PURE__ */ routeOf<typeof supportCalls.customerBasket>({
+    id: 'support.customerBasket',
+    method: 'GET',
+    path: '/support/customers/{id}/basket',
+    encoding: 'form',
+  }),
+  guestBasket: /* @__PURE__ */ routeOf<typeof supportCalls.guestBasket>({
+    id: 'support.guestBasket',
+    method: 'GET',
+    path: '/support/guests/basket',
     encoding: 'form',
   }),
 };

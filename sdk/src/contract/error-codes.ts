@@ -74,6 +74,7 @@ export const errorCodes = {
     deliveryCity?: string;
   }>()([409], 'Цена изменилась: проверьте сумму и оформите заказ ещё раз.'),
   order_finished: plain([409], 'Заказ уже выполнен или отменён: его нельзя изменить.'),
+  order_already_cancelled: plain([409], 'Заказ уже отменён.'),
   order_not_payable: plain([409], 'Этот заказ нельзя оплатить онлайн.'),
   payments_unavailable: plain([409], 'Онлайн-оплата сейчас недоступна. Попробуйте позже.'),
   pay_system_unavailable: plain([409], 'Этот способ оплаты недоступен. Выберите другой.'),

@@ -212,6 +212,7 @@ export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,
   orderEventSchema,
+  SUPPORT_PAYMENT_FILTERS,
   SUPPORT_STATUS_FILTERS,
   type SupportCustomer,
   type SupportOrderRow,

@@ -23,6 +23,7 @@ export const SERVER_ERROR_CODE_NAMES = [
   'basket_empty',
   'price_changed',
   'order_finished',
+  'order_already_cancelled',
   'order_not_payable',
   'payments_unavailable',
   'pay_system_unavailable',
