@@ -281,7 +281,7 @@ describe('the packed @verstak/sdk, @verstak/react and @verstak/cli in a fresh pr
       readFileSync(join(consumer, 'node_modules/@verstak/cli/package.json'), 'utf8'),
     ) as Record<string, unknown>;
     expect(manifest.dependencies).toBeUndefined();
-    const found = answer<{ products: Array<{ id: number }> }>(
+    const found = answer<{ items: Array<{ id: number }> }>(
       await node(
         [
           'node_modules/.bin/verstak',
@@ -297,6 +297,6 @@ describe('the packed @verstak/sdk, @verstak/react and @verstak/cli in a fresh pr
         consumer,
       ),
     );
-    expect(found.products).toHaveLength(1);
+    expect(found.items).toHaveLength(1);
   });
 });
