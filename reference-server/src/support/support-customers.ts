@@ -1,6 +1,7 @@
 import { phoneField, type SupportCustomer } from '@verstak/sdk/contract';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
 
 /** Customers on a page unless asked otherwise. */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -41,6 +42,11 @@ export async function findCustomers(
   paging: { page?: number | undefined; limit?: number | undefined } = {},
 ): Promise<CustomersPage> {
   const q = query.trim().toLowerCase();
+  // Counted after trimming: «   » or « @ » would otherwise be a pattern matching every customer.
+  if (q.length < 3)
+    throw new HttpError(400, 'validation', {
+      q: 'Give at least 3 characters of a phone, e-mail, name or organisation',
+    });
   const parsed = q.includes('@') ? undefined : z.safeParse(phoneField, q);
   const phone = parsed?.success ? parsed.data : '';
   const digits = q.includes('@') ? '' : q.replace(/\D/g, '');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
 import { findCustomers } from '../support/support-customers';
 import { listSupportOrders } from '../support/support-orders';
 
@@ -49,6 +50,23 @@ export function supportSuite(name: string, open: () => Promise<SupportStore>): v
       }
     });
 
+    it('refuses a search that is blank but for spaces, or one character amid them, instead of finding everyone', async () => {
+      const store = await open();
+      try {
+        for (const q of ['   ', ' @ ', ' a  ', '\u00a0\u00a0\u00a0'])
+          await expect(findCustomers(store.db, q), JSON.stringify(q)).rejects.toMatchObject(
+            new HttpError(400, 'validation', {
+              q: 'Give at least 3 characters of a phone, e-mail, name or organisation',
+            }),
+          );
+        // `%` and `_` are taken literally: they match nobody here, not everybody.
+        expect((await findCustomers(store.db, '%%%')).total).toBe(0);
+        expect((await findCustomers(store.db, '___')).total).toBe(0);
+      } finally {
+        await store.dispose();
+      }
+    });
+
     it("lists orders by the Moscow days they were placed on, a day ending at Moscow's midnight, and by payment", async () => {
       const store = await open();
       try {
@@ -65,6 +83,8 @@ export function supportSuite(name: string, open: () => Promise<SupportStore>): v
         expect(await numbers({ payment: 'paid' })).toEqual(['В-93']);
         const page = await listSupportOrders(store.db, { limit: 1, page: 2 });
         expect(page).toMatchObject({ total: 3, items: [{ number: 'В-92' }] });
+        // The last day there is: its end is past year 9999, which PostgreSQL cannot read as a time.
+        expect(await numbers({ from: '2026-11-01', to: '9999-12-31' })).toEqual(['В-93', 'В-92', 'В-91']);
       } finally {
         await store.dispose();
       }
