@@ -88,3 +88,48 @@ describe('--debug lines', () => {
     expect(safeBody(form)).toBe('name=Анна token=*** file=<file req.pdf>');
   });
 });
+
+describe('--debug against a hostile or odd answer', () => {
+  it("never lets an answer's message or field names drive the terminal, nor run for megabytes", async () => {
+    const lines: string[] = [];
+    const hooks = debugHooks(
+      (l) => lines.push(l),
+      () => 0,
+    );
+    const sent = request({ method: 'GET', url: 'http://shop.test/api/v4/catalog', path: '/api/v4/catalog' });
+    await hooks.onResponse({
+      route,
+      request: sent,
+      response: {
+        status: 500,
+        headers: new Headers(),
+        body: { code: 'internal\u001b[2J', message: `\u001b]0;owned\u0007boom\u202e${'x'.repeat(100_000)}` },
+      },
+    });
+    await hooks.onResponse({
+      route,
+      request: sent,
+      response: { status: 200, headers: new Headers(), body: { data: { 'a\u001b[31mb': 1 } } },
+    });
+    for (const line of lines) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what must not be there
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
+      expect(line.length).toBeLessThan(2_000);
+    }
+    expect(lines[0]).toContain('boom');
+  });
+
+  it("hides a plain body even when it looks like a form (a fingerprint holding '=')", async () => {
+    const lines: string[] = [];
+    const hooks = debugHooks(
+      (l) => lines.push(l),
+      () => 0,
+    );
+    const plain = { ...route, id: 'identity.refresh', path: '/users/refresh', encoding: 'plain' } as Route;
+    await hooks.onRequest({
+      route: plain,
+      request: request({ url: 'http://shop.test/api/v4/users/refresh', body: 'fp=s3cr3t-fingerprint' }),
+    });
+    expect(lines.join('\n')).not.toContain('s3cr3t');
+  });
+});

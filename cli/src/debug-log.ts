@@ -1,4 +1,5 @@
 import type { ClientHooks, ClientRequest, ClientResponse } from '@verstak/sdk';
+import { printable } from './printable';
 
 /** Names of fields, query parameters and headers whose values `--debug` never shows. */
 const SECRET = /pass|code|token|secret|hash|fingerprint|cookie|authorization|session|key/i;
@@ -32,8 +33,17 @@ export function safeBody(body: unknown): string {
   return '(body hidden)';
 }
 
+/** The most of what an answer says that a line shows: a hostile answer of megabytes is cut. */
+const MAX_SUMMARY = 500;
+
 /** What an answer says in a line: its `code` and message for an error, its fields' names otherwise. */
 function answerSummary(response: ClientResponse): string {
+  const said = rawSummary(response);
+  return printable(said.length > MAX_SUMMARY ? `${said.slice(0, MAX_SUMMARY)}…` : said);
+}
+
+/** {@link answerSummary} as the server sent it. */
+function rawSummary(response: ClientResponse): string {
   const body = response.body;
   if (typeof body !== 'object' || body === null)
     return typeof body === 'string' ? `${body.length} characters` : '';
@@ -59,9 +69,13 @@ export function debugHooks(
 ): Required<Pick<ClientHooks, 'onRequest' | 'onResponse'>> {
   const started = new WeakMap<ClientRequest, number>();
   return {
-    onRequest: ({ request }) => {
+    onRequest: ({ route, request }) => {
       started.set(request, now());
-      const body = safeBody(request.body);
+      // A plain body (the refresh's fingerprint) is never a form, whatever it holds.
+      const body =
+        route.encoding === 'plain' && typeof request.body === 'string' && request.body !== ''
+          ? `(${request.body.length} characters, hidden)`
+          : safeBody(request.body);
       log(`debug: → ${request.method} ${safeUrl(request.url)}${body ? `  ${body}` : ''}`);
     },
     onResponse: ({ request, response }) => {
