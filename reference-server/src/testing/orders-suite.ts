@@ -1,4 +1,4 @@
-import { formatPrice, identityCalls, ordersCalls } from '@verstak/sdk/contract';
+import { formatPrice, identityCalls, ordersCalls, supportCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT_ATTEMPTS } from '../db/conflict-retry';
 import type { Db } from '../db/database';
@@ -574,6 +574,42 @@ export function ordersSuite(name: string, open: () => Promise<{ db: Db; dispose(
       expect(
         list.data.statuses.find((s: { value: string }) => s.value === 'cancelled')!.stat,
       ).toBeGreaterThan(0);
+    });
+
+    it('20 operators copying and then cancelling one order at once: the basket holds the order’s quantity, one cancel wins', async () => {
+      const p = await product({ delivery: 10, price: 1500 });
+      const { shopper, version } = await shopperWith(p, 3);
+      const placed = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(version), {
+        token: shopper.token,
+      });
+      expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
+      const number = placed.data.order.number as string;
+      const staff = await kit.user(SEEDED_LOGINS.operator.id);
+      const copies = await Promise.all(
+        Array.from({ length: 20 }, () => kit.call(supportCalls.copy, { number }, { token: staff.token })),
+      );
+      expect(copies.map((c) => c.status)).toEqual(Array(20).fill(200));
+      const [line] = await db.query<{ quantity: number }>(
+        'SELECT quantity FROM basket_lines WHERE f_user_id = $1 AND product_id = $2',
+        [shopper.fUserId, p.id],
+      );
+      expect(line?.quantity).toBe(3);
+      const cancels = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          kit.call(supportCalls.cancel, { number, reason: 1 }, { token: staff.token }),
+        ),
+      );
+      expect(cancels.filter((c) => c.status === 200)).toHaveLength(1);
+      expect(cancels.filter((c) => c.status === 409 && c.code === 'order_already_cancelled')).toHaveLength(
+        19,
+      );
+      expect(await kit.stockOf(p.id)).toBe(10);
+      expect(
+        await kit.count(
+          `SELECT 1 FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = $1 AND e.kind = 'cancelled'`,
+          [number],
+        ),
+      ).toBe(1);
     });
 
     it('a login merge racing the guest’s own checkout: each unit is ordered or merged, never both, never lost', async () => {
