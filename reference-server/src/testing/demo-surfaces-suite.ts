@@ -156,6 +156,55 @@ export function demoSurfacesSuite(name: string, open: () => Promise<DemoStore>):
       expect((await outbox(SEEDED_LOGINS.person.email))[0]?.text).toMatch(/\d{6}/);
     });
 
+    it('counts a local client per account only, and anyone else (a forwarding header naming a hop elsewhere included) per address', async () => {
+      /** Statuses of six wrong passwords, each for another unknown login, over `bindings`. */
+      const guesses = async (run: string, bindings: Bindings, headers: Record<string, string> = {}) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const answer = await api.fetch(
+            new Request(`${STORE}/api/v4/users/login`, {
+              method: 'POST',
+              headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ login: `${run}-${i}@example.ru`, password: 'wrong-password' }),
+            }),
+            bindings,
+          );
+          statuses.push(answer.status);
+        }
+        return statuses;
+      };
+      expect(await guesses('local', connection())).not.toContain(429);
+      expect(await guesses('remote', connection('192.0.2.77'))).toContain(429);
+      // A loopback socket of its own each (the store's own proxy), naming a client elsewhere.
+      for (const [run, socket, headers] of [
+        ['xff', '127.0.0.2', { 'X-Forwarded-For': '192.0.2.78' }],
+        ['fwd', '127.0.0.3', { Forwarded: 'for=192.0.2.79' }],
+        ['xfh', '127.0.0.4', { 'X-Forwarded-Host': 'evil.example' }],
+      ] as const)
+        expect(await guesses(run, connection(socket), headers), run).toContain(429);
+      const off = createApi({
+        db: store.db,
+        clock: { now: () => now },
+        demoSurfaces: false,
+        logError: () => {},
+      });
+      const offStatuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        offStatuses.push(
+          (
+            await off.fetch(
+              new Request(`${STORE}/api/v4/users/login`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+                body: new URLSearchParams({ login: `off-${i}@example.ru`, password: 'wrong-password' }),
+              }),
+              connection('127.0.0.5'),
+            )
+          ).status,
+        );
+      expect(offStatuses).toContain(429);
+    });
+
     it('is absent when switched off, even for a client on this machine', async () => {
       const off = createApi({ db: store.db, clock: { now: () => now }, demoSurfaces: false });
       const answers = await Promise.all(requests().map(async (request) => off.fetch(request, connection())));
