@@ -1,3 +1,5 @@
+import { printable } from './printable';
+
 /** A column of a text table: its heading and how to read a row's cell. */
 export interface Column<T> {
   title: string;
@@ -6,9 +8,9 @@ export interface Column<T> {
   right?: boolean;
 }
 
-/** Rows as an aligned text table with a heading line. */
+/** Rows as an aligned text table with a heading line; a cell is one line of printable text. */
 export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const cells = rows.map((row) => columns.map((c) => c.value(row).replace(/\s+/g, ' ')));
+  const cells = rows.map((row) => columns.map((c) => printable(c.value(row)).replace(/\s+/g, ' ')));
   const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((r) => (r[i] ?? '').length)));
   const line = (values: string[]) =>
     values
