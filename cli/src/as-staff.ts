@@ -1,6 +1,7 @@
 import { ApiError, supportApi } from '@verstak/sdk';
 import { apiBase, cliClient, cliSession, type GlobalOptions } from './client';
 import { CliError, type Io } from './io';
+import { deadTokenError } from './token-session';
 
 type Support = ReturnType<typeof supportApi>;
 
@@ -25,9 +26,12 @@ export async function asStaff<T>(
     return await call(support);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
-      throw new CliError(
-        `Not logged in to ${api} as staff: run verstak login --email <staff e-mail>`,
-        'not_logged_in',
+      throw (
+        deadTokenError(io.env, api) ??
+        new CliError(
+          `Not logged in to ${api} as staff: run verstak login --email <staff e-mail>`,
+          'not_logged_in',
+        )
       );
     if (error instanceof ApiError && error.status === 403)
       throw new CliError(

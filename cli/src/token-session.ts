@@ -1,5 +1,6 @@
 import type { TokenStore } from '@verstak/sdk';
 import type { FileSession } from '@verstak/sdk/node';
+import { CliError } from './io';
 
 /** The environment variable that logs the CLI in for a run without a session file (CI). */
 export const TOKEN_VARIABLE = 'VERSTAK_TOKEN';
@@ -28,4 +29,19 @@ export function tokenSession(token: string): FileSession {
       current = null;
     },
   };
+}
+
+/**
+ * The `not_logged_in` error for a login the server refused while `VERSTAK_TOKEN` is set (null when
+ * it is not): `verstak login` would not help, as the token overrides the session file it writes.
+ */
+export function deadTokenError(
+  env: Readonly<Record<string, string | undefined>>,
+  api: string,
+): CliError | null {
+  if (!env[TOKEN_VARIABLE]?.trim()) return null;
+  return new CliError(
+    `${TOKEN_VARIABLE} is not a live login to ${api} (expired, or of another store): log in again and pass the new token`,
+    'not_logged_in',
+  );
 }

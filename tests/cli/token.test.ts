@@ -50,4 +50,15 @@ describe('verstak with VERSTAK_TOKEN', () => {
     expect(basket.code).toBe(1);
     expect(basket.stdout).toBe('');
   });
+
+  it('tells CI that the token is dead, not to run verstak login (whose session file the token overrides)', async () => {
+    const env = { VERSTAK_TOKEN: 'not.a.token', VERSTAK_SESSION: join(store.sessionPath, '..', 'ci-3.json') };
+    for (const args of [['whoami'], ['order', 'list'], ['customer', 'find', 'ivan']]) {
+      const run = await store.verstak(args, env);
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stderr, args.join(' ')).toMatch(
+        /^error: VERSTAK_TOKEN is not a live login to http:\/\/127\.0\.0\.1:\d+ \(expired, or of another store\): log in again and pass the new token\n$/,
+      );
+    }
+  });
 });

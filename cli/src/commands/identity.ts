@@ -12,6 +12,7 @@ import {
 import { CliError, type Io } from '../io';
 import { jsonText } from '../json-text';
 import { CODE_PATTERN, type LoginFlags, passwordFromStdin, planLogin } from '../login-plan';
+import { deadTokenError } from '../token-session';
 
 /** Who is logged in, as `whoami` shows it: no token, no password, nothing secret. */
 export interface Identity {
@@ -61,11 +62,12 @@ const notLoggedIn = (api: string) =>
   );
 
 /** A refused session (401/403 after the refresh) read as "not logged in", which is what it means here. */
-async function asLoggedIn<T>(api: string, call: () => Promise<T>): Promise<T> {
+async function asLoggedIn<T>(api: string, io: Io, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw notLoggedIn(api);
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      throw deadTokenError(io.env, api) ?? notLoggedIn(api);
     throw error;
   }
 }
@@ -180,7 +182,7 @@ export async function whoami(options: GlobalOptions, io: Io): Promise<void> {
   const api = apiBase(options, io);
   if (!cliSession(options, io).hasSession()) throw notLoggedIn(api);
   const client = await cliClient(options, io);
-  const identity = await asLoggedIn(api, () => identityOf(client));
+  const identity = await asLoggedIn(api, io, () => identityOf(client));
   if (options.json) io.out(jsonText(identity));
   else printIdentity(identity, io);
 }
