@@ -115,6 +115,30 @@ describe('verstak scenario run', () => {
     expect(h.out[1]).toBe('✗ 1. order (250 ms): No order yet: a checkout step must come first');
   });
 
+  it('a register step against a store without an outbox for this machine sends no SMS: it asks the outbox first', async () => {
+    const h = harness({ name: 'Register remotely', steps: [{ step: 'register' }] });
+    const paths: string[] = [];
+    h.io.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      paths.push(path);
+      // A store that would send the code (a real SMS on a production store).
+      if (path === '/api/v4/users/authentication')
+        return new Response(
+          JSON.stringify({ data: { sentTo: '+7 (977) ***-**-12', retryAfter: 60, expiresIn: 300 } }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      // Its outbox is absent for this machine: 404, as for a route that does not exist.
+      if (path === '/api/v4/dev/outbox') return new Response('{}', { status: 404 });
+      return fakeFetch(input, init);
+    }) as typeof fetch;
+    expect(await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test'], h.io)).toBe(1);
+    expect(h.out[1]).toMatch(
+      /^✗ 1\. register a fresh buyer \(\d+ ms\): The store at http:\/\/shop\.test has no development outbox/,
+    );
+    // A production store would text a code to a random stranger's phone (+7 977…) for nothing.
+    expect(paths).not.toContain('/api/v4/users/authentication');
+  });
+
   it('exits 2 for a missing file, 1 with the JSON path for a bad scenario', async () => {
     const missing = harness({});
     expect(await run(['scenario', 'run', 'other.json'], missing.io)).toBe(2);
