@@ -87,7 +87,7 @@ export function cliSession(options: GlobalOptions, io: Io, ahead = 0): FileSessi
  * How long before its expiry the access token is renewed: the answer must come while it still
  * lives, and the server's clock may run ahead of this machine's.
  */
-export const RENEW_AHEAD_MS = 60_000;
+const RENEW_AHEAD_MS = 60_000;
 
 /**
  * Renews the file's session before a call when its access token has expired (or is about to) but
