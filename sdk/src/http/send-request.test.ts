@@ -31,7 +31,6 @@ const failure = (promise: Promise<unknown>) =>
     },
   );
 
-
 describe('sendRequest', () => {
   it('answers every status with its body: JSON parsed, HTML kept as text, nothing as undefined', async () => {
     const answer = async (response: Response) => {
