@@ -1,4 +1,5 @@
 import type { ClientHooks, ClientRequest, ClientResponse } from '@verstak/sdk';
+import { printable } from './printable';
 
 /** Names of fields, query parameters and headers whose values `--debug` never shows. */
 const SECRET = /pass|code|token|secret|hash|fingerprint|cookie|authorization|session|key/i;
@@ -62,13 +63,14 @@ export function debugHooks(
     onRequest: ({ request }) => {
       started.set(request, now());
       const body = safeBody(request.body);
-      log(`debug: → ${request.method} ${safeUrl(request.url)}${body ? `  ${body}` : ''}`);
+      log(printable(`debug: → ${request.method} ${safeUrl(request.url)}${body ? `  ${body}` : ''}`));
     },
     onResponse: ({ request, response }) => {
       const took = Math.round(now() - (started.get(request) ?? now()));
       const summary = answerSummary(response);
+      // The answer's code, message and field names are the server's: a hostile --api's must not drive the terminal.
       log(
-        `debug: ← ${response.status} ${request.method} ${new URL(request.url).pathname} (${took} ms)${summary ? `  ${summary}` : ''}`,
+        `debug: ← ${response.status} ${request.method} ${new URL(request.url).pathname} (${took} ms)${summary ? `  ${printable(summary)}` : ''}`,
       );
     },
   };

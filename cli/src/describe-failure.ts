@@ -1,6 +1,7 @@
 import { ApiError } from '@verstak/sdk';
 import { CommanderError } from 'commander';
 import { CliError } from './io';
+import { printable } from './printable';
 
 /** A failure as the CLI reports it: a code scripts can switch on and one line for people. */
 export interface Failure {
@@ -37,15 +38,6 @@ function contentType(error: ApiError): string {
 
 /** The most of what a server said that is printed: a hostile answer of megabytes is cut. */
 const MAX_SAID = 1_000;
-
-/**
- * What the server said, without control characters (a hostile answer cannot drive the terminal),
- * nor bidi controls and line separators (nor make a line read other than it is).
- */
-function printable(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is taken out
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ');
-}
 
 /**
  * Any failure as a code and one line: a bad flag (`usage`), the API unreachable or silent, a
