@@ -43,6 +43,10 @@ describe('the PGlite folder lock', () => {
             parent.stdout.once('data', (chunk: Buffer) => done(String(chunk))),
           ),
         );
+        // Kill only once the shell has become `sleep 60`: before its exec the shell may still reap the child.
+        await vi.waitFor(() =>
+          expect(readFileSync(`/proc/${parent.pid}/cmdline`, 'utf8')).toMatch(/^sleep\0/),
+        );
         process.kill(pid, 'SIGKILL');
         await vi.waitFor(() => expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /));
         expect(isRunning(pid)).toBe(false);
