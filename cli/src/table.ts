@@ -1,3 +1,5 @@
+import { printable } from './printable';
+
 /** A column of a text table: its heading and how to read a row's cell. */
 export interface Column<T> {
   title: string;
@@ -8,7 +10,8 @@ export interface Column<T> {
 
 /** Rows as an aligned text table with a heading line. */
 export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const cells = rows.map((row) => columns.map((c) => c.value(row).replace(/\s+/g, ' ')));
+  // Cells hold what the server said (titles, names): no control character reaches the terminal.
+  const cells = rows.map((row) => columns.map((c) => printable(c.value(row)).replace(/\s+/g, ' ')));
   const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((r) => (r[i] ?? '').length)));
   const line = (values: string[]) =>
     values
