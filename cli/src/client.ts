@@ -87,7 +87,7 @@ export function cliSession(options: GlobalOptions, io: Io, ahead = 0): FileSessi
  * How long before its expiry the access token is renewed: the answer must come while it still
  * lives, and the server's clock may run ahead of this machine's.
  */
-export const RENEW_AHEAD_MS = 60_000;
+const RENEW_AHEAD_MS = 60_000;
 
 /**
  * Renews the file's session before a call when its access token has expired (or is about to) but
@@ -99,8 +99,6 @@ export const RENEW_AHEAD_MS = 60_000;
  */
 async function renewIfExpired(client: Client, options: GlobalOptions, io: Io): Promise<void> {
   const session = cliSession(options, io);
-  if (session.refreshCredential.get() === null) return;
-  if (cliSession(options, io, RENEW_AHEAD_MS).tokenStore.get() !== null) return;
   const ended = (why: string) => {
     session.clear();
     return new CliError(
@@ -108,6 +106,16 @@ async function renewIfExpired(client: Client, options: GlobalOptions, io: Io): P
       'not_logged_in',
     );
   };
+  if (session.refreshCredential.get() === null) {
+    // A token held without a credential (VERSTAK_TOKEN) cannot be renewed: once expired it is no
+    // login, and the SDK's renewal would answer a guest's token, so `order status` went on as a guest.
+    const token = session.tokenStore.get();
+    const expiresAt = token === null ? null : decodeAccessToken(token)?.expiresAt;
+    if (typeof expiresAt === 'number' && expiresAt <= (io.clock ?? Date.now)())
+      throw ended('its access token has expired');
+    return;
+  }
+  if (cliSession(options, io, RENEW_AHEAD_MS).tokenStore.get() !== null) return;
   let renewed: { accessToken: string; expiresAt: number };
   try {
     renewed = await identityApi(client).refresh({});

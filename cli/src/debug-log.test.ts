@@ -75,6 +75,33 @@ describe('--debug lines', () => {
     expect(lines).toEqual(['debug: ← 403 GET /api/v4/support/orders (0 ms)  forbidden: Нет доступа']);
   });
 
+  it("print a hostile server's words without terminal escapes, bidi controls or line breaks", async () => {
+    const lines: string[] = [];
+    const hooks = debugHooks(
+      (l) => lines.push(l),
+      () => 0,
+    );
+    const sent = request({ method: 'GET', path: '/api/v4/x', url: 'http://shop.test/api/v4/x' });
+    await hooks.onResponse({
+      route,
+      request: sent,
+      response: {
+        status: 500,
+        headers: new Headers(),
+        body: { code: 'internal\u001b]0;owned\u0007', message: 'a\u001b[2Jb\u202ec\nd' },
+      },
+    });
+    await hooks.onResponse({
+      route,
+      request: sent,
+      response: { status: 200, headers: new Headers(), body: { data: { 'x\u001b[31m': 1 } } },
+    });
+    expect(lines).toEqual([
+      'debug: ← 500 GET /api/v4/x (0 ms)  internal ]0;owned : a [2Jb c d',
+      'debug: ← 200 GET /api/v4/x (0 ms)  data: x [31m',
+    ]);
+  });
+
   it('hide secret query parameters, plain bodies and secret multipart fields', () => {
     expect(safeUrl('http://shop.test/api/v4/users/authhash?hash=abc&city=1')).toBe(
       'http://shop.test/api/v4/users/authhash?hash=***&city=1',

@@ -76,13 +76,14 @@ export function debugHooks(
         route.encoding === 'plain' && typeof request.body === 'string' && request.body !== ''
           ? `(${request.body.length} characters, hidden)`
           : safeBody(request.body);
-      log(`debug: → ${request.method} ${safeUrl(request.url)}${body ? `  ${body}` : ''}`);
+      log(printable(`debug: → ${request.method} ${safeUrl(request.url)}${body ? `  ${body}` : ''}`));
     },
     onResponse: ({ request, response }) => {
       const took = Math.round(now() - (started.get(request) ?? now()));
       const summary = answerSummary(response);
+      // The answer's code, message and field names are the server's: a hostile --api's must not drive the terminal.
       log(
-        `debug: ← ${response.status} ${request.method} ${new URL(request.url).pathname} (${took} ms)${summary ? `  ${summary}` : ''}`,
+        `debug: ← ${response.status} ${request.method} ${new URL(request.url).pathname} (${took} ms)${summary ? `  ${printable(summary)}` : ''}`,
       );
     },
   };

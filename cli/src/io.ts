@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@verstak/sdk';
+
 /** Where a command writes and what it reads from its environment; tests pass their own. */
 export interface Io {
   out(text: string): void;
@@ -29,8 +31,6 @@ export interface Terminal {
   readAll(): Promise<string>;
 }
 
-import type { ApiErrorCode } from '@verstak/sdk';
-
 /** The codes of failures the CLI finds itself, besides the API's own (ApiError.code), which pass through. */
 export type CliErrorCode =
   | 'usage'
@@ -40,8 +40,6 @@ export type CliErrorCode =
   | 'not_logged_in'
   | 'cancelled'
   | 'not_available'
-  | 'too_many_attempts'
-  | 'forbidden'
   | 'scenario_invalid'
   | 'scenario_failed'
   | ApiErrorCode;

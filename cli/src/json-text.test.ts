@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonText, kopecksNamed } from './json-text';
+import { jsonText } from './json-text';
 import { moscowIso } from './moscow-time';
 
 describe('jsonText (every --json answer)', () => {
@@ -22,17 +22,5 @@ describe('jsonText (every --json answer)', () => {
     for (const iso of ['2026-01-01T00:00:00Z', '2026-12-31T21:30:00.5Z', '2024-02-29T23:59:59.999Z'])
       expect(new Date(moscowIso(iso)).getTime()).toBe(new Date(iso).getTime());
     expect(moscowIso('not a date')).toBe('not a date');
-  });
-});
-
-describe('kopecksNamed (order events under --json)', () => {
-  it('names the kopeck amounts of an event as such and leaves the rest', () => {
-    expect(kopecksNamed({ amount: 259000, overpaid: 100, paymentId: 'pay_1', totalKopecks: 5 })).toEqual({
-      amountKopecks: 259000,
-      overpaidKopecks: 100,
-      paymentId: 'pay_1',
-      totalKopecks: 5,
-    });
-    expect(kopecksNamed({ amount: 'x' })).toEqual({ amount: 'x' });
   });
 });

@@ -3,25 +3,6 @@ import { moscowIso } from './moscow-time';
 /** A timestamp as the API writes it: ISO 8601 in UTC, with or without milliseconds. */
 const UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 
-/** Amounts of order events the server keeps in kopecks under a name that does not say so. */
-const KOPECK_FIELDS: Readonly<Record<string, string>> = {
-  amount: 'amountKopecks',
-  overpaid: 'overpaidKopecks',
-};
-
-/**
- * Renames the kopeck amounts of an order event's `detail` so that their names say so
- * (`amount` → `amountKopecks`): in `--json`, money is roubles unless its name ends in `Kopecks`.
- */
-export function kopecksNamed(detail: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(detail).map(([key, value]) => [
-      typeof value === 'number' ? (KOPECK_FIELDS[key] ?? key) : key,
-      value,
-    ]),
-  );
-}
-
 /**
  * What every `--json` answer prints: the value as indented JSON, every timestamp in one format
  * (ISO 8601 with Moscow's offset, see {@link moscowIso}); dates without a time stay `YYYY-MM-DD`.

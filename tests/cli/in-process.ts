@@ -14,6 +14,8 @@ export interface RunInput {
   interactive?: boolean;
   /** The answers typed at the prompts, in order. */
   answers?: string[];
+  /** More environment variables (`VERSTAK_TOKEN`). */
+  env?: Record<string, string>;
 }
 
 /** A run of `verstak` in process as `who` (a session file each in `folder`), on the server's clock. */
@@ -33,7 +35,7 @@ export function inProcess(store: CliServer, folder: string): InProcessVerstak {
     const io: Io = {
       out: (text) => out.push(text),
       err: (text) => err.push(text),
-      env: { VERSTAK_API: store.api, VERSTAK_SESSION: join(folder, `${who}.json`) },
+      env: { VERSTAK_API: store.api, VERSTAK_SESSION: join(folder, `${who}.json`), ...input.env },
       clock: () => store.now(),
       input: {
         interactive: input.interactive ?? false,

@@ -1,6 +1,6 @@
 // A staff login stays usable past its access token's 15 minutes: `run` in process, its clock and the
 // server's one fake clock moved forward, so the expiry is real and nothing sleeps.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,5 +66,24 @@ describe('a staff session past its access token', () => {
     store.advanceClock(16 * MINUTE);
     const out = await verstak('staff', ['logout']);
     expect(out).toMatchObject({ code: 0, stdout: `Logged out of ${store.api}`, stderr: '' });
+  });
+
+  it('stops at an expired VERSTAK_TOKEN, which nothing renews, instead of going on as a guest', async () => {
+    const login = await verstak(
+      'staff',
+      ['login', '--email', SEEDED_LOGINS.operator.email, '--password-stdin'],
+      { stdin: `${SEED_PASSWORD}\n` },
+    );
+    expect(login.code, login.stderr).toBe(0);
+    const { token } = JSON.parse(readFileSync(join(folder, 'staff.json'), 'utf8')) as { token: string };
+    const ci = { env: { VERSTAK_TOKEN: token } };
+    expect((await verstak('ci', ['order', 'status', orderNumber], ci)).code).toBe(0);
+    store.advanceClock(16 * MINUTE);
+    const result = await verstak('ci', ['--json', 'order', 'status', orderNumber], ci);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(JSON.parse(result.stderr)).toMatchObject({
+      error: { code: 'not_logged_in', message: expect.stringContaining('its access token has expired') },
+    });
   });
 });

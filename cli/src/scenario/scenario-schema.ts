@@ -178,7 +178,7 @@ const VARIABLE = /\$\$\{|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
  * the JSON path when it is unset or empty), `${NAME:-default}` falls back to the default, `$${`
  * stays a literal `${`. So credentials stay out of committed files.
  */
-export function expandVariables(
+function expandVariables(
   value: unknown,
   env: Readonly<Record<string, string | undefined>>,
   path: PropertyKey[] = [],

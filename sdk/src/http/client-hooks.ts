@@ -28,7 +28,7 @@ export interface ErrorHookContext {
 }
 
 /**
- * Lifecycle hooks for logging and tracing, in the manner of ofetch's. They are awaited in order;
+ * Lifecycle hooks for logging and tracing (`onRequest`, `onResponse`, `onError`). They are awaited in order;
  * one that throws fails the call with its own error.
  */
 export interface ClientHooks {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import type { ClientRequest } from './build-request';
 import { sendRequest } from './send-request';
@@ -30,8 +30,6 @@ const failure = (promise: Promise<unknown>) =>
       return error as ApiError;
     },
   );
-
-afterEach(() => vi.useRealTimers());
 
 describe('sendRequest', () => {
   it('answers every status with its body: JSON parsed, HTML kept as text, nothing as undefined', async () => {
@@ -75,35 +73,6 @@ describe('sendRequest', () => {
     const [url, init] = seen.mock.calls[0] ?? [];
     expect(url).toBe(request.url);
     expect(init).toMatchObject({ method: 'POST', headers: request.headers, body, credentials: 'include' });
-  });
-
-  it('fails with code timeout after the time limit, and aborts the request', async () => {
-    vi.useFakeTimers();
-    let signal: AbortSignal | undefined;
-    const pending = failure(
-      sendRequest(
-        (input, init) => {
-          signal = init?.signal ?? undefined;
-          return silent(input, init);
-        },
-        request,
-        { timeout: 5000 },
-      ),
-    );
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    const error = await pending;
-    expect(error).toMatchObject({ code: 'timeout', status: 0 });
-    expect(error.message).toBe('The API did not answer GET /catalog/products in time (5000 ms)');
-    expect(signal?.aborted).toBe(true);
-  });
-
-  it('clears its timer once answered, so a fast answer is never failed later', async () => {
-    vi.useFakeTimers();
-    const answered = await sendRequest(async () => Response.json({ data: 1 }), request, { timeout: 5000 });
-    expect(answered.status).toBe(200);
-    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("fails with code aborted when the caller aborts, already or meanwhile, and timeout for the caller's own time limit", async () => {

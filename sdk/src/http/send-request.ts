@@ -11,12 +11,13 @@ export interface ClientResponse {
   readonly headers: Headers;
 }
 
-/** How one request is sent: its abort signal and its time limit in ms, both optional. */
+/**
+ * How one request is sent: its abort signal, optional. The client's time limit (`timeout`) is
+ * measured on its clock by `createClient`, which aborts this signal.
+ */
 export interface SendOptions {
-  /** Aborts the request; it then fails with code `aborted`. */
+  /** Aborts the request; it then fails with code `aborted` (`timeout` for a `TimeoutError` reason). */
   signal?: AbortSignal | undefined;
-  /** Milliseconds before the request fails with code `timeout`; none when absent or 0. */
-  timeout?: number | undefined;
 }
 
 /** The statuses whose answer has no body by definition. */
@@ -38,14 +39,6 @@ function parseBody(text: string, type: string | null): unknown {
   }
 }
 
-/** The reason a timed-out request is aborted with, as `AbortSignal.timeout` names it. */
-function timeoutReason(ms: number): Error {
-  const message = `The request took longer than ${ms} ms`;
-  return typeof DOMException === 'function'
-    ? new DOMException(message, 'TimeoutError')
-    : Object.assign(new Error(message), { name: 'TimeoutError' });
-}
-
 /**
  * Sends a built request with `fetch` (the platform's own: browsers' and Node's, no polyfill) and
  * answers every HTTP status; a request that gets no answer, or whose body stops coming, fails with
@@ -57,14 +50,12 @@ export async function sendRequest(
   options: SendOptions = {},
 ): Promise<ClientResponse> {
   const { method, path } = request;
-  const { signal, timeout } = options;
-  // One controller for the caller's signal and the time limit, over the answer and its body both.
+  const { signal } = options;
+  // One controller for the caller's signal, over the answer and its body both.
   const controller = new AbortController();
   const forward = () => controller.abort(signal?.reason);
   if (signal?.aborted) forward();
   else signal?.addEventListener('abort', forward, { once: true });
-  const timer =
-    timeout && timeout > 0 ? setTimeout(() => controller.abort(timeoutReason(timeout)), timeout) : undefined;
   try {
     const response = await fetch(request.url, {
       method,
@@ -78,13 +69,13 @@ export async function sendRequest(
       : parseBody(await response.text(), response.headers.get('content-type'));
     return { status: response.status, body, headers: response.headers };
   } catch (error) {
-    // A time limit, ours or the caller's own (`AbortSignal.timeout`), is a timeout; any other abort is the caller's.
+    // The caller's own time limit (`AbortSignal.timeout`) is a timeout; any other abort is the caller's.
     const reason = controller.signal.aborted
       ? (controller.signal.reason as { name?: unknown } | undefined)
       : undefined;
     if (reason?.name === 'TimeoutError') {
       throw new ApiError({
-        message: `The API did not answer ${method} ${path} in time${signal?.aborted ? '' : ` (${timeout} ms)`}`,
+        message: `The API did not answer ${method} ${path} in time`,
         status: 0,
         code: 'timeout',
         cause: error,
@@ -105,7 +96,6 @@ export async function sendRequest(
       cause: error,
     });
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', forward);
   }
 }
