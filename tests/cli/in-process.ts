@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Io } from '../../cli/src/io';
 import { run } from '../../cli/src/program';
+import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import type { CliResult, CliServer } from './cli-server';
 
 /** How one in-process run reads its input. */
@@ -76,4 +77,12 @@ export async function placePickupOrder(verstak: InProcessVerstak, who: string, p
   ]);
   expect(placed.code, placed.stderr).toBe(0);
   return (JSON.parse(placed.stdout) as { number: string }).number;
+}
+
+/** Logs `who` in as the seeded operator, in process: the staff session the support suites start from. */
+export async function logInOperator(verstak: InProcessVerstak, who = 'staff'): Promise<void> {
+  const login = await verstak(who, ['login', '--email', SEEDED_LOGINS.operator.email, '--password-stdin'], {
+    stdin: `${SEED_PASSWORD}\n`,
+  });
+  expect(login.code, login.stderr).toBe(0);
 }

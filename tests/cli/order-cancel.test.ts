@@ -5,9 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { type CliServer, startCliServer } from './cli-server';
-import { type InProcessVerstak, inProcess, placePickupOrder } from './in-process';
+import { type InProcessVerstak, inProcess, logInOperator, placePickupOrder } from './in-process';
 
 let store: CliServer;
 let folder: string;
@@ -24,14 +23,7 @@ describe('verstak order cancel, safely', () => {
     folder = mkdtempSync(join(tmpdir(), 'verstak-cancel-'));
     verstak = inProcess(store, folder);
     orderNumber = await placePickupOrder(verstak, 'guest');
-    const login = await verstak(
-      'staff',
-      ['login', '--email', SEEDED_LOGINS.operator.email, '--password-stdin'],
-      {
-        stdin: `${SEED_PASSWORD}\n`,
-      },
-    );
-    expect(login.code, login.stderr).toBe(0);
+    await logInOperator(verstak);
   }, 120_000);
   afterAll(async () => {
     await store?.close();

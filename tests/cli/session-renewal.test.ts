@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { type CliServer, startCliServer } from './cli-server';
-import { type InProcessVerstak, inProcess, placePickupOrder } from './in-process';
+import { type InProcessVerstak, inProcess, logInOperator, placePickupOrder } from './in-process';
 
 let store: CliServer;
 let folder: string;
@@ -21,14 +21,7 @@ describe('a staff session past its access token', () => {
     folder = mkdtempSync(join(tmpdir(), 'verstak-renewal-'));
     verstak = inProcess(store, folder);
     orderNumber = await placePickupOrder(verstak, 'guest');
-    const login = await verstak(
-      'staff',
-      ['login', '--email', SEEDED_LOGINS.operator.email, '--password-stdin'],
-      {
-        stdin: `${SEED_PASSWORD}\n`,
-      },
-    );
-    expect(login.code, login.stderr).toBe(0);
+    await logInOperator(verstak);
   }, 120_000);
   afterAll(async () => {
     await store?.close();
@@ -54,14 +47,7 @@ describe('a staff session past its access token', () => {
   });
 
   it('logs out cleanly of a login the server has ended', async () => {
-    const login = await verstak(
-      'staff',
-      ['login', '--email', SEEDED_LOGINS.operator.email, '--password-stdin'],
-      {
-        stdin: `${SEED_PASSWORD}\n`,
-      },
-    );
-    expect(login.code, login.stderr).toBe(0);
+    await logInOperator(verstak);
     await store.db.query('UPDATE refresh_credentials SET revoked_at = now()');
     store.advanceClock(16 * MINUTE);
     const out = await verstak('staff', ['logout']);
