@@ -1,14 +1,15 @@
 import type { Basket, BasketLine } from '../api/api-types';
+import type { ServerErrorCode } from '../contract/error-codes';
 import type { Failed, Ignored, Refused } from './store-outcome';
 
-/** The codes the server refuses a basket change with (docs/basket.md "Limits", "Promo codes"). */
+/** The codes the server refuses a basket change with (docs/basket.md "Limits", "Promo codes"): declared ones only. */
 const BASKET_REFUSAL_REASONS = [
   'quantity_unavailable',
   'product_unavailable',
   'basket_full',
   'product_not_found',
   'promo_code_refused',
-] as const;
+] as const satisfies readonly ServerErrorCode[];
 
 /**
  * Why a basket change was refused: one of the server's basket codes, `validation` for a field's rule
