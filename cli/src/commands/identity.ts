@@ -112,7 +112,7 @@ export async function login(flags: LoginFlags, options: GlobalOptions, io: Io): 
     if (plan.kind === 'send-code') {
       io.out(
         options.json
-          ? JSON.stringify({ sentTo: sent.sentTo, expiresIn: sent.expiresIn, retryAfter: sent.retryAfter })
+          ? jsonText({ sentTo: sent.sentTo, expiresIn: sent.expiresIn, retryAfter: sent.retryAfter })
           : `${line}; then: verstak login --phone "${plan.phone}" --code <code>`,
       );
       return;
@@ -197,7 +197,7 @@ export async function logout(options: GlobalOptions, io: Io): Promise<void> {
   const session = cliSession(options, io);
   if (!session.hasSession()) {
     session.clear();
-    io.out(options.json ? JSON.stringify({ api, loggedOut: false }) : `Not logged in to ${api}`);
+    io.out(options.json ? jsonText({ api, loggedOut: false }) : `Not logged in to ${api}`);
     return;
   }
   try {
@@ -210,5 +210,5 @@ export async function logout(options: GlobalOptions, io: Io): Promise<void> {
     if (!ended) throw error;
   }
   session.clear();
-  io.out(options.json ? JSON.stringify({ api, loggedOut: true }) : `Logged out of ${api}`);
+  io.out(options.json ? jsonText({ api, loggedOut: true }) : `Logged out of ${api}`);
 }
