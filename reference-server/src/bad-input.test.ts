@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX, allEndpoints, inputShape } from '@verstak/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { createApi } from './create-api';
 import type { Db } from './db/database';
 import { signAccessToken } from './identity/access-token';
