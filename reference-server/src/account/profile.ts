@@ -1,4 +1,5 @@
-import type { BaseUser, Subscription, UserProfile } from '@verstak/sdk/contract';
+import type { BaseUser, profileChangeInput, Subscription, UserProfile } from '@verstak/sdk/contract';
+import type * as z from 'zod/mini';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -111,17 +112,8 @@ export async function bonusCardOf(db: Db, userId: number): Promise<{ number: str
   return row.bonus_card ? { number: row.bonus_card, level: row.bonus_level } : null;
 }
 
-/** The profile fields a user changes; absent fields stay as they are. */
-export interface ProfileChange {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  secondName?: string | undefined;
-  email?: string | undefined;
-  /** The code sent to a new `email`, which makes it the account's. */
-  emailCode?: string | undefined;
-  birth?: string | undefined;
-  subscriptions?: number[] | undefined;
-}
+/** The profile fields a user changes (the contract's `profileChangeInput`, parsed); absent fields stay as they are. */
+export type ProfileChange = z.output<typeof profileChangeInput>;
 
 /**
  * Changes the session's profile: the same meaning for both families' calls. A new e-mail is not set
