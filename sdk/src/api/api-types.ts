@@ -762,59 +762,62 @@ export interface ListSection {
   count: number;
 }
 
+/** A favourites product: the card and the sections it counts in. */
+export interface FavoriteItem {
+  id: number;
+  code: string;
+  isAvailable: boolean;
+  url: string;
+  title: string;
+  shortTitle: string;
+  previewPicture: string;
+  mostImportantParams: {
+    title: string;
+    value: string;
+  }[];
+  isRecommended: boolean;
+  priceCurrent: {
+    current: number;
+    old: number;
+    showOld: boolean;
+  };
+  icons: {
+    xmlId: string;
+    title: string;
+    isDiscount: boolean;
+  }[];
+  favourite: boolean;
+  rating: {
+    current: number;
+    scale: number;
+    count: {
+      all: number;
+    };
+  };
+  section: {
+    id: number;
+    title: string;
+    url: string;
+  };
+  sectionUrl: string;
+  manufacturer: {
+    id: number;
+    title: string;
+    code: string;
+  };
+  /** 1-based place in the list it was shown in (for analytics impressions). */
+  position: number;
+  /** Whether a 360° view exists. */
+  stereographic: boolean;
+  /** Short delivery promise, e.g. «Доставка завтра». */
+  deliveryShort: string;
+  sections: number[];
+}
+
 /** One page of the favourites. */
 export interface FavoritesList {
   products: {
-    items: {
-      id: number;
-      code: string;
-      isAvailable: boolean;
-      url: string;
-      title: string;
-      shortTitle: string;
-      previewPicture: string;
-      mostImportantParams: {
-        title: string;
-        value: string;
-      }[];
-      isRecommended: boolean;
-      priceCurrent: {
-        current: number;
-        old: number;
-        showOld: boolean;
-      };
-      icons: {
-        xmlId: string;
-        title: string;
-        isDiscount: boolean;
-      }[];
-      favourite: boolean;
-      rating: {
-        current: number;
-        scale: number;
-        count: {
-          all: number;
-        };
-      };
-      section: {
-        id: number;
-        title: string;
-        url: string;
-      };
-      sectionUrl: string;
-      manufacturer: {
-        id: number;
-        title: string;
-        code: string;
-      };
-      /** 1-based place in the list it was shown in (for analytics impressions). */
-      position: number;
-      /** Whether a 360° view exists. */
-      stereographic: boolean;
-      /** Short delivery promise, e.g. «Доставка завтра». */
-      deliveryShort: string;
-      sections: number[];
-    }[];
+    items: FavoriteItem[];
     total: number;
   };
   sections: ListSection[];
@@ -2197,56 +2200,7 @@ export interface FavoritesPageInput {
 /** The `data` `favorites.page` answers. */
 export interface FavoritesPageOutput {
   products: {
-    items: {
-      id: number;
-      code: string;
-      isAvailable: boolean;
-      url: string;
-      title: string;
-      shortTitle: string;
-      previewPicture: string;
-      mostImportantParams: {
-        title: string;
-        value: string;
-      }[];
-      isRecommended: boolean;
-      priceCurrent: {
-        current: number;
-        old: number;
-        showOld: boolean;
-      };
-      icons: {
-        xmlId: string;
-        title: string;
-        isDiscount: boolean;
-      }[];
-      favourite: boolean;
-      rating: {
-        current: number;
-        scale: number;
-        count: {
-          all: number;
-        };
-      };
-      section: {
-        id: number;
-        title: string;
-        url: string;
-      };
-      sectionUrl: string;
-      manufacturer: {
-        id: number;
-        title: string;
-        code: string;
-      };
-      /** 1-based place in the list it was shown in (for analytics impressions). */
-      position: number;
-      /** Whether a 360° view exists. */
-      stereographic: boolean;
-      /** Short delivery promise, e.g. «Доставка завтра». */
-      deliveryShort: string;
-      sections: number[];
-    }[];
+    items: FavoriteItem[];
     total: number;
   };
   sections: ListSection[];

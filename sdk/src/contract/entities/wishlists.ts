@@ -19,6 +19,8 @@ export const productIdsOutput = z.object({ productIds: z.array(z.number()) });
 
 /** A favourites product: the card and the sections it counts in (§3). */
 export const favoriteItemSchema = z.extend(productCardSchema, { sections: z.array(z.number()) });
+/** A favourites product: the card and the sections it counts in. */
+export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
 /** One page of the favourites of a section (§3 favourites state, §4.6). */
 const favoritesListShape = {
