@@ -27,7 +27,7 @@ export function Page({ data }: PageProps<typeof shareCartRoute>) {
       });
       navigate('/personal/cart/');
     } catch (e) {
-      setError(Object.values(errorsOf(e))[0] ?? 'Не удалось добавить товары.');
+      setError(Object.values(await errorsOf(e))[0] ?? 'Не удалось добавить товары.');
       setBusy(false);
     }
   };

@@ -142,7 +142,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
       } else if (refusal?.kind === 'price') {
         if (refusal.repriced) setRepriced(refusal.repriced);
         setChanged({ message: refusal.message, basket: false });
-      } else setErrors(errorsOf(error));
+      } else setErrors(await errorsOf(error));
       setBusy(false);
     }
   }

@@ -51,7 +51,7 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
     try {
       await action();
     } catch (error) {
-      setMessage(Object.values(errorsOf(error))[0] ?? 'Не получилось. Попробуйте ещё раз.');
+      setMessage(Object.values(await errorsOf(error))[0] ?? 'Не получилось. Попробуйте ещё раз.');
     }
   };
 
