@@ -1,9 +1,14 @@
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Icon } from '../icons';
 import type { DragToCloseHandlers } from './use-drag-to-close';
 
-// What makes the open sheet modal is its own chunk, loaded when the sheet first opens.
-const SheetModality = lazy(() => import('./sheet-modality').then((m) => ({ default: m.SheetModality })));
+// The phone breakpoint of §9 (568 px): wider than this the sheet is a plain side panel.
+const PHONE = '(max-width: 568px)';
+
+// What makes the open sheet modal is its own chunk: not part of the page's first load, fetched once
+// the browser is idle on a phone (where the sheet can open), or when the sheet first opens.
+const loadModality = () => import('./sheet-modality');
+const SheetModality = lazy(() => loadModality().then((m) => ({ default: m.SheetModality })));
 
 /**
  * A bottom sheet on phones, a plain panel on wider screens (CSS decides). While open on a phone it is
@@ -30,6 +35,13 @@ export function BottomSheet({
   const closeButton = useRef<HTMLButtonElement>(null);
   // The open sheet's drag-to-close handlers; none while it is closed (a closed sheet does not drag).
   const drag = useRef<DragToCloseHandlers | null>(null);
+  useEffect(() => {
+    if (!window.matchMedia(PHONE).matches) return;
+    const load = () => void loadModality().catch(() => undefined);
+    if (!('requestIdleCallback' in window)) return void setTimeout(load, 0);
+    const idle = window.requestIdleCallback(load);
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   return (
     <>

@@ -11,7 +11,7 @@ const PHONE = '(max-width: 568px)';
  * What makes an open bottom sheet a modal dialog on a phone (§2.9): the page's scroll locked, the
  * rest of the page inert, focus inside it and back to the opener after, Escape, and the drag of its
  * head (through `drag`, which the sheet's head calls). Mounted only while the sheet is open, and its
- * own chunk: a page with a sheet does not load this until the shopper opens it.
+ * own chunk, which the sheet loads on a phone when the browser is idle (see bottom-sheet.tsx).
  */
 export function SheetModality({
   sheet,
