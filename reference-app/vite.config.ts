@@ -12,16 +12,7 @@ const PRODUCT_CARD =
 // so one tree-shaking pass covers them and no library build has to come first.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), routeChunks(appRoot), precompress()],
-  resolve: {
-    conditions: ['@verstak/source', ...defaultClientConditions],
-    // wouter reaches useSyncExternalStore through the shim for React < 18; React 19 has its own.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('src/app/use-sync-external-store.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve: { conditions: ['@verstak/source', ...defaultClientConditions] },
   ssr: {
     resolve: {
       conditions: ['@verstak/source', ...defaultServerConditions],

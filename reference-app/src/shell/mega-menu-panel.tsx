@@ -7,7 +7,7 @@ import {
   menuHeight,
 } from '@verstak/sdk';
 import { type RefObject, useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 
 /**
  * The open mega-menu's panel (§2.6): hover a top-level item to open its second level, hover a

@@ -1,6 +1,6 @@
 import { useVerstak } from '@verstak/react';
 import type { MenuCatalogItem } from '@verstak/sdk';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 
 /**
  * The mobile catalogue menu the bottom navigation's «Каталог» toggles (§2.7), while it is open; its

@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { useAccount } from '../../app/account-context';
+import { Link } from '../../app/router';
 import { CodeField } from '../../ui/form/code-field';
 import { FormError, useSubmit } from '../../ui/form/form';
 import type { Done } from './auth-views';

@@ -1,8 +1,8 @@
 import { useVerstak } from '@verstak/react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
 import { accountHead } from '../../app/personal-head';
+import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
 import type { personalRegistrationRoute } from './personal-registration.route';
