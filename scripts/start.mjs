@@ -25,7 +25,9 @@ try {
   demoSurfaces = demoSurfacesFromEnv();
   messages = messageConfigFromEnv();
   // PAYMENT_SANDBOX_PORT (PORT + 1), PAYMENT_SANDBOX_URL (a provider elsewhere, with
-  // PAYMENT_NOTIFY_SECRET), PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox).
+  // PAYMENT_NOTIFY_SECRET), PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox),
+  // PAYMENT_NOTIFY_URL (where the provider notifies the store: a load balancer's address; by
+  // default this process's own port).
   payments = paymentSettingsFromEnv();
 } catch (error) {
   console.error(`Verstak could not start: ${error.message}`);
