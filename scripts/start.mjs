@@ -37,6 +37,8 @@ try {
 try {
   const store = await startStore({
     port,
+    // VERSTAK_HOST: the interface to listen on (every one by default); a cluster's processes take loopback.
+    ...(process.env.VERSTAK_HOST ? { hostname: process.env.VERSTAK_HOST } : {}),
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
     messages,

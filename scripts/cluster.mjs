@@ -1,0 +1,280 @@
+// Several store processes (scripts/start.mjs each) on one PostgreSQL behind nginx, with the payment
+// sandbox: what `npm run start:cluster` runs (start-cluster.mjs), and what the cluster test and bench
+// start. docs/deploy.md describes the shape; deploy/nginx.conf.template is the balancer's config.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TEMPLATE = join(root, 'deploy/nginx.conf.template');
+const NOTIFICATIONS_PATH = '/api/v4/payments/notifications';
+
+/**
+ * The nginx binary: `NGINX` when set, else Debian's /usr/sbin/nginx, else `nginx` on the PATH; null
+ * when there is none.
+ */
+export function findNginx(env = process.env) {
+  const candidates = env.NGINX
+    ? [env.NGINX]
+    : ['/usr/sbin/nginx', ...(env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx'))];
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not there: the next one.
+    }
+  }
+  return null;
+}
+
+/** A loopback port free now (the OS picks it), for a store process to listen on. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The template with each `{{NAME}}` replaced; a field left without a value is an error in our code. */
+export function renderNginxConfig(fields) {
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    if (!(name in fields)) throw new Error(`deploy/nginx.conf.template: no value for {{${name}}}`);
+    return String(fields[name]);
+  });
+}
+
+/** The number of store processes from `--processes N` or VERSTAK_PROCESSES (2 by default); throws one line. */
+export function processCountOf(argv, env = process.env) {
+  const at = argv.findIndex((a) => a === '--processes' || a.startsWith('--processes='));
+  const text =
+    at === -1 ? env.VERSTAK_PROCESSES : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
+  if (text === undefined || text === '') return 2;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`--processes (VERSTAK_PROCESSES) must be a whole number from 1 to 64, got "${text}"`);
+  return n;
+}
+
+/** Resolves when `child` has ended (at once when it already has). */
+function ended(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once('exit', () => done()));
+}
+
+/** Sends `signal`, then SIGKILL when the process is still there after `ms`; resolves once it has ended. */
+async function stopChild(child, signal, ms = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  await ended(child);
+  clearTimeout(timer);
+}
+
+/** Passes a child's output on, each line after `label`. */
+function relay(stream, label, write) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) write(`${label} ${line}`);
+  });
+  stream.on('end', () => {
+    if (rest) write(`${label} ${rest}`);
+  });
+}
+
+/** Resolves once something answers HTTP at `url`; rejects when `gone()` says the server ended, or after `ms`. */
+async function answering(url, gone, ms) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const why = gone();
+    if (why) throw new Error(why);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nothing answered at ${url} within ${ms / 1000} s`);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}
+
+/**
+ * Starts `processes` store processes (scripts/start.mjs, production mode unless NODE_ENV says) on
+ * free loopback ports, all on the PostgreSQL at `databaseUrl`, then nginx from
+ * deploy/nginx.conf.template in a temporary folder on `port` in front of them. Without a provider
+ * elsewhere (PAYMENT_SANDBOX_URL in `env`) the sandbox provider runs in this process on `port` + 1
+ * (PAYMENT_SANDBOX_PORT), and the processes share its secret; the provider notifies the store
+ * through nginx (PAYMENT_NOTIFY_URL), so whichever process is up takes a notification. Every
+ * process gets PUBLIC_ORIGIN (http://localhost:`port` unless `env` names one): links name nginx,
+ * never a process. Resolves once nginx answers; `close()` stops everything and removes the folder.
+ */
+export async function startCluster({
+  processes = 2,
+  port = 3000,
+  databaseUrl,
+  env = process.env,
+  nginx = findNginx(env),
+  workers = 1,
+  log = console.log,
+  sandboxDataDir = join(root, '.data/cluster-payment-sandbox'),
+} = {}) {
+  if (!databaseUrl)
+    throw new Error(
+      'a cluster needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/verstak); PGlite serves one process only',
+    );
+  if (!nginx)
+    throw new Error(
+      'nginx was not found (NGINX, /usr/sbin/nginx or the PATH): install it, e.g. `apt-get install nginx`',
+    );
+  // One line for what would make every process fail alike (a wrong PAYMENT_* or DEMO_SURFACES).
+  const server = await import('@verstak/server');
+  const settings = server.paymentSettingsFromEnv(env);
+  server.demoSurfacesFromEnv(env);
+  const publicOrigin = env.PUBLIC_ORIGIN || `http://localhost:${port}`;
+  const notifyUrl = env.PAYMENT_NOTIFY_URL || `http://127.0.0.1:${port}${NOTIFICATIONS_PATH}`;
+
+  const children = [];
+  let nginxChild = null;
+  let sandbox = null;
+  let folder = null;
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await Promise.all([
+      ...children.map(({ child }) => stopChild(child, 'SIGTERM')),
+      // SIGQUIT: nginx finishes the requests under way, then ends.
+      ...(nginxChild ? [stopChild(nginxChild, 'SIGQUIT')] : []),
+    ]);
+    await sandbox?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  };
+
+  try {
+    let payments;
+    if (settings.providerUrl) {
+      payments = {
+        PAYMENT_SANDBOX_URL: settings.providerUrl,
+        PAYMENT_NOTIFY_SECRET: settings.secret,
+      };
+    } else {
+      const secret = settings.secret ?? randomBytes(32).toString('hex');
+      mkdirSync(sandboxDataDir, { recursive: true });
+      sandbox = await server.startPaymentSandbox({
+        port: settings.sandboxPort ?? port + 1,
+        hostname: '127.0.0.1',
+        secret,
+        dataDir: sandboxDataDir,
+        storeOrigin: publicOrigin,
+      });
+      payments = { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_NOTIFY_SECRET: secret };
+    }
+
+    const ports = [];
+    for (let i = 0; i < processes; i++) ports.push(await freePort());
+    for (const [i, processPort] of ports.entries()) {
+      const label = `[store ${i + 1}]`;
+      const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+        cwd: root,
+        env: {
+          ...env,
+          NODE_ENV: env.NODE_ENV ?? 'production',
+          PORT: String(processPort),
+          // Only nginx reaches a process: it listens on loopback.
+          VERSTAK_HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          PUBLIC_ORIGIN: publicOrigin,
+          PAYMENT_NOTIFY_URL: notifyUrl,
+          PAYMENT_SANDBOX_PORT: '',
+          ...payments,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const entry = { child, port: processPort, url: `http://127.0.0.1:${processPort}`, output: '' };
+      child.stdout.on('data', (chunk) => {
+        entry.output += chunk.toString();
+      });
+      relay(child.stdout, label, log);
+      relay(child.stderr, label, log);
+      children.push(entry);
+    }
+    // The first start migrates and seeds (the others wait on its lock), which takes a while.
+    await Promise.all(
+      children.map(async (entry, i) => {
+        await answering(
+          `${entry.url}/robots.txt`,
+          () =>
+            entry.child.exitCode !== null || entry.child.signalCode !== null
+              ? `store process ${i + 1} ended before it listened`
+              : null,
+          300_000,
+        );
+      }),
+    );
+
+    folder = mkdtempSync(join(tmpdir(), 'verstak-nginx-'));
+    const config = renderNginxConfig({
+      PREFIX: folder,
+      WORKERS: workers,
+      LISTEN: `127.0.0.1:${port}`,
+      ACCESS_LOG: 'off',
+      SERVERS: ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
+    });
+    writeFileSync(join(folder, 'nginx.conf'), config);
+    const args = ['-p', `${folder}/`, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')];
+    const test = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr.trim()}`);
+    nginxChild = spawn(nginx, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    relay(nginxChild.stdout, '[nginx]', log);
+    relay(nginxChild.stderr, '[nginx]', log);
+    const child = nginxChild;
+    await answering(
+      `http://127.0.0.1:${port}/robots.txt`,
+      () => {
+        if (child.exitCode === null && child.signalCode === null) return null;
+        let why = '';
+        try {
+          why = readFileSync(join(folder, 'error.log'), 'utf8').trim().split('\n').at(-1) ?? '';
+        } catch {
+          // No log: the exit says enough.
+        }
+        return `nginx ended at start (${why || `exit ${child.exitCode}`}); is port ${port} in use? set PORT`;
+      },
+      30_000,
+    );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  /** Resolves with a line when a process or nginx ends while the cluster should be running. */
+  const failed = Promise.race([
+    ...children.map(({ child }, i) =>
+      ended(child).then(
+        () => `store process ${i + 1} ended (${child.signalCode ?? `exit ${child.exitCode}`})`,
+      ),
+    ),
+    ended(nginxChild).then(() => `nginx ended (${nginxChild.signalCode ?? `exit ${nginxChild.exitCode}`})`),
+  ]).then((why) => (closing ? null : why));
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    publicOrigin,
+    processes: children.map(({ child, port: p, url }) => ({ pid: child.pid, port: p, url })),
+    paymentSandboxUrl: sandbox?.url ?? null,
+    failed,
+    close,
+  };
+}
