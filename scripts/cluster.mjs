@@ -92,10 +92,14 @@ function relay(stream, label, write) {
   });
 }
 
-/** Resolves once something answers HTTP at `url`; rejects when `gone()` says the server ended, or after `ms`. */
-async function answering(url, gone, ms) {
+/**
+ * Resolves once something answers HTTP at `url`; rejects when `gone()` says the server ended, when
+ * `signal` is aborted, or after `ms`.
+ */
+async function answering(url, gone, ms, signal) {
   const deadline = Date.now() + ms;
   for (;;) {
+    if (signal?.aborted) throw new Error('stopped while starting');
     const why = gone();
     if (why) throw new Error(why);
     try {
@@ -118,6 +122,7 @@ async function answering(url, gone, ms) {
  * through nginx (PAYMENT_NOTIFY_URL), so whichever process is up takes a notification. Every
  * process gets PUBLIC_ORIGIN (http://localhost:`port` unless `env` names one): links name nginx,
  * never a process. Resolves once nginx answers; `close()` stops everything and removes the folder.
+ * Aborting `signal` while it starts stops what was started and rejects.
  */
 export async function startCluster({
   processes = 2,
@@ -128,6 +133,7 @@ export async function startCluster({
   workers = 1,
   log = console.log,
   sandboxDataDir = join(root, '.data/cluster-payment-sandbox'),
+  signal,
 } = {}) {
   if (!databaseUrl)
     throw new Error(
@@ -219,6 +225,7 @@ export async function startCluster({
               ? `store process ${i + 1} ended before it listened`
               : null,
           300_000,
+          signal,
         );
       }),
     );
@@ -252,6 +259,7 @@ export async function startCluster({
         return `nginx ended at start (${why || `exit ${child.exitCode}`}); is port ${port} in use? set PORT`;
       },
       30_000,
+      signal,
     );
   } catch (error) {
     await close();

@@ -19,20 +19,34 @@ try {
 // one waits for them, stops the sandbox and removes nginx's folder.
 let cluster = null;
 let stopping = false;
+const starting = new AbortController();
 const stop = async (code) => {
   if (stopping) return;
   stopping = true;
-  await cluster?.close();
+  // Still starting: startCluster stops what it started, and the catch below exits.
+  if (!cluster) return starting.abort();
+  await cluster.close();
   process.exit(code);
 };
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  cluster = await startCluster({ processes, port, databaseUrl: process.env.DATABASE_URL });
+  cluster = await startCluster({
+    processes,
+    port,
+    databaseUrl: process.env.DATABASE_URL,
+    signal: starting.signal,
+  });
 } catch (error) {
+  if (starting.signal.aborted) process.exit(0);
   console.error(`The cluster could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
+}
+// Ctrl-C came as the last part started.
+if (stopping) {
+  await cluster.close();
+  process.exit(0);
 }
 console.log(
   `Verstak cluster is running: ${processes} store process${processes === 1 ? '' : 'es'} behind nginx on ${cluster.url}/ (links name ${cluster.publicOrigin})`,

@@ -319,8 +319,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     // Read again and again until both serve it; the clock only bounds the wait.
     await vi.waitFor(
       async () => {
-        expect(await titleOn(a, section.id)).toBe(title);
-        expect(await titleOn(b, section.id)).toBe(title);
+        expect(await Promise.all([titleOn(a, section.id), titleOn(b, section.id)])).toEqual([title, title]);
       },
       { timeout: 1000, interval: 10 },
     );
