@@ -36,3 +36,13 @@ export function startCluster(options?: {
   sandboxDataDir?: string;
   signal?: AbortSignal;
 }): Promise<RunningCluster>;
+
+/** nginx in front of the store processes on `upstreams` (see cluster.mjs). */
+export function startNginx(options: {
+  nginx?: string | null;
+  port: number;
+  upstreams: readonly number[];
+  workers?: number;
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+}): Promise<{ port: number; close(): Promise<void> }>;

@@ -114,6 +114,64 @@ async function answering(url, gone, ms, signal) {
 }
 
 /**
+ * Runs nginx from deploy/nginx.conf.template on 127.0.0.1:`port` in front of the store processes on
+ * the loopback ports `upstreams`, in a temporary folder that holds its configuration, pid, log and
+ * temporary files (no root needed); resolves once it answers. `close()` lets it finish the requests
+ * under way (SIGQUIT) and removes the folder.
+ */
+export async function startNginx({
+  nginx = findNginx(),
+  port,
+  upstreams,
+  workers = 1,
+  log = console.log,
+  signal,
+}) {
+  const folder = mkdtempSync(join(tmpdir(), 'verstak-nginx-'));
+  let child = null;
+  const close = async () => {
+    if (child) await stopChild(child, 'SIGQUIT');
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    const config = renderNginxConfig({
+      PREFIX: folder,
+      WORKERS: workers,
+      LISTEN: `127.0.0.1:${port}`,
+      ACCESS_LOG: 'off',
+      SERVERS: upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
+    });
+    writeFileSync(join(folder, 'nginx.conf'), config);
+    const args = ['-p', `${folder}/`, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')];
+    const test = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr.trim()}`);
+    const started = spawn(nginx, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = started;
+    relay(started.stdout, '[nginx]', log);
+    relay(started.stderr, '[nginx]', log);
+    await answering(
+      `http://127.0.0.1:${port}/robots.txt`,
+      () => {
+        if (started.exitCode === null && started.signalCode === null) return null;
+        let why = '';
+        try {
+          why = readFileSync(join(folder, 'error.log'), 'utf8').trim().split('\n').at(-1) ?? '';
+        } catch {
+          // No log: the exit says enough.
+        }
+        return `nginx ended at start (${why || `exit ${started.exitCode}`}); is port ${port} in use? set PORT`;
+      },
+      30_000,
+      signal,
+    );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { child, port, close };
+}
+
+/**
  * Starts `processes` store processes (scripts/start.mjs, production mode unless NODE_ENV says) on
  * free loopback ports, all on the PostgreSQL at `databaseUrl`, then nginx from
  * deploy/nginx.conf.template in a temporary folder on `port` in front of them. Without a provider
@@ -151,20 +209,17 @@ export async function startCluster({
   const notifyUrl = env.PAYMENT_NOTIFY_URL || `http://127.0.0.1:${port}${NOTIFICATIONS_PATH}`;
 
   const children = [];
-  let nginxChild = null;
+  let balancer = null;
   let sandbox = null;
-  let folder = null;
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
     await Promise.all([
       ...children.map(({ child }) => stopChild(child, 'SIGTERM')),
-      // SIGQUIT: nginx finishes the requests under way, then ends.
-      ...(nginxChild ? [stopChild(nginxChild, 'SIGQUIT')] : []),
+      ...(balancer ? [balancer.close()] : []),
     ]);
     await sandbox?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   };
 
   try {
@@ -230,37 +285,7 @@ export async function startCluster({
       }),
     );
 
-    folder = mkdtempSync(join(tmpdir(), 'verstak-nginx-'));
-    const config = renderNginxConfig({
-      PREFIX: folder,
-      WORKERS: workers,
-      LISTEN: `127.0.0.1:${port}`,
-      ACCESS_LOG: 'off',
-      SERVERS: ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
-    });
-    writeFileSync(join(folder, 'nginx.conf'), config);
-    const args = ['-p', `${folder}/`, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')];
-    const test = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr.trim()}`);
-    nginxChild = spawn(nginx, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    relay(nginxChild.stdout, '[nginx]', log);
-    relay(nginxChild.stderr, '[nginx]', log);
-    const child = nginxChild;
-    await answering(
-      `http://127.0.0.1:${port}/robots.txt`,
-      () => {
-        if (child.exitCode === null && child.signalCode === null) return null;
-        let why = '';
-        try {
-          why = readFileSync(join(folder, 'error.log'), 'utf8').trim().split('\n').at(-1) ?? '';
-        } catch {
-          // No log: the exit says enough.
-        }
-        return `nginx ended at start (${why || `exit ${child.exitCode}`}); is port ${port} in use? set PORT`;
-      },
-      30_000,
-      signal,
-    );
+    balancer = await startNginx({ nginx, port, upstreams: ports, workers, log, signal });
   } catch (error) {
     await close();
     throw error;
@@ -273,7 +298,9 @@ export async function startCluster({
         () => `store process ${i + 1} ended (${child.signalCode ?? `exit ${child.exitCode}`})`,
       ),
     ),
-    ended(nginxChild).then(() => `nginx ended (${nginxChild.signalCode ?? `exit ${nginxChild.exitCode}`})`),
+    ended(balancer.child).then(
+      () => `nginx ended (${balancer.child.signalCode ?? `exit ${balancer.child.exitCode}`})`,
+    ),
   ]).then((why) => (closing ? null : why));
 
   return {

@@ -1,21 +1,26 @@
 // Throughput of 1 and 2 store processes behind nginx on one PostgreSQL (scripts/cluster.mjs, as
 // `npm run start:cluster` runs them), on a database of its own created on the server of
 // TEST_DATABASE_URL and dropped afterwards: the home page, the section call, a basket change and a
-// checkout, each driven by concurrent clients for a few seconds through nginx; then the ratio of 2 to
-// 1. Beside each figure, where the machine's CPU went (this load generator, the store processes,
-// nginx, PostgreSQL, anything else), which says what limits it. Prints figures; asserts nothing.
+// checkout, each driven by concurrent clients through nginx; then the ratio of 2 to 1. Two stores
+// run throughout, with one nginx in front of both and another in front of the first only, and each
+// workload alternates between them round by round, so that other work on the machine, and the data
+// the checkouts add, weigh on both alike. Beside each figure, where the machine's CPU went (this load
+// generator, the store processes, nginx, PostgreSQL, anything else), which says what limits it.
+// Prints figures; asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@verstak/server';
-import { findNginx, freePort, startCluster } from '../../scripts/cluster.mjs';
+import { findNginx, freePort, startCluster, startNginx } from '../../scripts/cluster.mjs';
 import { percentile } from './percentile.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLUSTER_CLIENTS ?? 32);
 const BUYERS = Number(process.env.BENCH_CLUSTER_BUYERS ?? 16);
-const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 6);
+/** Seconds per workload and configuration, spread over ROUNDS alternating runs. */
+const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_CLUSTER_ROUNDS ?? 4);
 const PRODUCTS = Number(process.env.BENCH_CLUSTER_PRODUCTS ?? 2000);
 
 const url = process.env.TEST_DATABASE_URL;
@@ -88,35 +93,50 @@ function cpuSnapshot() {
   return { byPid, busy: total - idle, total };
 }
 
-/** Where the CPU went between two snapshots: shares of the machine's capacity, by part. */
-function cpuShares(before, after, cluster) {
-  const stores = new Set(cluster.processes.map((p) => p.pid));
-  const used = { generator: 0, stores: 0, nginx: 0, postgres: 0 };
+/** CPU ticks used between two snapshots: the machine's, and by part. */
+function cpuUse(before, after, storePids) {
+  const use = {
+    total: after.total - before.total,
+    busy: after.busy - before.busy,
+    generator: 0,
+    stores: 0,
+    nginx: 0,
+    postgres: 0,
+  };
   for (const [pid, now] of after.byPid) {
     const ticks = now.ticks - (before.byPid.get(pid)?.ticks ?? 0);
     if (ticks <= 0) continue;
-    if (pid === process.pid) used.generator += ticks;
-    else if (stores.has(pid)) used.stores += ticks;
-    else if (now.comm === 'nginx') used.nginx += ticks;
-    else if (now.comm === 'postgres') used.postgres += ticks;
+    if (pid === process.pid) use.generator += ticks;
+    else if (storePids.has(pid)) use.stores += ticks;
+    else if (now.comm === 'nginx') use.nginx += ticks;
+    else if (now.comm === 'postgres') use.postgres += ticks;
   }
-  const total = after.total - before.total;
-  const busy = after.busy - before.busy;
-  const share = (ticks) => `${((100 * ticks) / total).toFixed(0)}%`;
-  const known = used.generator + used.stores + used.nginx + used.postgres;
+  return use;
+}
+
+/** Ticks of several runs added up. */
+function addUse(a, b) {
+  return Object.fromEntries(Object.keys(b).map((key) => [key, (a?.[key] ?? 0) + b[key]]));
+}
+
+/** The machine's busy share, the share of work not ours, and a line of shares by part. */
+function describeUse(use) {
+  const share = (ticks) => `${((100 * ticks) / use.total).toFixed(0)}%`;
+  const ours = use.generator + use.stores + use.nginx + use.postgres;
+  const other = Math.max(0, use.busy - ours);
   return {
-    busy: busy / total,
-    other: Math.max(0, busy - known) / total,
-    line: `CPU of ${cpus().length} cores: ${share(busy)} busy — stores ${share(used.stores)}, PostgreSQL ${share(used.postgres)}, load generator ${share(used.generator)}, nginx ${share(used.nginx)}, other ${share(Math.max(0, busy - known))}`,
+    busy: use.busy / use.total,
+    other: other / use.total,
+    line: `CPU of ${cpus().length} cores: ${share(use.busy)} busy — stores ${share(use.stores)}, PostgreSQL (whole server) ${share(use.postgres)}, load generator ${share(use.generator)}, nginx ${share(use.nginx)}, other ${share(other)}`,
   };
 }
 
-/** `workers` loops calling `once(worker, n)` for SECONDS; completed operations per second, p50, p95. */
-async function drive(workers, once) {
+/** `workers` loops calling `once(worker, n)` for `seconds`: the times of those that succeeded, and the rest. */
+async function drive(workers, seconds, once) {
   const times = [];
   let failed = 0;
   const started = performance.now();
-  const until = started + SECONDS * 1000;
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       for (let n = 0; performance.now() < until; n++) {
@@ -130,19 +150,11 @@ async function drive(workers, once) {
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    perSecond: times.length / elapsed,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    failed,
-  };
+  return { times, failed, elapsed: (performance.now() - started) / 1000 };
 }
 
-/** The four workloads through nginx on `port`; their figures by name. */
-async function benchCluster(cluster, db) {
-  const { port } = cluster;
+/** The four workloads as closures over the nginx port they go through. */
+async function workloadsOf(port, db) {
   const { items: sections } = (await api(port, 'GET', '/catalog/sections')).data;
   const deepest = Math.max(...sections.map((s) => s.depth));
   const leaf = sections.filter((s) => s.depth === deepest).sort((a, b) => b.productCount - a.productCount)[0];
@@ -158,15 +170,21 @@ async function benchCluster(cluster, db) {
     const { data } = await api(port, 'POST', '/users/refresh');
     buyers.push({ token: data.accessToken, own: products[i] });
   }
-  const workloads = [
-    ['home page', CLIENTS, async () => (await send(port, 'GET', '/')).status === 200],
-    ['section call', CLIENTS, async () => (await api(port, 'GET', sectionPath)).status === 200],
+  return [
+    ['home page', 'pages/s', CLIENTS, (p) => async () => (await send(p, 'GET', '/')).status === 200],
+    [
+      'section call',
+      'calls/s',
+      CLIENTS,
+      (p) => async () => (await api(p, 'GET', sectionPath)).status === 200,
+    ],
     [
       'basket change',
+      'changes/s',
       BUYERS,
-      async (w, n) =>
+      (p) => async (w, n) =>
         (
-          await api(port, 'POST', '/catalog/basket/set', {
+          await api(p, 'POST', '/catalog/basket/set', {
             token: buyers[w].token,
             form: { productId: String(buyers[w].own), quantity: String((n % 5) + 1) },
           })
@@ -174,14 +192,12 @@ async function benchCluster(cluster, db) {
     ],
     [
       'checkout',
+      'orders/s',
       BUYERS,
-      async (w) => {
+      (p) => async (w) => {
         const b = buyers[w];
-        await api(port, 'POST', '/catalog/basket/add', {
-          token: b.token,
-          form: { productId: String(b.own) },
-        });
-        const basket = await api(port, 'POST', '/catalog/basket/add', {
+        await api(p, 'POST', '/catalog/basket/add', { token: b.token, form: { productId: String(b.own) } });
+        const basket = await api(p, 'POST', '/catalog/basket/add', {
           token: b.token,
           form: { productId: String(shared) },
         });
@@ -192,7 +208,7 @@ async function benchCluster(cluster, db) {
         form.set('name', 'Покупатель');
         form.set('phone', '+7 (911) 222-33-44');
         form.set('basketVersion', basket.data.version);
-        const made = await api(port, 'POST', '/catalog/orders/make', {
+        const made = await api(p, 'POST', '/catalog/orders/make', {
           token: b.token,
           multipart: form,
           key: randomUUID(),
@@ -201,16 +217,6 @@ async function benchCluster(cluster, db) {
       },
     ],
   ];
-  const results = new Map();
-  for (const [name, workers, once] of workloads) {
-    // Warm-up: every code path once per worker, outside the figures.
-    await Promise.all(Array.from({ length: workers }, (_, w) => once(w, 0).catch(() => false)));
-    const before = cpuSnapshot();
-    const figures = await drive(workers, once);
-    const cpu = cpuShares(before, cpuSnapshot(), cluster);
-    results.set(name, { ...figures, cpu });
-  }
-  return results;
 }
 
 const database = `verstak_bench_cluster_${process.pid}`;
@@ -218,52 +224,75 @@ const admin = await openDatabase({ url });
 await admin.exec(`CREATE DATABASE ${database}`);
 const databaseUrl = Object.assign(new URL(url), { pathname: `/${database}` }).toString();
 const db = await openDatabase({ url: databaseUrl });
-const figures = new Map();
+const results = [];
+let cluster;
+let single;
 try {
-  for (const processes of [1, 2]) {
-    const cluster = await startCluster({
-      processes,
-      port: await freePort(),
-      databaseUrl,
-      env: { ...process.env, SEED_PRODUCTS: String(PRODUCTS), PUBLIC_ORIGIN: '', PAYMENT_SANDBOX_PORT: '0' },
-      log: () => {},
-    });
-    try {
-      figures.set(processes, await benchCluster(cluster, db));
-    } finally {
-      await cluster.close();
+  cluster = await startCluster({
+    processes: 2,
+    port: await freePort(),
+    databaseUrl,
+    env: { ...process.env, SEED_PRODUCTS: String(PRODUCTS), PUBLIC_ORIGIN: '', PAYMENT_SANDBOX_PORT: '0' },
+    log: () => {},
+  });
+  const first = cluster.processes[0];
+  single = await startNginx({ port: await freePort(), upstreams: [first.port], log: () => {} });
+  const storePids = new Set(cluster.processes.map((p) => p.pid));
+  const through = { 1: single.port, 2: cluster.port };
+  for (const [name, unit, workers, onceVia] of await workloadsOf(cluster.port, db)) {
+    const runs = {
+      1: { times: [], failed: 0, elapsed: 0, use: null },
+      2: { times: [], failed: 0, elapsed: 0, use: null },
+    };
+    // Warm-up: every code path once per worker on both, outside the figures.
+    for (const n of [1, 2])
+      await Promise.all(
+        Array.from({ length: workers }, (_, w) => onceVia(through[n])(w, 0).catch(() => false)),
+      );
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const n of [1, 2]) {
+        const before = cpuSnapshot();
+        const run = await drive(workers, SECONDS / ROUNDS, onceVia(through[n]));
+        const use = cpuUse(before, cpuSnapshot(), storePids);
+        const into = runs[n];
+        into.times.push(...run.times);
+        into.failed += run.failed;
+        into.elapsed += run.elapsed;
+        into.use = addUse(into.use, use);
+      }
     }
+    results.push({ name, unit, runs });
   }
 } finally {
   agent.destroy();
+  await single?.close();
+  await cluster?.close();
   await db.close();
   await admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.close();
 }
 
-const unit = {
-  'home page': 'pages/s',
-  'section call': 'calls/s',
-  'basket change': 'changes/s',
-  checkout: 'orders/s',
-};
 console.log(
-  `\nThrough nginx on one PostgreSQL, ${PRODUCTS} products, ${SECONDS} s each: ${CLIENTS} clients for pages and calls, ${BUYERS} buyers for baskets and checkouts (each checkout adds two lines first)`,
+  `\nThrough nginx on one PostgreSQL, ${PRODUCTS} products, ${SECONDS} s per workload and configuration in ${ROUNDS} alternating rounds: ${CLIENTS} clients for pages and calls, ${BUYERS} buyers for baskets and checkouts (each checkout adds two lines first)`,
 );
-for (const name of figures.get(1).keys()) {
-  const one = figures.get(1).get(name);
-  const two = figures.get(2).get(name);
-  const row = (n, r) =>
-    `    ${n} process${n === 1 ? ' ' : 'es'}: ${r.perSecond.toFixed(1).padStart(7)} ${unit[name]}  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(4)} ms${r.failed ? `  (${r.failed} failed)` : ''}\n      ${r.cpu.line}`;
-  console.log(`  ${name}: 2 processes / 1 = ${(two.perSecond / one.perSecond).toFixed(2)}×`);
-  console.log(row(1, one));
-  console.log(row(2, two));
+const described = [];
+for (const { name, unit, runs } of results) {
+  const rate = (r) => r.times.length / r.elapsed;
+  console.log(`  ${name}: 2 processes / 1 = ${(rate(runs[2]) / rate(runs[1])).toFixed(2)}×`);
+  for (const n of [1, 2]) {
+    const r = runs[n];
+    const sorted = [...r.times].sort((x, y) => x - y);
+    const cpu = describeUse(r.use);
+    described.push(cpu);
+    console.log(
+      `    ${n} process${n === 1 ? ' ' : 'es'}: ${rate(r).toFixed(1).padStart(7)} ${unit}  p50 ${percentile(sorted, 50).toFixed(0).padStart(4)} ms  p95 ${percentile(sorted, 95).toFixed(0).padStart(4)} ms${r.failed ? `  (${r.failed} failed)` : ''}\n      ${cpu.line}`,
+    );
+  }
 }
-const runs = [...figures.values()].flatMap((byName) => [...byName.values()]);
-const saturated = runs.filter((r) => r.cpu.busy > 0.9).length;
-const other = runs.reduce((sum, r) => sum + r.cpu.other, 0) / runs.length;
+const saturated = described.filter((d) => d.busy > 0.9).length;
+const other = described.reduce((sum, d) => sum + d.other, 0) / described.length;
 console.log(
-  `What limits it: the CPU. ${saturated} of ${runs.length} runs had the machine's ${cpus().length} cores over 90% busy, ` +
+  `What limits it: the CPU. ${saturated} of ${described.length} runs had the machine's ${cpus().length} cores over 90% busy, ` +
     'shared by the store processes, PostgreSQL, nginx and this load generator: a second process can only use what the first leaves idle, ' +
     'so a ratio near 1 means the cores were the limit, not the process (the shares above say who used them); ' +
     'with more cores than processes, and PostgreSQL and the load elsewhere, it would grow with the processes.',
