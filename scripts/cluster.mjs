@@ -44,6 +44,15 @@ export function freePort() {
   });
 }
 
+/** Whether `port` can be listened on at 127.0.0.1 now. */
+function portFree(port) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
 /** The template with each `{{NAME}}` replaced; a field left without a value is an error in our code. */
 export function renderNginxConfig(fields) {
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => {
@@ -201,6 +210,9 @@ export async function startCluster({
     throw new Error(
       'nginx was not found (NGINX, /usr/sbin/nginx or the PATH): install it, e.g. `apt-get install nginx`',
     );
+  // Before anything starts (nginx would take seconds to give up on a port in use).
+  if (!(await portFree(port)))
+    throw new Error(`port ${port} is already in use (is Verstak already running? set PORT to use another)`);
   // One line for what would make every process fail alike (a wrong PAYMENT_* or DEMO_SURFACES).
   const server = await import('@verstak/server');
   const settings = server.paymentSettingsFromEnv(env);
@@ -262,10 +274,7 @@ export async function startCluster({
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const entry = { child, port: processPort, url: `http://127.0.0.1:${processPort}`, output: '' };
-      child.stdout.on('data', (chunk) => {
-        entry.output += chunk.toString();
-      });
+      const entry = { child, port: processPort, url: `http://127.0.0.1:${processPort}` };
       relay(child.stdout, label, log);
       relay(child.stderr, label, log);
       children.push(entry);
@@ -277,7 +286,7 @@ export async function startCluster({
           `${entry.url}/robots.txt`,
           () =>
             entry.child.exitCode !== null || entry.child.signalCode !== null
-              ? `store process ${i + 1} ended before it listened`
+              ? `store process ${i + 1} ended before it listened (its lines above say why)`
               : null,
           300_000,
           signal,
