@@ -3,7 +3,16 @@
 // start. docs/deploy.md describes the shape; deploy/nginx.conf.template is the balancer's config.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -137,6 +146,9 @@ export async function startNginx({
   signal,
 }) {
   const folder = mkdtempSync(join(tmpdir(), 'verstak-nginx-'));
+  // Started as root, nginx runs its workers as `nobody`: they must reach the temporary files
+  // (request bodies, buffered answers) in folders nginx makes here for them.
+  chmodSync(folder, 0o755);
   let child = null;
   const close = async () => {
     if (child) await stopChild(child, 'SIGQUIT');

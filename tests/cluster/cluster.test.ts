@@ -346,6 +346,13 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     expect(phone).toBeUndefined();
   });
 
+  it('a body bigger than nginx keeps in memory reaches a process (nginx can write its temporary files)', async () => {
+    // 200 KB of form: nginx spools it to its folder first, which its workers (`nobody` under root) must reach.
+    const answer = await call(lb, '/users/login', { body: { login: '', password: 'x'.repeat(200_000) } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('validation');
+  });
+
   it('Ctrl-C stops nginx and every store process', async () => {
     const exited = new Promise<number | null>((done) => cluster.once('exit', (code) => done(code)));
     cluster.kill('SIGINT');
