@@ -33,7 +33,8 @@ export function startCluster(options?: {
   nginx?: string | null;
   workers?: number;
   log?: (line: string) => void;
-  sandboxDataDir?: string;
+  /** The sandbox's folder; beside DATA_DIR by default, in memory when undefined with DATA_DIR=:memory:. */
+  sandboxDataDir?: string | undefined;
   signal?: AbortSignal;
 }): Promise<RunningCluster>;
 

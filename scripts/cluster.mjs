@@ -132,6 +132,16 @@ async function answering(url, gone, ms, signal) {
 }
 
 /**
+ * Where the cluster's sandbox keeps its payments: beside DATA_DIR (`.data/pglite`, as `npm start`'s
+ * sandbox does) in `cluster-payment-sandbox`; in memory (undefined) for `DATA_DIR=:memory:`.
+ */
+function sandboxDataDirOf(env) {
+  const dataDir = env.DATA_DIR ?? '.data/pglite';
+  if (dataDir === ':memory:' || dataDir === '') return undefined;
+  return join(dirname(resolve(root, dataDir)), 'cluster-payment-sandbox');
+}
+
+/**
  * Runs nginx from deploy/nginx.conf.template on 127.0.0.1:`port` in front of the store processes on
  * the loopback ports `upstreams`, in a temporary folder that holds its configuration, pid, log and
  * temporary files (no root needed); resolves once it answers. `close()` lets it finish the requests
@@ -211,7 +221,7 @@ export async function startCluster({
   nginx = findNginx(env),
   workers = 1,
   log = console.log,
-  sandboxDataDir = join(root, '.data/cluster-payment-sandbox'),
+  sandboxDataDir = sandboxDataDirOf(env),
   signal,
 } = {}) {
   if (!databaseUrl)
@@ -255,7 +265,7 @@ export async function startCluster({
       };
     } else {
       const secret = settings.secret ?? randomBytes(32).toString('hex');
-      mkdirSync(sandboxDataDir, { recursive: true });
+      if (sandboxDataDir) mkdirSync(sandboxDataDir, { recursive: true });
       sandbox = await server.startPaymentSandbox({
         port: settings.sandboxPort ?? port + 1,
         hostname: '127.0.0.1',

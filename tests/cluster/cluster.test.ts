@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../reference-server/src/db/database';
-import { openDatabase } from '../../reference-server/src/db/open-database';
 import {
   type RunningPaymentSandbox,
   startPaymentSandbox,
@@ -11,8 +8,7 @@ import {
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { guestTokenOf } from '../../reference-server/src/testing/account-kit';
 import { decideOnPayPage, heldTimers, placeOrder } from '../../reference-server/src/testing/payments-kit';
-import { freePort } from '../support/free-port';
-import { repoRoot } from '../support/repo-root';
+import { type ClusterRun, type FreshDatabase, freshDatabase, runClusterCommand } from './cluster-command';
 
 // Two store processes behind nginx on one PostgreSQL (a database of its own, dropped after), started
 // as an operator starts them (`npm run start:cluster`, scripts/start-cluster.mjs), configured as a
@@ -20,16 +16,7 @@ import { repoRoot } from '../support/repo-root';
 // the other knows. Requests go to one process or the other directly (as nginx would send them, with
 // the client's address in X-Forwarded-For) and through nginx. Ctrl-C (SIGINT) stops it all.
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL as string;
 const SECRET = 'cluster-test-secret-0123456789';
-const DATABASE = `verstak_cluster_${process.pid}_${Date.now()}`;
-
-/** A URL of the fresh database, on the server of TEST_DATABASE_URL. */
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** One answer: status, parsed body, the refresh cookie it set (null: cleared; undefined: untouched). */
 interface Answer {
@@ -84,22 +71,20 @@ const roleOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).role as string;
 
 describe('two store processes behind nginx on one PostgreSQL', () => {
-  let admin: Db;
+  let database: FreshDatabase;
   let db: Db;
   let sandbox: RunningPaymentSandbox;
-  let cluster: ChildProcess;
-  let output = '';
+  let cluster: ClusterRun;
   /** nginx, and the two processes. */
   let lb = '';
   let a = '';
   let b = '';
-  let pids: number[] = [];
   /** The notifications the provider sent, kept here instead of delivered: the test delivers them. */
   const notifications: Array<{ url: string; headers: Headers; body: string }> = [];
 
   beforeAll(async () => {
-    admin = await openDatabase({ url: ADMIN_URL });
-    await admin.exec(`CREATE DATABASE ${DATABASE}`);
+    database = await freshDatabase('cluster');
+    db = database.db;
     sandbox = await startPaymentSandbox({
       port: 0,
       secret: SECRET,
@@ -114,59 +99,24 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
         return new Response('held by the test', { status: 503 });
       },
     });
-    const port = await freePort();
-    cluster = spawn(process.execPath, [resolve(repoRoot, 'scripts/start-cluster.mjs'), '--processes', '2'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl(DATABASE),
-        SEED_PRODUCTS: '120',
-        TRUST_PROXY: '1',
-        MESSAGE_TRANSPORT: 'outbox',
-        PAYMENT_SANDBOX_URL: sandbox.url,
-        PAYMENT_NOTIFY_SECRET: SECRET,
-        PUBLIC_ORIGIN: '',
-        DEMO_SURFACES: '',
-        VERSTAK_PROCESSES: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    cluster = await runClusterCommand(2, database.url, {
+      TRUST_PROXY: '1',
+      MESSAGE_TRANSPORT: 'outbox',
+      PAYMENT_SANDBOX_URL: sandbox.url,
+      PAYMENT_NOTIFY_SECRET: SECRET,
+      PUBLIC_ORIGIN: undefined,
+      DEMO_SURFACES: undefined,
+      PAYMENT_NOTIFY_URL: undefined,
     });
-    cluster.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    cluster.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    await vi.waitFor(
-      () => {
-        if (cluster.exitCode !== null) throw new Error(`The cluster ended:\n${output}`);
-        if (!output.includes('Ctrl-C stops them all')) throw new Error('not running yet');
-      },
-      { timeout: 280_000, interval: 200 },
-    );
-    lb = `http://localhost:${port}`;
-    const stores = [...output.matchAll(/store \d: (http:\/\/127\.0\.0\.1:\d+)\/ \(pid (\d+)\)/g)];
-    a = stores[0]?.[1] as string;
-    b = stores[1]?.[1] as string;
-    pids = stores.map((m) => Number(m[2]));
-    expect(pids).toHaveLength(2);
-    db = await openDatabase({ url: databaseUrl(DATABASE) });
+    ({ lb } = cluster);
+    [a = '', b = ''] = cluster.stores;
+    expect(cluster.pids).toHaveLength(2);
   }, 300_000);
 
   afterAll(async () => {
-    if (cluster && cluster.exitCode === null) cluster.kill('SIGKILL');
-    for (const pid of pids)
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone, as it should be.
-      }
-    await db?.close();
+    cluster?.kill();
     await sandbox?.close();
-    await admin?.exec(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin?.close();
+    await database?.drop();
   }, 60_000);
 
   it('a session opened on one process refreshes on the other, and a reused credential is still caught', async () => {
@@ -354,10 +304,11 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   });
 
   it('Ctrl-C stops nginx and every store process', async () => {
-    const exited = new Promise<number | null>((done) => cluster.once('exit', (code) => done(code)));
-    cluster.kill('SIGINT');
+    const { child } = cluster;
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    child.kill('SIGINT');
     expect(await exited).toBe(0);
-    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+    for (const pid of cluster.pids) expect(() => process.kill(pid, 0)).toThrow();
     await expect(fetch(`${lb}/robots.txt`)).rejects.toThrow();
   });
 });
