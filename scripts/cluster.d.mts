@@ -17,6 +17,8 @@ export interface RunningCluster {
   url: string;
   port: number;
   publicOrigin: string;
+  /** The outbox page's address when the demo surfaces show it (this machine only), else null. */
+  outboxUrl: string | null;
   processes: Array<{ pid: number; port: number; url: string }>;
   paymentSandboxUrl: string | null;
   /** Resolves with a line when a process or nginx ends on its own (null once closing). */

@@ -97,16 +97,26 @@ async function stopChild(child, signal, ms = 15_000) {
   clearTimeout(timer);
 }
 
-/** Passes a child's output on, each line after `label`. */
-function relay(stream, label, write) {
+/**
+ * The lines of start.mjs's banner that name the process's own port: the cluster prints nginx's
+ * addresses instead, for a shopper who opened a process's port would bypass nginx.
+ */
+const OWN_PORT_LINES =
+  /^(Verstak is running|City subdomains work too|SMS and e-mail \(login codes\) are kept)/;
+
+/** Passes a child's output on, each line after `label`, but for the lines `skip` matches. */
+function relay(stream, label, write, skip = null) {
   let rest = '';
+  const pass = (line) => {
+    if (!skip?.test(line)) write(`${label} ${line}`);
+  };
   stream.on('data', (chunk) => {
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) write(`${label} ${line}`);
+    for (const line of lines) pass(line);
   });
   stream.on('end', () => {
-    if (rest) write(`${label} ${rest}`);
+    if (rest) pass(rest);
   });
 }
 
@@ -238,7 +248,10 @@ export async function startCluster({
   // One line for what would make every process fail alike (a wrong PAYMENT_* or DEMO_SURFACES).
   const server = await import('@verstak/server');
   const settings = server.paymentSettingsFromEnv(env);
-  server.demoSurfacesFromEnv(env);
+  const demoSurfaces = server.demoSurfacesFromEnv(env);
+  // As start.mjs decides it: a local store keeps messages in the outbox unless told otherwise.
+  const outbox =
+    (env.MESSAGE_TRANSPORT ?? (server.reachableFromOutside(env) === null ? 'outbox' : '')) === 'outbox';
   const publicOrigin = env.PUBLIC_ORIGIN || `http://localhost:${port}`;
   const notifyUrl = env.PAYMENT_NOTIFY_URL || `http://127.0.0.1:${port}${NOTIFICATIONS_PATH}`;
 
@@ -297,7 +310,7 @@ export async function startCluster({
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const entry = { child, port: processPort, url: `http://127.0.0.1:${processPort}` };
-      relay(child.stdout, label, log);
+      relay(child.stdout, label, log, OWN_PORT_LINES);
       relay(child.stderr, label, log);
       children.push(entry);
     }
@@ -338,6 +351,8 @@ export async function startCluster({
     url: `http://localhost:${port}`,
     port,
     publicOrigin,
+    /** The outbox page's address when the demo surfaces show it (this machine only), else null. */
+    outboxUrl: demoSurfaces && outbox ? `${publicOrigin}/dev/outbox/` : null,
     processes: children.map(({ child, port: p, url }) => ({ pid: child.pid, port: p, url })),
     paymentSandboxUrl: sandbox?.url ?? null,
     failed,

@@ -52,6 +52,13 @@ console.log(
   `Verstak cluster is running: ${processes} store process${processes === 1 ? '' : 'es'} behind nginx on ${cluster.url}/ (links name ${cluster.publicOrigin})`,
 );
 for (const [i, p] of cluster.processes.entries()) console.log(`  store ${i + 1}: ${p.url}/ (pid ${p.pid})`);
+console.log(
+  `City subdomains work too, e.g. ${cluster.publicOrigin.replace('//localhost', '//yaroslavl.localhost')}/`,
+);
+if (cluster.outboxUrl)
+  console.log(
+    `SMS and e-mail (login codes) are kept in the outbox: ${cluster.outboxUrl} — it answers this machine only`,
+  );
 if (cluster.paymentSandboxUrl)
   console.log(`Payment sandbox (test payments, no money moves): ${cluster.paymentSandboxUrl}/`);
 console.log('Ctrl-C stops them all.');
