@@ -50,8 +50,11 @@ export interface ClusterRun {
   sandboxUrl: string | null;
   /** What it printed so far. */
   output(): string;
-  /** Kills whatever is left (afterAll: a test that stopped it has left nothing). */
-  kill(): void;
+  /**
+   * Stops whatever is left (afterAll; a test that stopped it has left nothing): SIGTERM first, so
+   * the command stops nginx too, then SIGKILL for what is still there after 20 s.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -103,8 +106,14 @@ export async function runClusterCommand(
     pids,
     sandboxUrl: /Payment sandbox [^:]*: (http:\/\/localhost:\d+)\//.exec(output)?.[1] ?? null,
     output: () => output,
-    kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(late);
+      }
       for (const pid of pids)
         try {
           process.kill(pid, 'SIGKILL');

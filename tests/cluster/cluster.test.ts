@@ -114,7 +114,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   }, 300_000);
 
   afterAll(async () => {
-    cluster?.kill();
+    await cluster?.stop();
     await sandbox?.close();
     await database?.drop();
   }, 60_000);

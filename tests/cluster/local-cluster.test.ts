@@ -45,7 +45,7 @@ describe('start:cluster on this machine, as it starts by default', () => {
   }, 300_000);
 
   afterAll(async () => {
-    cluster?.kill();
+    await cluster?.stop();
     await database?.drop();
   }, 60_000);
 
