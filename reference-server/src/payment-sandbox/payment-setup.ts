@@ -32,9 +32,9 @@ function httpUrl(text: string): URL | null {
 }
 
 /**
- * Reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT, PAYMENT_NOTIFY_SECRET and PAYMENT_NOTIFY_URL. A provider elsewhere
- * needs the secret it shares with the store (there is nothing to generate it from); a secret shorter
- * than 16 characters is refused. The in-process sandbox is a demo surface (anyone who reaches its
+ * Reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT, PAYMENT_NOTIFY_SECRET and PAYMENT_NOTIFY_URL. A
+ * provider elsewhere needs the secret it shares with the store (there is nothing to generate it
+ * from); a secret shorter than 16 characters is refused. The in-process sandbox is a demo surface (anyone who reaches its
  * page "pays"), so a store reachable from outside (a non-local PUBLIC_ORIGIN, TRUST_PROXY) must name
  * its provider. Throws one clear line.
  */
