@@ -20,6 +20,7 @@ import {
 } from './basket-outcome';
 import type { CommerceSync } from './commerce-sync';
 import { observableState, type ReadableStore } from './observable-state';
+import { omitKeys } from './omit-keys';
 import { failureOutcome } from './store-outcome';
 
 type Orders = ReturnType<typeof ordersApi>;
@@ -153,9 +154,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
 
   function apply(next: Basket, tell = true): void {
     const before = basket();
-    state.update((s) => {
-      s.basket = next;
-    });
+    state.set({ basket: next });
     if (tell && before?.version !== next.version)
       options.sync?.post({ kind: 'basket', version: next.version });
   }
@@ -163,17 +162,13 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   /** Runs a change after the ones before it; `updating` is on while any runs. */
   function serial<T>(work: () => Promise<T>): Promise<T> {
     running++;
-    state.update((s) => {
-      s.updating = true;
-    });
+    state.set({ updating: true });
     const run = chain.then(work, work);
     chain = run.catch(() => undefined);
     return run.finally(() => {
       running--;
       if (running === 0) {
-        state.update((s) => {
-          s.updating = false;
-        });
+        state.set({ updating: false });
       }
     });
   }
@@ -184,20 +179,14 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   }
 
   async function load(): Promise<Basket> {
-    state.update((s) => {
-      s.status = 'loading';
-    });
+    state.set({ status: 'loading' });
     try {
       const next = await api.get();
       apply(next, false);
-      state.update((s) => {
-        s.status = 'idle';
-      });
+      state.set({ status: 'idle' });
       return next;
     } catch (error) {
-      state.update((s) => {
-        s.status = 'failed';
-      });
+      state.set({ status: 'failed' });
       throw error;
     }
   }
@@ -235,10 +224,12 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         // The line shows the server's quantity again.
         return failureOutcome(error, 'quantity', basketRefusalReason);
       } finally {
-        state.update((s) => {
-          // A newer value typed meanwhile stays, to be sent by its own timer.
-          if (s.quantities[productId] === quantity && !timers.has(productId)) delete s.quantities[productId];
-        });
+        // A newer value typed meanwhile stays, to be sent by its own timer.
+        state.set(({ quantities }) =>
+          quantities[productId] === quantity && !timers.has(productId)
+            ? { quantities: omitKeys(quantities, [productId]) }
+            : undefined,
+        );
       }
     });
     resolve?.(outcome);
@@ -256,9 +247,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     const errors = error instanceof ApiError ? error.errors : {};
     const message = errors.quantity;
     if (message === undefined) return { ...outcome, field: Object.keys(errors)[0] ?? null, inBasket: held() };
-    state.update((s) => {
-      s.addRefusal = { productId, message };
-    });
+    state.set({ addRefusal: { productId, message } });
     const counted = error instanceof ApiError ? error.details.inBasket : undefined;
     if (typeof counted === 'number' && counted !== held()) await load().catch(() => undefined);
     if (outcome.reason === 'product_unavailable' && held() === 0) return { kind: 'soldOut', message };
@@ -287,9 +276,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     },
     async add(productId, quantity = 1): Promise<AddOutcome> {
       if (state.getSnapshot().adding[productId]) return { kind: 'ignored' };
-      state.update((s) => {
-        s.adding[productId] = true;
-      });
+      state.set((s) => ({ adding: { ...s.adding, [productId]: true } }));
       try {
         const next = await serial(async () => {
           const before = line(basket(), productId)?.quantity ?? 0;
@@ -299,18 +286,14 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
           track('add', after, (after?.quantity ?? 0) - before);
           return answered;
         });
-        state.update((s) => {
-          if (s.addRefusal?.productId === productId) s.addRefusal = null;
-        });
+        state.set((s) => (s.addRefusal?.productId === productId ? { addRefusal: null } : undefined));
         const added = line(next, productId);
         // An add answered without its line: the product sold out between the page and the click.
         return added ? { kind: 'added', line: added, basket: next } : { kind: 'soldOut', message: SOLD_OUT };
       } catch (error) {
         return await addRefused(productId, error);
       } finally {
-        state.update((s) => {
-          delete s.adding[productId];
-        });
+        state.set((s) => ({ adding: omitKeys(s.adding, [productId]) }));
       }
     },
     setQuantity(productId, quantity) {
@@ -318,9 +301,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
       if (Number.isNaN(quantity)) return Promise.resolve({ kind: 'ignored' });
       const max = Math.min(MAX_LINE_QUANTITY, line(basket(), productId)?.maxQuantity ?? MAX_LINE_QUANTITY);
       const value = Math.min(Math.max(0, max), Math.max(0, Math.floor(quantity)));
-      state.update((s) => {
-        s.quantities[productId] = value;
-      });
+      state.set((s) => ({ quantities: { ...s.quantities, [productId]: value } }));
       const timer = timers.get(productId);
       if (timer !== undefined) clock.clearTimeout(timer);
       settle(productId, { kind: 'superseded' });
@@ -341,9 +322,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         timers.delete(id);
         settle(id, { kind: 'superseded' });
       }
-      state.update((s) => {
-        for (const id of productIds) delete s.quantities[id];
-      });
+      state.set((s) => ({ quantities: omitKeys(s.quantities, productIds) }));
       try {
         return await serial(async () => {
           const before = basket();
@@ -368,40 +347,29 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
             applyBonuses: apply_,
             appliedBonuses: Math.max(0, Math.floor(requested)),
           });
-          state.update((s) => {
-            s.bonusesRequested = amount === undefined ? null : requested;
-            s.bonusesError = null;
-          });
+          state.set({ bonusesRequested: amount === undefined ? null : requested, bonusesError: null });
           apply(next);
           return { kind: 'applied', basket: next };
         });
       } catch (error) {
         const message = refusalMessage(error, 'appliedBonuses');
-        state.update((s) => {
-          s.bonusesError = message;
-        });
+        state.set({ bonusesError: message });
         return failureOutcome(error, 'appliedBonuses', basketRefusalReason);
       }
     },
     async setPromoCode(code): Promise<BasketOptionOutcome> {
-      state.update((s) => {
-        s.promoCode = { pending: true, error: null };
-      });
+      state.set({ promoCode: { pending: true, error: null } });
       try {
         const next = await serial(async () => {
           const answered = await api.setPromoCode({ ...changeFields(), promoCode: code.trim() });
           apply(answered);
           return answered;
         });
-        state.update((s) => {
-          s.promoCode = { pending: false, error: null };
-        });
+        state.set({ promoCode: { pending: false, error: null } });
         return { kind: 'applied', basket: next };
       } catch (error) {
         const message = refusalMessage(error, 'promoCode');
-        state.update((s) => {
-          s.promoCode = { pending: false, error: message };
-        });
+        state.set({ promoCode: { pending: false, error: message } });
         return failureOutcome(error, 'promoCode', basketRefusalReason);
       }
     },

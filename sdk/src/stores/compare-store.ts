@@ -15,6 +15,7 @@ import type { CommerceSync } from './commerce-sync';
 import { timedFlag } from './list-alert';
 import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import { observableState, type ReadableStore } from './observable-state';
+import { omitKeys } from './omit-keys';
 import { type ProductListState, sessionProductList } from './session-product-list';
 import { failureOutcome } from './store-outcome';
 
@@ -100,12 +101,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
   const clock = options.clock ?? systemClock;
   const api = compareApi(client);
   const state = observableState<CompareStoreState>({ ...EMPTY, ...options.initial });
-  const alert = timedFlag(clock, () =>
-    state.update((s) => {
-      s.alert = null;
-      s.limitAlert = false;
-    }),
-  );
+  const alert = timedFlag(clock, () => state.set({ alert: null, limitAlert: false }));
 
   function loadListing(sectionId?: number): Promise<void> {
     return idList.loadListing(async () =>
@@ -114,22 +110,20 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
   }
 
   function emptyListing(): void {
-    state.update((s) => {
-      s.listing = {
+    state.set({
+      listing: {
         products: { id: null, items: {} },
         properties: { important: [], additional: [] },
         sections: [],
         activeSectionId: null,
         productIds: [],
-      };
+      },
     });
   }
 
   function reset(): void {
     alert.cancel();
-    state.update((s) => {
-      Object.assign(s, EMPTY);
-    });
+    state.set(EMPTY);
   }
 
   const idList = sessionProductList<CompareState, CompareStoreState>({
@@ -151,10 +145,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       // A click first clears any compare limit alert (§4.5).
       if (state.getSnapshot().limitAlert) {
         alert.cancel();
-        state.update((s) => {
-          s.limitAlert = false;
-          s.alert = null;
-        });
+        state.set({ limitAlert: false, alert: null });
       }
       return idList.toggle(productId, {
         remove: () => api.remove({ id: productId }),
@@ -163,19 +154,13 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
           try {
             const { productIds } = await api.add({ id: productId });
             setIds(productIds, true);
-            state.update((d) => {
-              d.alert = { productId, failed: false, message: null };
-              d.limitAlert = false;
-            });
+            state.set({ alert: { productId, failed: false, message: null }, limitAlert: false });
             alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
             return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
             const limit = isLimitRefusal(error);
             const message = limit ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
-            state.update((d) => {
-              d.alert = { productId, failed: true, message };
-              d.limitAlert = true;
-            });
+            state.set({ alert: { productId, failed: true, message }, limitAlert: true });
             alert.set(how.isMobile ? COMPARE_LIMIT_ALERT_MOBILE_MS : COMPARE_LIMIT_ALERT_MS);
             const outcome = failureOutcome(error, 'limit', listRefusalReason);
             return limit && outcome.kind === 'refused' ? { ...outcome, reason: 'limit' } : outcome;
@@ -192,15 +177,21 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       if (!listing) return;
       const key = String(productId);
       const item = listing.products.items[key];
-      state.update((s) => {
-        if (!s.listing) return;
-        delete s.listing.products.items[key];
-        s.listing.productIds = [...productIds];
-        const sectionId = s.listing.products.id;
-        if (item && sectionId !== null) {
-          const section = s.listing.sections.find((x) => x.id === sectionId);
-          if (section) section.count = Math.max(0, section.count - 1);
-        }
+      state.set(({ listing }) => {
+        if (!listing) return undefined;
+        const { products } = listing;
+        // The shown section loses one product from its count when the product was in it.
+        const counted = item && products.id !== null ? products.id : undefined;
+        return {
+          listing: {
+            ...listing,
+            products: { ...products, items: omitKeys(products.items, [key]) },
+            productIds: [...productIds],
+            sections: listing.sections.map((x) =>
+              x.id === counted ? { ...x, count: Math.max(0, x.count - 1) } : x,
+            ),
+          },
+        };
       });
       const left = state.getSnapshot().listing;
       if (left && Object.keys(left.products.items).length === 0) await loadListing();
@@ -215,11 +206,9 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
         return;
       }
       const wasActive = listing?.activeSectionId === sectionId || listing?.products.id === sectionId;
-      state.update((s) => {
-        if (!s.listing) return;
-        s.listing.sections = remaining;
-        s.listing.productIds = [...productIds];
-      });
+      state.set(({ listing }) =>
+        listing ? { listing: { ...listing, sections: remaining, productIds: [...productIds] } } : undefined,
+      );
       if (wasActive) await loadListing(remaining[0]?.id);
     },
     async clear() {

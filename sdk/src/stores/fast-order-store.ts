@@ -53,15 +53,11 @@ export function createFastOrderStore(options: {
   });
 
   async function pending<T>(work: () => Promise<T>): Promise<T> {
-    state.update((s) => {
-      s.pending = true;
-    });
+    state.set({ pending: true });
     try {
       return await work();
     } finally {
-      state.update((s) => {
-        s.pending = false;
-      });
+      state.set({ pending: false });
     }
   }
 
@@ -73,10 +69,10 @@ export function createFastOrderStore(options: {
         const { shopId, ...line } = input;
         const price =
           shopId === undefined ? await api.fastPrice(line) : await api.fastPriceToPoint({ ...line, shopId });
-        state.update((s) => {
-          s.prices[price.productId] = price;
-          s.authorised = price.authorised;
-        });
+        state.set((s) => ({
+          prices: { ...s.prices, [price.productId]: price },
+          authorised: price.authorised,
+        }));
         return price;
       }),
     make: (input, callOptions = {}) =>
@@ -88,9 +84,7 @@ export function createFastOrderStore(options: {
           shopId === undefined
             ? await api.fastMake(rest, keyed)
             : await api.fastMakeToPoint({ ...toPoint, shopId }, keyed);
-        state.update((s) => {
-          s.orders.unshift(order);
-        });
+        state.set((s) => ({ orders: [order, ...s.orders] }));
         options.analytics?.track(purchaseEvent(order));
         return order;
       }),

@@ -87,23 +87,13 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
   const clock = options.clock ?? systemClock;
   const api = favoritesApi(client);
   const state = observableState<FavoritesStoreState>({ ...EMPTY, ...options.initial });
-  const alert = timedFlag(clock, () =>
-    state.update((s) => {
-      s.alert = null;
-    }),
-  );
-  const limitAlert = timedFlag(clock, () =>
-    state.update((s) => {
-      s.limitAlert = null;
-    }),
-  );
+  const alert = timedFlag(clock, () => state.set({ alert: null }));
+  const limitAlert = timedFlag(clock, () => state.set({ limitAlert: null }));
 
   function reset(): void {
     alert.cancel();
     limitAlert.cancel();
-    state.update((s) => {
-      Object.assign(s, EMPTY);
-    });
+    state.set(EMPTY);
   }
 
   const idList = sessionProductList<FavoritesList, FavoritesStoreState>({
@@ -128,18 +118,14 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
           try {
             const { productIds } = await api.addProduct({ id: productId });
             setIds(productIds, true);
-            state.update((d) => {
-              d.alert = { productId };
-            });
+            state.set({ alert: { productId } });
             alert.set(FAVORITES_ALERT_MS);
             options.onAdded?.({ productId, price: data.price ?? 0 });
             return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
             const outcome = failureOutcome(error, 'limit', listRefusalReason);
             if (!isLimitRefusal(error) || outcome.kind === 'failed') return outcome;
-            state.update((d) => {
-              d.limitAlert = { productId, message: LIST_LIMIT_MESSAGE };
-            });
+            state.set({ limitAlert: { productId, message: LIST_LIMIT_MESSAGE } });
             limitAlert.set(FAVORITES_LIMIT_ALERT_MS);
             return { ...outcome, reason: 'limit' };
           }
@@ -173,16 +159,21 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     async clear() {
       const { productIds } = await api.clear();
       setIds(productIds, true);
-      state.update((s) => {
-        if (s.listing) {
-          s.listing.products = { items: [], total: 0 };
-          s.listing.sections = [];
-          s.listing.activeSectionId = null;
-          s.listing.count = 0;
-          s.listing.productIds = [];
-          s.listing.pagination = { page: 1, pageCount: 0, count: 0 };
-        }
-      });
+      state.set(({ listing }) =>
+        listing
+          ? {
+              listing: {
+                ...listing,
+                products: { items: [], total: 0 },
+                sections: [],
+                activeSectionId: null,
+                count: 0,
+                productIds: [],
+                pagination: { page: 1, pageCount: 0, count: 0 },
+              },
+            }
+          : undefined,
+      );
     },
     reset,
     destroy() {
