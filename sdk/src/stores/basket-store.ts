@@ -19,7 +19,8 @@ import {
   type SetQuantityOutcome,
 } from './basket-outcome';
 import type { CommerceSync } from './commerce-sync';
-import { observableState, type ReadableStore } from './observable-state';
+import { EMPTY_BASKET_STATE } from './empty-commerce-states';
+import { type ObservableState, observableState, type ReadableStore } from './observable-state';
 import { omitKeys } from './omit-keys';
 import { failureOutcome } from './store-outcome';
 
@@ -63,6 +64,8 @@ export interface BasketStoreOptions {
   /** Where add, remove, checkout and purchase events go (§7.8). */
   analytics?: Analytics | null;
   initial?: Partial<BasketStoreState>;
+  /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
+  state?: ObservableState<BasketStoreState>;
 }
 
 /** The basket store (§3 store module `basket`, §4.7). */
@@ -108,18 +111,6 @@ export interface BasketStore extends ReadableStore<BasketStoreState> {
 /** What a sold-out product's add answers when the server gave no words of its own. */
 const SOLD_OUT = 'Товара нет в наличии';
 
-const EMPTY: BasketStoreState = {
-  basket: null,
-  status: 'idle',
-  quantities: {},
-  adding: {},
-  updating: false,
-  bonusesRequested: null,
-  promoCode: { pending: false, error: null },
-  bonusesError: null,
-  addRefusal: null,
-};
-
 /**
  * Creates the basket store. Every change answers the whole basket and sends the promo code, the
  * apply-bonuses flag and the bonuses amount (§4.7); changes go one at a time, so the last answer is
@@ -129,7 +120,8 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   const { client } = options;
   const clock = options.clock ?? systemClock;
   const api = basketApi(client);
-  const state = observableState<BasketStoreState>({ ...EMPTY, ...options.initial });
+  const state =
+    options.state ?? observableState<BasketStoreState>({ ...EMPTY_BASKET_STATE, ...options.initial });
   const timers = new Map<number, unknown>();
   // Who waits for a line's debounced change: answered when it is, or told it was superseded.
   const waiting = new Map<number, (outcome: SetQuantityOutcome) => void>();

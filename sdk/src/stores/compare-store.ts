@@ -12,9 +12,11 @@ import type { Client } from '../http/create-client';
 import { isLimitRefusal } from '../http/is-limit-refusal';
 import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
+import { EMPTY_COMPARE_STATE } from './empty-commerce-states';
 import { timedFlag } from './list-alert';
+import { comparisonOf } from './list-listings';
 import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
-import { observableState, type ReadableStore } from './observable-state';
+import { type ObservableState, observableState, type ReadableStore } from './observable-state';
 import { omitKeys } from './omit-keys';
 import { type ProductListState, sessionProductList } from './session-product-list';
 import { failureOutcome } from './store-outcome';
@@ -38,6 +40,8 @@ export interface CompareStoreOptions {
   clock?: Clock;
   sync?: CommerceSync | null;
   initial?: Partial<CompareStoreState>;
+  /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
+  state?: ObservableState<CompareStoreState>;
 }
 
 /** The compare store. */
@@ -77,21 +81,6 @@ export interface CompareStore extends ReadableStore<CompareStoreState> {
   destroy(): void;
 }
 
-const EMPTY: CompareStoreState = {
-  productIds: [],
-  busy: {},
-  alert: null,
-  limitAlert: false,
-  listing: null,
-  listingStatus: 'idle',
-};
-
-/** The comparison alone, without what else an answer carries (the page's meta, say). */
-function comparisonOf(answer: CompareState): CompareState {
-  const { products, properties, sections, activeSectionId, productIds } = answer;
-  return { products, properties, sections, activeSectionId, productIds };
-}
-
 /**
  * Creates the compare store: the ids, the toggle of §4.5 with its timings, and the compare listing's
  * removal rules. Logout clears it (§4.1); another tab's change is applied as the ids it sends.
@@ -100,7 +89,8 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
   const { client } = options;
   const clock = options.clock ?? systemClock;
   const api = compareApi(client);
-  const state = observableState<CompareStoreState>({ ...EMPTY, ...options.initial });
+  const state =
+    options.state ?? observableState<CompareStoreState>({ ...EMPTY_COMPARE_STATE, ...options.initial });
   const alert = timedFlag(clock, () => state.set({ alert: null, limitAlert: false }));
 
   function loadListing(sectionId?: number): Promise<void> {
@@ -123,7 +113,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
 
   function reset(): void {
     alert.cancel();
-    state.set(EMPTY);
+    state.set(EMPTY_COMPARE_STATE);
   }
 
   const idList = sessionProductList<CompareState, CompareStoreState>({

@@ -4,7 +4,8 @@ import type { Order } from '../api/api-types';
 import { ordersApi } from '../api/orders';
 import { withoutEmpty } from '../domain/without-empty';
 import type { Client } from '../http/create-client';
-import { observableState, type ReadableStore } from './observable-state';
+import { EMPTY_FAST_ORDER_STATE } from './empty-commerce-states';
+import { type ObservableState, observableState, type ReadableStore } from './observable-state';
 
 type Orders = ReturnType<typeof ordersApi>;
 /** A one-click price check: courier delivery, or a pickup point with `shopId` (§7.5). */
@@ -42,15 +43,12 @@ export function createFastOrderStore(options: {
   client: Client;
   analytics?: Analytics | null;
   initial?: Partial<FastOrderState>;
+  /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
+  state?: ObservableState<FastOrderState>;
 }): FastOrderStore {
   const api = ordersApi(options.client);
-  const state = observableState<FastOrderState>({
-    prices: {},
-    authorised: null,
-    orders: [],
-    pending: false,
-    ...options.initial,
-  });
+  const state =
+    options.state ?? observableState<FastOrderState>({ ...EMPTY_FAST_ORDER_STATE, ...options.initial });
 
   async function pending<T>(work: () => Promise<T>): Promise<T> {
     state.set({ pending: true });
