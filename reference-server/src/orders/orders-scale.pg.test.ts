@@ -89,6 +89,19 @@ describe('orders at scale on a real PostgreSQL', () => {
     expect(plans).not.toMatch(/Seq Scan on orders|orders_created/);
   });
 
+  it("a customer's total counts their orders and their account's, on a page past the last too", async () => {
+    const [busy] = await db.query<{ phone: string; n: number }>(
+      `SELECT u.phone, (SELECT count(*)::int FROM orders o WHERE o.phone = u.phone OR o.user_id = u.id) AS n
+         FROM users u WHERE u.id = (SELECT user_id FROM orders WHERE user_id IS NOT NULL
+                                     GROUP BY user_id ORDER BY count(*) DESC LIMIT 1)`,
+    );
+    const first = await listSupportOrders(db, { customer: busy?.phone, limit: 5 });
+    expect(first.total).toBe(busy?.n);
+    expect(first.items).toHaveLength(5);
+    const past = await listSupportOrders(db, { customer: busy?.phone, limit: 5, page: 10_000 });
+    expect(past).toEqual({ total: busy?.n, items: [] });
+  });
+
   it('support finds an order by its digits through the digits index', async () => {
     const plans = (await plansOf((recorded) => findOrderRow(recorded, '112345'))).join('\n');
     expect(plans).toContain('orders_number_digits');

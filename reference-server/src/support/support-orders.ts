@@ -72,24 +72,12 @@ export async function listSupportOrders(
     where.push(`o.created_at < $${params.length}::timestamptz`);
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  // Without a customer, the total comes from the per-day counts (orders/order-counts.ts), not from
-  // counting up to a million rows; a customer's orders are few and found by index.
-  const total = filter.customer
-    ? Number(
-        (await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM orders o ${clause}`, params))[0]
-          ?.n ?? 0,
-      )
-    : await countedOrders(db, {
-        statuses: filter.status === 'active' ? UNFINISHED_STATUSES : filter.status ? [filter.status] : null,
-        payments: filter.payment === 'not_paid' ? NOT_PAID : filter.payment ? [filter.payment] : null,
-        from: filter.from,
-        to: filter.to,
-      });
   const limit = filter.limit ?? 20;
-  params.push(limit, ((filter.page ?? 1) - 1) * limit);
-  // A customer's orders are read by their indexes, then sorted: a few thousand at most. Left to
-  // itself the planner may walk every order newest first looking for them (it cannot tell a
-  // customer with ten orders from one with thousands), which at a million orders takes seconds.
+  const paged = [...params, limit, ((filter.page ?? 1) - 1) * limit];
+  // A customer's orders are read by their indexes, then sorted, and counted in the same pass: a few
+  // thousand at most. Left to itself the planner may walk every order newest first looking for them
+  // (it cannot tell a customer with ten orders from one with thousands), which at a million orders
+  // takes seconds: the fence (OFFSET 0) keeps it to the customer's.
   const source = filter.customer ? `(SELECT * FROM orders o ${clause} OFFSET 0) o` : `orders o ${clause}`;
   const rows = await db.query<{
     id: number;
@@ -105,19 +93,36 @@ export async function listSupportOrders(
     email: string;
     user_id: number | null;
     items_total: number | string | null;
+    matched: number | string | null;
   }>(
     // The page's ids first, from the index alone (every list index holds created_at and id), then
     // their rows and item counts: the rows skipped by OFFSET are never read from the table.
     `SELECT o.id, o.number, o.created_at, o.status, o.payment_status, o.total_kopecks, o.paid_kopecks,
             o.delivery_type, o.name, o.phone, o.email, o.user_id,
-            (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS items_total
-       FROM (SELECT o.id FROM ${source}
+            (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS items_total, page.matched
+       FROM (SELECT o.id, ${filter.customer ? 'count(*) OVER ()' : 'NULL::bigint'} AS matched FROM ${source}
               ORDER BY o.created_at DESC, o.id DESC
-              LIMIT $${params.length - 1} OFFSET $${params.length}) page
+              LIMIT $${paged.length - 1} OFFSET $${paged.length}) page
        JOIN orders o ON o.id = page.id
       ORDER BY o.created_at DESC, o.id DESC`,
-    params,
+    paged,
   );
+  // Without a customer, the total comes from the per-day counts (orders/order-counts.ts), not from
+  // counting up to a million rows; a customer's is the page's count, or (a page past the last) a
+  // count of its orders by index.
+  const total = !filter.customer
+    ? await countedOrders(db, {
+        statuses: filter.status === 'active' ? UNFINISHED_STATUSES : filter.status ? [filter.status] : null,
+        payments: filter.payment === 'not_paid' ? NOT_PAID : filter.payment ? [filter.payment] : null,
+        from: filter.from,
+        to: filter.to,
+      })
+    : rows[0]
+      ? Number(rows[0].matched)
+      : Number(
+          (await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM orders o ${clause}`, params))[0]
+            ?.n ?? 0,
+        );
   return {
     total,
     items: rows.map((r) => ({
