@@ -57,3 +57,36 @@ export async function foldOrderCounts(db: Db): Promise<void> {
     );
   });
 }
+
+/**
+ * Where the `offset`-th order (newest first, 0-based) matching `filter` was placed: its Moscow day and
+ * how many matching orders came after that day, so a deep page starts at that day and skips within it
+ * only (a day's orders, not hundreds of thousands). Null when there are not that many.
+ */
+export async function dayOfOffset(
+  db: Db,
+  filter: CountedFilter,
+  offset: number,
+): Promise<{ day: string; after: number } | null> {
+  const where = [
+    '($1::text[] IS NULL OR status = ANY($1::text[]))',
+    '($2::text[] IS NULL OR payment_status = ANY($2::text[]))',
+    '($3::date IS NULL OR day >= $3::date)',
+    '($4::date IS NULL OR day <= $4::date)',
+  ].join(' AND ');
+  const days = await db.query<{ day: string; n: number | string }>(
+    `SELECT day, sum(n) AS n FROM (
+       SELECT day, n FROM order_counts WHERE ${where}
+       UNION ALL
+       SELECT day, n FROM order_count_changes WHERE ${where}
+     ) c GROUP BY day HAVING sum(n) > 0 ORDER BY day DESC`,
+    [filter.statuses, filter.payments, filter.from ?? null, filter.to ?? null],
+  );
+  let after = 0;
+  for (const { day, n } of days) {
+    const count = Number(n);
+    if (after + count > offset) return { day, after };
+    after += count;
+  }
+  return null;
+}

@@ -102,6 +102,24 @@ describe('orders at scale on a real PostgreSQL', () => {
     expect(past).toEqual({ total: busy?.n, items: [] });
   });
 
+  it.each([
+    ['no filter', {}, ''],
+    ['not paid', { payment: 'not_paid' }, "WHERE payment_status IN ('unpaid', 'pending', 'failed')"],
+  ] as const)(
+    'a deep page (%s) is the same orders an OFFSET gives, read from the day it starts on',
+    async (_t, filter, where) => {
+      const deep = await listSupportOrders(db, { ...filter, limit: 100, page: 30 });
+      const expected = await db.query<{ number: string }>(
+        `SELECT number FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT 100 OFFSET 2900`,
+      );
+      expect(deep.items.map((o) => o.number)).toEqual(expected.map((o) => o.number));
+      const plans = (await plansOf(support({ ...filter, limit: 100, page: 30 }))).join('\n');
+      expect(plans).not.toMatch(/Seq Scan on orders/);
+      const past = await listSupportOrders(db, { ...filter, limit: 200, page: 10_000 });
+      expect(past).toEqual({ total: deep.total, items: [] });
+    },
+  );
+
   it('support finds an order by its digits through the digits index', async () => {
     const plans = (await plansOf((recorded) => findOrderRow(recorded, '112345'))).join('\n');
     expect(plans).toContain('orders_number_digits');

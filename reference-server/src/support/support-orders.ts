@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentStatus, SupportOrderRow } from '@verstak/sdk/c
 import { roublesOf } from '../basket/money';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { countedOrders } from '../orders/order-counts';
+import { type CountedFilter, countedOrders, dayOfOffset } from '../orders/order-counts';
 import { STATUS_TITLES, UNFINISHED_STATUSES } from '../orders/order-statuses';
 
 /** What support filters the orders list by. */
@@ -19,6 +19,9 @@ export interface SupportOrderFilter {
   page?: number | undefined;
   limit?: number | undefined;
 }
+
+/** Past this many orders skipped, a page starts from the day its first order was placed on. */
+const DEEP_OFFSET = 2000;
 
 /** The payment statuses of `not_paid`. */
 const NOT_PAID = ['unpaid', 'pending', 'failed'] as const;
@@ -71,9 +74,27 @@ export async function listSupportOrders(
     params.push(moscowMidnight(filter.to, 1));
     where.push(`o.created_at < $${params.length}::timestamptz`);
   }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const counted: CountedFilter = {
+    statuses: filter.status === 'active' ? UNFINISHED_STATUSES : filter.status ? [filter.status] : null,
+    payments: filter.payment === 'not_paid' ? NOT_PAID : filter.payment ? [filter.payment] : null,
+    from: filter.from,
+    to: filter.to,
+  };
   const limit = filter.limit ?? 20;
-  const paged = [...params, limit, ((filter.page ?? 1) - 1) * limit];
+  let offset = ((filter.page ?? 1) - 1) * limit;
+  // A deep page (--page 500 --limit 200) starts at the day its first order was placed on, found from
+  // the per-day counts, and skips only within that day: OFFSET 99,800 read 99,800 index entries.
+  const countClause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const countParams = [...params];
+  if (!filter.customer && offset > DEEP_OFFSET) {
+    const start = await dayOfOffset(db, counted, offset);
+    if (!start) return { total: await countedOrders(db, counted), items: [] };
+    params.push(moscowMidnight(start.day, 1));
+    where.push(`o.created_at < $${params.length}::timestamptz`);
+    offset -= start.after;
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const paged = [...params, limit, offset];
   // A customer's orders are read by their indexes, then sorted, and counted in the same pass: a few
   // thousand at most. Left to itself the planner may walk every order newest first looking for them
   // (it cannot tell a customer with ten orders from one with thousands), which at a million orders
@@ -111,17 +132,16 @@ export async function listSupportOrders(
   // counting up to a million rows; a customer's is the page's count, or (a page past the last) a
   // count of its orders by index.
   const total = !filter.customer
-    ? await countedOrders(db, {
-        statuses: filter.status === 'active' ? UNFINISHED_STATUSES : filter.status ? [filter.status] : null,
-        payments: filter.payment === 'not_paid' ? NOT_PAID : filter.payment ? [filter.payment] : null,
-        from: filter.from,
-        to: filter.to,
-      })
+    ? await countedOrders(db, counted)
     : rows[0]
       ? Number(rows[0].matched)
       : Number(
-          (await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM orders o ${clause}`, params))[0]
-            ?.n ?? 0,
+          (
+            await db.query<{ n: number | string }>(
+              `SELECT count(*) AS n FROM orders o ${countClause}`,
+              countParams,
+            )
+          )[0]?.n ?? 0,
         );
   return {
     total,
