@@ -179,7 +179,6 @@ async function insertAccounts(db: Db, seed: number, lo: number, hi: number, pass
 }
 
 async function insertOrders(db: Db, seed: number, count: number, progress: (done: number) => void) {
-  const u = (salt: number) => draw(seed, salt);
   const [products] = await db.query<{ n: number }>('SELECT max(id) AS n FROM products');
   const productCount = Number(products?.n ?? 0);
   if (productCount < 1) throw new Error('seed the products before the orders');
@@ -190,44 +189,27 @@ async function insertOrders(db: Db, seed: number, count: number, progress: (done
   const pickupCities = cities.filter((c) => c.kind === 'pickup');
   // The buyers: the bulk accounts first (the first of them the busiest, a B2B-sized customer), then the
   // seeded private and B2B ones; staff never buy. Guests are a quarter of the orders.
-  await db.exec(`DROP TABLE IF EXISTS seed_buyers, seed_lines`);
-  await db.query(
-    `CREATE TEMP TABLE seed_buyers AS
-     SELECT row_number() OVER (ORDER BY id > ${GROWTH_ACCOUNT_BASE} DESC, id)::int AS k, id AS user_id, f_user_id,
-       trim(first_name || ' ' || last_name) AS name, coalesce(phone, '') AS phone, coalesce(email, '') AS email,
-       ($1::int[])[1 + (hashint8extended(id, ${seed}) & 2147483647) % $2::int] AS city_id
-     FROM users WHERE NOT groups && $3::text[]`,
-    [pickupCities.map((c) => c.id), pickupCities.length, STAFF_GROUPS],
+  const [bulk] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users WHERE id > ${GROWTH_ACCOUNT_BASE}`,
   );
-  const [buyers] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_buyers');
-  const buyerCount = Number(buyers?.n ?? 0);
-  await db.exec(`CREATE TEMP TABLE seed_lines (order_id integer, sort integer, product_id integer, quantity integer,
-    price_kopecks bigint, base_price_kopecks bigint, title text, code text)`);
+  const bulkCount = Number(bulk?.n ?? 0);
+  const seeded = (
+    await db.query<{ id: number }>(
+      `SELECT id FROM users WHERE id <= ${GROWTH_ACCOUNT_BASE} AND NOT groups && $1::text[] ORDER BY id`,
+      [STAFF_GROUPS],
+    )
+  ).map((r) => r.id);
   const guests = Math.max(1, Math.floor(count / 5));
   const pickup = new Set(pickupCities.map((c) => c.id));
+  // No temporary tables: a pool may run each statement on another connection. The lines are drawn
+  // twice instead, for the orders' sums and for order_lines, alike since every value is a hash.
   for (let lo = 1; lo <= count; lo += BATCH) {
     const hi = Math.min(count, lo + BATCH - 1);
-    // Lines: one to four products (mostly one or two), the popular ones (low ids) more often, each
-    // product once an order; prices as the catalogue has them now.
-    await db.query(
-      `INSERT INTO seed_lines
-       SELECT l.i, row_number() OVER (PARTITION BY l.i ORDER BY l.k), p.id, l.quantity, p.price * 100,
-         greatest(p.price, p.old_price) * 100, p.title, p.code
-       FROM (
-         SELECT DISTINCT ON (i, product_id) i, k, product_id, quantity FROM (
-           SELECT i, k, 1 + floor($3::int * power(${draw(seed, 21, 'i * 8 + k')}, 1.6))::int AS product_id,
-             1 + floor(3 * power(${draw(seed, 22, 'i * 8 + k')}, 3))::int AS quantity
-           FROM generate_series($1::int, $2::int) i,
-             LATERAL generate_series(0, floor(3.99 * power(${u(20)}, 2))::int) k
-         ) drawn ORDER BY i, product_id, k
-       ) l JOIN products p ON p.id = l.product_id`,
-      [lo, hi, productCount],
-    );
-    await db.query(orderInsert(u), [
+    await db.query(orderInsert(seed, linesOf(seed, '$1', '$2', '$18')), [
       lo,
       hi,
       count,
-      buyerCount,
+      bulkCount + seeded.length,
       guests,
       shops.map((s) => s.id),
       shops.map((s) => s.city_id),
@@ -241,26 +223,52 @@ async function insertOrders(db: Db, seed: number, count: number, progress: (done
       [...SURNAMES],
       ORDERS_START,
       SEEDED_PROMO_CODES.percent,
+      productCount,
+      bulkCount,
+      seeded,
+      pickupCities.map((c) => c.id),
     ]);
     await db.query(
       `INSERT INTO order_lines (order_id, product_id, title, code, quantity, price_kopecks, base_price_kopecks, sort)
-       SELECT order_id, product_id, title, code, quantity, price_kopecks, base_price_kopecks, sort FROM seed_lines`,
+       SELECT order_id, product_id, title, code, quantity, price_kopecks, base_price_kopecks, sort
+       FROM (${linesOf(seed, '$1', '$2', '$3')}) lines`,
+      [lo, hi, productCount],
     );
-    await db.exec('TRUNCATE seed_lines');
     progress(hi);
   }
-  await db.exec('DROP TABLE seed_buyers, seed_lines');
   await db.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), $1::int + 1, false)`, [count]);
   // Numbers go on after the seeded ones: the next checkout's is В-(100001 + count).
   await db.query(`SELECT setval('order_numbers', $1::int, false)`, [100_001 + count]);
 }
 
 /**
+ * The lines of orders `lo`–`hi` (SQL parameters) over `products` products: one to four products
+ * (mostly one or two), the popular ones (low ids) more often, each product once an order; prices as
+ * the catalogue has them now.
+ */
+function linesOf(seed: number, lo: string, hi: string, products: string): string {
+  return `SELECT l.i AS order_id, row_number() OVER (PARTITION BY l.i ORDER BY l.k)::int AS sort, p.id AS product_id,
+      l.quantity, p.price::bigint * 100 AS price_kopecks, greatest(p.price, p.old_price)::bigint * 100 AS base_price_kopecks,
+      p.title, p.code
+    FROM (
+      SELECT DISTINCT ON (i, product_id) i, k, product_id, quantity FROM (
+        SELECT i, k, 1 + floor(${products}::int * power(${draw(seed, 21, 'i * 8 + k')}, 1.6))::int AS product_id,
+          1 + floor(3 * power(${draw(seed, 22, 'i * 8 + k')}, 3))::int AS quantity
+        FROM generate_series(${lo}::int, ${hi}::int) i,
+          LATERAL generate_series(0, floor(3.99 * power(${draw(seed, 20)}, 2))::int) k
+      ) drawn ORDER BY i, product_id, k
+    ) l JOIN products p ON p.id = l.product_id`;
+}
+
+/**
  * The orders of a batch: $1–$2 the row numbers, $3 all orders, $4 buyers, $5 guests, $6–$7 the shops
  * and their cities, $8–$10 the cities (id, name, whether a pickup city), $11 streets, $12 courier
- * windows, $13 comments, $14–$15 names, $16 the first day, $17 the percent promo code.
+ * windows, $13 comments, $14–$15 names, $16 the first day, $17 the percent promo code, $18 products,
+ * $19 bulk accounts (buyers 1…$19 are ids 101…), $20 the seeded buyers' ids (the buyers after them),
+ * $21 the pickup cities (an account's own city is one of them); `lines` the batch's lines.
  */
-function orderInsert(u: (salt: number) => string): string {
+function orderInsert(seed: number, lines: string): string {
+  const u = (salt: number) => draw(seed, salt);
   return `INSERT INTO orders (id, number, account_number, f_user_id, user_id, created_at, updated_at, status,
       payment_status, pay_system, delivery_type, city_id, shop_id, address, delivery_date, delivery_time,
       goods_kopecks, base_kopecks, delivery_kopecks, promo_code, promo_kopecks, bonuses_spent, total_kopecks,
@@ -316,24 +324,29 @@ function orderInsert(u: (salt: number) => string): string {
           FROM (
             SELECT i, x, ${ORDER_DAYS} - x AS age,
               $16::timestamptz + floor(x) * interval '1 day' + (8 + (x - floor(x)) * 15) * interval '1 hour' AS created_at,
-              b.user_id,
-              coalesce(b.f_user_id, '00000000-0000-4000-9000-' || lpad(g::text, 12, '0')) AS f_user_id,
-              coalesce(b.name, ($14::text[])[1 + (g * 7) % array_length($14::text[], 1)] || ' '
-                || ($15::text[])[1 + (g * 13) % array_length($15::text[], 1)]
-                || CASE WHEN 1 + (g * 7) % array_length($14::text[], 1) > ${MALE.length} THEN 'а' ELSE '' END) AS name,
-              coalesce(b.phone, '+7 (950) ' || lpad((g / 10000)::text, 3, '0') || '-' || lpad((g / 100 % 100)::text, 2, '0')
-                || '-' || lpad((g % 100)::text, 2, '0')) AS phone,
-              coalesce(b.email, CASE WHEN g % 2 = 0 THEN 'guest' || g || '@example.ru' ELSE '' END) AS email,
-              b.city_id AS buyer_city
+              b.id AS user_id,
+              CASE WHEN b.id IS NOT NULL THEN b.f_user_id ELSE '00000000-0000-4000-9000-' || lpad(g::text, 12, '0') END
+                AS f_user_id,
+              CASE WHEN b.id IS NOT NULL THEN trim(b.first_name || ' ' || b.last_name)
+                ELSE ($14::text[])[1 + (g * 7) % array_length($14::text[], 1)] || ' '
+                  || ($15::text[])[1 + (g * 13) % array_length($15::text[], 1)]
+                  || CASE WHEN 1 + (g * 7) % array_length($14::text[], 1) > ${MALE.length} THEN 'а' ELSE '' END END AS name,
+              CASE WHEN b.id IS NOT NULL THEN coalesce(b.phone, '')
+                ELSE '+7 (950) ' || lpad((g / 10000)::text, 3, '0') || '-' || lpad((g / 100 % 100)::text, 2, '0')
+                  || '-' || lpad((g % 100)::text, 2, '0') END AS phone,
+              CASE WHEN b.id IS NOT NULL THEN coalesce(b.email, '')
+                WHEN g % 2 = 0 THEN 'guest' || g || '@example.ru' ELSE '' END AS email,
+              ($21::int[])[1 + (hashint8extended(b.id, ${seed}) & 2147483647) % array_length($21::int[], 1)] AS buyer_city
             FROM (
               SELECT i, ${ORDER_DAYS} * sqrt(i::float8 / $3::int) AS x,
                 CASE WHEN $4::int > 0 AND ${u(50)} >= 0.25 THEN 1 + floor($4::int * power(${u(51)}, 2))::int END AS k,
                 1 + floor($5::int * power(${u(52)}, 1.5))::int AS g
               FROM generate_series($1::int, $2::int) i
-            ) n LEFT JOIN seed_buyers b ON b.k = n.k
+            ) n LEFT JOIN users b ON b.id = CASE WHEN n.k <= $19::int THEN ${GROWTH_ACCOUNT_BASE} + n.k
+                                                 ELSE ($20::int[])[n.k - $19::int] END
           ) t
           JOIN (SELECT order_id, sum(price_kopecks * quantity) AS goods, sum(base_price_kopecks * quantity) AS base,
-                  count(*) AS lines FROM seed_lines GROUP BY order_id) l ON l.order_id = t.i
+                  count(*) AS lines FROM (${lines}) batch GROUP BY order_id) l ON l.order_id = t.i
         ) d
       ) s
     ) o
