@@ -119,6 +119,29 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     await database?.drop();
   }, 60_000);
 
+  /** An order of a guest's, paid on the provider's page: the notification the provider sent for it. */
+  async function paidOnSandbox(totalKopecks: number) {
+    const fUserId = randomUUID();
+    const token = await guestTokenOf(db, fUserId, Date.now());
+    const order = await placeOrder(db, { fUserId }, totalKopecks);
+    const created = await call(lb, '/catalog/payments/create', {
+      body: { orderId: String(order.id) },
+      token,
+    });
+    expect(created.status).toBe(200);
+    const before = notifications.length;
+    expect((await decideOnPayPage(created.body.data.url, 'success')).status).toBe(303);
+    const notification = await vi.waitFor(
+      () => {
+        const sent = notifications[before];
+        if (!sent) throw new Error('no notification yet');
+        return sent;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    return { order, notification };
+  }
+
   it('a session opened on one process refreshes on the other, and a reused credential is still caught', async () => {
     const login = await call(a, '/users/login', {
       body: { login: SEEDED_LOGINS.person.email, password: SEED_PASSWORD, fingerprint: 'browser-one' },
@@ -207,24 +230,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   });
 
   it('a payment notification delivered to both processes at once, then through nginx, pays the order once', async () => {
-    const fUserId = randomUUID();
-    const token = await guestTokenOf(db, fUserId, Date.now());
-    const order = await placeOrder(db, { fUserId }, 777_700);
-    const created = await call(lb, '/catalog/payments/create', {
-      body: { orderId: String(order.id) },
-      token,
-    });
-    expect(created.status).toBe(200);
-    const before = notifications.length;
-    expect((await decideOnPayPage(created.body.data.url, 'success')).status).toBe(303);
-    const notification = await vi.waitFor(
-      () => {
-        const sent = notifications[before];
-        if (!sent) throw new Error('no notification yet');
-        return sent;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    const { order, notification } = await paidOnSandbox(777_700);
     // The provider was told to notify nginx (PAYMENT_NOTIFY_URL), not the process that made the payment.
     expect(notification.url).toBe(`${lb.replace('localhost', '127.0.0.1')}/api/v4/payments/notifications`);
     const deliver = async (base: string) => {
@@ -370,24 +376,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   });
 
   it('one payment notification delivered twenty times at once over both processes and nginx pays once; a tampered copy is refused', async () => {
-    const fUserId = randomUUID();
-    const token = await guestTokenOf(db, fUserId, Date.now());
-    const order = await placeOrder(db, { fUserId }, 250_000);
-    const created = await call(lb, '/catalog/payments/create', {
-      body: { orderId: String(order.id) },
-      token,
-    });
-    expect(created.status).toBe(200);
-    const before = notifications.length;
-    expect((await decideOnPayPage(created.body.data.url, 'success')).status).toBe(303);
-    const notification = await vi.waitFor(
-      () => {
-        const sent = notifications[before];
-        if (!sent) throw new Error('no notification yet');
-        return sent;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    const { order, notification } = await paidOnSandbox(250_000);
     const deliver = async (base: string, body = notification.body) => {
       const response = await fetch(`${base}/api/v4/payments/notifications`, {
         method: 'POST',
