@@ -81,7 +81,7 @@ export function createVerstak(client: Client, options: VerstakOptions = {}): Ver
       shareLink: 'wait',
       trackCheckout: 'later',
       placeOrder: 'wait',
-      destroy: 'later',
+      destroy: 'stop',
     },
     follow(store) {
       const reload = () => void store.load().catch(ignore);
@@ -123,7 +123,7 @@ export function createVerstak(client: Client, options: VerstakOptions = {}): Ver
       removeSection: 'wait',
       clear: 'wait',
       reset: () => state.set(empty),
-      destroy: 'later',
+      destroy: 'stop',
     } as const;
     const follow = (store: { load(): Promise<unknown>; reset(): void }) => {
       const reset = () => store.reset();
