@@ -2,9 +2,11 @@ import { API_SERVED_PREFIXES, RELEASE_VERSION, safePath } from '@verstak/sdk';
 import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
+import { CATALOG_MENU_PATH, createCatalogMenuAssets } from './catalog-menu-asset';
 import { forwardingHeaders } from './forwarded';
 import { requestOrigin } from './public-origin';
 import { renderPage } from './render-page';
+import { serveCatalogMenu } from './serve-catalog-menu';
 import type { ApiFetch } from './serving';
 import { FAVICON, ROBOTS_TXT, serveAsset } from './static-files';
 
@@ -46,6 +48,7 @@ export function createStorefront(options: StorefrontOptions): {
   ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
+  const menus = createCatalogMenuAssets();
   return {
     async fetch(request, bindings) {
       const url = new URL(request.url);
@@ -57,6 +60,9 @@ export function createStorefront(options: StorefrontOptions): {
       }
       if (url.pathname === '/robots.txt')
         return text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' });
+      const menu = CATALOG_MENU_PATH.exec(url.pathname);
+      if (menu?.[1] !== undefined && (request.method === 'GET' || request.method === 'HEAD'))
+        return serveCatalogMenu(menu[1], menus, { baseUrl: apiBaseUrl, fetch: options.apiFetch, bindings });
       if (url.pathname.startsWith('/assets/')) {
         return assets.dir ? serveAsset(assets.dir, request, url.pathname) : text('Not found', 404);
       }
@@ -97,7 +103,7 @@ export function createStorefront(options: StorefrontOptions): {
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
         return Response.redirect(`${where.origin}${safePath(`${url.pathname}/${url.search}`)}`, 301);
-      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, where, bindings });
+      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, menus, where, bindings });
     },
   };
 }

@@ -19,6 +19,7 @@ import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { App } from '../shell/app';
 import type { ClientAssets } from './assets';
+import { type createCatalogMenuAssets, withoutCatalogMenu } from './catalog-menu-asset';
 import { createCookieJar } from './cookie-jar';
 import { forwardingHeaders } from './forwarded';
 import type { RequestOrigin } from './public-origin';
@@ -33,6 +34,8 @@ export interface RenderDeps {
   apiBaseUrl: string;
   apiFetch?: ApiFetch | undefined;
   assets: ClientAssets;
+  /** The catalogue menu's own file: pages link it instead of inlining it. */
+  menus: ReturnType<typeof createCatalogMenuAssets>;
   /** The Node server's bindings of this request (its connection), passed on to an in-process API. */
   bindings?: unknown;
   /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
@@ -92,6 +95,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   }
 
   let base: BaseData = {};
+  let menuUrl: string | undefined;
   let page: PageState;
   let Page: AnyPage;
   try {
@@ -104,6 +108,11 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       );
     }
     if (base.city) client.setCity(base.city.locationId);
+    // The catalogue tree shows only once the menu opens: the page links it rather than inlines it.
+    if (base.menu) {
+      menuUrl = deps.menus.urlOf(base.menu);
+      base = { ...base, menu: withoutCatalogMenu(base.menu) };
+    }
     const loaded = await loadPage(client, url);
     // A guard said no (§6): a redirect before any of the page is sent, never a flash of it.
     if (loaded.redirect !== undefined) return redirectTo(loaded.redirect, cookiesFor());
@@ -117,7 +126,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     ));
   }
 
-  const state: AppState = { base, page };
+  const state: AppState = menuUrl === undefined ? { base, page } : { base, page, menuUrl };
   primeStores(verstak, state);
   const body = renderToString(
     <App
@@ -128,7 +137,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     />,
   );
   const { head: _derived, ...inlinedPage } = page;
-  const inlined: InlinedState = { base, page: inlinedPage };
+  const inlined: InlinedState =
+    menuUrl === undefined ? { base, page: inlinedPage } : { base, page: inlinedPage, menuUrl };
   const nonce = createNonce();
   const assets = deps.assets.tags(routeNamed(page.route).chunk, nonce);
   const html = `<!doctype html>

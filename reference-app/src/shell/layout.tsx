@@ -6,13 +6,21 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MobileCatalog } from './mobile-catalog';
 
-/** Header, page, footer and the mobile bottom navigation. */
-export function Layout({ base, children }: { base: BaseData; children: ReactNode }) {
+/** Header, page, footer and the mobile bottom navigation; `menuUrl`: where the catalogue menu is, when not in `base`. */
+export function Layout({
+  base,
+  menuUrl,
+  children,
+}: {
+  base: BaseData;
+  menuUrl?: string | undefined;
+  children: ReactNode;
+}) {
   const loader = useLayout((s) => s.loader);
   return (
     <div className="app">
-      <Header base={base} />
-      <MobileCatalog items={base.menu?.catalog ?? []} />
+      <Header base={base} menuUrl={menuUrl} />
+      <MobileCatalog base={base} menuUrl={menuUrl} />
       <main className="page" id="main">
         {/* Fixed at the top of the window; inside main so it is in a landmark while a page loads. */}
         <div

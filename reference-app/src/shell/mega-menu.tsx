@@ -1,30 +1,23 @@
 import { useLayout, useVerstak } from '@verstak/react';
-import {
-  type BrandLink,
-  isShownGroupHeading,
-  type MenuCatalogItem,
-  menuColumns,
-  menuHeight,
-} from '@verstak/sdk';
+import { type BaseData, isShownGroupHeading, menuColumns, menuHeight } from '@verstak/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../ui/icons';
+import { useCatalogMenu } from './use-catalog-menu';
 
 /**
  * The three-level catalogue mega-menu (§2.6): hover a top-level item to open its second level, hover a
  * second-level item to open its third level in two columns with group headings, and the popular brands
  * of the hovered top-level category. Opens and closes by click; closes on a click outside or on a link.
+ * The tree comes with the base data or, on a server-rendered page, from its own cached file on the
+ * first opening (`menuUrl`).
  */
-export function MegaMenu({
-  items,
-  popularBrands,
-}: {
-  items: MenuCatalogItem[];
-  popularBrands: Record<string, BrandLink[]>;
-}) {
+export function MegaMenu({ base, menuUrl }: { base: BaseData; menuUrl?: string | undefined }) {
   const { stores } = useVerstak();
   const open = useLayout((s) => s.megaMenuOpen);
-  const [topId, setTopId] = useState<number | null>(items[0]?.id ?? null);
+  const { catalog: items, popularBrands } = useCatalogMenu(base, menuUrl, open);
+  const [chosenTopId, setTopId] = useState<number | null>(null);
+  const topId = chosenTopId ?? items[0]?.id ?? null;
   const [midId, setMidId] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
 

@@ -1,11 +1,13 @@
 import { useLayout, useVerstak } from '@verstak/react';
-import type { MenuCatalogItem } from '@verstak/sdk';
+import type { BaseData } from '@verstak/sdk';
 import { Link } from 'wouter';
+import { useCatalogMenu } from './use-catalog-menu';
 
-/** The mobile catalogue menu the bottom navigation's «Каталог» toggles (§2.7). */
-export function MobileCatalog({ items }: { items: MenuCatalogItem[] }) {
+/** The mobile catalogue menu the bottom navigation's «Каталог» toggles (§2.7); its tree as the mega-menu's. */
+export function MobileCatalog({ base, menuUrl }: { base: BaseData; menuUrl?: string | undefined }) {
   const { stores } = useVerstak();
   const open = useLayout((s) => s.mobileCatalogOpen);
+  const { catalog: items } = useCatalogMenu(base, menuUrl, open);
   if (!open) return null;
   const close = () => stores.layout.toggleMobileCatalog(false);
   return (
