@@ -19,6 +19,7 @@ import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { App } from '../shell/app';
 import type { ClientAssets } from './assets';
+import { cardAsShown } from './card-as-shown';
 import { type createCatalogMenuAssets, withoutCatalogMenu } from './catalog-menu-asset';
 import { createCookieJar } from './cookie-jar';
 import { forwardingHeaders } from './forwarded';
@@ -152,7 +153,7 @@ ${assets.head}
 </head>
 <body>
 <div id="root">${body}</div>
-<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.${STATE_GLOBAL}=${serializeState(inlined)}</script>
+<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.${STATE_GLOBAL}=${serializeState(inlined, cardAsShown)}</script>
 ${assets.body}
 </body>
 </html>`;

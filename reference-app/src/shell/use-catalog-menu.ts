@@ -27,7 +27,11 @@ export function useCatalogMenu(base: BaseData, menuUrl: string | undefined, want
           if (!response.ok) throw new Error(`${menuUrl}: ${response.status}`);
           return response.json() as Promise<CatalogMenu>;
         })
-        .catch(() => baseApi(client).get({ select: ['menu'] }).then((b) => b.menu ?? EMPTY));
+        .catch(() =>
+          baseApi(client)
+            .get({ select: ['menu'] })
+            .then((b) => b.menu ?? EMPTY),
+        );
       loads.set(menuUrl, load);
       // A failed fallback is tried again at the next opening.
       load.catch(() => loads.delete(menuUrl));

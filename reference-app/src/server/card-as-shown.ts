@@ -1,0 +1,51 @@
+import type { ProductCard } from '@verstak/sdk';
+
+/** The fields of a product card the storefront reads: the card, its quick view, toggles, basket button and analytics. */
+type ShownCard = Pick<
+  ProductCard,
+  | 'id'
+  | 'url'
+  | 'title'
+  | 'previewPicture'
+  | 'mostImportantParams'
+  | 'isAvailable'
+  | 'priceCurrent'
+  | 'rating'
+  | 'sectionUrl'
+  | 'position'
+  | 'deliveryShort'
+> & {
+  icons: Array<Pick<ProductCard['icons'][number], 'xmlId' | 'title'>>;
+  section: Pick<ProductCard['section'], 'title'>;
+  manufacturer: Pick<ProductCard['manufacturer'], 'title'>;
+};
+
+const isCard = (value: object): value is ProductCard =>
+  'priceCurrent' in value && 'sectionUrl' in value && 'previewPicture' in value && 'icons' in value;
+
+/**
+ * A `JSON.stringify` replacer for the inline state: a product card goes with the fields a card
+ * shows and nothing else (its code, short title, flags and ids no card reads are a third of it).
+ * Only the inlined copy is trimmed; the server renders the whole card. A component that starts
+ * reading another field of a card adds it here, or its first client render differs from the server's.
+ */
+export function cardAsShown(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !isCard(value)) return value;
+  const shown: ShownCard = {
+    id: value.id,
+    url: value.url,
+    title: value.title,
+    previewPicture: value.previewPicture,
+    mostImportantParams: value.mostImportantParams,
+    isAvailable: value.isAvailable,
+    priceCurrent: value.priceCurrent,
+    icons: value.icons.map(({ xmlId, title }) => ({ xmlId, title })),
+    rating: value.rating,
+    section: { title: value.section.title },
+    sectionUrl: value.sectionUrl,
+    manufacturer: { title: value.manufacturer.title },
+    position: value.position,
+    deliveryShort: value.deliveryShort,
+  };
+  return shown;
+}
