@@ -4,6 +4,7 @@ import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
 import { CATALOG_MENU_PATH, createCatalogMenuAssets } from './catalog-menu-asset';
 import { forwardingHeaders } from './forwarded';
+import { createGuestPageCache } from './guest-page-cache';
 import { requestOrigin } from './public-origin';
 import { renderPage } from './render-page';
 import { serveCatalogMenu } from './serve-catalog-menu';
@@ -29,6 +30,12 @@ export interface StorefrontOptions {
    * in canonical links, JSON-LD and redirects. Default `http://localhost:3000`.
    */
   publicOrigin?: string;
+  /**
+   * The API's catalogue generation now (`catalogGeneration(db)` of @verstak/server, in-process): with
+   * it, a page made only of shared catalogue answers is kept for guests without a session until the
+   * catalogue changes in any process; without it, every page is rendered anew.
+   */
+  catalogGeneration?: () => number;
 }
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
@@ -49,6 +56,9 @@ export function createStorefront(options: StorefrontOptions): {
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   const menus = createCatalogMenuAssets();
+  const guestPages = options.catalogGeneration
+    ? createGuestPageCache({ generation: options.catalogGeneration })
+    : undefined;
   return {
     async fetch(request, bindings) {
       const url = new URL(request.url);
@@ -103,7 +113,15 @@ export function createStorefront(options: StorefrontOptions): {
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
         return Response.redirect(`${where.origin}${safePath(`${url.pathname}/${url.search}`)}`, 301);
-      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, menus, where, bindings });
+      return renderPage(request, {
+        apiBaseUrl,
+        apiFetch: options.apiFetch,
+        assets,
+        menus,
+        guestPages,
+        where,
+        bindings,
+      });
     },
   };
 }
