@@ -14,7 +14,7 @@ import {
 } from '@verstak/sdk/contract';
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATE_GLOBAL } from '../../reference-app/src/app/inline-state';
+import { STATE_GLOBAL, unshapeState } from '../../reference-app/src/app/inline-state';
 import { routes } from '../../reference-app/src/routes';
 import { createStorefront } from '../../reference-app/src/server/index';
 import { newKey, ordersKit, type Shopper } from '../../reference-server/src/testing/orders-kit';
@@ -25,10 +25,12 @@ const BUDGET = budgets.inlineStateKb * 1024;
 
 /**
  * Routes not yet within the budget (issue 16 is open on them), each held to its figure of today in
- * KB so it can only shrink: their product cards and filters are the state, and the cards' data is
- * the contract's whole card. An entry whose route fits the budget must go.
+ * KB so it can only shrink. For a guest without a session home inlines ~17 KB and a section ~19 KB;
+ * a shopper's basket is what passes the budget: base data carries the basket's whole lines (3.6 KB
+ * for four) to every page, where the header and the cards need counts and quantities. An entry whose
+ * route fits the budget must go.
  */
-const NOT_YET_WITHIN: Record<string, number> = { home: 31.5, catalog: 21, section: 36, novelties: 26 };
+const NOT_YET_WITHIN: Record<string, number> = { home: 23.5, section: 26 };
 
 /** The inlined state of a rendered page, as written (escaped JSON). */
 function inlinedState(html: string): string {
@@ -39,7 +41,7 @@ function inlinedState(html: string): string {
   return html.slice(start + marker.length, end);
 }
 
-/** The biggest keys of `value` down to `depth` levels, as `path size`, largest first. */
+/** The biggest keys of `value` down to `depth` levels, as `path size` (of their JSON), largest first. */
 function biggestKeys(value: unknown, depth = 3): string[] {
   const sizes: Array<[string, number]> = [];
   const walk = (node: unknown, path: string, level: number) => {
@@ -172,7 +174,7 @@ describe('inline state within its budget on every page (budgets.json inlineState
       expect(response.status, `${who} ${path}`).toBeLessThan(500);
       if (response.status >= 300 && response.status < 400) throw new Error(`${who} ${path} redirected`);
       const written = inlinedState(await response.text());
-      const state = JSON.parse(written) as { page: { route: string } };
+      const state = unshapeState(JSON.parse(written)) as { page: { route: string } };
       seen.add(state.page.route);
       const bytes = Buffer.byteLength(written);
       const allowed = (NOT_YET_WITHIN[state.page.route] ?? budgets.inlineStateKb) * 1024;

@@ -24,13 +24,13 @@ const isCard = (value: object): value is ProductCard =>
   'priceCurrent' in value && 'sectionUrl' in value && 'previewPicture' in value && 'icons' in value;
 
 /**
- * A `JSON.stringify` replacer for the inline state: a product card goes with the fields a card
+ * What of an object the inline state carries (`serializeState`'s `project`): a product card goes with the fields a card
  * shows and nothing else (its code, short title, flags and ids no card reads are a third of it).
  * Only the inlined copy is trimmed; the server renders the whole card. A component that starts
  * reading another field of a card adds it here, or its first client render differs from the server's.
  */
-export function cardAsShown(_key: string, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !isCard(value)) return value;
+export function cardAsShown(value: object): unknown {
+  if (Array.isArray(value) || !isCard(value)) return value;
   const shown: ShownCard = {
     id: value.id,
     url: value.url,
