@@ -92,8 +92,11 @@ describe('inline state within its budget on every page (budgets.json inlineState
     for (const shopper of [user, guest]) {
       await kit.fillBasket(shopper.fUserId, lines);
       for (const { id } of products) {
-        await kit.call(favoritesCalls.add, { id }, { token: shopper.token });
-        await kit.call(compareCalls.add, { id }, { token: shopper.token });
+        for (const added of [
+          await kit.call(favoritesCalls.add, { productId: id }, { token: shopper.token }),
+          await kit.call(compareCalls.add, { id }, { token: shopper.token }),
+        ])
+          if (added.status !== 200) throw new Error(`lists: ${added.status} ${JSON.stringify(added.errors)}`);
       }
     }
     const placed = await kit.callWithForm(

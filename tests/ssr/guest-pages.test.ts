@@ -75,10 +75,10 @@ describe('pages kept for guests without a session, and streamed pages', () => {
       'SELECT id, name FROM slides ORDER BY position, id',
     );
     expect(slide).toBeDefined();
-    await db.query('UPDATE slides SET name = $2 WHERE id = $1', [slide?.id, 'Распродажа перфораторов']);
+    await db.query('UPDATE slides SET name = $2 WHERE id = $1', [slide?.id ?? 0, 'Распродажа перфораторов']);
     // The write reaches the memos through the database's notification, as another process's would.
     await vi.waitFor(async () => expect(await (await get('/')).text()).toContain('Распродажа перфораторов'));
-    await db.query('UPDATE slides SET name = $2 WHERE id = $1', [slide?.id, slide?.name]);
+    await db.query('UPDATE slides SET name = $2 WHERE id = $1', [slide?.id ?? 0, slide?.name ?? '']);
   });
 
   it('never answers a shopper with a session from it, nor keeps their page', async () => {
@@ -87,7 +87,7 @@ describe('pages kept for guests without a session, and streamed pages', () => {
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE is_available LIMIT 1');
     await db.query('INSERT INTO basket_lines (f_user_id, product_id, quantity) VALUES ($1, $2, 3)', [
       fUserId,
-      product?.id,
+      product?.id ?? 0,
     ]);
     const token = await guestTokenOf(db, fUserId, Date.now());
     calls = [];
@@ -154,7 +154,7 @@ describe('pages kept for guests without a session, and streamed pages', () => {
       'SELECT id, code FROM products WHERE is_available LIMIT 1',
     );
     await db.query('UPDATE products SET title = $2 WHERE id = $1', [
-      product?.id,
+      product?.id ?? 0,
       'Дрель </script><script>alert(1)</script>\u2028',
     ]);
     const html = await (await get(`/product/${product?.code}/`)).text();
