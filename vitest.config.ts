@@ -1,6 +1,8 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { routeChunks } from './reference-app/build-plugins.ts';
 
 // Tests run on the packages' TypeScript sources through the `@verstak/source` export condition,
@@ -13,6 +15,25 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl && !process.env.VERSTAK_PG_NOTE_SHOWN) {
   process.env.VERSTAK_PG_NOTE_SHOWN = '1';
   console.log('Real-PostgreSQL suite left out: set TEST_DATABASE_URL to run it.');
+}
+
+// The cluster suite (tests/cluster) runs store processes behind nginx on that server: it needs both.
+// The same search as scripts/cluster.mjs's findNginx.
+const nginxFound = (
+  process.env.NGINX
+    ? [process.env.NGINX]
+    : ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(delimiter).map((d) => join(d, 'nginx'))]
+).some((path) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+});
+if (postgresUrl && !nginxFound && !process.env.VERSTAK_NGINX_NOTE_SHOWN) {
+  process.env.VERSTAK_NGINX_NOTE_SHOWN = '1';
+  console.log('Cluster suite left out: install nginx (apt-get install nginx) or set NGINX to run it.');
 }
 
 export default defineConfig({
@@ -86,11 +107,30 @@ export default defineConfig({
             },
           ]
         : []),
+      ...(postgresUrl && nginxFound
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'cluster',
+                include: ['tests/cluster/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
       { extends: true, test: { name: 'reference-app', include: ['reference-app/src/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'cli', include: ['cli/src/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'suites', include: ['tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'suites',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/cluster/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -25,7 +25,9 @@ try {
   demoSurfaces = demoSurfacesFromEnv();
   messages = messageConfigFromEnv();
   // PAYMENT_SANDBOX_PORT (PORT + 1), PAYMENT_SANDBOX_URL (a provider elsewhere, with
-  // PAYMENT_NOTIFY_SECRET), PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox).
+  // PAYMENT_NOTIFY_SECRET), PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox),
+  // PAYMENT_NOTIFY_URL (where the provider notifies the store: a load balancer's address; by
+  // default this process's own port).
   payments = paymentSettingsFromEnv();
 } catch (error) {
   console.error(`Verstak could not start: ${error.message}`);
@@ -35,6 +37,8 @@ try {
 try {
   const store = await startStore({
     port,
+    // VERSTAK_HOST: the interface to listen on (every one by default); a cluster's processes take loopback.
+    ...(process.env.VERSTAK_HOST ? { hostname: process.env.VERSTAK_HOST } : {}),
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data/pglite',
     messages,

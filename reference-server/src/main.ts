@@ -4,7 +4,8 @@
 // (outbox | webhook with MESSAGE_WEBHOOK_URL; required with NODE_ENV=production), TRUST_PROXY=1
 // (client addresses from X-Forwarded-For, behind a proxy that sets it), PAYMENT_SANDBOX_PORT (PORT + 1),
 // PAYMENT_SANDBOX_URL (a provider elsewhere, then PAYMENT_NOTIFY_SECRET is required) and
-// PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox); see docs/payments.md.
+// PAYMENT_NOTIFY_SECRET (generated per start for the in-process sandbox) and PAYMENT_NOTIFY_URL (where
+// the provider notifies the store, behind a load balancer its address); see docs/payments.md.
 // DEMO_SURFACES (on | off; unset: on for a local store) switches the outbox route and the login
 // sandbox, which answer clients on this machine only; see docs/sessions.md.
 import { parsePort } from '@verstak/sdk/contract';

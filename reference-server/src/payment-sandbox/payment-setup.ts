@@ -13,12 +13,28 @@ export interface PaymentSettings {
   secret?: string | undefined;
   /** `PAYMENT_SANDBOX_PORT`: the in-process sandbox's port; the store's port + 1 by default. */
   sandboxPort?: number | undefined;
+  /**
+   * `PAYMENT_NOTIFY_URL`: where the provider notifies the store, when that is not this process's own
+   * port: behind a load balancer, its address (docs/deploy.md), so that whichever process is up takes
+   * the notification.
+   */
+  storeNotifyUrl?: string | undefined;
+}
+
+/** An http(s) URL as given, or null when it is not one. */
+function httpUrl(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT and PAYMENT_NOTIFY_SECRET. A provider elsewhere
- * needs the secret it shares with the store (there is nothing to generate it from); a secret shorter
- * than 16 characters is refused. The in-process sandbox is a demo surface (anyone who reaches its
+ * Reads PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PORT, PAYMENT_NOTIFY_SECRET and PAYMENT_NOTIFY_URL. A
+ * provider elsewhere needs the secret it shares with the store (there is nothing to generate it
+ * from); a secret shorter than 16 characters is refused. The in-process sandbox is a demo surface (anyone who reaches its
  * page "pays"), so a store reachable from outside (a non-local PUBLIC_ORIGIN, TRUST_PROXY) must name
  * its provider. Throws one clear line.
  */
@@ -26,13 +42,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
   const providerUrl = env.PAYMENT_SANDBOX_URL?.trim() || undefined;
   const secret = env.PAYMENT_NOTIFY_SECRET || undefined;
   if (providerUrl !== undefined) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(providerUrl);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    if (!httpUrl(providerUrl))
       throw new Error(`PAYMENT_SANDBOX_URL must be an http(s) URL, got "${providerUrl}"`);
     if (secret === undefined)
       throw new Error(
@@ -46,11 +56,15 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
     );
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH)
     throw new Error(`PAYMENT_NOTIFY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  const storeNotifyUrl = env.PAYMENT_NOTIFY_URL?.trim() || undefined;
+  if (storeNotifyUrl !== undefined && !httpUrl(storeNotifyUrl))
+    throw new Error(`PAYMENT_NOTIFY_URL must be an http(s) URL, got "${storeNotifyUrl}"`);
   const port = env.PAYMENT_SANDBOX_PORT;
   return {
     providerUrl,
     secret,
     ...(port ? { sandboxPort: parsePort(port, 0, 'PAYMENT_SANDBOX_PORT') } : {}),
+    ...(storeNotifyUrl ? { storeNotifyUrl } : {}),
   };
 }
 
@@ -58,7 +72,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
 export interface StartPaymentsOptions extends PaymentSettings {
   /** The store's own port, once known: the sandbox takes the next one unless told otherwise (0: any). */
   storePort: number;
-  /** Where the provider notifies the store (the API's notifications route). */
+  /** Where the provider notifies the store (the API's notifications route) unless `storeNotifyUrl` says. */
   notifyUrl: () => string;
   /** The store's data folder: the sandbox keeps its payments beside it; in memory for `:memory:`. */
   dataDir?: string | undefined;
@@ -79,12 +93,11 @@ export interface StartedPayments {
  * the API's payments configuration: the provider's URL, the shared secret and the notify URL.
  */
 export async function startPayments(options: StartPaymentsOptions): Promise<StartedPayments> {
+  const { storeNotifyUrl } = options;
+  const notifyUrl = storeNotifyUrl ? () => storeNotifyUrl : options.notifyUrl;
   if (options.providerUrl) {
     if (!options.secret) throw new Error('A payment provider elsewhere needs PAYMENT_NOTIFY_SECRET');
-    return {
-      config: { providerUrl: options.providerUrl, secret: options.secret, notifyUrl: options.notifyUrl },
-      sandbox: null,
-    };
+    return { config: { providerUrl: options.providerUrl, secret: options.secret, notifyUrl }, sandbox: null };
   }
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const port = options.sandboxPort ?? (options.storePort === 0 ? 0 : options.storePort + 1);
@@ -96,5 +109,5 @@ export async function startPayments(options: StartPaymentsOptions): Promise<Star
     dataDir: memory ? undefined : join(dirname(options.dataDir as string), 'payment-sandbox'),
     storeOrigin: options.storeOrigin,
   });
-  return { config: { providerUrl: sandbox.url, secret, notifyUrl: options.notifyUrl }, sandbox };
+  return { config: { providerUrl: sandbox.url, secret, notifyUrl }, sandbox };
 }
