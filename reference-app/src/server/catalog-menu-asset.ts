@@ -15,22 +15,30 @@ const KEPT_VERSIONS = 4;
  * page shows it before the menu is opened. Pages name it by a content-hashed URL the browser caches
  * for good, so it crosses the wire once per catalogue version, not once per page.
  */
-export function createCatalogMenuAssets() {
+export function createCatalogMenuAssets(catalogGeneration?: () => number) {
   const versions = new Map<string, string>();
   /** The last menu seen, as JSON, and its hash: the same menu on every page is hashed once. */
-  let last: { json: string; hash: string } | null = null;
+  let last: { json: string; hash: string; generation: number | undefined } | null = null;
 
   return {
-    /** The URL of `menu`'s catalogue part, kept to be served. */
-    urlOf(menu: CatalogMenu): string {
+    /** The API's catalogue generation now, when known (in process): read it before asking for the menu. */
+    generation: (): number | undefined => catalogGeneration?.(),
+    /**
+     * The URL of `menu`'s catalogue part, kept to be served. `generation` is the API's catalogue
+     * generation read before the menu was asked for: the menu changes only with it, so within one
+     * the last URL is the URL.
+     */
+    urlOf(menu: CatalogMenu, generation?: number): string {
+      if (last && generation !== undefined && last.generation === generation)
+        return `/menu.${last.hash}.json`;
       const json = JSON.stringify({ catalog: menu.catalog, popularBrands: menu.popularBrands });
       if (last?.json !== json) {
         const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-        last = { json, hash };
+        last = { json, hash, generation };
         versions.delete(hash);
         versions.set(hash, json);
         if (versions.size > KEPT_VERSIONS) versions.delete(versions.keys().next().value as string);
-      }
+      } else last.generation = generation;
       return `/menu.${last.hash}.json`;
     },
     /** The JSON kept under `hash`, if any. */

@@ -55,7 +55,7 @@ export function createStorefront(options: StorefrontOptions): {
   ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
-  const menus = createCatalogMenuAssets();
+  const menus = createCatalogMenuAssets(options.catalogGeneration);
   const guestPages = options.catalogGeneration
     ? createGuestPageCache({ generation: options.catalogGeneration })
     : undefined;

@@ -71,6 +71,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const kept = guestPages?.get(key);
   if (kept) return keptAnswer(kept, request.method);
   const generation = guestPages?.generation() ?? 0;
+  const menuGeneration = deps.menus.generation();
   /** Whether every API answer of this render was shared catalogue data (the API says so). */
   let shared = true;
   // Every call names the shopper it is made for: the API tells a remote one from a local one by it.
@@ -133,7 +134,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     if (base.city) client.setCity(base.city.locationId);
     // The catalogue tree shows only once the menu opens: the page links it rather than inlines it.
     if (base.menu) {
-      menuUrl = deps.menus.urlOf(base.menu);
+      menuUrl = deps.menus.urlOf(base.menu, menuGeneration);
       base = { ...base, menu: withoutCatalogMenu(base.menu) };
     }
     const loaded = await loadPage(client, url);
