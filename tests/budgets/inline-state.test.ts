@@ -15,6 +15,7 @@ import {
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_GLOBAL, unshapeState } from '../../reference-app/src/app/inline-state';
+import { hydratedState } from '../../reference-app/src/app/load-page';
 import { routes } from '../../reference-app/src/routes';
 import { createStorefront } from '../../reference-app/src/server/index';
 import { newKey, ordersKit, type Shopper } from '../../reference-server/src/testing/orders-kit';
@@ -178,6 +179,8 @@ describe('inline state within its budget on every page (budgets.json inlineState
       if (response.status >= 300 && response.status < 400) throw new Error(`${who} ${path} redirected`);
       const written = inlinedState(await response.text());
       const state = unshapeState(JSON.parse(written)) as { page: { route: string } };
+      // The browser hydrates from it: the head of the page is derived from the inlined data.
+      expect(() => hydratedState(JSON.parse(written)), `${who} ${path} hydrates`).not.toThrow();
       seen.add(state.page.route);
       const bytes = Buffer.byteLength(written);
       const allowed = (NOT_YET_WITHIN[state.page.route] ?? budgets.inlineStateKb) * 1024;

@@ -20,8 +20,50 @@ type ShownCard = Pick<
   manufacturer: Pick<ProductCard['manufacturer'], 'title'>;
 };
 
+/** Every key of a product card: an object with any other key (a product page's product) is not one. */
+const CARD_KEYS: ReadonlySet<string> = new Set<keyof ProductCard>([
+  'id',
+  'code',
+  'isAvailable',
+  'url',
+  'title',
+  'shortTitle',
+  'previewPicture',
+  'mostImportantParams',
+  'isRecommended',
+  'priceCurrent',
+  'icons',
+  'favourite',
+  'rating',
+  'section',
+  'sectionUrl',
+  'manufacturer',
+  'position',
+  'stereographic',
+  'deliveryShort',
+]);
+
+/** The keys a card shows (what {@link cardAsShown} keeps). */
+const SHOWN_KEYS = [
+  'id',
+  'url',
+  'title',
+  'previewPicture',
+  'mostImportantParams',
+  'isAvailable',
+  'priceCurrent',
+  'icons',
+  'rating',
+  'section',
+  'sectionUrl',
+  'manufacturer',
+  'position',
+  'deliveryShort',
+] as const;
+
+/** Whether `value` is a product card: every key of it is a card's, and it has every key a card shows. */
 const isCard = (value: object): value is ProductCard =>
-  'priceCurrent' in value && 'sectionUrl' in value && 'previewPicture' in value && 'icons' in value;
+  Object.keys(value).every((key) => CARD_KEYS.has(key)) && SHOWN_KEYS.every((key) => key in value);
 
 /**
  * What of an object the inline state carries (`serializeState`'s `project`): a product card goes with the fields a card
