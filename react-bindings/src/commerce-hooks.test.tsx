@@ -59,17 +59,19 @@ function api() {
   return { fetch, waiting };
 }
 
-function verstak(fetch: typeof globalThis.fetch, sender?: AnalyticsSender) {
+/** The app's value with the stores' code loaded, as the storefront has it once a page is hydrated. */
+async function verstak(fetch: typeof globalThis.fetch, sender?: AnalyticsSender) {
   const client = createClient({ baseUrl: 'http://api.test', fetch });
   const value = createVerstak(client, {
     session: createSession({ client, channel: null, locks: null }),
     commerceSync: createCommerceSync({ channel: null }),
   });
   if (sender) value.analytics.addSender(sender);
+  await value.loadStores?.();
   return value;
 }
 
-function mount(node: React.ReactNode, value: ReturnType<typeof verstak>) {
+function mount(node: React.ReactNode, value: Awaited<ReturnType<typeof verstak>>) {
   const container = document.createElement('div');
   root = createRoot(container);
   act(() => root?.render(<VerstakProvider value={value}>{node}</VerstakProvider>));
@@ -113,7 +115,7 @@ describe('commerce hooks', () => {
   it('useAddToBasket: «В корзину», locked during the request, then the link «Перейти в корзину»', async () => {
     const { fetch, waiting } = api();
     const events: EcommerceEvent[] = [];
-    const v = verstak(fetch, { ready: () => true, send: (e) => events.push(e) });
+    const v = await verstak(fetch, { ready: () => true, send: (e) => events.push(e) });
     v.stores.cities.setCurrent({ regionCode: '76', locationId: 'loc' } as never);
     function Count() {
       return <span>{useBasket((s) => s.basket?.itemsTotal ?? 0)}</span>;
@@ -148,7 +150,7 @@ describe('commerce hooks', () => {
 
   it('useAddToBasket, useFavoriteToggle, useCompareToggle: answer the store’s outcome as it is', async () => {
     const { fetch, waiting } = api();
-    const v = verstak(fetch);
+    const v = await verstak(fetch);
     const seen: unknown[] = [];
     function Buttons() {
       const add = useAddToBasket(3, { isAvailable: true });
@@ -195,15 +197,15 @@ describe('commerce hooks', () => {
     ]);
   });
 
-  it('useAddToBasket: «Найти аналог» linking to the section when unavailable', () => {
-    const v = verstak(api().fetch);
+  it('useAddToBasket: «Найти аналог» linking to the section when unavailable', async () => {
+    const v = await verstak(api().fetch);
     const container = mount(<AddButton id={3} isAvailable={false} />, v);
     expect(container.innerHTML).toBe('<a href="/catalog/perforatory/">Найти аналог</a>');
   });
 
   it('useFavoriteToggle: active after the add, tooltip for 3 s; useFavorites counts', async () => {
     const { fetch, waiting } = api();
-    const v = verstak(fetch);
+    const v = await verstak(fetch);
     function Toggle() {
       const t = useFavoriteToggle(8);
       const count = useFavorites((s) => s.productIds.length);
@@ -228,8 +230,8 @@ describe('commerce hooks', () => {
     expect(button().textContent).toBe('В избранном 1');
   });
 
-  it('useHelperCounts: the basket counts units, as the header shows them, clamped to 99', () => {
-    const v = verstak(api().fetch);
+  it('useHelperCounts: the basket counts units, as the header shows them, clamped to 99', async () => {
+    const v = await verstak(api().fetch);
     v.stores.basket.setBasket({
       ...basket([1, 2]),
       items: [{ ...line(1), quantity: 3 }, line(2)],
@@ -252,7 +254,7 @@ describe('commerce hooks', () => {
 
   it('useCompareToggle: the mobile alert lasts 5 s, removal tells the parent; logout clears the list', async () => {
     const { fetch, waiting } = api();
-    const v = verstak(fetch);
+    const v = await verstak(fetch);
     const removed: number[] = [];
     function Toggle() {
       const t = useCompareToggle(4, { isMobile: true, onRemoved: (id) => removed.push(id) });
@@ -289,9 +291,9 @@ describe('commerce hooks', () => {
     expect(waiting.at(-1)?.route).toBe('GET /catalog/basket');
   });
 
-  it('useAnalytics: caller events (detail) reach the senders with the region suffix', () => {
+  it('useAnalytics: caller events (detail) reach the senders with the region suffix', async () => {
     const events: EcommerceEvent[] = [];
-    const v = verstak(api().fetch, { ready: () => true, send: (e) => events.push(e) });
+    const v = await verstak(api().fetch, { ready: () => true, send: (e) => events.push(e) });
     v.stores.cities.setCurrent({ regionCode: '35', locationId: 'loc' } as never);
     function Product() {
       const analytics = useAnalytics();

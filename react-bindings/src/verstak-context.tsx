@@ -37,6 +37,11 @@ export interface VerstakValue {
   analytics: Analytics;
   /** The tab's end of the commerce channel the basket, favourites and compare stores share. */
   commerceSync: CommerceSync;
+  /**
+   * Makes now the stores whose code comes on first use (basket, favourites, compare, fast order, see
+   * `createVerstak`): a browser calls it once the page is hydrated, so a click does not wait for the code.
+   */
+  loadStores?(): Promise<void>;
 }
 
 const VerstakContext = createContext<VerstakValue | null>(null);

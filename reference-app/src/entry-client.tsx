@@ -47,4 +47,7 @@ void pageOf(state.page.route).then((Page) => {
       <App verstak={verstak} state={state} Page={Page} />,
     );
   });
+  // The code of adding to the basket, the toggles and checkout is not in the first load (the page
+  // renders from the stores' seeded state): fetch it now, so a click does not wait for it.
+  verstak.loadStores?.().catch(() => undefined);
 });

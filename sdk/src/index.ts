@@ -263,6 +263,12 @@ export {
   createCompareStore,
 } from './stores/compare-store';
 export {
+  EMPTY_BASKET_STATE,
+  EMPTY_COMPARE_STATE,
+  EMPTY_FAST_ORDER_STATE,
+  EMPTY_FAVORITES_STATE,
+} from './stores/empty-commerce-states';
+export {
   createFastOrderStore,
   type FastOrderInput,
   type FastOrderState,
@@ -288,6 +294,7 @@ export {
 } from './stores/filter-store';
 export { basketHelperCount, listHelperCount } from './stores/helper-counts';
 export { createLayoutStore, type LayoutState, type LayoutStore } from './stores/layout-store';
+export { comparisonOf, favoritesListingOf } from './stores/list-listings';
 export type { ListRefusalReason, ListToggleOutcome } from './stores/list-toggle-outcome';
 export {
   type CompareToggleState,
@@ -295,7 +302,7 @@ export {
   type FavoriteToggleState,
   favoriteToggleState,
 } from './stores/list-toggle-state';
-export { observableState, type ReadableStore } from './stores/observable-state';
+export { type ObservableState, observableState, type ReadableStore } from './stores/observable-state';
 export { createPageStore, type PageState, type PageStore } from './stores/page-store';
 export {
   createPersonalSidebarStore,

@@ -32,6 +32,6 @@ describe('the built @verstak/sdk entry', () => {
     const packages = packagesImportedBy(resolve(repoRoot, 'sdk/dist/index.js'));
     expect([...packages].filter((name) => name.startsWith('zod'))).toEqual([]);
     // No HTTP library: the platform's own fetch, in browsers and on Node (no node-fetch polyfill).
-    expect([...packages].sort()).toEqual(['immer', 'mitt']);
+    expect([...packages].sort()).toEqual(['mitt']);
   });
 });

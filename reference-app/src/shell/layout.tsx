@@ -1,10 +1,13 @@
 import { useLayout } from '@verstak/react';
 import type { BaseData } from '@verstak/sdk';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MobileCatalog } from './mobile-catalog';
+import { useCatalogMenu } from './use-catalog-menu';
+
+// The mobile catalogue is its own chunk: every page has its toggle, few shoppers open it.
+const MobileCatalog = lazy(() => import('./mobile-catalog').then((m) => ({ default: m.MobileCatalog })));
 
 /** Header, page, footer and the mobile bottom navigation; `menuUrl`: where the catalogue menu is, when not in `base`. */
 export function Layout({
@@ -17,10 +20,16 @@ export function Layout({
   children: ReactNode;
 }) {
   const loader = useLayout((s) => s.loader);
+  const mobileCatalogOpen = useLayout((s) => s.mobileCatalogOpen);
+  const { catalog } = useCatalogMenu(base, menuUrl, mobileCatalogOpen);
   return (
     <div className="app">
       <Header base={base} menuUrl={menuUrl} />
-      <MobileCatalog base={base} menuUrl={menuUrl} />
+      {mobileCatalogOpen && (
+        <Suspense fallback={null}>
+          <MobileCatalog items={catalog} />
+        </Suspense>
+      )}
       <main className="page" id="main">
         {/* Fixed at the top of the window; inside main so it is in a landmark while a page loads. */}
         <div

@@ -1,14 +1,13 @@
-import { useLayout, useVerstak } from '@verstak/react';
-import type { BaseData } from '@verstak/sdk';
-import { Link } from 'wouter';
-import { useCatalogMenu } from './use-catalog-menu';
+import { useVerstak } from '@verstak/react';
+import type { MenuCatalogItem } from '@verstak/sdk';
+import { Link } from '../app/router';
 
-/** The mobile catalogue menu the bottom navigation's «Каталог» toggles (§2.7); its tree as the mega-menu's. */
-export function MobileCatalog({ base, menuUrl }: { base: BaseData; menuUrl?: string | undefined }) {
+/**
+ * The mobile catalogue menu the bottom navigation's «Каталог» toggles (§2.7), while it is open; its
+ * own chunk, loaded by the layout on the first toggle.
+ */
+export function MobileCatalog({ items }: { items: MenuCatalogItem[] }) {
   const { stores } = useVerstak();
-  const open = useLayout((s) => s.mobileCatalogOpen);
-  const { catalog: items } = useCatalogMenu(base, menuUrl, open);
-  if (!open) return null;
   const close = () => stores.layout.toggleMobileCatalog(false);
   return (
     <nav className="mobile-catalog" aria-label="Каталог (мобильный)">

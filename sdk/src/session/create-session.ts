@@ -176,9 +176,7 @@ export function createSession(options: SessionOptions): Session {
     const authorized = next.status === 'authorized';
     // The server-authorised flag lasts as long as the authorized session it came with.
     next.serverAuthorised = authorized && (how.serverAuthorised ?? before.serverAuthorised);
-    state.update((s) => {
-      Object.assign(s, next);
-    });
+    state.set(next);
     const change: SessionChange = { reason, authorized, remote: how.remote ?? false };
     if (!how.remote) channel?.postMessage({ type: 'verstak-session', reason, from: tab });
     if (before.status === 'authorized' && !authorized && !how.loggedOutEmitted) {

@@ -19,7 +19,9 @@ import {
   type SetQuantityOutcome,
 } from './basket-outcome';
 import type { CommerceSync } from './commerce-sync';
-import { observableState, type ReadableStore } from './observable-state';
+import { EMPTY_BASKET_STATE } from './empty-commerce-states';
+import { type ObservableState, observableState, type ReadableStore } from './observable-state';
+import { omitKeys } from './omit-keys';
 import { failureOutcome } from './store-outcome';
 
 type Orders = ReturnType<typeof ordersApi>;
@@ -62,6 +64,8 @@ export interface BasketStoreOptions {
   /** Where add, remove, checkout and purchase events go (§7.8). */
   analytics?: Analytics | null;
   initial?: Partial<BasketStoreState>;
+  /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
+  state?: ObservableState<BasketStoreState>;
 }
 
 /** The basket store (§3 store module `basket`, §4.7). */
@@ -107,18 +111,6 @@ export interface BasketStore extends ReadableStore<BasketStoreState> {
 /** What a sold-out product's add answers when the server gave no words of its own. */
 const SOLD_OUT = 'Товара нет в наличии';
 
-const EMPTY: BasketStoreState = {
-  basket: null,
-  status: 'idle',
-  quantities: {},
-  adding: {},
-  updating: false,
-  bonusesRequested: null,
-  promoCode: { pending: false, error: null },
-  bonusesError: null,
-  addRefusal: null,
-};
-
 /**
  * Creates the basket store. Every change answers the whole basket and sends the promo code, the
  * apply-bonuses flag and the bonuses amount (§4.7); changes go one at a time, so the last answer is
@@ -128,7 +120,8 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   const { client } = options;
   const clock = options.clock ?? systemClock;
   const api = basketApi(client);
-  const state = observableState<BasketStoreState>({ ...EMPTY, ...options.initial });
+  const state =
+    options.state ?? observableState<BasketStoreState>({ ...EMPTY_BASKET_STATE, ...options.initial });
   const timers = new Map<number, unknown>();
   // Who waits for a line's debounced change: answered when it is, or told it was superseded.
   const waiting = new Map<number, (outcome: SetQuantityOutcome) => void>();
@@ -153,9 +146,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
 
   function apply(next: Basket, tell = true): void {
     const before = basket();
-    state.update((s) => {
-      s.basket = next;
-    });
+    state.set({ basket: next });
     if (tell && before?.version !== next.version)
       options.sync?.post({ kind: 'basket', version: next.version });
   }
@@ -163,17 +154,13 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   /** Runs a change after the ones before it; `updating` is on while any runs. */
   function serial<T>(work: () => Promise<T>): Promise<T> {
     running++;
-    state.update((s) => {
-      s.updating = true;
-    });
+    state.set({ updating: true });
     const run = chain.then(work, work);
     chain = run.catch(() => undefined);
     return run.finally(() => {
       running--;
       if (running === 0) {
-        state.update((s) => {
-          s.updating = false;
-        });
+        state.set({ updating: false });
       }
     });
   }
@@ -184,20 +171,14 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   }
 
   async function load(): Promise<Basket> {
-    state.update((s) => {
-      s.status = 'loading';
-    });
+    state.set({ status: 'loading' });
     try {
       const next = await api.get();
       apply(next, false);
-      state.update((s) => {
-        s.status = 'idle';
-      });
+      state.set({ status: 'idle' });
       return next;
     } catch (error) {
-      state.update((s) => {
-        s.status = 'failed';
-      });
+      state.set({ status: 'failed' });
       throw error;
     }
   }
@@ -235,10 +216,12 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         // The line shows the server's quantity again.
         return failureOutcome(error, 'quantity', basketRefusalReason);
       } finally {
-        state.update((s) => {
-          // A newer value typed meanwhile stays, to be sent by its own timer.
-          if (s.quantities[productId] === quantity && !timers.has(productId)) delete s.quantities[productId];
-        });
+        // A newer value typed meanwhile stays, to be sent by its own timer.
+        state.set(({ quantities }) =>
+          quantities[productId] === quantity && !timers.has(productId)
+            ? { quantities: omitKeys(quantities, [productId]) }
+            : undefined,
+        );
       }
     });
     resolve?.(outcome);
@@ -256,9 +239,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     const errors = error instanceof ApiError ? error.errors : {};
     const message = errors.quantity;
     if (message === undefined) return { ...outcome, field: Object.keys(errors)[0] ?? null, inBasket: held() };
-    state.update((s) => {
-      s.addRefusal = { productId, message };
-    });
+    state.set({ addRefusal: { productId, message } });
     const counted = error instanceof ApiError ? error.details.inBasket : undefined;
     if (typeof counted === 'number' && counted !== held()) await load().catch(() => undefined);
     if (outcome.reason === 'product_unavailable' && held() === 0) return { kind: 'soldOut', message };
@@ -287,9 +268,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     },
     async add(productId, quantity = 1): Promise<AddOutcome> {
       if (state.getSnapshot().adding[productId]) return { kind: 'ignored' };
-      state.update((s) => {
-        s.adding[productId] = true;
-      });
+      state.set((s) => ({ adding: { ...s.adding, [productId]: true } }));
       try {
         const next = await serial(async () => {
           const before = line(basket(), productId)?.quantity ?? 0;
@@ -299,18 +278,14 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
           track('add', after, (after?.quantity ?? 0) - before);
           return answered;
         });
-        state.update((s) => {
-          if (s.addRefusal?.productId === productId) s.addRefusal = null;
-        });
+        state.set((s) => (s.addRefusal?.productId === productId ? { addRefusal: null } : undefined));
         const added = line(next, productId);
         // An add answered without its line: the product sold out between the page and the click.
         return added ? { kind: 'added', line: added, basket: next } : { kind: 'soldOut', message: SOLD_OUT };
       } catch (error) {
         return await addRefused(productId, error);
       } finally {
-        state.update((s) => {
-          delete s.adding[productId];
-        });
+        state.set((s) => ({ adding: omitKeys(s.adding, [productId]) }));
       }
     },
     setQuantity(productId, quantity) {
@@ -318,9 +293,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
       if (Number.isNaN(quantity)) return Promise.resolve({ kind: 'ignored' });
       const max = Math.min(MAX_LINE_QUANTITY, line(basket(), productId)?.maxQuantity ?? MAX_LINE_QUANTITY);
       const value = Math.min(Math.max(0, max), Math.max(0, Math.floor(quantity)));
-      state.update((s) => {
-        s.quantities[productId] = value;
-      });
+      state.set((s) => ({ quantities: { ...s.quantities, [productId]: value } }));
       const timer = timers.get(productId);
       if (timer !== undefined) clock.clearTimeout(timer);
       settle(productId, { kind: 'superseded' });
@@ -341,9 +314,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
         timers.delete(id);
         settle(id, { kind: 'superseded' });
       }
-      state.update((s) => {
-        for (const id of productIds) delete s.quantities[id];
-      });
+      state.set((s) => ({ quantities: omitKeys(s.quantities, productIds) }));
       try {
         return await serial(async () => {
           const before = basket();
@@ -368,40 +339,29 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
             applyBonuses: apply_,
             appliedBonuses: Math.max(0, Math.floor(requested)),
           });
-          state.update((s) => {
-            s.bonusesRequested = amount === undefined ? null : requested;
-            s.bonusesError = null;
-          });
+          state.set({ bonusesRequested: amount === undefined ? null : requested, bonusesError: null });
           apply(next);
           return { kind: 'applied', basket: next };
         });
       } catch (error) {
         const message = refusalMessage(error, 'appliedBonuses');
-        state.update((s) => {
-          s.bonusesError = message;
-        });
+        state.set({ bonusesError: message });
         return failureOutcome(error, 'appliedBonuses', basketRefusalReason);
       }
     },
     async setPromoCode(code): Promise<BasketOptionOutcome> {
-      state.update((s) => {
-        s.promoCode = { pending: true, error: null };
-      });
+      state.set({ promoCode: { pending: true, error: null } });
       try {
         const next = await serial(async () => {
           const answered = await api.setPromoCode({ ...changeFields(), promoCode: code.trim() });
           apply(answered);
           return answered;
         });
-        state.update((s) => {
-          s.promoCode = { pending: false, error: null };
-        });
+        state.set({ promoCode: { pending: false, error: null } });
         return { kind: 'applied', basket: next };
       } catch (error) {
         const message = refusalMessage(error, 'promoCode');
-        state.update((s) => {
-          s.promoCode = { pending: false, error: message };
-        });
+        state.set({ promoCode: { pending: false, error: message } });
         return failureOutcome(error, 'promoCode', basketRefusalReason);
       }
     },

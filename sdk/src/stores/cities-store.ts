@@ -27,15 +27,11 @@ export function createCitiesStore(
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
     setCurrent(city) {
-      state.update((s) => {
-        s.current = city;
-      });
+      state.set({ current: city });
       deps.client?.setCity(city.locationId);
     },
     setConfirmed(confirmed) {
-      state.update((s) => {
-        s.confirmed = confirmed;
-      });
+      state.set({ confirmed });
     },
   };
 }

@@ -12,9 +12,12 @@ import type { Client } from '../http/create-client';
 import { isLimitRefusal } from '../http/is-limit-refusal';
 import { refusalMessage } from '../http/refusal-message';
 import type { CommerceSync } from './commerce-sync';
+import { EMPTY_COMPARE_STATE } from './empty-commerce-states';
 import { timedFlag } from './list-alert';
+import { comparisonOf } from './list-listings';
 import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
-import { observableState, type ReadableStore } from './observable-state';
+import { type ObservableState, observableState, type ReadableStore } from './observable-state';
+import { omitKeys } from './omit-keys';
 import { type ProductListState, sessionProductList } from './session-product-list';
 import { failureOutcome } from './store-outcome';
 
@@ -37,6 +40,8 @@ export interface CompareStoreOptions {
   clock?: Clock;
   sync?: CommerceSync | null;
   initial?: Partial<CompareStoreState>;
+  /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
+  state?: ObservableState<CompareStoreState>;
 }
 
 /** The compare store. */
@@ -76,21 +81,6 @@ export interface CompareStore extends ReadableStore<CompareStoreState> {
   destroy(): void;
 }
 
-const EMPTY: CompareStoreState = {
-  productIds: [],
-  busy: {},
-  alert: null,
-  limitAlert: false,
-  listing: null,
-  listingStatus: 'idle',
-};
-
-/** The comparison alone, without what else an answer carries (the page's meta, say). */
-function comparisonOf(answer: CompareState): CompareState {
-  const { products, properties, sections, activeSectionId, productIds } = answer;
-  return { products, properties, sections, activeSectionId, productIds };
-}
-
 /**
  * Creates the compare store: the ids, the toggle of §4.5 with its timings, and the compare listing's
  * removal rules. Logout clears it (§4.1); another tab's change is applied as the ids it sends.
@@ -99,13 +89,9 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
   const { client } = options;
   const clock = options.clock ?? systemClock;
   const api = compareApi(client);
-  const state = observableState<CompareStoreState>({ ...EMPTY, ...options.initial });
-  const alert = timedFlag(clock, () =>
-    state.update((s) => {
-      s.alert = null;
-      s.limitAlert = false;
-    }),
-  );
+  const state =
+    options.state ?? observableState<CompareStoreState>({ ...EMPTY_COMPARE_STATE, ...options.initial });
+  const alert = timedFlag(clock, () => state.set({ alert: null, limitAlert: false }));
 
   function loadListing(sectionId?: number): Promise<void> {
     return idList.loadListing(async () =>
@@ -114,22 +100,20 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
   }
 
   function emptyListing(): void {
-    state.update((s) => {
-      s.listing = {
+    state.set({
+      listing: {
         products: { id: null, items: {} },
         properties: { important: [], additional: [] },
         sections: [],
         activeSectionId: null,
         productIds: [],
-      };
+      },
     });
   }
 
   function reset(): void {
     alert.cancel();
-    state.update((s) => {
-      Object.assign(s, EMPTY);
-    });
+    state.set(EMPTY_COMPARE_STATE);
   }
 
   const idList = sessionProductList<CompareState, CompareStoreState>({
@@ -151,10 +135,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       // A click first clears any compare limit alert (§4.5).
       if (state.getSnapshot().limitAlert) {
         alert.cancel();
-        state.update((s) => {
-          s.limitAlert = false;
-          s.alert = null;
-        });
+        state.set({ limitAlert: false, alert: null });
       }
       return idList.toggle(productId, {
         remove: () => api.remove({ id: productId }),
@@ -163,19 +144,13 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
           try {
             const { productIds } = await api.add({ id: productId });
             setIds(productIds, true);
-            state.update((d) => {
-              d.alert = { productId, failed: false, message: null };
-              d.limitAlert = false;
-            });
+            state.set({ alert: { productId, failed: false, message: null }, limitAlert: false });
             alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
             return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
             const limit = isLimitRefusal(error);
             const message = limit ? LIST_LIMIT_MESSAGE : refusalMessage(error, 'limit');
-            state.update((d) => {
-              d.alert = { productId, failed: true, message };
-              d.limitAlert = true;
-            });
+            state.set({ alert: { productId, failed: true, message }, limitAlert: true });
             alert.set(how.isMobile ? COMPARE_LIMIT_ALERT_MOBILE_MS : COMPARE_LIMIT_ALERT_MS);
             const outcome = failureOutcome(error, 'limit', listRefusalReason);
             return limit && outcome.kind === 'refused' ? { ...outcome, reason: 'limit' } : outcome;
@@ -192,15 +167,21 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
       if (!listing) return;
       const key = String(productId);
       const item = listing.products.items[key];
-      state.update((s) => {
-        if (!s.listing) return;
-        delete s.listing.products.items[key];
-        s.listing.productIds = [...productIds];
-        const sectionId = s.listing.products.id;
-        if (item && sectionId !== null) {
-          const section = s.listing.sections.find((x) => x.id === sectionId);
-          if (section) section.count = Math.max(0, section.count - 1);
-        }
+      state.set(({ listing }) => {
+        if (!listing) return undefined;
+        const { products } = listing;
+        // The shown section loses one product from its count when the product was in it.
+        const counted = item && products.id !== null ? products.id : undefined;
+        return {
+          listing: {
+            ...listing,
+            products: { ...products, items: omitKeys(products.items, [key]) },
+            productIds: [...productIds],
+            sections: listing.sections.map((x) =>
+              x.id === counted ? { ...x, count: Math.max(0, x.count - 1) } : x,
+            ),
+          },
+        };
       });
       const left = state.getSnapshot().listing;
       if (left && Object.keys(left.products.items).length === 0) await loadListing();
@@ -215,11 +196,9 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
         return;
       }
       const wasActive = listing?.activeSectionId === sectionId || listing?.products.id === sectionId;
-      state.update((s) => {
-        if (!s.listing) return;
-        s.listing.sections = remaining;
-        s.listing.productIds = [...productIds];
-      });
+      state.set(({ listing }) =>
+        listing ? { listing: { ...listing, sections: remaining, productIds: [...productIds] } } : undefined,
+      );
       if (wasActive) await loadListing(remaining[0]?.id);
     },
     async clear() {

@@ -4,7 +4,8 @@ import type { Order } from '../api/api-types';
 import { ordersApi } from '../api/orders';
 import { withoutEmpty } from '../domain/without-empty';
 import type { Client } from '../http/create-client';
-import { observableState, type ReadableStore } from './observable-state';
+import { EMPTY_FAST_ORDER_STATE } from './empty-commerce-states';
+import { type ObservableState, observableState, type ReadableStore } from './observable-state';
 
 type Orders = ReturnType<typeof ordersApi>;
 /** A one-click price check: courier delivery, or a pickup point with `shopId` (§7.5). */
@@ -42,26 +43,19 @@ export function createFastOrderStore(options: {
   client: Client;
   analytics?: Analytics | null;
   initial?: Partial<FastOrderState>;
+  /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
+  state?: ObservableState<FastOrderState>;
 }): FastOrderStore {
   const api = ordersApi(options.client);
-  const state = observableState<FastOrderState>({
-    prices: {},
-    authorised: null,
-    orders: [],
-    pending: false,
-    ...options.initial,
-  });
+  const state =
+    options.state ?? observableState<FastOrderState>({ ...EMPTY_FAST_ORDER_STATE, ...options.initial });
 
   async function pending<T>(work: () => Promise<T>): Promise<T> {
-    state.update((s) => {
-      s.pending = true;
-    });
+    state.set({ pending: true });
     try {
       return await work();
     } finally {
-      state.update((s) => {
-        s.pending = false;
-      });
+      state.set({ pending: false });
     }
   }
 
@@ -73,10 +67,10 @@ export function createFastOrderStore(options: {
         const { shopId, ...line } = input;
         const price =
           shopId === undefined ? await api.fastPrice(line) : await api.fastPriceToPoint({ ...line, shopId });
-        state.update((s) => {
-          s.prices[price.productId] = price;
-          s.authorised = price.authorised;
-        });
+        state.set((s) => ({
+          prices: { ...s.prices, [price.productId]: price },
+          authorised: price.authorised,
+        }));
         return price;
       }),
     make: (input, callOptions = {}) =>
@@ -88,9 +82,7 @@ export function createFastOrderStore(options: {
           shopId === undefined
             ? await api.fastMake(rest, keyed)
             : await api.fastMakeToPoint({ ...toPoint, shopId }, keyed);
-        state.update((s) => {
-          s.orders.unshift(order);
-        });
+        state.set((s) => ({ orders: [order, ...s.orders] }));
         options.analytics?.track(purchaseEvent(order));
         return order;
       }),

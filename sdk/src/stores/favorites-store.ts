@@ -9,9 +9,11 @@ import { type Clock, systemClock } from '../http/clock';
 import type { Client } from '../http/create-client';
 import { isLimitRefusal } from '../http/is-limit-refusal';
 import type { CommerceSync } from './commerce-sync';
+import { EMPTY_FAVORITES_STATE } from './empty-commerce-states';
 import { timedFlag } from './list-alert';
+import { favoritesListingOf } from './list-listings';
 import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
-import { observableState, type ReadableStore } from './observable-state';
+import { type ObservableState, observableState, type ReadableStore } from './observable-state';
 import { type ProductListState, sessionProductList } from './session-product-list';
 import { failureOutcome } from './store-outcome';
 
@@ -39,6 +41,8 @@ export interface FavoritesStoreOptions {
   /** Called after a product was added (§3 Favourite event data), e.g. for a goal. */
   onAdded?: (data: FavoriteEventData) => void;
   initial?: Partial<FavoritesStoreState>;
+  /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
+  state?: ObservableState<FavoritesStoreState>;
 }
 
 /** The favourites store (§3 store module `favourite`). */
@@ -68,15 +72,6 @@ export interface FavoritesStore extends ReadableStore<FavoritesStoreState> {
   destroy(): void;
 }
 
-const EMPTY: FavoritesStoreState = {
-  productIds: [],
-  busy: {},
-  alert: null,
-  limitAlert: null,
-  listing: null,
-  listingStatus: 'idle',
-};
-
 /**
  * Creates the favourites store: the ids (for the cards' toggles and the header count), the toggle of
  * §4.4 with its alert timings, and the favourites listing of §4.6. Logout clears it (§4.1); another
@@ -86,24 +81,15 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
   const { client } = options;
   const clock = options.clock ?? systemClock;
   const api = favoritesApi(client);
-  const state = observableState<FavoritesStoreState>({ ...EMPTY, ...options.initial });
-  const alert = timedFlag(clock, () =>
-    state.update((s) => {
-      s.alert = null;
-    }),
-  );
-  const limitAlert = timedFlag(clock, () =>
-    state.update((s) => {
-      s.limitAlert = null;
-    }),
-  );
+  const state =
+    options.state ?? observableState<FavoritesStoreState>({ ...EMPTY_FAVORITES_STATE, ...options.initial });
+  const alert = timedFlag(clock, () => state.set({ alert: null }));
+  const limitAlert = timedFlag(clock, () => state.set({ limitAlert: null }));
 
   function reset(): void {
     alert.cancel();
     limitAlert.cancel();
-    state.update((s) => {
-      Object.assign(s, EMPTY);
-    });
+    state.set(EMPTY_FAVORITES_STATE);
   }
 
   const idList = sessionProductList<FavoritesList, FavoritesStoreState>({
@@ -128,18 +114,14 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
           try {
             const { productIds } = await api.addProduct({ id: productId });
             setIds(productIds, true);
-            state.update((d) => {
-              d.alert = { productId };
-            });
+            state.set({ alert: { productId } });
             alert.set(FAVORITES_ALERT_MS);
             options.onAdded?.({ productId, price: data.price ?? 0 });
             return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
             const outcome = failureOutcome(error, 'limit', listRefusalReason);
             if (!isLimitRefusal(error) || outcome.kind === 'failed') return outcome;
-            state.update((d) => {
-              d.limitAlert = { productId, message: LIST_LIMIT_MESSAGE };
-            });
+            state.set({ limitAlert: { productId, message: LIST_LIMIT_MESSAGE } });
             limitAlert.set(FAVORITES_LIMIT_ALERT_MS);
             return { ...outcome, reason: 'limit' };
           }
@@ -154,14 +136,10 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
           ...(page === undefined ? {} : { page }),
           ...(count === undefined ? {} : { count }),
         });
-        const { products, sections, activeSectionId, count: total, productIds, pagination } = answer;
-        return { products, sections, activeSectionId, count: total, productIds, pagination };
+        return favoritesListingOf(answer);
       });
     },
-    setListing(list) {
-      const { products, sections, activeSectionId, count, productIds, pagination } = list;
-      idList.setListing({ products, sections, activeSectionId, count, productIds, pagination });
-    },
+    setListing: (list) => idList.setListing(favoritesListingOf(list)),
     loadSection(sectionId, page = 1, count) {
       return idList.loadListing(() =>
         api.section({ id: sectionId, page, ...(count === undefined ? {} : { count }) }),
@@ -173,16 +151,21 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     async clear() {
       const { productIds } = await api.clear();
       setIds(productIds, true);
-      state.update((s) => {
-        if (s.listing) {
-          s.listing.products = { items: [], total: 0 };
-          s.listing.sections = [];
-          s.listing.activeSectionId = null;
-          s.listing.count = 0;
-          s.listing.productIds = [];
-          s.listing.pagination = { page: 1, pageCount: 0, count: 0 };
-        }
-      });
+      state.set(({ listing }) =>
+        listing
+          ? {
+              listing: {
+                ...listing,
+                products: { items: [], total: 0 },
+                sections: [],
+                activeSectionId: null,
+                count: 0,
+                productIds: [],
+                pagination: { page: 1, pageCount: 0, count: 0 },
+              },
+            }
+          : undefined,
+      );
     },
     reset,
     destroy() {

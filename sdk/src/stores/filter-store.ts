@@ -91,57 +91,53 @@ export function createFilterStore(): FilterStore {
     setDefinition(items, applied, total = null) {
       const kept = items.map((item) => ({ ...item, variants: item.variants.filter((v) => v.stat > 0) }));
       const values = applied ?? items.map((i) => i.applied).filter((v): v is FilterValue => v !== null);
-      state.update((s) => {
-        s.items = kept;
-        s.variantsByKey = Object.fromEntries(
+      const runtime = Object.fromEntries(values.map((v) => [v.code, v]));
+      const shown = ordered(kept, runtime);
+      state.set({
+        items: kept,
+        variantsByKey: Object.fromEntries(
           kept.map((item) => [
             item.code,
             Object.fromEntries(item.variants.map((v) => [variantKey(item, v.value), v])),
           ]),
-        );
-        s.runtime = Object.fromEntries(values.map((v) => [v.code, v]));
-        s.applied = ordered(kept, s.runtime);
-        s.appliedCount = countAppliedFilters(s.applied);
-        s.total = total;
+        ),
+        runtime,
+        applied: shown,
+        appliedCount: countAppliedFilters(shown),
+        total,
       });
     },
     setRange(code, range) {
       const item = find(code);
       if (!item || !isRangeType(item.type)) throw new Error(`Filter "${code}" is not a range filter`);
-      state.update((s) => {
-        s.runtime[code] = { code, kind: 'range', ...clampRange(item, range) };
-      });
+      state.set((s) => ({
+        runtime: { ...s.runtime, [code]: { code, kind: 'range', ...clampRange(item, range) } },
+      }));
     },
     toggleValue(code, value) {
       const item = find(code);
       if (!item || isRangeType(item.type)) throw new Error(`Filter "${code}" is not a list filter`);
-      state.update((s) => {
+      state.set((s) => {
         const current = s.runtime[code];
         const values = current?.kind === 'choice' ? [...current.values] : [];
         const at = values.indexOf(value);
         if (at === -1) values.push(value);
         else values.splice(at, 1);
-        s.runtime[code] = { code, kind: 'choice', values };
+        return { runtime: { ...s.runtime, [code]: { code, kind: 'choice', values } } };
       });
     },
     apply() {
-      state.update((s) => {
-        s.applied = ordered(s.items, s.runtime);
-        s.appliedCount = countAppliedFilters(s.applied);
+      state.set((s) => {
+        const applied = ordered(s.items, s.runtime);
+        return { applied, appliedCount: countAppliedFilters(applied) };
       });
       return state.getSnapshot().applied;
     },
     clear() {
-      state.update((s) => {
-        s.runtime = {};
-        s.applied = [];
-        s.appliedCount = 0;
-      });
+      state.set({ runtime: {}, applied: [], appliedCount: 0 });
     },
     resetRuntime() {
-      state.update((s) => {
-        s.runtime = Object.fromEntries(s.applied.map((v) => [v.code, v]));
-      });
+      state.set((s) => ({ runtime: Object.fromEntries(s.applied.map((v) => [v.code, v])) }));
     },
   };
 }

@@ -44,33 +44,27 @@ export function createLayoutStore(initial: Partial<LayoutState> = {}): LayoutSto
     subscribe: state.subscribe,
     setBreadcrumbs(items) {
       const previous = items.length > 1 ? items[items.length - 2] : undefined;
-      state.update((s) => {
-        s.breadcrumbs = items;
-        s.backLink = previous?.url ? { title: previous.title, url: previous.url } : null;
+      state.set({
+        breadcrumbs: items,
+        backLink: previous?.url ? { title: previous.title, url: previous.url } : null,
       });
     },
     onScroll(scrollY, viewportWidth) {
-      state.update((s) => {
-        const mobile = viewportWidth <= BREAKPOINT;
-        s.stickyHeader = mobile
-          ? !s.mobileCatalogOpen && scrollY > STICKY_HEADER_MOBILE
-          : scrollY > STICKY_HEADER_DESKTOP;
-      });
+      state.set((s) => ({
+        stickyHeader:
+          viewportWidth <= BREAKPOINT
+            ? !s.mobileCatalogOpen && scrollY > STICKY_HEADER_MOBILE
+            : scrollY > STICKY_HEADER_DESKTOP,
+      }));
     },
     toggleMobileCatalog(open) {
-      state.update((s) => {
-        s.mobileCatalogOpen = open ?? !s.mobileCatalogOpen;
-      });
+      state.set((s) => ({ mobileCatalogOpen: open ?? !s.mobileCatalogOpen }));
     },
     toggleMegaMenu(open) {
-      state.update((s) => {
-        s.megaMenuOpen = open ?? !s.megaMenuOpen;
-      });
+      state.set((s) => ({ megaMenuOpen: open ?? !s.megaMenuOpen }));
     },
     setLoader(loader) {
-      state.update((s) => {
-        s.loader = loader;
-      });
+      state.set({ loader });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { observableState, type ReadableStore } from './observable-state';
+import { omitKeys } from './omit-keys';
 
 /** Page data per entity name (§4.10). */
 export type PageState = Readonly<Record<string, unknown>>;
@@ -24,17 +25,17 @@ export function createPageStore(initial: PageState = {}): PageStore {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
     set(entity, data, mode = 'replace') {
-      state.update((s) => {
+      state.set((s) => {
         const old = s[entity];
-        s[entity] =
-          mode === 'merge' && isPlainObject(old) && isPlainObject(data) ? { ...old, ...data } : data;
+        return {
+          [entity]:
+            mode === 'merge' && isPlainObject(old) && isPlainObject(data) ? { ...old, ...data } : data,
+        };
       });
     },
     get: <T>(entity: string) => state.getSnapshot()[entity] as T | undefined,
     remove(entity) {
-      state.update((s) => {
-        delete s[entity];
-      });
+      state.replace(omitKeys(state.getSnapshot(), [entity]));
     },
   };
 }

@@ -22,10 +22,7 @@ export function createPersonalSidebarStore(
   deps: { client?: Client; initial?: PersonalSidebar } = {},
 ): PersonalSidebarStore {
   const state = observableState<PersonalSidebarState>({ items: deps.initial ?? [] });
-  const set = (items: PersonalSidebar) =>
-    state.update((s) => {
-      s.items = items;
-    });
+  const set = (items: PersonalSidebar) => state.set({ items });
   const clear = () => set([]);
   deps.client?.events.on('loggedOut', clear);
   return {

@@ -1,8 +1,8 @@
-import type { Draft } from 'immer';
 import type { Client } from '../http/create-client';
 import type { CommerceSync } from './commerce-sync';
 import { type ListToggleOutcome, listRefusalReason } from './list-toggle-outcome';
 import type { ObservableState } from './observable-state';
+import { omitKeys } from './omit-keys';
 import { failureOutcome } from './store-outcome';
 
 /** The part of a favourites or compare store's state that the session's list of product ids and its listing are. */
@@ -66,25 +66,20 @@ export function sessionProductList<
   reset(): void;
 }): SessionProductList<P> {
   const { kind, client, state, sync } = options;
-  // The list's own fields of the store's draft.
-  const update = (recipe: (draft: Draft<ProductListState<P>>) => void) =>
-    state.update((draft) => recipe(draft as unknown as Draft<ProductListState<P>>));
+  // The list's own fields of the store's state.
+  const update = (
+    patch: Partial<ProductListState<P>> | ((s: ProductListState<P>) => Partial<ProductListState<P>>),
+  ) => state.set(patch as Partial<S> | ((s: S) => Partial<S>));
 
   function setIds(ids: readonly number[], tell: boolean): void {
     const before = state.getSnapshot().productIds;
-    update((s) => {
-      s.productIds = [...ids];
-    });
+    update({ productIds: [...ids] });
     const same = before.length === ids.length && before.every((id, i) => id === ids[i]);
     if (tell && !same) sync?.post({ kind, productIds: [...ids] });
   }
 
   function showListing(listing: P, tell: boolean): void {
-    update((s) => {
-      // A generic draft's listing cannot be named as Draft<P>; the plain type is what immer writes.
-      (s as ProductListState<P>).listing = listing;
-      s.listingStatus = 'idle';
-    });
+    update({ listing, listingStatus: 'idle' });
     setIds(listing.productIds, tell);
   }
 
@@ -109,16 +104,12 @@ export function sessionProductList<
     },
     load,
     async loadListing(work) {
-      update((s) => {
-        s.listingStatus = 'loading';
-      });
+      update({ listingStatus: 'loading' });
       let listing: P;
       try {
         listing = await work();
       } catch (error) {
-        update((s) => {
-          s.listingStatus = 'failed';
-        });
+        update({ listingStatus: 'failed' });
         throw error;
       }
       showListing(listing, true);
@@ -128,9 +119,7 @@ export function sessionProductList<
       const s = state.getSnapshot();
       if (s.busy[productId]) return { kind: 'ignored' };
       const active = s.productIds.includes(productId);
-      update((d) => {
-        d.busy[productId] = true;
-      });
+      update((d) => ({ busy: { ...d.busy, [productId]: true } }));
       try {
         if (!active) return await calls.add();
         let outcome: ListToggleOutcome;
@@ -148,9 +137,7 @@ export function sessionProductList<
         calls.removed?.();
         return outcome;
       } finally {
-        update((d) => {
-          delete d.busy[productId];
-        });
+        update((d) => ({ busy: omitKeys(d.busy, [productId]) }));
       }
     },
     destroy() {

@@ -60,15 +60,11 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
   async function track<T>(work: (client: Client) => Promise<T>): Promise<T> {
     if (!deps.client) throw new Error('createUserStore needs { client } to load the account');
     const client = deps.client;
-    state.update((s) => {
-      s.request = 'loading';
-    });
+    state.set({ request: 'loading' });
     try {
       return await work(client);
     } catch (error) {
-      state.update((s) => {
-        s.request = 'failed';
-      });
+      state.set({ request: 'failed' });
       throw error;
     }
   }
@@ -77,30 +73,24 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
     setFromBase(base) {
-      state.update((s) => {
-        if (base.fUserId !== undefined) s.fUserId = base.fUserId;
-        // A base answer whose `select` left the user out says nothing about it.
-        if (base.user === undefined) return;
-        const user = base.user;
-        s.user = user;
-        s.status = user ? 'authorized' : 'guest';
-        s.groups = user ? [...user.groups] : [];
-        if (!user) {
-          s.profile = null;
-          s.bankDetails = [];
-        }
-      });
+      const patch: Partial<UserState> = base.fUserId === undefined ? {} : { fUserId: base.fUserId };
+      // A base answer whose `select` left the user out says nothing about it.
+      const user = base.user;
+      if (user) Object.assign(patch, { user, status: 'authorized', groups: [...user.groups] });
+      else if (user === null)
+        Object.assign(patch, { user, status: 'guest', groups: [], profile: null, bankDetails: [] });
+      state.set(patch);
     },
     load: () =>
       track(async (client) => {
         const data = await accountApi(client).personalData();
-        state.update((s) => {
-          s.status = 'authorized';
-          s.profile = data.user;
-          s.user = baseOf(data.user);
-          s.groups = [...data.user.groups];
-          s.bankDetails = data.bankDetails;
-          s.request = 'idle';
+        state.set({
+          status: 'authorized',
+          profile: data.user,
+          user: baseOf(data.user),
+          groups: [...data.user.groups],
+          bankDetails: data.bankDetails,
+          request: 'idle',
         });
         return data.user;
       }),
@@ -108,14 +98,10 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
       track(async (client) => {
         const base = await baseApi(client).get({ select: ['user', 'fUserId'] });
         store.setFromBase(base);
-        state.update((s) => {
-          s.request = 'idle';
-        });
+        state.set({ request: 'idle' });
       }),
     clear() {
-      state.update((s) => {
-        Object.assign(s, GUEST, { fUserId: s.fUserId });
-      });
+      state.set({ ...GUEST, fUserId: state.getSnapshot().fUserId });
     },
   };
   deps.client?.events.on('loggedOut', store.clear);

@@ -1,12 +1,21 @@
 import type { MainPageData } from '@verstak/sdk';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { CategoryTiles } from '../../ui/category-tiles';
-import { ProductCard } from '../../ui/product/product-card';
+import { type PictureLoading, ProductCard } from '../../ui/product/product-card';
 import { useImpressions } from '../../ui/product/use-impressions';
 import type { homeRoute } from './home.route';
 
 type MainData = MainPageData;
+
+/**
+ * The hits' first row is on a phone's first screen (two cards under the narrow slides), the first
+ * picture its largest paint: fetched at once rather than after layout as lazy ones are.
+ */
+function hitPriority(index: number): PictureLoading {
+  if (index === 0) return 'high';
+  return index === 1 ? 'eager' : 'lazy';
+}
 
 /** Home: slides, popular categories, hits, novelties and brands. */
 export function Page({ data }: PageProps<typeof homeRoute>) {
@@ -39,8 +48,8 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
       <section aria-labelledby="hits">
         <h2 id="hits">Хиты продаж</h2>
         <div className="grid">
-          {d.hits.map((p) => (
-            <ProductCard key={p.id} product={p} list="Хиты продаж" />
+          {d.hits.map((p, i) => (
+            <ProductCard key={p.id} product={p} list="Хиты продаж" priority={hitPriority(i)} />
           ))}
         </div>
       </section>

@@ -9,6 +9,10 @@ export const homeRoute = defineRoute({
   match: (pathname) => (pathname === '/' ? {} : null),
   loader: ({ client }) => homeApi(client).main(),
   page: () => import('./home-page'),
-  // The first slides are the largest paint on phones and desktops alike.
-  head: (data) => ({ ...headOfPage(data), preloadImages: data.slides.slice(0, 2).map((s) => s.picture) }),
+  // The largest paint of the first screen: the first slide on a desktop, the first hit's picture on a
+  // phone (the slides there are a row of narrow cards, the hits two wide ones).
+  head: (data) => ({
+    ...headOfPage(data),
+    preloadImages: [data.slides[0]?.picture, data.hits[0]?.previewPicture].filter((p) => p !== undefined),
+  }),
 });

@@ -60,7 +60,11 @@ export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Da
         return { ...data, screen: init.screen(data) };
       },
       page: () => import('./listing-page'),
-      head: headOfPage,
+      // The first card's picture is the largest paint of the first screen (listing-page's EAGER_CARDS).
+      head: (data) => ({
+        ...headOfPage(data),
+        preloadImages: data.products.slice(0, 1).map((p) => p.previewPicture),
+      }),
       prime: (stores, { filter, pagination }) => {
         stores.filter.setDefinition(filter.items, filter.applied, pagination.total);
       },
