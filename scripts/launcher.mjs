@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createStorefront, served } from '@verstak/reference-app/server';
 import { API_SERVED_PREFIXES } from '@verstak/sdk';
 import {
+  catalogGeneration,
   createApi,
   demoSurfacesRefusal,
   ensureSeeded,
@@ -83,7 +84,7 @@ export async function startStore({
       const s = serve({ port, ...(hostname ? { hostname } : {}), fetch }, () => {
         const address = s.address();
         listening = typeof address === 'object' && address ? address.port : port;
-        storefront = inProcessStorefront(api, publicOrigin ?? `http://localhost:${listening}`);
+        storefront = inProcessStorefront(api, publicOrigin ?? `http://localhost:${listening}`, db);
         resolve(s);
       });
       s.once('error', (error) =>
@@ -132,13 +133,16 @@ export function ownNotifyUrl(hostname, port) {
 /**
  * The storefront over the API in-process. Server-side rendering's calls carry the shopper's
  * connection (the bindings), so the API sees the shopper's socket, never a loopback one of ours; the
- * API's origin below is only a label.
+ * API's origin below is only a label. Given the API's database, the storefront keeps the pages of
+ * guests without a session until the catalogue changes (any process's write reaches this one's
+ * generation through the database's notifications).
  */
-export function inProcessStorefront(api, publicOrigin) {
+export function inProcessStorefront(api, publicOrigin, db) {
   return createStorefront({
     apiBaseUrl: 'http://api.internal',
     apiFetch: (request, bindings) => api.fetch(request, bindings),
     publicOrigin,
+    ...(db ? { catalogGeneration: () => catalogGeneration(db) } : {}),
   });
 }
 

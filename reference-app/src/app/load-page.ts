@@ -4,6 +4,7 @@ import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
 import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
 import { errorOutcome } from './error-status';
 import { guardRedirect, strippedHttpsPath } from './guards';
+import { type ShapedState, unshapeState } from './inline-state';
 import type { AppState, InlinedState, PageState } from './page-state';
 import { RouteRedirect } from './route-redirect';
 
@@ -15,8 +16,12 @@ export function routeNamed(name: string): Pick<AnyRoute, 'page' | 'chunk' | 'hea
   return routes.find((r) => r.name === name) ?? (errorRoute as ScreenDefinition<unknown>);
 }
 
-/** The whole state back from what the server inlined: the head is a function of the page's data. */
-export function hydratedState(inlined: InlinedState): AppState {
+/**
+ * The whole state back from what the server inlined (shaped, `serializeState`): the head is a
+ * function of the page's data.
+ */
+export function hydratedState(written: unknown): AppState {
+  const inlined = unshapeState(written as ShapedState) as InlinedState;
   return {
     ...inlined,
     page: { ...inlined.page, head: routeNamed(inlined.page.route).head(inlined.page.data) },
