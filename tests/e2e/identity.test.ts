@@ -85,7 +85,8 @@ async function logInFromModal(page: Page, phone: boolean, login: string, passwor
   await dialog.getByLabel('Телефон или e-mail').fill(login);
   await dialog.getByLabel('Пароль', { exact: true }).fill(password);
   await dialog.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
+  // The password check is slow on purpose (a key derivation): on a busy machine it takes seconds.
+  await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
 }
 
 /**
