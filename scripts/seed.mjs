@@ -1,29 +1,24 @@
-// `npm run seed -- --products N [--seed S]`: (re)seeds the database `npm start` uses.
+// `npm run seed -- [--products N] [--seed S] [--accounts M] [--orders N]`: (re)seeds the database
+// `npm start` uses. Each size may also come from SEED_PRODUCTS, SEED, SEED_ACCOUNTS, SEED_ORDERS.
 import { parseArgs } from 'node:util';
-import { migrate, openDatabase, seed } from '@verstak/server';
+import { migrate, openDatabase, parseSeedOptions, seed } from '@verstak/server';
 
+let options;
 let args;
 try {
   args = parseArgs({
     options: {
-      products: { type: 'string', default: '5000' },
-      seed: { type: 'string', default: '1' },
+      products: { type: 'string' },
+      seed: { type: 'string' },
+      accounts: { type: 'string' },
+      orders: { type: 'string' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
     },
   }).values;
+  options = parseSeedOptions(args, process.env);
 } catch (error) {
   console.error(error.message);
-  process.exit(1);
-}
-const products = Number(args.products);
-const seedValue = Number(args.seed);
-if (!Number.isInteger(products) || products < 1) {
-  console.error(`--products must be a positive integer, got "${args.products}"`);
-  process.exit(1);
-}
-if (!Number.isInteger(seedValue)) {
-  console.error(`--seed must be an integer, got "${args.seed}"`);
   process.exit(1);
 }
 const url = args['database-url'] ?? process.env.DATABASE_URL;
@@ -36,10 +31,24 @@ const db = await openDatabase(
 try {
   await migrate(db);
   const started = Date.now();
-  await seed(db, { products, seed: seedValue });
-  console.log(
-    `Seeded ${products} products (seed ${seedValue}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  let shown = 0;
+  await seed(db, {
+    ...options,
+    // A line per tenth of the orders: a million take minutes.
+    onGrowthProgress: ({ accounts, orders }) => {
+      if (orders === 0 && accounts < options.accounts) return;
+      const step = Math.floor((10 * orders) / Math.max(1, options.orders));
+      if (orders > 0 && step === shown && orders < options.orders) return;
+      shown = step;
+      console.log(`  ${accounts} accounts, ${orders} orders (${seconds()} s)`);
+    },
+  });
+  const growth =
+    options.accounts > 0 || options.orders > 0
+      ? `, ${options.accounts} more accounts and ${options.orders} orders`
+      : '';
+  console.log(`Seeded ${options.products} products${growth} (seed ${options.seed}) in ${seconds()} s`);
 } finally {
   await db.close();
 }

@@ -34,4 +34,5 @@ export {
 export { NOTIFICATIONS_PATH } from './payments/notification-route';
 export type { PaymentsConfig } from './payments/payment-provider';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
+export { parseSeedOptions, type SeedCommandOptions, SeedOptionError } from './seed/seed-options';
 export { type ServerOptions, startServer } from './start-server';

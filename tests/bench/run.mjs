@@ -14,6 +14,7 @@ const benches = [
   ['Login and refresh latency on PGlite', 'tests/bench/sessions.mjs'],
   ['Load: 50 concurrent clients on the store', 'tests/bench/load.mjs'],
   ['Commerce: 20 concurrent buyers (basket change p95, orders per second)', 'tests/bench/commerce.mjs'],
+  ['Orders at scale: 1M orders, 100k accounts on PostgreSQL', 'tests/bench/orders-at-scale.mjs'],
   ['Cluster: 1 and 2 store processes behind nginx on one PostgreSQL', 'tests/bench/cluster.mjs'],
   ['Home-page SSR as a share of plain http serving', 'tests/bench/ssr-share.mjs'],
   ['Lighthouse mobile (simulated throttling)', 'tests/bench/lighthouse.mjs'],

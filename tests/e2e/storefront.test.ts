@@ -258,8 +258,9 @@ describe('the storefront in Chromium', () => {
     // A click that does not scroll the button into view first: the page stays at 400.
     await open.dispatchEvent('click');
     await expect.poll(() => sheet.isVisible()).toBe(true);
-    // Scroll lock: the page is pinned where it was and the wheel does not move it.
-    expect(await phone.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    // Scroll lock: the page is pinned where it was and the wheel does not move it (the lock comes with
+    // the sheet's modality chunk, usually loaded while the browser was idle).
+    await expect.poll(() => phone.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     const lockedAt = await phone.evaluate(() => -document.body.getBoundingClientRect().top);
     expect(lockedAt).toBe(400);
     await phone.mouse.wheel(0, 600);

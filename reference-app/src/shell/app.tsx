@@ -1,10 +1,10 @@
 import { VerstakProvider, type VerstakValue } from '@verstak/react';
-import { Router } from 'wouter';
 import type { AnyPage } from '../app/load-page';
 import type { AppState } from '../app/page-state';
+import { Router } from '../app/router';
 import { Root } from './root';
 
-/** The whole app; on the server `ssr` names the request's path and query for wouter. */
+/** The whole app; on the server `ssr` names the request's path and query for the router. */
 export function App({
   verstak,
   state,

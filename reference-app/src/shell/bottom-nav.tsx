@@ -1,5 +1,5 @@
 import { useHelperCounts, useVerstak } from '@verstak/react';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 import { Icon } from '../ui/icons';
 import { HelperLink } from './helper-link';
 import { ProfileHelper } from './profile-helper';

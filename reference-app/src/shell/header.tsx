@@ -1,7 +1,7 @@
 import { useHelperCounts, useLayout, useVerstak } from '@verstak/react';
 import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 import { OrderStatusLink } from '../features/orders/order-status-link';
 import { Icon, type IconName } from '../ui/icons';
 import { HelperLink } from './helper-link';

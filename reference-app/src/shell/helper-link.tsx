@@ -1,6 +1,6 @@
 import { clampHelperCount } from '@verstak/sdk';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from '../app/router';
 
 /**
  * A cart, favourites or compare helper (§2.7, §5): its count floored and clamped to 0..99, and a click

@@ -1,18 +1,25 @@
 import { useLayout } from '@verstak/react';
 import type { BaseData } from '@verstak/sdk';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MobileCatalog } from './mobile-catalog';
+
+// The mobile catalogue is its own chunk: every page has its toggle, few shoppers open it.
+const MobileCatalog = lazy(() => import('./mobile-catalog').then((m) => ({ default: m.MobileCatalog })));
 
 /** Header, page, footer and the mobile bottom navigation. */
 export function Layout({ base, children }: { base: BaseData; children: ReactNode }) {
   const loader = useLayout((s) => s.loader);
+  const mobileCatalogOpen = useLayout((s) => s.mobileCatalogOpen);
   return (
     <div className="app">
       <Header base={base} />
-      <MobileCatalog items={base.menu?.catalog ?? []} />
+      {mobileCatalogOpen && (
+        <Suspense fallback={null}>
+          <MobileCatalog items={base.menu?.catalog ?? []} />
+        </Suspense>
+      )}
       <main className="page" id="main">
         {/* Fixed at the top of the window; inside main so it is in a landmark while a page loads. */}
         <div

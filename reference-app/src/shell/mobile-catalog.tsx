@@ -1,12 +1,13 @@
-import { useLayout, useVerstak } from '@verstak/react';
+import { useVerstak } from '@verstak/react';
 import type { MenuCatalogItem } from '@verstak/sdk';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 
-/** The mobile catalogue menu the bottom navigation's «Каталог» toggles (§2.7). */
+/**
+ * The mobile catalogue menu the bottom navigation's «Каталог» toggles (§2.7), while it is open; its
+ * own chunk, loaded by the layout on the first toggle.
+ */
 export function MobileCatalog({ items }: { items: MenuCatalogItem[] }) {
   const { stores } = useVerstak();
-  const open = useLayout((s) => s.mobileCatalogOpen);
-  if (!open) return null;
   const close = () => stores.layout.toggleMobileCatalog(false);
   return (
     <nav className="mobile-catalog" aria-label="Каталог (мобильный)">

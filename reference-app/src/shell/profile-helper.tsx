@@ -1,6 +1,6 @@
 import { useProfileHelper } from '@verstak/react';
-import { Link } from 'wouter';
 import { useAccount } from '../app/account-context';
+import { Link } from '../app/router';
 import { Icon } from '../ui/icons';
 
 /**

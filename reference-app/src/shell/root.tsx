@@ -1,7 +1,6 @@
 import { useVerstak } from '@verstak/react';
 import { baseApi } from '@verstak/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { AccountProvider, type AccountValue } from '../app/account-context';
 import { ensureSession } from '../app/ensure-session';
 import { type AnyPage, loadPage } from '../app/load-page';
@@ -9,6 +8,7 @@ import { useMarkHydrated } from '../app/mark-hydrated';
 import type { AppState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
+import { useLocation, useSearch } from '../app/router';
 import { resolveRoute } from '../routes';
 import { Layout } from './layout';
 import { seedCommerce } from './seed-commerce';

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '@verstak/sdk';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 
 /**
  * Breadcrumbs (§2.5): earlier items with a url are links, the last is plain text; an item with sections

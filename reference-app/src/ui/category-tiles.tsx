@@ -1,5 +1,5 @@
 import type { PopularCategory } from '@verstak/sdk';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 
 /** Category tiles with a picture and a title: the popular categories of the home and 404 pages. */
 export function CategoryTiles({ categories }: { categories: readonly PopularCategory[] }) {

@@ -1,7 +1,7 @@
 import { activeSidebarItem, type Breadcrumb } from '@verstak/sdk';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
 import { useAccount } from '../app/account-context';
+import { Link, useLocation } from '../app/router';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** A link of the left sidebar (§3 personalSidebar). */

@@ -99,9 +99,21 @@ const MANAGERS = [
   ],
 ] as const;
 
-const MALE = ['Сергей', 'Андрей', 'Михаил', 'Николай', 'Виктор', 'Алексей', 'Олег', 'Денис', 'Роман', 'Юрий'];
-const FEMALE = ['Елена', 'Татьяна', 'Светлана', 'Анна', 'Ирина', 'Марина', 'Ольга', 'Юлия', 'Наталья'];
-const SURNAMES = [
+// The names, companies, streets and epoch below are shared with the bulk accounts and orders (growth-seed.ts).
+export const MALE = [
+  'Сергей',
+  'Андрей',
+  'Михаил',
+  'Николай',
+  'Виктор',
+  'Алексей',
+  'Олег',
+  'Денис',
+  'Роман',
+  'Юрий',
+];
+export const FEMALE = ['Елена', 'Татьяна', 'Светлана', 'Анна', 'Ирина', 'Марина', 'Ольга', 'Юлия', 'Наталья'];
+export const SURNAMES = [
   'Смирнов',
   'Иванов',
   'Кузнецов',
@@ -118,7 +130,7 @@ const SURNAMES = [
   'Семёнов',
   'Егоров',
 ];
-const TRANSLIT: Record<string, string> = {
+export const TRANSLIT: Record<string, string> = {
   Сергей: 'sergey',
   Андрей: 'andrey',
   Михаил: 'mikhail',
@@ -139,7 +151,7 @@ const TRANSLIT: Record<string, string> = {
   Юлия: 'yuliya',
   Наталья: 'natalya',
 };
-const COMPANIES = [
+export const COMPANIES = [
   ['Техмонтаж', 'tekhmontazh'],
   ['СтройДом', 'stroydom'],
   ['Северный ремонт', 'sevremont'],
@@ -151,7 +163,7 @@ const COMPANIES = [
   ['Усадьба', 'usadba'],
   ['ЭлектроМонтаж', 'elmontazh'],
 ] as const;
-const STREETS = [
+export const STREETS = [
   'ул. Ленина',
   'ул. Советская',
   'пр-т Октября',
@@ -180,7 +192,7 @@ const REGIONS = ['76', '35', '44', '33', '37', '77'];
 
 const DAY = 86_400_000;
 /** Seeded dates count back from here, so they do not move with the clock. */
-const EPOCH = Date.UTC(2026, 9, 1, 9);
+export const EPOCH = Date.UTC(2026, 9, 1, 9);
 const at = (daysAgo: number, hours = 0) => new Date(EPOCH - daysAgo * DAY + hours * 3_600_000).toISOString();
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const fUserIdOf = (id: number) => `00000000-0000-4000-8000-${pad(id, 12)}`;

@@ -8,6 +8,7 @@ import { BRANDS } from './brands-data';
 import { CATEGORY_TREE, type LeafSeed } from './categories-data';
 import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from './cities-data';
 import { COMMERCE_TABLES, commerceRows } from './commerce-seed';
+import { checkGrowth, seedGrowth } from './growth-seed';
 import { insertRows } from './insert-rows';
 import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
 import { createRandom, type Random } from './random';
@@ -19,6 +20,12 @@ export interface SeedOptions {
   products?: number;
   /** The generator's seed: the same seed gives the same store. */
   seed?: number;
+  /** Accounts to add to the seeded ones (0–100,000; none by default): growth-seed.ts. */
+  accounts?: number;
+  /** Orders over three years (0–1,000,000; none by default): growth-seed.ts. */
+  orders?: number;
+  /** Told as the accounts and orders are written (a big store takes minutes). */
+  onGrowthProgress?: (done: { accounts: number; orders: number }) => void;
 }
 
 /** Regions whose ad price lists have their own id (§9); the others use `default`. */
@@ -399,6 +406,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const count = options.products ?? 5000;
   if (!Number.isInteger(count) || count < 1)
     throw new Error(`products must be a positive integer, got ${count}`);
+  checkGrowth(options.accounts ?? 0, options.orders ?? 0);
   const rnd = createRandom(options.seed ?? 1);
   const cities = cityRows();
   const shops = shopRows(cities);
@@ -421,12 +429,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   );
   const topSections = sections.filter((s) => s.depth === 1);
   // One hash for every seeded account: scrypt is slow on purpose, and the seed is not the place to pay it 40 times.
+  const passwordHash = await hashPassword(SEED_PASSWORD);
   const accounts = accountRows({
     seed: options.seed ?? 1,
     products: count,
     cities: cities.map((c) => ({ id: c.id, name: c.name })),
     shopIds: shops.map((s) => s.id as number),
-    passwordHash: await hashPassword(SEED_PASSWORD),
+    passwordHash,
   });
 
   await db.transaction(async (tx) => {
@@ -505,9 +514,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`,
       );
   });
+  if ((options.accounts ?? 0) > 0 || (options.orders ?? 0) > 0)
+    // Outside the catalogue's transaction: a million orders are written batch by batch, and the
+    // store is not in use while it is seeded.
+    await seedGrowth(db, {
+      accounts: options.accounts ?? 0,
+      orders: options.orders ?? 0,
+      seed: options.seed ?? 1,
+      passwordHash,
+      ...(options.onGrowthProgress ? { onProgress: options.onGrowthProgress } : {}),
+    });
   // Planner statistics for the fresh data, so the first queries pick the indexes; the vacuum sets
   // the visibility map and hint bits once, instead of on the first reads of every page.
-  await db.exec(`VACUUM ANALYZE ${SEEDED_TABLES.join(', ')}`);
+  // order_counts is emptied with the orders (migration 014's trigger), not named in the TRUNCATE.
+  await db.exec(`VACUUM ANALYZE ${[...SEEDED_TABLES, 'order_counts'].join(', ')}`);
   forgetPerDatabase(db);
 }
 

@@ -1,6 +1,6 @@
 import { bonusTotal, displayName, formatNumber, formatPhone } from '@verstak/sdk';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { PersonalLayout } from '../../ui/personal-layout';
 import type { personalRoute } from './personal.route';
 

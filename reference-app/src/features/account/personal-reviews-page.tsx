@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { Pagination } from '../../ui/listing/pagination';
 import { PersonalLayout } from '../../ui/personal-layout';

@@ -1,5 +1,5 @@
 import { type BasketLine, formatPrice } from '@verstak/sdk';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { QuantityStepper } from './quantity-stepper';
 
 /**

@@ -1,7 +1,7 @@
 import '../../ui/commerce.css';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { useHydrated } from '../../ui/use-hydrated';
 import { SaveAsEstimateButton } from '../estimates/save-as-estimate-button';

@@ -2,8 +2,8 @@ import '../../ui/commerce.css';
 import { useVerstak } from '@verstak/react';
 import { basketApi, formatPrice } from '@verstak/sdk';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link, useLocation } from '../../app/router';
 import { errorsOf } from '../../ui/form/form';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import type { shareCartRoute } from './share-cart.route';
@@ -27,7 +27,7 @@ export function Page({ data }: PageProps<typeof shareCartRoute>) {
       });
       navigate('/personal/cart/');
     } catch (e) {
-      setError(Object.values(errorsOf(e))[0] ?? 'Не удалось добавить товары.');
+      setError(Object.values(await errorsOf(e))[0] ?? 'Не удалось добавить товары.');
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import type { CatalogPageData } from '@verstak/sdk';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import type { catalogRoute } from './catalog.route';
 

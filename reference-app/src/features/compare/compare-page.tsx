@@ -1,8 +1,8 @@
 import { useCompare, useVerstak } from '@verstak/react';
 import type { CompareProperty, ProductCard } from '@verstak/sdk';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link, useLocation } from '../../app/router';
 import { Icon } from '../../ui/icons';
 import { sectionHref } from '../../ui/listing/section-query';
 import { SectionTabs } from '../../ui/listing/section-tabs';

@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import type { errorRoute } from './error.route';
 
 /** The error screen (§2.8, §8) for failures other than not-found. */

@@ -1,6 +1,6 @@
 import { type NotFoundPageData, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { CategoryTiles } from '../../ui/category-tiles';
 import type { notFoundRoute } from './not-found.route';
 

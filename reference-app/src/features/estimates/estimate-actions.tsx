@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { estimatesApi } from '@verstak/sdk';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 
 /** «Добавить в корзину» of an estimate: its products go to the basket whole; then a link to the cart. */
 export function AddEstimateToBasket({ id }: { id: number }) {

@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { estimatesApi, formatPrice } from '@verstak/sdk';
-import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link, useLocation } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
 import { TableScroll } from '../../ui/table-scroll';

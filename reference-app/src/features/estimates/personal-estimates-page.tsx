@@ -1,8 +1,8 @@
 import { useVerstak } from '@verstak/react';
 import { type Estimate, estimatesApi, formatPrice, plural } from '@verstak/sdk';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
 import { AddEstimateToBasket } from './estimate-actions';

@@ -1,8 +1,8 @@
 import { useVerstak } from '@verstak/react';
 import { estimatesApi } from '@verstak/sdk';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useAccount } from '../../app/account-context';
+import { Link } from '../../app/router';
 
 /**
  * «Сохранить как смету» for the cart page: saves the lines (id and quantity) as an estimate of the

@@ -1,8 +1,8 @@
 import { useFavorites, useVerstak } from '@verstak/react';
 import { plural } from '@verstak/sdk';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { Pagination } from '../../ui/listing/pagination';
 import { sectionHref } from '../../ui/listing/section-query';
 import { SectionTabs } from '../../ui/listing/section-tabs';

@@ -1,6 +1,6 @@
 import type { MainPageData } from '@verstak/sdk';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { CategoryTiles } from '../../ui/category-tiles';
 import { type PictureLoading, ProductCard } from '../../ui/product/product-card';
 import { useImpressions } from '../../ui/product/use-impressions';

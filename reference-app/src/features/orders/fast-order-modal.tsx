@@ -2,7 +2,7 @@ import '../../ui/commerce.css';
 import { useVerstak } from '@verstak/react';
 import { type FastPrice, formatPrice, type Order } from '@verstak/sdk';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
 import { Modal } from '../../ui/overlay/modal';
 import { fastPriceAfter } from './checkout-figures';

@@ -2,18 +2,18 @@ import '../../ui/commerce.css';
 import { useVerstak } from '@verstak/react';
 import { type Basket, type DeliveryType, formatPrice, type PaySystemCode } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
+import { Link, useLocation } from '../../app/router';
 import { errorsOf, Field, FormError } from '../../ui/form/form';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { BonusesBox, CartTotals } from '../basket/cart-summary';
 import { useCart } from '../basket/use-cart';
-import { startPayment } from '../payments/start-payment';
-import { addressWithCity, courierPriceShown, figuresRefusal, type Repriced } from './checkout-figures';
+import { addressWithCity, courierPriceShown, type Repriced } from './checkout-figures';
 import { formatDay } from './format-day';
-import { makeOrderInput } from './make-order-input';
+import type { CheckoutValues } from './make-order-input';
 import type { personalOrderMakeRoute } from './personal-order-make.route';
+import type { PlaceOutcome } from './place-order';
 import { RequisitesFiles, requisitesErrors, requisitesReady } from './requisites-files';
 
 const PickupPointModal = lazy(() =>
@@ -106,45 +106,45 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     setBusy(true);
     setErrors({});
     setChanged(null);
-    try {
-      // The store sends one Idempotency-Key per click (the same on its retries), reports the purchase
-      // and re-reads the basket without the ordered lines.
-      const order = await stores.basket.placeOrder(
-        makeOrderInput({
-          deliveryType,
-          shopId,
-          address,
-          deliveryDate,
-          deliveryTime,
-          paySystem,
-          name: text('name'),
-          phone: text('phone'),
-          email: text('email'),
-          comment: text('comment'),
-          organizationId: data.buyer.isLegal ? organizationId : null,
-          requisitesFiles: data.buyer.isLegal ? files : [],
-          basketVersion: basket.version,
-          // What «Итого» shows: the server places the order at this total or refuses it.
-          total: basket.priceTotal + deliveryPrice,
-        }) as Parameters<typeof stores.basket.placeOrder>[0],
+    const input: CheckoutValues = {
+      deliveryType,
+      shopId,
+      address,
+      deliveryDate,
+      deliveryTime,
+      paySystem,
+      name: text('name'),
+      phone: text('phone'),
+      email: text('email'),
+      comment: text('comment'),
+      organizationId: data.buyer.isLegal ? organizationId : null,
+      requisitesFiles: data.buyer.isLegal ? files : [],
+      basketVersion: basket.version,
+      // What «Итого» shows: the server places the order at this total or refuses it.
+      total: basket.priceTotal + deliveryPrice,
+    };
+    const outcome = await import('./place-order')
+      .then((m) => m.placeOrder(client, stores.basket, input))
+      // The placing code could not be loaded: say so as any failed call would.
+      .catch(
+        async (error: unknown): Promise<PlaceOutcome> => ({ kind: 'failed', errors: await errorsOf(error) }),
       );
-      if (order.isAvailablePay && (await startPayment(client, order.id, order.paymentService.code))) return;
-      navigate(`/personal/orders/${order.id}/`);
-    } catch (error) {
-      // The basket or the total changed since it was shown: the server says what changed and gives
-      // the new figures (the basket, or the courier's price to this address), which the page shows;
-      // the shopper confirms again.
-      const refusal = figuresRefusal(error, address);
-      if (refusal?.kind === 'basket') {
-        if (refusal.basket) cart.replace(refusal.basket);
-        else await stores.basket.load().catch(() => undefined);
-        setChanged({ message: refusal.message, basket: true });
-      } else if (refusal?.kind === 'price') {
-        if (refusal.repriced) setRepriced(refusal.repriced);
-        setChanged({ message: refusal.message, basket: false });
-      } else setErrors(errorsOf(error));
-      setBusy(false);
+    if (outcome.kind === 'paying') return;
+    if (outcome.kind === 'placed') {
+      navigate(`/personal/orders/${outcome.orderId}/`);
+      return;
     }
+    // A refusal for the figures: the page shows the new ones (the basket, or the courier's price to
+    // this address), and the shopper confirms again.
+    if (outcome.kind === 'basket') {
+      if (outcome.basket) cart.replace(outcome.basket);
+      else await stores.basket.load().catch(() => undefined);
+      setChanged({ message: outcome.message, basket: true });
+    } else if (outcome.kind === 'price') {
+      if (outcome.repriced) setRepriced(outcome.repriced);
+      setChanged({ message: outcome.message, basket: false });
+    } else setErrors(outcome.errors);
+    setBusy(false);
   }
 
   const aside = (

@@ -2,8 +2,8 @@ import '../../ui/commerce.css';
 import { useVerstak } from '@verstak/react';
 import { formatPrice, type Order, ordersApi } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { errorsOf } from '../../ui/form/form';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
@@ -51,7 +51,7 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
     try {
       await action();
     } catch (error) {
-      setMessage(Object.values(errorsOf(error))[0] ?? 'Не получилось. Попробуйте ещё раз.');
+      setMessage(Object.values(await errorsOf(error))[0] ?? 'Не получилось. Попробуйте ещё раз.');
     }
   };
 

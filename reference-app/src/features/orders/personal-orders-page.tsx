@@ -1,8 +1,8 @@
 import '../../ui/commerce.css';
 import { formatPrice } from '@verstak/sdk';
-import { Link } from 'wouter';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
+import { Link } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { Pagination } from '../../ui/listing/pagination';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';

@@ -1,8 +1,7 @@
-import { ORDER_LIST_FILTERS, ordersApi, paymentsApi } from '@verstak/sdk';
+import { ORDER_LIST_FILTERS, ordersApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { commerceHead, exactly, pageParam } from '../../app/personal-head';
 import { redirectTo } from '../../app/route-redirect';
-import { paymentReturnTarget } from '../payments/payment-return';
 
 /**
  * /personal/orders/ (§2.3): the orders with the status filter. A guest sees the orders placed from
@@ -15,10 +14,13 @@ export const personalOrdersRoute = defineRoute({
   status: 200,
   match: exactly('/personal/orders/'),
   loader: async ({ client, url }) => {
-    const target = await paymentReturnTarget(url.searchParams, (input) =>
-      paymentsApi(client).fromReturn(input),
-    );
-    if (target !== null) redirectTo(target);
+    // Only a payment return carries `success`; its code is a chunk, as the server answers most
+    // returns with a 302 before any page code runs.
+    if (url.searchParams.has('success')) {
+      const { paymentReturnTarget, fromReturnOf } = await import('../payments/payment-return');
+      const target = await paymentReturnTarget(url.searchParams, fromReturnOf(client));
+      if (target !== null) redirectTo(target);
+    }
     const status = url.searchParams.get('status');
     const filter = ORDER_LIST_FILTERS.find((known) => known === status);
     const data = await ordersApi(client).page({ ...pageParam(url), ...(filter ? { status: filter } : {}) });

@@ -1,3 +1,5 @@
+import { type Client, paymentsApi } from '@verstak/sdk';
+
 /** The call that maps a provider's return query to its order (`paymentsApi(client).fromReturn`). */
 export type FromReturn = (input: {
   paymentId: string;
@@ -33,4 +35,9 @@ export async function paymentReturnTarget(
   } catch {
     return ORDERS;
   }
+}
+
+/** The SDK's {@link FromReturn} call of `client`. */
+export function fromReturnOf(client: Client): FromReturn {
+  return (input) => paymentsApi(client).fromReturn(input);
 }

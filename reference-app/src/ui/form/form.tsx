@@ -1,16 +1,26 @@
-import { ApiError, shopperMessage } from '@verstak/sdk';
+import { ApiError } from '@verstak/sdk';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+
+// The SDK's NO_CONNECTION_MESSAGE, said here: importing it would bring its module, and with it the
+// catalogue, back into the form's chunk.
+const NO_CONNECTION_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
 
 /** Field → message, as the server's `errors` map (camelCased) carries it; `common` for the form. */
 export type FieldErrors = Record<string, string>;
 
 /**
  * The messages of a failed call: the server's field map, or one line for the whole form — the
- * shoppers' message the contract declares for the error's code (`shopperMessage`).
+ * shoppers' message the contract declares for the error's code (`shopperMessage`, loaded with its
+ * catalogue only now). When even that chunk cannot come, the connection is what failed.
  */
-export function errorsOf(error: unknown): FieldErrors {
+export async function errorsOf(error: unknown): Promise<FieldErrors> {
   if (error instanceof ApiError && Object.keys(error.errors).length > 0) return error.errors;
-  return { common: shopperMessage(error) };
+  try {
+    const { shopperMessage } = await import('./shopper-message');
+    return { common: shopperMessage(error) };
+  } catch {
+    return { common: NO_CONNECTION_MESSAGE };
+  }
 }
 
 /**
@@ -28,7 +38,7 @@ export function useSubmit() {
       await action();
       return true;
     } catch (error) {
-      setErrors(errorsOf(error));
+      setErrors(await errorsOf(error));
       return false;
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useFilter, useVerstak } from '@verstak/react';
 import { buildFilterPath, type FilterItem, formatNumber, isRangeType } from '@verstak/sdk';
 import type { FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../app/router';
 import { listHref, readListQuery } from './list-query';
 
 const toNumber = (text: FormDataEntryValue | null): number | undefined => {

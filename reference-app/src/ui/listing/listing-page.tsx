@@ -1,7 +1,7 @@
 import { useFilter } from '@verstak/react';
 import { plural } from '@verstak/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from '../../app/router';
 import { Breadcrumbs } from '../breadcrumbs';
 import { Icon } from '../icons';
 import { BottomSheet } from '../overlay/bottom-sheet';

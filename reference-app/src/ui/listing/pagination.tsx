@@ -1,5 +1,5 @@
 import { paginationItems } from '@verstak/sdk';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 
 /** Pagination (§5): first, last, current and neighbours; one-page gaps filled, longer gaps as an ellipsis. */
 export function Pagination({

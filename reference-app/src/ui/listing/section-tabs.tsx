@@ -1,6 +1,6 @@
 import type { ListSection } from '@verstak/sdk';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 
 /**
  * The section tabs of the favourites and compare pages: a strip that scrolls sideways, with the

@@ -1,38 +1,20 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Icon } from '../icons';
-import { useDragToClose } from './use-drag-to-close';
-import { useInertOutside } from './use-inert-outside';
-import { useScrollLock } from './use-scroll-lock';
+import type { DragToCloseHandlers } from './use-drag-to-close';
 
 // The phone breakpoint of §9 (568 px): wider than this the sheet is a plain side panel.
 const PHONE = '(max-width: 568px)';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
-
-/** A modal keeps Tab inside itself: past the last control focus wraps to the first, and back. */
-export function keepFocusInside(root: HTMLElement, event: KeyboardEvent): void {
-  const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.offsetParent !== null,
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !root.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+// What makes the open sheet modal is its own chunk: not part of the page's first load, fetched once
+// the browser is idle on a phone (where the sheet can open), or when the sheet first opens.
+const loadModality = () => import('./sheet-modality');
+const SheetModality = lazy(() => loadModality().then((m) => ({ default: m.SheetModality })));
 
 /**
  * A bottom sheet on phones, a plain panel on wider screens (CSS decides). While open on a phone it is
  * a modal dialog (§2.9): it locks the page's scroll and makes the rest of the page inert, closes on a
  * downward drag of its head, on its close button, on Escape and on a tap outside, and gives focus
- * back to whatever opened it.
+ * back to whatever opened it ({@link SheetModality}).
  */
 export function BottomSheet({
   id,
@@ -51,33 +33,15 @@ export function BottomSheet({
 }) {
   const sheet = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useScrollLock(open);
-  // Before the focus effect: its clean-up gives focus back to the opener, which must be live again.
-  useInertOutside(sheet, open);
-
+  // The open sheet's drag-to-close handlers; none while it is closed (a closed sheet does not drag).
+  const drag = useRef<DragToCloseHandlers | null>(null);
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key === 'Tab' && sheet.current) keepFocusInside(sheet.current, event);
-    };
-    // Growing past the phone width turns the sheet back into a panel: nothing must stay locked.
-    const phone = window.matchMedia(PHONE);
-    const onWiden = () => {
-      if (!phone.matches) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    phone.addEventListener('change', onWiden);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      phone.removeEventListener('change', onWiden);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, onClose]);
-
-  const dragHandlers = useDragToClose(sheet, onClose, open);
+    if (!window.matchMedia(PHONE).matches) return;
+    const load = () => void loadModality().catch(() => undefined);
+    if (!('requestIdleCallback' in window)) return void setTimeout(load, 0);
+    const idle = window.requestIdleCallback(load);
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   return (
     <>
@@ -89,7 +53,14 @@ export function BottomSheet({
         className={`sheet${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
         {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': title } : {})}
       >
-        <div className="sheet__head" data-testid="sheet-handle" {...dragHandlers}>
+        <div
+          className="sheet__head"
+          data-testid="sheet-handle"
+          onPointerDown={(event) => drag.current?.onPointerDown(event)}
+          onPointerMove={(event) => drag.current?.onPointerMove(event)}
+          onPointerUp={(event) => drag.current?.onPointerUp(event)}
+          onPointerCancel={(event) => drag.current?.onPointerCancel(event)}
+        >
           <span className="sheet__grip" aria-hidden="true" />
           <p className="sheet__title">{title}</p>
           <button
@@ -104,6 +75,11 @@ export function BottomSheet({
         </div>
         <div className="sheet__body">{children}</div>
       </div>
+      {open && (
+        <Suspense fallback={null}>
+          <SheetModality sheet={sheet} closeButton={closeButton} drag={drag} onClose={onClose} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from '../icons';
-import { keepFocusInside } from './bottom-sheet';
+import { keepFocusInside } from './keep-focus-inside';
 import { useDragToClose } from './use-drag-to-close';
 import { useInertOutside } from './use-inert-outside';
 import { useScrollLock } from './use-scroll-lock';

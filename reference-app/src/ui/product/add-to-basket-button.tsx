@@ -1,7 +1,7 @@
 import { useAddToBasket } from '@verstak/react';
 import type { ProductCard } from '@verstak/sdk';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 
 const NotAvailableModal = lazy(() =>
   import('./not-available-modal').then((m) => ({ default: m.NotAvailableModal })),

@@ -1,5 +1,5 @@
 import { FAVOURITES_LIMIT } from '@verstak/sdk';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { Modal } from '../overlay/modal';
 
 /** The favourites-limit modal (§2.9): the list is full; make room on the favourites page. */

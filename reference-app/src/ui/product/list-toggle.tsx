@@ -1,7 +1,7 @@
 import { useCompareToggle, useFavoriteToggle } from '@verstak/react';
 import { BREAKPOINT } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { Icon } from '../icons';
 
 // The favourites-limit modal is its own chunk: it shows only to a shopper with 99 favourites.

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@verstak/react';
 import type { ProductCard as Card } from '@verstak/sdk';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { AddToBasketButton } from './add-to-basket-button';
 import { cardProduct } from './card-product';
 import { CompareToggle, FavoriteToggle } from './list-toggle';

@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { catalogApi, type ProductCard } from '@verstak/sdk';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { Modal } from '../overlay/modal';
 import { ProductActions } from './product-actions';
 import { ProductFacts } from './product-facts';
