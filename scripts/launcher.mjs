@@ -56,8 +56,7 @@ export async function startStore({
       ...paymentSettings,
       storePort: port,
       hostname,
-      notifyUrl: () =>
-        `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : '127.0.0.1'}:${listening}${NOTIFICATIONS_PATH}`,
+      notifyUrl: () => ownNotifyUrl(hostname, listening),
       dataDir,
       storeOrigin: publicOrigin ?? (port ? `http://localhost:${port}` : undefined),
     });
@@ -118,6 +117,16 @@ export async function startStore({
       await db.close();
     },
   };
+}
+
+/**
+ * Where the provider notifies a store listening on `hostname` (every interface when unset) and
+ * `port`: that interface's own address, loopback for every interface, an IPv6 one in brackets
+ * (VERSTAK_HOST=::1 must give http://[::1]:3000/…, which a URL parser takes).
+ */
+export function ownNotifyUrl(hostname, port) {
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}${NOTIFICATIONS_PATH}`;
 }
 
 /**

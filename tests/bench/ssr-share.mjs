@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
