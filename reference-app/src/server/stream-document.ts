@@ -20,7 +20,9 @@ const encoder = new TextEncoder();
  * The page as a stream: the head leaves at once (the browser starts on the styles and the LCP
  * image), then React's streamed render of `app`, then the tail. The status and headers were decided
  * before (the loader's outcome, §8). Should the app itself fail to render after the head has left,
- * `failed` renders the error screen in its place. `done` receives the whole document once sent.
+ * `failed` renders the error screen in its place. `done` receives the whole document once sent, and
+ * only a whole one: a part inside a Suspense boundary that failed on the server is sent as its
+ * fallback for the browser to render, and such a page is not the page to keep for the next guest.
  */
 export function streamDocument(
   parts: DocumentParts,
@@ -38,7 +40,14 @@ export function streamDocument(
       send(encoder.encode(parts.head));
       let tail = parts.tail;
       try {
-        const body = await renderToReadableStream(app, { nonce: parts.nonce, onError: () => {} });
+        const body = await renderToReadableStream(app, {
+          nonce: parts.nonce,
+          onError: (error) => {
+            // A boundary's failure is otherwise silent: the page still answers 200 with its fallback.
+            console.error('A part of the page failed to render on the server:', error);
+            done = undefined;
+          },
+        });
         const reader = body.getReader();
         for (let read = await reader.read(); !read.done; read = await reader.read()) send(read.value);
       } catch (error) {
