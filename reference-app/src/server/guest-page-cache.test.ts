@@ -39,4 +39,24 @@ describe('the guest page cache', () => {
     clock.now = 60_001;
     expect(cache.get('/a/')).toBeUndefined();
   });
+
+  it('holds no more bytes than it may: distinct addresses push out the least recently used, and a page over the whole budget is not kept', () => {
+    const clock = { now: 0, generation: 1 };
+    // 100 bytes: two pages of 20 characters (40 bytes each) fit, a third does not.
+    const cache = createGuestPageCache({
+      generation: () => clock.generation,
+      maxBytes: 100,
+      now: () => clock.now,
+    });
+    const page = 'x'.repeat(20);
+    cache.set('/?a=1', page, 'n', 200, 1);
+    cache.set('/?a=2', page, 'n', 200, 1);
+    cache.set('/?a=3', page, 'n', 200, 1);
+    expect(cache.get('/?a=1')).toBeUndefined();
+    expect(cache.get('/?a=2')).toBeDefined();
+    expect(cache.get('/?a=3')).toBeDefined();
+    cache.set('/big', 'y'.repeat(51), 'n', 200, 1);
+    expect(cache.get('/big')).toBeUndefined();
+    expect(cache.get('/?a=3')).toBeDefined();
+  });
 });

@@ -13,6 +13,8 @@ export interface KeptPage {
   generation: number;
   /** When it was made (the cache's clock). */
   madeAt: number;
+  /** What its text holds in memory: two bytes a UTF-16 code unit (a Cyrillic page is stored so). */
+  bytes: number;
 }
 
 /** Options of {@link createGuestPageCache}. */
@@ -21,6 +23,12 @@ export interface GuestPageCacheOptions {
   generation(): number;
   /** Pages kept at most; the least recently used goes first. 500 by default. */
   maxPages?: number;
+  /**
+   * Bytes of kept pages at most, the least recently used going first: every query string is a page of
+   * its own, so a crawler's (or an attacker's) distinct addresses would otherwise hold `maxPages` of the
+   * largest pages. 64 MiB by default.
+   */
+  maxBytes?: number;
   /**
    * How long a page is kept, ms, however quiet the catalogue: what a page shows may also follow the
    * clock (the city's monthly version, delivery promises). 60 s by default.
@@ -38,9 +46,17 @@ export interface GuestPageCacheOptions {
  */
 export function createGuestPageCache(options: GuestPageCacheOptions) {
   const maxPages = options.maxPages ?? 500;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const now = options.now ?? Date.now;
   const pages = new Map<string, KeptPage>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
   return {
     /** The catalogue generation now: a page rendered from here on is made under it. */
     generation: () => options.generation(),
@@ -49,7 +65,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
       const page = pages.get(key);
       if (!page) return undefined;
       if (page.generation !== options.generation() || now() - page.madeAt > maxAgeMs) {
-        pages.delete(key);
+        drop(key);
         return undefined;
       }
       // Most recently used last: the first key is the one to drop.
@@ -60,9 +76,12 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     /** Keeps `html` (whose nonce is `nonce`) for `key`, made under `generation`. */
     set(key: string, html: string, nonce: string, status: number, generation: number): void {
       if (generation !== options.generation()) return;
-      pages.delete(key);
-      pages.set(key, { parts: html.split(nonce), status, generation, madeAt: now() });
-      if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
+      drop(key);
+      const size = html.length * 2;
+      if (size > maxBytes) return;
+      pages.set(key, { parts: html.split(nonce), status, generation, madeAt: now(), bytes: size });
+      bytes += size;
+      while (pages.size > maxPages || bytes > maxBytes) drop(pages.keys().next().value as string);
     },
   };
 }
