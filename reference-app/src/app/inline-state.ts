@@ -31,7 +31,8 @@ export function shapeState(state: unknown, project: (value: object) => unknown =
       if (chosen !== value) return encode(chosen, true);
     }
     const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined);
-    const signature = keys.join('\u0000');
+    // JSON of the list, not a join: keys are the data's own (a key may hold any character).
+    const signature = JSON.stringify(keys);
     let shape = shapes.get(signature);
     if (shape === undefined) {
       shape = list.length;
