@@ -19,19 +19,29 @@ const FOLD_AFTER = 1000;
 /** An advisory lock key of its own: one fold at a time per store (the two-int form, schema-scoped below). */
 const FOLD_LOCK = 160_014;
 
+/** The rows of order_counts and order_count_changes that `filter` takes, by {@link countedParams}. */
+const COUNTED_WHERE = [
+  '($1::text[] IS NULL OR status = ANY($1::text[]))',
+  '($2::text[] IS NULL OR payment_status = ANY($2::text[]))',
+  '($3::date IS NULL OR day >= $3::date)',
+  '($4::date IS NULL OR day <= $4::date)',
+].join(' AND ');
+
+/** The parameters of {@link COUNTED_WHERE}. */
+const countedParams = (filter: CountedFilter) => [
+  filter.statuses,
+  filter.payments,
+  filter.from ?? null,
+  filter.to ?? null,
+];
+
 /** The number of orders matching `filter`; folds the pending changes when there are many. */
 export async function countedOrders(db: Db, filter: CountedFilter): Promise<number> {
-  const where = [
-    '($1::text[] IS NULL OR status = ANY($1::text[]))',
-    '($2::text[] IS NULL OR payment_status = ANY($2::text[]))',
-    '($3::date IS NULL OR day >= $3::date)',
-    '($4::date IS NULL OR day <= $4::date)',
-  ].join(' AND ');
   const [row] = await db.query<{ n: number | string; pending: number | string }>(
-    `SELECT (SELECT coalesce(sum(n), 0) FROM order_counts WHERE ${where})
-          + (SELECT coalesce(sum(n), 0) FROM order_count_changes WHERE ${where}) AS n,
+    `SELECT (SELECT coalesce(sum(n), 0) FROM order_counts WHERE ${COUNTED_WHERE})
+          + (SELECT coalesce(sum(n), 0) FROM order_count_changes WHERE ${COUNTED_WHERE}) AS n,
             (SELECT count(*) FROM order_count_changes) AS pending`,
-    [filter.statuses, filter.payments, filter.from ?? null, filter.to ?? null],
+    countedParams(filter),
   );
   if (Number(row?.pending ?? 0) > FOLD_AFTER) await foldOrderCounts(db);
   return Number(row?.n ?? 0);
@@ -68,19 +78,13 @@ export async function dayOfOffset(
   filter: CountedFilter,
   offset: number,
 ): Promise<{ day: string; after: number } | null> {
-  const where = [
-    '($1::text[] IS NULL OR status = ANY($1::text[]))',
-    '($2::text[] IS NULL OR payment_status = ANY($2::text[]))',
-    '($3::date IS NULL OR day >= $3::date)',
-    '($4::date IS NULL OR day <= $4::date)',
-  ].join(' AND ');
   const days = await db.query<{ day: string; n: number | string }>(
     `SELECT day, sum(n) AS n FROM (
-       SELECT day, n FROM order_counts WHERE ${where}
+       SELECT day, n FROM order_counts WHERE ${COUNTED_WHERE}
        UNION ALL
-       SELECT day, n FROM order_count_changes WHERE ${where}
+       SELECT day, n FROM order_count_changes WHERE ${COUNTED_WHERE}
      ) c GROUP BY day HAVING sum(n) > 0 ORDER BY day DESC`,
-    [filter.statuses, filter.payments, filter.from ?? null, filter.to ?? null],
+    countedParams(filter),
   );
   let after = 0;
   for (const { day, n } of days) {
