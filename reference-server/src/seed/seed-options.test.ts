@@ -30,9 +30,11 @@ describe('the options of npm run seed', () => {
     expect(() => parseSeedOptions({ accounts: '100001' })).toThrow(
       '--accounts must be a whole number from 0 to 100,000, got "100001"',
     );
-    for (const bad of ['-5', '1e6', '2.5', 'many', '1__000', '0x10'])
+    for (const bad of ['-5', '1e6', '2.5', 'many', '1__000', '0x10', '', ' '])
       expect(() => parseSeedOptions({ orders: bad })).toThrow(`--orders must be a whole number`);
     expect(() => parseSeedOptions({ products: '0' })).toThrow('--products must be a whole number from 1');
+    // An empty variable is as good as unset (`SEED_ORDERS= npm run seed`); an empty flag is a mistake.
+    expect(parseSeedOptions({}, { SEED_ORDERS: '' }).orders).toBe(0);
     expect(() => parseSeedOptions({}, { SEED_ACCOUNTS: 'lots' })).toThrow(
       'SEED_ACCOUNTS must be a whole number from 0 to 100,000, got "lots"',
     );

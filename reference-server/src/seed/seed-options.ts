@@ -37,7 +37,9 @@ export function parseSeedOptions(
     const flag = flags[name];
     const given = flag ?? env[option.env];
     const source = flag === undefined ? option.env : `--${name}`;
-    if (given === undefined || given === '') return option.fallback;
+    // An empty variable is unset; an empty flag (`--orders=`, a shell variable that was not set)
+    // would otherwise seed the default without a word.
+    if (given === undefined || (flag === undefined && given === '')) return option.fallback;
     const text = given.trim();
     const n = /^\d+(_\d+)*$/.test(text) ? Number(text.replaceAll('_', '')) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < option.min || n > option.max)
