@@ -101,6 +101,44 @@ describe('pages kept for guests without a session, and streamed pages', () => {
     expect(guest).not.toContain(fUserId);
   });
 
+  it("keeps a city subdomain's page apart from the main host's, a query string's apart from the bare path, and no HEAD, 404 or redirect", async () => {
+    const at = (url: string, method = 'GET') => storefront.fetch(new Request(url, { method }));
+    const cityOf = (html: string) => inlined(html).base.city?.subdomain;
+    // The home page is kept: the city's first, then the main host's; neither answers for the other.
+    expect(cityOf(await (await at('http://yaroslavl.localhost:3000/')).text())).toBe('yaroslavl');
+    const main = cityOf(await (await at('http://localhost:3000/')).text());
+    expect(main).not.toBe('yaroslavl');
+    expect(cityOf(await (await at('http://yaroslavl.localhost:3000/')).text())).toBe('yaroslavl');
+    calls = [];
+    expect(cityOf(await (await at('http://localhost:3000/')).text())).toBe(main);
+    expect(calls, 'both answered from kept pages').toEqual([]);
+    // A HEAD first keeps nothing, and a HEAD of a kept page has no body but a policy of its own.
+    calls = [];
+    const head = await at('http://localhost:3000/?from=head', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    calls = [];
+    await (await at('http://localhost:3000/?from=head')).text();
+    expect(calls.length, 'the GET after a HEAD renders').toBeGreaterThan(0);
+    calls = [];
+    const keptHead = await at('http://localhost:3000/?from=head', 'HEAD');
+    expect(calls).toEqual([]);
+    expect(await keptHead.text()).toBe('');
+    expect(keptHead.headers.get('Content-Security-Policy')).toMatch(/'nonce-[^']+'/);
+    // The query string is part of the address: the sorted catalogue is not the bare one.
+    const sorted = await (await at('http://localhost:3000/catalog/?sort=price-asc')).text();
+    expect(inlined(sorted).page).not.toEqual(
+      inlined(await (await at('http://localhost:3000/catalog/')).text()).page,
+    );
+    // A missing page is rendered every time (its status is not 200).
+    await (await at('http://localhost:3000/no-such-page/')).text();
+    calls = [];
+    const missing = await at('http://localhost:3000/no-such-page/');
+    expect(missing.status).toBe(404);
+    await missing.text();
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
   it('renders anew a page with data of its own (a product page shows stock by shop)', async () => {
     const [product] = await db.query<{ code: string }>(
       'SELECT code FROM products WHERE is_available LIMIT 1',
