@@ -9,3 +9,15 @@ export function checkoutForm(version) {
   form.set('basketVersion', version);
   return form;
 }
+
+/**
+ * Products with stock enough for every bench checkout: `buyers` of them, one a buyer, and one more
+ * (`shared`) that every buyer also buys, so the checkouts race on its stock.
+ */
+export async function stockedProducts(db, buyers) {
+  const ids = (
+    await db.query('SELECT id FROM products WHERE is_available ORDER BY id LIMIT $1', [buyers + 1])
+  ).map((r) => r.id);
+  await db.query('UPDATE products SET delivery_stock = 1000000 WHERE id = ANY($1::int[])', [ids]);
+  return { products: ids, shared: ids[buyers] };
+}

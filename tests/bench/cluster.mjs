@@ -14,7 +14,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@verstak/server';
 import { findNginx, freePort, startCluster, startNginx } from '../../scripts/cluster.mjs';
-import { checkoutForm } from './checkout-form.mjs';
+import { checkoutForm, stockedProducts } from './checkout-form.mjs';
 import { percentile } from './percentile.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLUSTER_CLIENTS ?? 32);
@@ -160,12 +160,7 @@ async function workloadsOf(port, db) {
   const deepest = Math.max(...sections.map((s) => s.depth));
   const leaf = sections.filter((s) => s.depth === deepest).sort((a, b) => b.productCount - a.productCount)[0];
   const sectionPath = `/pages/catalog/section?path=${encodeURIComponent(leaf.url)}`;
-  // Products with stock enough for every checkout: one per buyer and one all of them buy.
-  const products = (
-    await db.query('SELECT id FROM products WHERE is_available ORDER BY id LIMIT $1', [BUYERS + 1])
-  ).map((r) => r.id);
-  await db.query('UPDATE products SET delivery_stock = 1000000 WHERE id = ANY($1::int[])', [products]);
-  const shared = products[BUYERS];
+  const { products, shared } = await stockedProducts(db, BUYERS);
   const buyers = [];
   for (let i = 0; i < BUYERS; i++) {
     const { data } = await api(port, 'POST', '/users/refresh');

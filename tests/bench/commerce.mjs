@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
-import { checkoutForm } from './checkout-form.mjs';
+import { checkoutForm, stockedProducts } from './checkout-form.mjs';
 import { percentile } from './percentile.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -42,12 +42,7 @@ async function benchCommerce(label, db) {
     const parsed = await response.json();
     return { status: response.status, ...parsed };
   };
-  // Products with plenty of warehouse stock, one per buyer plus a shared one everyone also buys.
-  const products = (
-    await db.query('SELECT id FROM products WHERE is_available ORDER BY id LIMIT $1', [BUYERS + 1])
-  ).map((r) => r.id);
-  await db.query('UPDATE products SET delivery_stock = 1000000 WHERE id = ANY($1::int[])', [products]);
-  const shared = products[BUYERS];
+  const { products, shared } = await stockedProducts(db, BUYERS);
   const buyers = [];
   for (let i = 0; i < BUYERS; i++) {
     const refreshed = await call('POST', '/users/refresh');
