@@ -12,6 +12,7 @@ import {
   takeAuthHash,
 } from '@verstak/sdk';
 import { renderToString } from 'react-dom/server';
+import type { AnyRoute } from '../app/define-route';
 import { renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
@@ -94,6 +95,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   let base: BaseData = {};
   let page: PageState;
   let Page: AnyPage;
+  let prime: AnyRoute['prime'];
   try {
     base = await baseApi(client).get(subdomain ? { hostSubdomain: subdomain } : {});
     if (subdomain && base.city && base.city.subdomain !== subdomain) {
@@ -107,7 +109,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     const loaded = await loadPage(client, url);
     // A guard said no (§6): a redirect before any of the page is sent, never a flash of it.
     if (loaded.redirect !== undefined) return redirectTo(loaded.redirect, cookiesFor());
-    ({ state: page, Page } = loaded);
+    ({ state: page, Page, prime } = loaded);
   } catch {
     // The API is down: the error screen of §8, still a whole page.
     ({ state: page, Page } = await errorPage(
@@ -118,7 +120,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   }
 
   const state: AppState = { base, page };
-  primeStores(verstak, state);
+  primeStores(verstak, state, prime);
   const body = renderToString(
     <App
       verstak={verstak}
@@ -130,7 +132,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const { head: _derived, ...inlinedPage } = page;
   const inlined: InlinedState = { base, page: inlinedPage };
   const nonce = createNonce();
-  const assets = deps.assets.tags(routeNamed(page.route).chunk, nonce);
+  const named = routeNamed(page.route);
+  const assets = deps.assets.tags([named.chunk, named.definitionChunk], nonce);
   const html = `<!doctype html>
 <html lang="ru">
 <head>
