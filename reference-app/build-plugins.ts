@@ -11,12 +11,16 @@ const PAGE_IMPORT = /(\bpage\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\))
  * `appRoot` is the folder Vite's manifest keys are relative to (this package).
  */
 export function routeChunks(appRoot: string): Plugin {
+  let clientBuild = false;
   return {
     name: 'verstak-route-chunks',
     enforce: 'pre',
-    async transform(code, id, options) {
-      // Only the server reads it (to preload): on the client it would be dead bytes in the entry.
-      if (!options?.ssr) return null;
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    async transform(code, id) {
+      // Only the server reads it (to preload): in the client's build it would be dead bytes in the entry.
+      if (clientBuild) return null;
       if (!/\.route\.tsx?$/.test(id.split('?')[0] ?? '')) return null;
       const found = PAGE_IMPORT.exec(code);
       if (!found) return null;
@@ -90,15 +94,19 @@ interface Node {
  * (`definition()`), and as a table entry whose route objects keep only what matching and navigation
  * need (name, status, match, guard, page, chunk). Every route also gets `definitionChunk`, the
  * manifest key of its module, so the server preloads it with the page for hydration.
- * On the server (SSR build) nothing is left out: it imports the whole definitions.
+ * Elsewhere (the server's build, the dev server, tests) nothing is left out: the server imports
+ * the whole definitions.
  */
 export function routeTable(appRoot: string): Plugin {
   /** The modules the client's route list imports lazily as whole definitions. */
   const definitions = new Set<string>();
+  let clientBuild = false;
   return {
     name: 'verstak-route-table',
     enforce: 'pre',
-    apply: 'build',
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
     async resolveId(source, importer, options) {
       const from = importer?.split('?')[0] ?? '';
       // The route list's imports, and what those import in turn to declare routes (a route helper
@@ -146,11 +154,11 @@ export function routeTable(appRoot: string): Plugin {
     load(id) {
       return id.endsWith(TABLE) ? readFileSync(id.slice(0, -TABLE.length), 'utf8') : null;
     },
-    transform(code, id, options) {
+    transform(code, id) {
       const table = id.endsWith(TABLE);
       // A whole definition the client loads lazily: its `page` is the table's business, so its
       // import (and the list of chunks to preload with it) is left out of the definition's chunk.
-      if (!table && (options?.ssr || !definitions.has(id))) return null;
+      if (!table && (!clientBuild || !definitions.has(id))) return null;
       const file = table ? id.slice(0, -TABLE.length) : id;
       const strip = table ? LOADING_KEYS : PAGE_KEYS;
       const key = relative(appRoot, file).split(sep).join('/');
@@ -209,15 +217,15 @@ export function routeTable(appRoot: string): Plugin {
           if (declares || viaHelper) exported.push({ name, start: init.start, end: init.end });
         }
       }
-      if (!options?.ssr && exported.length > 0) definitions.add(file);
+      if (clientBuild && exported.length > 0) definitions.add(file);
       const edits: { start: number; end: number; text: string }[] = [];
       for (const { name, start, end } of exported) {
-        const extra = options?.ssr
+        const extra = !clientBuild
           ? `{ definitionChunk: ${JSON.stringify(key)} }`
           : `{ definition: () => import(${JSON.stringify(file)}).then((m) => m.${name}) }`;
         edits.push({ start, end: start, text: 'Object.assign(' }, { start: end, end, text: `, ${extra})` });
       }
-      if (!options?.ssr) for (const [start, end] of stripped) edits.push({ start, end, text: '' });
+      if (clientBuild) for (const [start, end] of stripped) edits.push({ start, end, text: '' });
       return { code: cut(code, edits), map: null };
     },
   };
