@@ -17,6 +17,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+
+export { freePort };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATE = join(root, 'deploy/nginx.conf.template');
@@ -39,18 +42,6 @@ export function findNginx(env = process.env) {
     }
   }
   return null;
-}
-
-/** A loopback port free now (the OS picks it), for a store process to listen on. */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Whether `port` can be listened on at 127.0.0.1 now. */

@@ -20,6 +20,9 @@ export function startStore(options?: Record<string, unknown>): Promise<{
   close(): Promise<void>;
 }>;
 
+/** Where the provider notifies a store listening on `hostname` and `port` (see launcher.mjs). */
+export function ownNotifyUrl(hostname: string | undefined, port: number): string;
+
 /** The storefront over the API in-process, its calls carrying the shopper's connection. */
 export function inProcessStorefront(api: ApiHalf, publicOrigin: string): StorefrontHalf;
 

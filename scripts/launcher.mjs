@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createStorefront, served } from '@verstak/reference-app/server';
 import { API_SERVED_PREFIXES } from '@verstak/sdk';
 import {
+  catalogGeneration,
   createApi,
   demoSurfacesRefusal,
   ensureSeeded,
@@ -56,8 +57,7 @@ export async function startStore({
       ...paymentSettings,
       storePort: port,
       hostname,
-      notifyUrl: () =>
-        `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : '127.0.0.1'}:${listening}${NOTIFICATIONS_PATH}`,
+      notifyUrl: () => ownNotifyUrl(hostname, listening),
       dataDir,
       storeOrigin: publicOrigin ?? (port ? `http://localhost:${port}` : undefined),
     });
@@ -84,7 +84,7 @@ export async function startStore({
       const s = serve({ port, ...(hostname ? { hostname } : {}), fetch }, () => {
         const address = s.address();
         listening = typeof address === 'object' && address ? address.port : port;
-        storefront = inProcessStorefront(api, publicOrigin ?? `http://localhost:${listening}`);
+        storefront = inProcessStorefront(api, publicOrigin ?? `http://localhost:${listening}`, db);
         resolve(s);
       });
       s.once('error', (error) =>
@@ -121,15 +121,28 @@ export async function startStore({
 }
 
 /**
+ * Where the provider notifies a store listening on `hostname` (every interface when unset) and
+ * `port`: that interface's own address, loopback for every interface, an IPv6 one in brackets
+ * (VERSTAK_HOST=::1 must give http://[::1]:3000/…, which a URL parser takes).
+ */
+export function ownNotifyUrl(hostname, port) {
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}${NOTIFICATIONS_PATH}`;
+}
+
+/**
  * The storefront over the API in-process. Server-side rendering's calls carry the shopper's
  * connection (the bindings), so the API sees the shopper's socket, never a loopback one of ours; the
- * API's origin below is only a label.
+ * API's origin below is only a label. Given the API's database, the storefront keeps the pages of
+ * guests without a session until the catalogue changes (any process's write reaches this one's
+ * generation through the database's notifications).
  */
-export function inProcessStorefront(api, publicOrigin) {
+export function inProcessStorefront(api, publicOrigin, db) {
   return createStorefront({
     apiBaseUrl: 'http://api.internal',
     apiFetch: (request, bindings) => api.fetch(request, bindings),
     publicOrigin,
+    ...(db ? { catalogGeneration: () => catalogGeneration(db) } : {}),
   });
 }
 

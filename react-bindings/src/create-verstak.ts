@@ -72,16 +72,16 @@ export function createVerstak(client: Client, options: VerstakOptions = {}): Ver
       setBasket: (next) => {
         if (next) basketState.set({ basket: next });
       },
-      add: 'wait',
-      setQuantity: 'wait',
+      add: 'outcome',
+      setQuantity: 'outcome',
       flush: 'wait',
-      remove: 'wait',
-      setBonuses: 'wait',
-      setPromoCode: 'wait',
+      remove: 'outcome',
+      setBonuses: 'outcome',
+      setPromoCode: 'outcome',
       shareLink: 'wait',
       trackCheckout: 'later',
       placeOrder: 'wait',
-      destroy: 'later',
+      destroy: 'stop',
     },
     follow(store) {
       const reload = () => void store.load().catch(ignore);
@@ -111,7 +111,7 @@ export function createVerstak(client: Client, options: VerstakOptions = {}): Ver
     const early = {
       setIds,
       load: 'wait',
-      toggle: 'wait',
+      toggle: 'outcome',
       loadListing: 'wait',
       // A list page's route primes its listing on the server and at hydration, before the code comes.
       setListing: (answer: NonNullable<S['listing']>) =>
@@ -123,7 +123,7 @@ export function createVerstak(client: Client, options: VerstakOptions = {}): Ver
       removeSection: 'wait',
       clear: 'wait',
       reset: () => state.set(empty),
-      destroy: 'later',
+      destroy: 'stop',
     } as const;
     const follow = (store: { load(): Promise<unknown>; reset(): void }) => {
       const reset = () => store.reset();

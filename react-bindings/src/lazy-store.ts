@@ -1,17 +1,21 @@
-import type { ObservableState, ReadableStore } from '@verstak/sdk';
+import type { Failed, ObservableState, ReadableStore } from '@verstak/sdk';
 
 type Methods<T> = Omit<T, keyof ReadableStore<unknown>>;
 
 /**
  * What each method of a store does before the store's code has arrived: the method itself, working
  * on the state alone (a taker the server render and hydration need at once); `'wait'` for a method
- * answering a promise, which waits for the code and answers the store's own promise; `'later'` for a
- * method answering nothing, which runs once the code is there.
+ * answering a promise, which waits for the code and answers the store's own promise (rejecting when
+ * the code does not come); `'outcome'` for a method that answers an outcome and never rejects (an
+ * add, a toggle), which waits alike but answers `failed` when the code does not come; `'later'` for
+ * a method answering nothing, which runs once the code is there; `'stop'` for the method that stops
+ * the store (destroy), which before the code stops following the events and fetches nothing, or,
+ * with the code on its way, runs once it is there.
  */
 export type EarlyMethods<T> = {
-  [K in keyof Methods<T>]: Methods<T>[K] extends (...args: never[]) => Promise<unknown>
-    ? Methods<T>[K] | 'wait'
-    : Methods<T>[K] | 'later';
+  [K in keyof Methods<T>]: Methods<T>[K] extends (...args: never[]) => Promise<infer R>
+    ? Methods<T>[K] | 'wait' | (Failed extends R ? 'outcome' : never)
+    : Methods<T>[K] | 'later' | 'stop';
 };
 
 /** A store whose code comes on first use; `ready()` makes the store now (once). */
@@ -56,11 +60,27 @@ export function lazyStore<S extends object, T extends ReadableStore<S>>(options:
     return making;
   };
   const facade: Record<string, unknown> = { getSnapshot: state.getSnapshot, subscribe: state.subscribe };
-  for (const [key, how] of Object.entries(early) as [string, AnyMethod | 'wait' | 'later'][]) {
+  type How = AnyMethod | 'wait' | 'outcome' | 'later' | 'stop';
+  for (const [key, how] of Object.entries(early) as [string, How][]) {
     facade[key] = (...args: unknown[]) => {
       if (made) return real(key)(...args);
+      if (how === 'stop' && !making) {
+        // Nothing was made, so there is nothing to stop but our own listeners: no code to fetch for it.
+        unfollow?.();
+        unfollow = undefined;
+        return undefined;
+      }
       if (how === 'wait') return ready().then(() => real(key)(...args));
-      if (how === 'later') {
+      if (how === 'outcome')
+        // The store's own method never rejects (a card's button answers its outcome): nor does this.
+        return ready().then(
+          () => real(key)(...args),
+          (error: unknown): Failed => ({
+            kind: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        );
+      if (how === 'later' || how === 'stop') {
         // Nothing waits for the answer, so a failure to load the code (offline) is only dropped.
         ready().then(
           () => real(key)(...args),

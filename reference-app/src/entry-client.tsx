@@ -9,13 +9,16 @@ import {
 } from '@verstak/sdk';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { STATE_GLOBAL } from './app/inline-state';
+import { type ShapedState, STATE_GLOBAL, unshapeState } from './app/inline-state';
 import { hydration } from './app/load-page';
 import type { InlinedState } from './app/page-state';
 import { primeStores } from './app/prime';
 import { App } from './shell/app';
 
-const inlined = (window as unknown as Record<string, InlinedState>)[STATE_GLOBAL] as InlinedState;
+// What the server inlined, shaped (`serializeState`).
+const inlined = unshapeState(
+  (window as unknown as Record<string, ShapedState>)[STATE_GLOBAL] as ShapedState,
+) as InlinedState;
 const client = createClient({
   baseUrl: '',
   ...(inlined.base.city ? { city: inlined.base.city.locationId } : {}),

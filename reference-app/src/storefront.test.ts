@@ -2,7 +2,7 @@ import { ApiError } from '@verstak/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorOutcome } from './app/error-status';
 import { breadcrumbJsonLd, renderHeadTags } from './app/head';
-import { serializeState } from './app/inline-state';
+import { serializeState, unshapeState } from './app/inline-state';
 import { resolveRoute } from './routes';
 import { hostSubdomain } from './server/host-subdomain';
 import { listHref, readListQuery } from './ui/listing/list-query';
@@ -123,7 +123,34 @@ describe('the inlined state', () => {
   it('cannot close its script, whatever a title holds', () => {
     const text = serializeState({ title: '</script><script>alert(1)</script>\u2028' });
     expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script>\u2028' });
+    expect(unshapeState(JSON.parse(text))).toEqual({ title: '</script><script>alert(1)</script>\u2028' });
+  });
+
+  it('comes back as JSON would carry it, each shape of keys written once', () => {
+    const card = (id: number) => ({
+      id,
+      title: `Дрель ${id}`,
+      price: { current: id * 100, old: 0 },
+      tags: ['new'],
+    });
+    const state = {
+      base: { city: { id: 1, name: 'Москва' }, favorites: [1, 2], user: null, gone: undefined },
+      page: { data: { products: [card(1), card(2), card(3)], empty: {}, none: [], nested: [[1, [2]], []] } },
+      own: JSON.parse('{"__proto__": {"polluted": true}}'),
+    };
+    const text = serializeState(state);
+    const back = unshapeState(JSON.parse(text)) as typeof state;
+    expect(back).toEqual(JSON.parse(JSON.stringify(state)));
+    expect(Object.keys(back.own)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(text.split('"title"').length - 1).toBe(1);
+  });
+
+  it('lets a projection choose what of an object goes', () => {
+    const text = serializeState({ a: { secret: 1, shown: 2 } }, (value) =>
+      'secret' in value ? { shown: (value as unknown as { shown: number }).shown } : value,
+    );
+    expect(unshapeState(JSON.parse(text))).toEqual({ a: { shown: 2 } });
   });
 });
 

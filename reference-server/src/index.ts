@@ -4,6 +4,7 @@ export type { Db, SqlParam } from './db/database';
 export { DatabaseUnavailableError, isDatabaseUnavailable } from './db/database-unavailable';
 export { migrate } from './db/migrate';
 export { type DatabaseOptions, IN_MEMORY, openDatabase } from './db/open-database';
+export { catalogGeneration } from './db/per-database';
 export {
   demoSurfacesFromEnv,
   demoSurfacesRefusal,
@@ -11,6 +12,7 @@ export {
   reachableFromOutside,
 } from './http/demo-surfaces';
 export { isLocalClient } from './http/local-client';
+export { SHARED_DATA_HEADER } from './http/middleware/envelope';
 export { DEFAULT_SEND_LIMITS, type SendLimits } from './identity/send-limits';
 export {
   type MessageConfig,

@@ -14,6 +14,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@verstak/server';
 import { findNginx, freePort, startCluster, startNginx } from '../../scripts/cluster.mjs';
+import { checkoutForm } from './checkout-form.mjs';
 import { percentile } from './percentile.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLUSTER_CLIENTS ?? 32);
@@ -201,13 +202,7 @@ async function workloadsOf(port, db) {
           token: b.token,
           form: { productId: String(shared) },
         });
-        const form = new FormData();
-        form.set('deliveryType', 'courier');
-        form.set('address', 'ул. Ленина, д. 1');
-        form.set('paySystem', 'card');
-        form.set('name', 'Покупатель');
-        form.set('phone', '+7 (911) 222-33-44');
-        form.set('basketVersion', basket.data.version);
+        const form = checkoutForm(basket.data.version);
         const made = await api(p, 'POST', '/catalog/orders/make', {
           token: b.token,
           multipart: form,

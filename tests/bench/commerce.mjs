@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
+import { checkoutForm } from './checkout-form.mjs';
 import { percentile } from './percentile.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -86,13 +87,7 @@ async function benchCommerce(label, db) {
           token: b.token,
           form: { productId: String(shared) },
         });
-        const form = new FormData();
-        form.set('deliveryType', 'courier');
-        form.set('address', 'ул. Ленина, д. 1');
-        form.set('paySystem', 'card');
-        form.set('name', 'Покупатель');
-        form.set('phone', '+7 (911) 222-33-44');
-        form.set('basketVersion', basket.data.version);
+        const form = checkoutForm(basket.data.version);
         const t = performance.now();
         const answer = await call('POST', '/catalog/orders/make', {
           token: b.token,

@@ -16,7 +16,10 @@ const benches = [
   ['Commerce: 20 concurrent buyers (basket change p95, orders per second)', 'tests/bench/commerce.mjs'],
   ['Orders at scale: 1M orders, 100k accounts on PostgreSQL', 'tests/bench/orders-at-scale.mjs'],
   ['Cluster: 1 and 2 store processes behind nginx on one PostgreSQL', 'tests/bench/cluster.mjs'],
-  ['Home-page SSR as a share of plain http serving', 'tests/bench/ssr-share.mjs'],
+  [
+    'Page SSR as a share of plain http serving (home, section, product), time to first and last byte',
+    'tests/bench/ssr-share.mjs',
+  ],
   ['Lighthouse mobile (simulated throttling)', 'tests/bench/lighthouse.mjs'],
 ];
 

@@ -119,6 +119,29 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     await database?.drop();
   }, 60_000);
 
+  /** An order of a guest's, paid on the provider's page: the notification the provider sent for it. */
+  async function paidOnSandbox(totalKopecks: number) {
+    const fUserId = randomUUID();
+    const token = await guestTokenOf(db, fUserId, Date.now());
+    const order = await placeOrder(db, { fUserId }, totalKopecks);
+    const created = await call(lb, '/catalog/payments/create', {
+      body: { orderId: String(order.id) },
+      token,
+    });
+    expect(created.status).toBe(200);
+    const before = notifications.length;
+    expect((await decideOnPayPage(created.body.data.url, 'success')).status).toBe(303);
+    const notification = await vi.waitFor(
+      () => {
+        const sent = notifications[before];
+        if (!sent) throw new Error('no notification yet');
+        return sent;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    return { order, notification };
+  }
+
   it('a session opened on one process refreshes on the other, and a reused credential is still caught', async () => {
     const login = await call(a, '/users/login', {
       body: { login: SEEDED_LOGINS.person.email, password: SEED_PASSWORD, fingerprint: 'browser-one' },
@@ -207,24 +230,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   });
 
   it('a payment notification delivered to both processes at once, then through nginx, pays the order once', async () => {
-    const fUserId = randomUUID();
-    const token = await guestTokenOf(db, fUserId, Date.now());
-    const order = await placeOrder(db, { fUserId }, 777_700);
-    const created = await call(lb, '/catalog/payments/create', {
-      body: { orderId: String(order.id) },
-      token,
-    });
-    expect(created.status).toBe(200);
-    const before = notifications.length;
-    expect((await decideOnPayPage(created.body.data.url, 'success')).status).toBe(303);
-    const notification = await vi.waitFor(
-      () => {
-        const sent = notifications[before];
-        if (!sent) throw new Error('no notification yet');
-        return sent;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    const { order, notification } = await paidOnSandbox(777_700);
     // The provider was told to notify nginx (PAYMENT_NOTIFY_URL), not the process that made the payment.
     expect(notification.url).toBe(`${lb.replace('localhost', '127.0.0.1')}/api/v4/payments/notifications`);
     const deliver = async (base: string) => {
@@ -301,6 +307,98 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const answer = await call(lb, '/users/login', { body: { login: '', password: 'x'.repeat(200_000) } });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation');
+  });
+
+  it('twenty checkouts at once over both processes and nginx: one basket is ordered once, the last unit is sold once', async () => {
+    const [one, last] = await db.query<{ id: number }>(
+      'SELECT id FROM products WHERE is_available ORDER BY id DESC LIMIT 2',
+    );
+    if (!one || !last) throw new Error('No products seeded');
+    await db.query('UPDATE products SET delivery_stock = 1000 WHERE id = ANY($1::int[])', [
+      [one.id, last.id],
+    ]);
+    const buyer = async (productId: number) => {
+      const fUserId = randomUUID();
+      const token = await guestTokenOf(db, fUserId, Date.now());
+      const added = await call(lb, '/catalog/basket/add', { body: { productId: String(productId) }, token });
+      expect(added.status).toBe(200);
+      return { fUserId, token, version: added.body.data.version as string };
+    };
+    const checkout = async (base: string, { token, version }: { token: string; version: string }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        deliveryType: 'courier',
+        address: 'ул. Ленина, д. 1',
+        paySystem: 'card',
+        name: 'Покупатель',
+        phone: '+7 (911) 222-33-44',
+        basketVersion: version,
+      }))
+        form.set(name, value);
+      const response = await fetch(`${base}/api/v4/catalog/orders/make`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+        body: form,
+      });
+      const body = (await response.json()) as { code?: string };
+      return response.status === 200 ? 'placed' : `${response.status} ${body.code}`;
+    };
+    const spread = [a, b, lb];
+    const ordersOf = async (fUserIds: string[]) =>
+      (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM orders WHERE f_user_id = ANY($1::text[])',
+          [fUserIds],
+        )
+      )[0]?.n;
+
+    // One shopper's basket, sent twenty times at once (another key each time: twenty clicks, not retries).
+    const shopper = await buyer(one.id);
+    const same = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => checkout(spread[i % 3] as string, shopper)),
+    );
+    expect(same.filter((x) => x === 'placed')).toHaveLength(1);
+    expect(same.filter((x) => x.startsWith('5'))).toEqual([]);
+    expect(await ordersOf([shopper.fUserId])).toBe(1);
+
+    // Twenty shoppers with the product in their baskets, one unit left.
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(last.id)));
+    await db.query('UPDATE products SET delivery_stock = 1 WHERE id = $1', [last.id]);
+    const rush = await Promise.all(buyers.map((x, i) => checkout(spread[i % 3] as string, x)));
+    expect(rush.filter((x) => x === 'placed')).toHaveLength(1);
+    expect(rush.filter((x) => !x.startsWith('409'))).toEqual(['placed']);
+    expect(await ordersOf(buyers.map((x) => x.fUserId))).toBe(1);
+    const [stock] = await db.query<{ left: number }>(
+      'SELECT delivery_stock AS left FROM products WHERE id = $1',
+      [last.id],
+    );
+    expect(stock?.left).toBe(0);
+  });
+
+  it('one payment notification delivered twenty times at once over both processes and nginx pays once; a tampered copy is refused', async () => {
+    const { order, notification } = await paidOnSandbox(250_000);
+    const deliver = async (base: string, body = notification.body) => {
+      const response = await fetch(`${base}/api/v4/payments/notifications`, {
+        method: 'POST',
+        headers: notification.headers,
+        body,
+      });
+      return `${response.status} ${((await response.json()) as { result?: string; code?: string }).result ?? ''}`;
+    };
+    // Another amount under the same signature: a forged notification, refused before it is read.
+    const tampered = notification.body.replace(/"amount":\d+/, '"amount":1');
+    expect(tampered).not.toBe(notification.body);
+    expect(await deliver(lb, tampered)).toBe('401 ');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => deliver([a, b, lb][i % 3] as string)),
+    );
+    expect(answers.filter((x) => x === '200 paid')).toHaveLength(1);
+    expect(answers.filter((x) => x === '200 duplicate')).toHaveLength(19);
+    const [row] = await db.query<{ payment_status: string; paid_kopecks: number }>(
+      'SELECT payment_status, paid_kopecks::float8 AS paid_kopecks FROM orders WHERE id = $1',
+      [order.id],
+    );
+    expect(row).toEqual({ payment_status: 'paid', paid_kopecks: 250_000 });
   });
 
   it('Ctrl-C stops nginx and every store process', async () => {

@@ -18,10 +18,16 @@ export interface PageState {
 export interface AppState {
   base: BaseData;
   page: PageState;
+  /**
+   * Where the catalogue menu (tree and popular brands) is, when the server left it out of `base`:
+   * it shows only once the menu opens, so the page links it instead of inlining it.
+   */
+  menuUrl?: string;
 }
 
 /** What the server inlines for hydration: the state without the head, which the client derives from the data. */
 export interface InlinedState {
   base: BaseData;
   page: Omit<PageState, 'head'>;
+  menuUrl?: string;
 }

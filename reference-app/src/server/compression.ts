@@ -1,5 +1,7 @@
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -37,13 +39,14 @@ export async function compress(request: Request, response: Response): Promise<Re
   const coding = pickCoding(request.headers.get('Accept-Encoding'));
   if (!coding || !response.body || response.headers.has('Content-Encoding') || request.method === 'HEAD')
     return response;
+  if (type.startsWith('text/html')) return streamCompressed(response, coding);
   const body = Buffer.from(await response.arrayBuffer());
   if (body.length < MIN_BYTES) return new Response(body, response);
   const encoded =
     coding === 'br'
       ? await brotli(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
@@ -52,4 +55,40 @@ export async function compress(request: Request, response: Response): Promise<Re
   headers.set('Content-Encoding', coding);
   headers.delete('Content-Length');
   return new Response(encoded, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Brotli at a quality fit for answers made per request. */
+const BROTLI_QUALITY = 5;
+
+/**
+ * A page compressed as it streams: what the renderer sends first (the head, its styles and
+ * preloads) is flushed at once, so the browser starts on it before the body is done.
+ */
+function streamCompressed(response: Response, coding: Coding): Response {
+  const source = response.body as ReadableStream<Uint8Array>;
+  const zipped =
+    coding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : createGzip({ level: 6 });
+  const pump = async () => {
+    const reader = source.getReader();
+    let first = true;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      if (!zipped.write(read.value)) await once(zipped, 'drain');
+      if (first) {
+        zipped.flush();
+        first = false;
+      }
+    }
+    zipped.end();
+  };
+  pump().catch((error: unknown) => zipped.destroy(error as Error));
+  const headers = new Headers(response.headers);
+  headers.set('Content-Encoding', coding);
+  headers.delete('Content-Length');
+  return new Response(Readable.toWeb(zipped) as ReadableStream<Uint8Array>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

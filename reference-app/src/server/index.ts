@@ -2,9 +2,12 @@ import { API_SERVED_PREFIXES, RELEASE_VERSION, safePath } from '@verstak/sdk';
 import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
+import { CATALOG_MENU_PATH, createCatalogMenuAssets } from './catalog-menu-asset';
 import { forwardingHeaders } from './forwarded';
+import { createGuestPageCache } from './guest-page-cache';
 import { requestOrigin } from './public-origin';
 import { renderPage } from './render-page';
+import { serveCatalogMenu } from './serve-catalog-menu';
 import type { ApiFetch } from './serving';
 import { FAVICON, ROBOTS_TXT, serveAsset } from './static-files';
 
@@ -27,6 +30,12 @@ export interface StorefrontOptions {
    * in canonical links, JSON-LD and redirects. Default `http://localhost:3000`.
    */
   publicOrigin?: string;
+  /**
+   * The API's catalogue generation now (`catalogGeneration(db)` of @verstak/server, in-process): with
+   * it, a page made only of shared catalogue answers is kept for guests without a session until the
+   * catalogue changes in any process; without it, every page is rendered anew.
+   */
+  catalogGeneration?: () => number;
 }
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
@@ -46,6 +55,10 @@ export function createStorefront(options: StorefrontOptions): {
   ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
+  const menus = createCatalogMenuAssets(options.catalogGeneration);
+  const guestPages = options.catalogGeneration
+    ? createGuestPageCache({ generation: options.catalogGeneration })
+    : undefined;
   return {
     async fetch(request, bindings) {
       const url = new URL(request.url);
@@ -57,6 +70,9 @@ export function createStorefront(options: StorefrontOptions): {
       }
       if (url.pathname === '/robots.txt')
         return text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' });
+      const menu = CATALOG_MENU_PATH.exec(url.pathname);
+      if (menu?.[1] !== undefined && (request.method === 'GET' || request.method === 'HEAD'))
+        return serveCatalogMenu(menu[1], menus, { baseUrl: apiBaseUrl, fetch: options.apiFetch, bindings });
       if (url.pathname.startsWith('/assets/')) {
         return assets.dir ? serveAsset(assets.dir, request, url.pathname) : text('Not found', 404);
       }
@@ -97,7 +113,15 @@ export function createStorefront(options: StorefrontOptions): {
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
         return Response.redirect(`${where.origin}${safePath(`${url.pathname}/${url.search}`)}`, 301);
-      return renderPage(request, { apiBaseUrl, apiFetch: options.apiFetch, assets, where, bindings });
+      return renderPage(request, {
+        apiBaseUrl,
+        apiFetch: options.apiFetch,
+        assets,
+        menus,
+        guestPages,
+        where,
+        bindings,
+      });
     },
   };
 }

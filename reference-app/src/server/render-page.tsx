@@ -11,7 +11,6 @@ import {
   safePath,
   takeAuthHash,
 } from '@verstak/sdk';
-import { renderToString } from 'react-dom/server';
 import type { AnyRoute } from '../app/define-route';
 import { renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
@@ -20,11 +19,15 @@ import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { App } from '../shell/app';
 import type { ClientAssets } from './assets';
+import { cardAsShown } from './card-as-shown';
+import { type createCatalogMenuAssets, withoutCatalogMenu } from './catalog-menu-asset';
 import { createCookieJar } from './cookie-jar';
 import { forwardingHeaders } from './forwarded';
+import { type GuestPageCache, type KeptPage, SHARED_DATA_HEADER } from './guest-page-cache';
 import type { RequestOrigin } from './public-origin';
 import { createNonce, pagePolicy } from './security-headers';
 import type { ApiFetch } from './serving';
+import { type DocumentParts, streamDocument } from './stream-document';
 
 /** When a shopper's browser (or a crawler) should ask again for a page answered 503, as the API says. */
 const RETRY_AFTER_SECONDS = '5';
@@ -34,6 +37,10 @@ export interface RenderDeps {
   apiBaseUrl: string;
   apiFetch?: ApiFetch | undefined;
   assets: ClientAssets;
+  /** The catalogue menu's own file: pages link it instead of inlining it. */
+  menus: ReturnType<typeof createCatalogMenuAssets>;
+  /** Pages kept for guests without a session; none are kept without it. */
+  guestPages?: GuestPageCache | undefined;
   /** The Node server's bindings of this request (its connection), passed on to an in-process API. */
   bindings?: unknown;
   /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
@@ -50,12 +57,32 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const { origin, subdomain } = deps.where;
   const cookie = readTokenCookie(request.headers.get('cookie') ?? '');
   const jar = createCookieJar(request.headers.get('cookie') ?? '');
+  // A guest without a session (no token, no refresh cookie, no login link) sees what every such
+  // guest sees: a page kept for them is answered as it is.
+  const guestPages =
+    deps.guestPages &&
+    !cookie.token &&
+    !cookie.malformed &&
+    !jar.has(ACCESS_TOKEN_COOKIE) &&
+    !jar.has(REFRESH_TOKEN_COOKIE) &&
+    !url.searchParams.has('h')
+      ? deps.guestPages
+      : undefined;
+  const key = `${origin}${url.pathname}${url.search}`;
+  const kept = guestPages?.get(key);
+  if (kept) return keptAnswer(kept, request.method);
+  const generation = guestPages?.generation() ?? 0;
+  const menuGeneration = deps.menus.generation();
+  /** Whether every API answer of this render was shared catalogue data (the API says so). */
+  let shared = true;
   // Every call names the shopper it is made for: the API tells a remote one from a local one by it.
   const forwarding = Object.entries(forwardingHeaders(request, deps.bindings));
   const toApi = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = new Request(input, init);
     for (const [name, value] of forwarding) call.headers.set(name, value);
-    return deps.apiFetch ? deps.apiFetch(call, deps.bindings) : fetch(call);
+    const answer = await (deps.apiFetch ? deps.apiFetch(call, deps.bindings) : fetch(call));
+    if (answer.headers.get(SHARED_DATA_HEADER) !== 'catalog') shared = false;
+    return answer;
   }) as typeof fetch;
   const client = createClient({
     baseUrl: deps.apiBaseUrl,
@@ -93,6 +120,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   }
 
   let base: BaseData = {};
+  let menuUrl: string | undefined;
   let page: PageState;
   let Page: AnyPage;
   let prime: AnyRoute['prime'];
@@ -106,11 +134,17 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       );
     }
     if (base.city) client.setCity(base.city.locationId);
+    // The catalogue tree shows only once the menu opens: the page links it rather than inlines it.
+    if (base.menu) {
+      menuUrl = deps.menus.urlOf(base.menu, menuGeneration);
+      base = { ...base, menu: withoutCatalogMenu(base.menu) };
+    }
     const loaded = await loadPage(client, url);
     // A guard said no (§6): a redirect before any of the page is sent, never a flash of it.
     if (loaded.redirect !== undefined) return redirectTo(loaded.redirect, cookiesFor());
     ({ state: page, Page, prime } = loaded);
   } catch {
+    shared = false;
     // The API is down: the error screen of §8, still a whole page.
     ({ state: page, Page } = await errorPage(
       `${url.pathname}${url.search}`,
@@ -119,36 +153,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     ));
   }
 
-  const state: AppState = { base, page };
-  primeStores(verstak, state, prime);
-  const body = renderToString(
-    <App
-      verstak={verstak}
-      state={state}
-      Page={Page}
-      ssr={{ path: url.pathname, search: url.search.slice(1) }}
-    />,
-  );
-  const { head: _derived, ...inlinedPage } = page;
-  const inlined: InlinedState = { base, page: inlinedPage };
   const nonce = createNonce();
-  const named = routeNamed(page.route);
-  const assets = deps.assets.tags([named.chunk, named.definitionChunk], nonce);
-  const html = `<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${renderHeadTags(page.head, origin)}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${assets.head}
-</head>
-<body>
-<div id="root">${body}</div>
-<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.${STATE_GLOBAL}=${serializeState(inlined)}</script>
-${assets.body}
-</body>
-</html>`;
+  const parts = documentParts(origin, deps.assets, { base, page, menuUrl }, nonce);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -156,11 +162,100 @@ ${assets.body}
   });
   // The store is briefly away (the API or its database): a passing fault, as the API's own 503s say.
   if (page.status === 503) headers.set('Retry-After', RETRY_AFTER_SECONDS);
-  for (const line of cookiesFor()) headers.append('Set-Cookie', line);
+  const cookies = cookiesFor();
+  for (const line of cookies) headers.append('Set-Cookie', line);
   // A mangled token would break the browser's SDK on every page: forget it (treated as logged out).
   if (cookie.malformed && client.tokenStore.get() === null)
     headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-  return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
+  if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
+
+  const state: AppState = menuUrl === undefined ? { base, page } : { base, page, menuUrl };
+  primeStores(verstak, state, prime);
+  const app = (
+    <App
+      verstak={verstak}
+      state={state}
+      Page={Page}
+      ssr={{ path: url.pathname, search: url.search.slice(1) }}
+    />
+  );
+  // A guest's page of shared catalogue answers alone, with nothing of a session: kept for the next one.
+  const keep =
+    guestPages && shared && page.status === 200 && cookies.length === 0
+      ? (html: string) => guestPages.set(key, html, nonce, page.status, generation)
+      : undefined;
+  const body = streamDocument(
+    parts,
+    app,
+    async (error) => {
+      // A bug in a page, found after its head has left: the error screen in its place (§8), logged.
+      console.error(`Rendering ${url.pathname} failed:`, error);
+      const failed = await errorPage(`${url.pathname}${url.search}`, 500, 'Что-то пошло не так');
+      const failedState: AppState = { base, page: failed.state };
+      primeStores(verstak, failedState, undefined);
+      return {
+        app: (
+          <App
+            verstak={verstak}
+            state={failedState}
+            Page={failed.Page}
+            ssr={{ path: url.pathname, search: url.search.slice(1) }}
+          />
+        ),
+        tail: documentParts(origin, deps.assets, { base, page: failed.state }, nonce).tail,
+      };
+    },
+    keep,
+  );
+  return new Response(body, { status: page.status, headers });
+}
+
+/**
+ * The document around a page's markup: the head (its tags, styles and preloads, the LCP image's
+ * among them) and the tail (the inlined state under the response's nonce, then the scripts).
+ */
+function documentParts(
+  origin: string,
+  assets: ClientAssets,
+  { base, page, menuUrl }: { base: BaseData; page: PageState; menuUrl?: string | undefined },
+  nonce: string,
+): DocumentParts {
+  const { head: _derived, ...inlinedPage } = page;
+  const inlined: InlinedState =
+    menuUrl === undefined ? { base, page: inlinedPage } : { base, page: inlinedPage, menuUrl };
+  // The page's chunk and its route's definition (head, prime), which hydration loads together.
+  const named = routeNamed(page.route);
+  const tags = assets.tags([named.chunk, named.definitionChunk], nonce);
+  return {
+    nonce,
+    head: `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${renderHeadTags(page.head, origin)}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${tags.head}
+</head>
+<body>
+<div id="root">`,
+    tail: `</div>
+<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.${STATE_GLOBAL}=${serializeState(inlined, cardAsShown)}</script>
+${tags.body}
+</body>
+</html>`,
+  };
+}
+
+/** A kept guest page with a fresh nonce: the same bytes but for it, and the policy naming it. */
+function keptAnswer(kept: KeptPage, method: string): Response {
+  const nonce = createNonce();
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': pagePolicy(nonce),
+  });
+  return new Response(method === 'HEAD' ? null : kept.parts.join(nonce), { status: kept.status, headers });
 }
 
 /**

@@ -30,7 +30,7 @@ function Helper({
 }
 
 /** The header (§1, §2.7): city and phone, service links, catalogue button, search and helper icons. */
-export function Header({ base }: { base: BaseData }) {
+export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | undefined }) {
   const { stores } = useVerstak();
   const sticky = useLayout((s) => s.stickyHeader);
   const city = base.city;
@@ -76,7 +76,7 @@ export function Header({ base }: { base: BaseData }) {
           <Link href="/" className="logo" aria-label="Верстак — на главную">
             Верстак
           </Link>
-          <MegaMenu items={base.menu?.catalog ?? []} popularBrands={base.menu?.popularBrands ?? {}} />
+          <MegaMenu base={base} menuUrl={menuUrl} />
           {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet */}
           <form className="search" action="/search/" method="get" role="search">
             <input

@@ -4,20 +4,30 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useCatalogMenu } from './use-catalog-menu';
 
 // The mobile catalogue is its own chunk: every page has its toggle, few shoppers open it.
 const MobileCatalog = lazy(() => import('./mobile-catalog').then((m) => ({ default: m.MobileCatalog })));
 
-/** Header, page, footer and the mobile bottom navigation. */
-export function Layout({ base, children }: { base: BaseData; children: ReactNode }) {
+/** Header, page, footer and the mobile bottom navigation; `menuUrl`: where the catalogue menu is, when not in `base`. */
+export function Layout({
+  base,
+  menuUrl,
+  children,
+}: {
+  base: BaseData;
+  menuUrl?: string | undefined;
+  children: ReactNode;
+}) {
   const loader = useLayout((s) => s.loader);
   const mobileCatalogOpen = useLayout((s) => s.mobileCatalogOpen);
+  const { catalog } = useCatalogMenu(base, menuUrl, mobileCatalogOpen);
   return (
     <div className="app">
-      <Header base={base} />
+      <Header base={base} menuUrl={menuUrl} />
       {mobileCatalogOpen && (
         <Suspense fallback={null}>
-          <MobileCatalog items={base.menu?.catalog ?? []} />
+          <MobileCatalog items={catalog} />
         </Suspense>
       )}
       <main className="page" id="main">

@@ -1,7 +1,8 @@
 import { useLayout, useVerstak } from '@verstak/react';
-import type { BrandLink, MenuCatalogItem } from '@verstak/sdk';
+import type { BaseData } from '@verstak/sdk';
 import { lazy, Suspense, useRef } from 'react';
 import { Icon } from '../ui/icons';
+import { useCatalogMenu } from './use-catalog-menu';
 
 const loadPanel = () => import('./mega-menu-panel');
 // The panel is its own chunk: every page renders the toggle, few shoppers open the menu.
@@ -10,17 +11,13 @@ const MegaMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MegaMenuP
 /**
  * The three-level catalogue mega-menu (§2.6): the «Каталог» toggle, and the panel while it is open.
  * Opens and closes by click; the panel's chunk starts loading when the pointer or focus reaches the
- * toggle, so it is usually there by the click.
+ * toggle, so it is usually there by the click. The tree comes with the base data or, on a
+ * server-rendered page, from its own cached file on the first opening (`menuUrl`).
  */
-export function MegaMenu({
-  items,
-  popularBrands,
-}: {
-  items: MenuCatalogItem[];
-  popularBrands: Record<string, BrandLink[]>;
-}) {
+export function MegaMenu({ base, menuUrl }: { base: BaseData; menuUrl?: string | undefined }) {
   const { stores } = useVerstak();
   const open = useLayout((s) => s.megaMenuOpen);
+  const { catalog: items, popularBrands } = useCatalogMenu(base, menuUrl, open);
   const root = useRef<HTMLDivElement>(null);
   return (
     <div className="mega" ref={root}>
@@ -35,7 +32,7 @@ export function MegaMenu({
       >
         <Icon name="menu" /> Каталог
       </button>
-      {open && (
+      {open && items.length > 0 && (
         <Suspense fallback={null}>
           <MegaMenuPanel items={items} popularBrands={popularBrands} root={root} />
         </Suspense>

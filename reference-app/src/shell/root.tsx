@@ -124,7 +124,7 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
   const { Page: Current, page } = current;
   return (
     <AccountProvider value={account}>
-      <Layout base={base}>
+      <Layout base={base} menuUrl={state.menuUrl}>
         <Current data={page.data} />
       </Layout>
       {loginOpen && (

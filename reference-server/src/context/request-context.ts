@@ -2,6 +2,7 @@ import { CURRENT_CITY_PARAM } from '@verstak/sdk/contract';
 import { type CityRow, findCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { isLocalClient } from '../http/local-client';
+import { isPrivateAddress } from '../http/private-address';
 import { bearerToken, type SessionClaims, verifyAccessToken } from '../identity/access-token';
 import type { SendLimits } from '../identity/send-limits';
 import { sessionKeyOf } from '../identity/session-key';
@@ -107,14 +108,20 @@ export function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
-/** The client's address: the socket's, or the first forwarded hop behind a trusted proxy. */
+/**
+ * The client's address: the socket's, or the first forwarded hop behind a trusted proxy. A trusted
+ * proxy reaches the store from this machine or a private network (docs/deploy.md): a connection from
+ * anywhere else came straight to a store whose port was left open, and its `X-Forwarded-For` is the
+ * client's own words (a new address per login attempt), so its socket's address counts.
+ */
 export function clientAddressOf(request: Request, env: unknown, trustProxy: boolean): string | null {
-  if (trustProxy) {
+  const address = (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  const peer = typeof address === 'string' && address !== '' ? address.replace(/^::ffff:/, '') : null;
+  if (trustProxy && (peer === null || isPrivateAddress(peer))) {
     const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
     if (first && /^[0-9a-fA-F.:[\]]{2,64}$/.test(first)) return first;
   }
-  const address = (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  return typeof address === 'string' && address !== '' ? address.replace(/^::ffff:/, '') : null;
+  return peer;
 }
 
 /** Builds the context of one request. */

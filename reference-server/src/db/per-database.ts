@@ -8,6 +8,27 @@ interface Watch {
 
 const watches = new WeakMap<Db, Watch>();
 
+/**
+ * What the memos have answered: catalogue data, the same for every caller until a catalogue write.
+ * The envelope says so on such an answer, and the storefront keeps a guest's page made only of such
+ * answers until the generation changes ({@link catalogGeneration}).
+ */
+const memoized = new WeakSet<object>();
+
+/** Whether `value` is a memo's answer (catalogue data shared by every caller until a catalogue write). */
+export function isMemoized(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && memoized.has(value);
+}
+
+/**
+ * The catalogue generation of `db` in this process: it changes with every catalogue write of any
+ * process (the triggers' NOTIFY) and whenever {@link forgetPerDatabase} runs. What was made from memo
+ * answers under one generation is current while it stays the same.
+ */
+export function catalogGeneration(db: Db): number {
+  return watchOf(db).generation;
+}
+
 /** The watch of `db`, set up on first use: only processes that memoize listen for changes. */
 function watchOf(db: Db): Watch {
   let watch = watches.get(db);
@@ -63,6 +84,13 @@ export function perDatabaseKeyed<K, T>(
       const loading = load(db, key);
       value = loading;
       values.set(key, loading);
+      // Registered before any caller's continuation runs: whoever gets the value can tell it is shared.
+      loading.then(
+        (loaded) => {
+          if (typeof loaded === 'object' && loaded !== null) memoized.add(loaded);
+        },
+        () => {},
+      );
       if (values.size > maxKeys) values.delete(values.keys().next().value as K);
       loading.catch(() => {
         if (values.get(key) === loading) values.delete(key);

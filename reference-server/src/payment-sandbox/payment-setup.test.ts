@@ -28,6 +28,17 @@ describe('PAYMENT_NOTIFY_URL', () => {
     expect(typeof notifyUrl === 'function' ? notifyUrl() : notifyUrl).toBe('http://own');
   });
 
+  it('refuses the balancer’s origin alone (every notification would miss the route), naming the route', () => {
+    for (const origin of ['https://shop.example.ru', 'https://shop.example.ru/'])
+      expect(() => paymentSettingsFromEnv({ ...provider, PAYMENT_NOTIFY_URL: origin })).toThrow(
+        `PAYMENT_NOTIFY_URL names the notifications route, e.g. https://shop.example.ru/api/v4/payments/notifications, got "${origin}"`,
+      );
+    // A path of the balancer's own (rewritten to the route there) is the operator's to choose.
+    expect(
+      paymentSettingsFromEnv({ ...provider, PAYMENT_NOTIFY_URL: 'https://lb/notify' }).storeNotifyUrl,
+    ).toBe('https://lb/notify');
+  });
+
   it('refuses what is not an http(s) URL, in one line', () => {
     expect(() => paymentSettingsFromEnv({ ...provider, PAYMENT_NOTIFY_URL: 'ftp://lb/notify' })).toThrow(
       'PAYMENT_NOTIFY_URL must be an http(s) URL, got "ftp://lb/notify"',

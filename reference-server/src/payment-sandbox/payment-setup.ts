@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { parsePort } from '@verstak/sdk/contract';
 import { reachableFromOutside } from '../http/demo-surfaces';
+import { NOTIFICATIONS_PATH } from '../payments/notification-route';
 import type { PaymentsConfig } from '../payments/payment-provider';
 import { MIN_SECRET_LENGTH, type RunningPaymentSandbox, startPaymentSandbox } from './start-payment-sandbox';
 
@@ -57,8 +58,15 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH)
     throw new Error(`PAYMENT_NOTIFY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   const storeNotifyUrl = env.PAYMENT_NOTIFY_URL?.trim() || undefined;
-  if (storeNotifyUrl !== undefined && !httpUrl(storeNotifyUrl))
+  const notify = storeNotifyUrl === undefined ? null : httpUrl(storeNotifyUrl);
+  if (storeNotifyUrl !== undefined && !notify)
     throw new Error(`PAYMENT_NOTIFY_URL must be an http(s) URL, got "${storeNotifyUrl}"`);
+  // The balancer's origin alone would have every notification land on the storefront's 404, and no
+  // payment would ever be marked paid; a path of its own is the balancer's to map (a rewrite).
+  if (notify && notify.pathname === '/')
+    throw new Error(
+      `PAYMENT_NOTIFY_URL names the notifications route, e.g. ${notify.origin}${NOTIFICATIONS_PATH}, got "${storeNotifyUrl}"`,
+    );
   const port = env.PAYMENT_SANDBOX_PORT;
   return {
     providerUrl,

@@ -1,7 +1,14 @@
 import { type Endpoint, RELEASE_VERSION } from '@verstak/sdk/contract';
 import type { MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
+import { isMemoized } from '../../db/per-database';
 import type { CallEnv } from './call-env';
+
+/**
+ * Says that an answer is a memo's: catalogue data, the same for every caller until a catalogue write
+ * (db/per-database.ts). The storefront keeps a guest's page made only of such answers.
+ */
+export const SHARED_DATA_HEADER = 'X-Verstak-Shared';
 
 /**
  * Answers already written, by the data they carry: data served from a per-database memo (the home
@@ -43,6 +50,8 @@ export function envelope(
           `${endpoint.id} answered outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
         );
     }
-    c.res = c.body(successBody(output.data), 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
+    if (isMemoized(output.data)) headers[SHARED_DATA_HEADER] = 'catalog';
+    c.res = c.body(successBody(output.data), 200, headers);
   };
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A free loopback port for a bench's own servers. */
+/** A loopback port free now (the OS picks it): a cluster's store process, a bench's own servers. */
 export function freePort() {
   return new Promise((done, fail) => {
     const probe = createServer();
