@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { type Plugin, parseAst } from 'vite';
 
 const PAGE_IMPORT = /(\bpage\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\))/;
 
@@ -11,10 +11,16 @@ const PAGE_IMPORT = /(\bpage\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\))
  * `appRoot` is the folder Vite's manifest keys are relative to (this package).
  */
 export function routeChunks(appRoot: string): Plugin {
+  let clientBuild = false;
   return {
     name: 'verstak-route-chunks',
     enforce: 'pre',
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
     async transform(code, id) {
+      // Only the server reads it (to preload): in the client's build it would be dead bytes in the entry.
+      if (clientBuild) return null;
       if (!/\.route\.tsx?$/.test(id.split('?')[0] ?? '')) return null;
       const found = PAGE_IMPORT.exec(code);
       if (!found) return null;
@@ -78,4 +84,178 @@ export function precompress(): Plugin {
       }
     },
   };
+}
+
+const ROUTE_LIST = /[\\/]src[\\/]routes\.ts$/;
+const TABLE = '?route-table';
+/** Where the client build says which route definitions each page's route has (manifest keys). */
+export const ROUTE_DEFINITIONS = '.vite/route-definitions.json';
+const ROUTE_EXPORT = /\bexport const \w+ = \w*Route\w*\(/;
+const ROUTE_DECLARATION = /\b\w*Route\(\{/;
+/** What the client's route list leaves out of a route: it loads with the page, not in the entry. */
+const LOADING_KEYS = new Set(['loader', 'head', 'prime', 'load', 'screen']);
+/** What a whole definition loaded on the client leaves out: the route list has them. */
+const PAGE_KEYS = new Set(['page', 'chunk']);
+/** The calls that declare a route from an object: `defineRoute({...})` and factories like `listingRoute({...})`. */
+const DECLARING_CALL = /^(defineRoute|\w+Route)$/;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/**
+ * Keeps each route's loader, head and prime out of the client's entry (issue 16: the route list was
+ * ~10 KB raw of the entry, plus every domain's API table its loaders call). The modules the route list
+ * (src/routes.ts) imports are built twice: as written, which the client imports lazily with the page
+ * (`definition()`), and as a table entry whose route objects keep only what matching and navigation
+ * need (name, status, match, guard, page, chunk). Every route also gets `definitionChunk`, the
+ * manifest key of its module, so the server preloads it with the page for hydration.
+ * Elsewhere (the server's build, the dev server, tests) nothing is left out: the server imports
+ * the whole definitions.
+ */
+export function routeTable(appRoot: string): Plugin {
+  /** The modules the client's route list imports lazily as whole definitions. */
+  const definitions = new Set<string>();
+  let clientBuild = false;
+  return {
+    name: 'verstak-route-table',
+    enforce: 'pre',
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    async resolveId(source, importer, options) {
+      const from = importer?.split('?')[0] ?? '';
+      // The route list's imports, and what those import in turn to declare routes (a route helper
+      // like `listingRoute`), but not a route module's import of its own whole definition.
+      const fromList = ROUTE_LIST.test(from);
+      if (!importer || (!fromList && !importer.endsWith(TABLE))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes('?') || resolved.id === from)
+        return resolved;
+      if (!/\.tsx?$/.test(resolved.id)) return resolved;
+      // Only modules that export routes (`export const x = defineRoute(…)` or a route helper's call),
+      // or, below the list, that declare them (`defineRoute({…})` in a helper).
+      const text = readFileSync(resolved.id, 'utf8');
+      if (!(fromList ? ROUTE_EXPORT : ROUTE_DECLARATION).test(text)) return resolved;
+      return `${resolved.id}${TABLE}`;
+    },
+    // Which route definitions a page hydrates with, for the first-load budget (tests/support/first-load-js.mjs):
+    // the definitions no longer import their pages, so the manifest alone does not say.
+    generateBundle(options) {
+      if (definitions.size === 0 || options.format !== 'es') return;
+      const keyOf = (id: string) =>
+        relative(appRoot, id.split('?')[0] ?? '')
+          .split(sep)
+          .join('/');
+      const pagesOf = (id: string, seen = new Set<string>()): string[] => {
+        if (seen.has(id)) return [];
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) return [];
+        return [
+          ...info.dynamicallyImportedIds.filter((d) => !definitions.has(d)),
+          ...info.importedIds.filter((d) => d.endsWith(TABLE)).flatMap((d) => pagesOf(d, seen)),
+        ];
+      };
+      const byPage: Record<string, string[]> = {};
+      for (const file of [...definitions].sort())
+        for (const page of pagesOf(`${file}${TABLE}`))
+          byPage[keyOf(page)] = [...(byPage[keyOf(page)] ?? []), keyOf(file)];
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_DEFINITIONS,
+        source: `${JSON.stringify(byPage, null, 2)}\n`,
+      });
+    },
+    load(id) {
+      return id.endsWith(TABLE) ? readFileSync(id.slice(0, -TABLE.length), 'utf8') : null;
+    },
+    transform(code, id) {
+      const table = id.endsWith(TABLE);
+      // A whole definition the client loads lazily: its `page` is the table's business, so its
+      // import (and the list of chunks to preload with it) is left out of the definition's chunk.
+      if (!table && (!clientBuild || !definitions.has(id))) return null;
+      const file = table ? id.slice(0, -TABLE.length) : id;
+      const strip = table ? LOADING_KEYS : PAGE_KEYS;
+      const key = relative(appRoot, file).split(sep).join('/');
+      const program = parseAst(code, { lang: /\.tsx$/.test(file) ? 'tsx' : 'ts' }) as unknown as Node;
+      const stripped: [number, number][] = [];
+      const calls: Node[] = [];
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) {
+          node.forEach(visit);
+          return;
+        }
+        if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+        const n = node as Node;
+        const callee = n.callee as Node | undefined;
+        const arg = (n.arguments as Node[] | undefined)?.[0];
+        if (
+          n.type === 'CallExpression' &&
+          callee?.type === 'Identifier' &&
+          DECLARING_CALL.test(callee.name as string) &&
+          arg?.type === 'ObjectExpression'
+        ) {
+          calls.push(n);
+          for (const prop of arg.properties as Node[]) {
+            const name = (prop.key as Node | undefined)?.name;
+            if (prop.type === 'Property' && typeof name === 'string' && strip.has(name))
+              stripped.push([prop.start, prop.end]);
+          }
+        }
+        for (const [k, v] of Object.entries(n)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
+      };
+      visit(program);
+      if (calls.length === 0) return null;
+      if (!table)
+        return {
+          code: cut(
+            code,
+            stripped.map(([start, end]) => ({ start, end, text: '' })),
+          ),
+          map: null,
+        };
+      // Route exports: `export const x = <expression that declares a route>`.
+      const exported: { name: string; start: number; end: number }[] = [];
+      for (const statement of program.body as Node[]) {
+        const declaration = statement.declaration as Node | undefined;
+        if (statement.type !== 'ExportNamedDeclaration' || declaration?.type !== 'VariableDeclaration')
+          continue;
+        for (const d of declaration.declarations as Node[]) {
+          const init = d.init as Node | null;
+          const name = (d.id as Node).name;
+          if (!init || typeof name !== 'string') continue;
+          const declares = calls.some((c) => c.start >= init.start && c.end <= init.end);
+          const viaHelper =
+            init.type === 'CallExpression' &&
+            (init.callee as Node).type === 'Identifier' &&
+            /Route/.test((init.callee as Node).name as string);
+          if (declares || viaHelper) exported.push({ name, start: init.start, end: init.end });
+        }
+      }
+      if (clientBuild && exported.length > 0) definitions.add(file);
+      const edits: { start: number; end: number; text: string }[] = [];
+      for (const { name, start, end } of exported) {
+        const extra = !clientBuild
+          ? `{ definitionChunk: ${JSON.stringify(key)} }`
+          : `{ definition: () => import(${JSON.stringify(file)}).then((m) => m.${name}) }`;
+        edits.push({ start, end: start, text: 'Object.assign(' }, { start: end, end, text: `, ${extra})` });
+      }
+      if (clientBuild) for (const [start, end] of stripped) edits.push({ start, end, text: '' });
+      return { code: cut(code, edits), map: null };
+    },
+  };
+}
+
+/** `code` with each edit's range replaced by its text; a removed property takes its comma along. */
+function cut(code: string, edits: readonly { start: number; end: number; text: string }[]): string {
+  let out = code;
+  for (const e of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) {
+    const end = e.text === '' ? e.end + (/^\s*,/.exec(out.slice(e.end))?.[0].length ?? 0) : e.end;
+    out = out.slice(0, e.start) + e.text + out.slice(end);
+  }
+  return out;
 }

@@ -9,18 +9,19 @@ import {
 } from '@verstak/sdk';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { STATE_GLOBAL } from './app/inline-state';
-import { hydratedState, pageOf } from './app/load-page';
+import { type ShapedState, STATE_GLOBAL, unshapeState } from './app/inline-state';
+import { hydration } from './app/load-page';
 import type { InlinedState } from './app/page-state';
 import { primeStores } from './app/prime';
 import { App } from './shell/app';
 
-const state = hydratedState(
-  (window as unknown as Record<string, InlinedState>)[STATE_GLOBAL] as InlinedState,
-);
+// What the server inlined, shaped (`serializeState`).
+const inlined = unshapeState(
+  (window as unknown as Record<string, ShapedState>)[STATE_GLOBAL] as ShapedState,
+) as InlinedState;
 const client = createClient({
   baseUrl: '',
-  ...(state.base.city ? { city: state.base.city.locationId } : {}),
+  ...(inlined.base.city ? { city: inlined.base.city.locationId } : {}),
   tokenStore: cookieTokenStore(),
   // A 401 refreshes through the session: once across tabs, with the fingerprint (§4.1).
   refreshSession: (signal) => session.refreshSession(signal),
@@ -35,10 +36,11 @@ const verstak = createVerstak(client, { session });
 verstak.analytics.addSender(
   deferredSender(() => import('./app/data-layer-sender').then((m) => m.dataLayerAdapter())),
 );
-primeStores(verstak, state);
 // No top-level await here: the build puts this module into the shell chunk that every page chunk
 // imports, so a shell still waiting for its page chunk would wait for itself and never hydrate.
-void pageOf(state.page.route).then((Page) => {
+// The page's chunk and its route's definition (head, prime) come together, both preloaded by the server.
+void hydration(inlined).then(({ state, Page, prime }) => {
+  primeStores(verstak, state, prime);
   // Hydrating in a transition lets React yield to the browser between components, so a long page
   // does not hold the main thread in one long task (the page is already painted from the HTML).
   startTransition(() => {

@@ -15,7 +15,8 @@ import {
 import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_GLOBAL, unshapeState } from '../../reference-app/src/app/inline-state';
-import { hydratedState } from '../../reference-app/src/app/load-page';
+import { definitionOf, routeNamed } from '../../reference-app/src/app/load-page';
+import type { InlinedState } from '../../reference-app/src/app/page-state';
 import { routes } from '../../reference-app/src/routes';
 import { createStorefront } from '../../reference-app/src/server/index';
 import { newKey, ordersKit, type Shopper } from '../../reference-server/src/testing/orders-kit';
@@ -180,7 +181,9 @@ describe('inline state within its budget on every page (budgets.json inlineState
       const written = inlinedState(await response.text());
       const state = unshapeState(JSON.parse(written)) as { page: { route: string } };
       // The browser hydrates from it: the head of the page is derived from the inlined data.
-      expect(() => hydratedState(JSON.parse(written)), `${who} ${path} hydrates`).not.toThrow();
+      const inlined = state as InlinedState;
+      const definition = await definitionOf(routeNamed(inlined.page.route));
+      expect(() => definition.head(inlined.page.data), `${who} ${path} hydrates`).not.toThrow();
       seen.add(state.page.route);
       const bytes = Buffer.byteLength(written);
       const allowed = (NOT_YET_WITHIN[state.page.route] ?? budgets.inlineStateKb) * 1024;

@@ -1,7 +1,8 @@
 // First-load JS (gzip) of the built storefront, read from Vite's manifest of the client build: what
 // a browser fetches before a page can hydrate. The entry is the client entry and its static imports;
-// a route is the entry plus its page chunk (a `*-page.tsx` dynamic entry) and that chunk's static
-// imports. Each file counts gzipped on its own, as the server sends it. Shared by the budget test
+// a route is the entry plus its page chunk (a `*-page.tsx` dynamic entry), its route definition
+// (loader, head and prime, which hydration loads with the page; the build lists them in
+// .vite/route-definitions.json, see routeTable in reference-app/build-plugins.ts) and their static imports. Each file counts gzipped on its own, as the server sends it. Shared by the budget test
 // (tests/budgets/storefront-budget.test.ts) and `npm run bench` (tests/bench/routes.mjs), so both
 // measure the same bytes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,6 +38,11 @@ export function firstLoadJs(clientDir) {
     return { name, kb: chunks.reduce((sum, chunk) => sum + chunk.kb, 0), chunks };
   };
 
+  // Written by the build (routeTable in reference-app/build-plugins.ts): page key → its route definitions' keys.
+  const definitionsPath = resolve(clientDir, '.vite/route-definitions.json');
+  const definitionsByPage = existsSync(definitionsPath)
+    ? JSON.parse(readFileSync(definitionsPath, 'utf8'))
+    : {};
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error(`The manifest of ${clientDir} names no entry`);
   const entryKeys = closure(entryKey, new Set());
@@ -45,7 +51,11 @@ export function firstLoadJs(clientDir) {
     .filter((key) => manifest[key].isDynamicEntry && /-page\.tsx$/.test(key))
     .sort()
     .map((key) => {
-      const own = [...closure(key, new Set(entryKeys))].filter((k) => !entryKeys.has(k));
+      // The page's route definition (its loader, head and prime), which hydration loads with the page.
+      const definitions = definitionsByPage[key] ?? [];
+      const seen = new Set(entryKeys);
+      for (const k of [key, ...definitions]) closure(k, seen);
+      const own = [...seen].filter((k) => !entryKeys.has(k));
       const route = figure(key, [...entryKeys, ...own]);
       return { ...route, own: figure(key, own) };
     });

@@ -38,6 +38,14 @@ export interface RouteDefinition<Data> {
    * from the import in `page`; never written by hand.
    */
   chunk?: string;
+  /**
+   * The route's whole definition, added by the build (`routeTable` in build-plugins.ts) to the
+   * client's route list, which leaves out the loader, head and prime: they load with the page, not
+   * in the entry. Absent where the route list is the definitions themselves (server, tests).
+   */
+  definition?(): Promise<AnyRoute>;
+  /** The manifest key of the module defining the route, added by the build: the server preloads it with the page. */
+  definitionChunk?: string;
   /** Title, description, canonical, robots and breadcrumbs from the loaded data. */
   head(data: NoInfer<Data>): Head;
   /** HTTP status the page is served with. */

@@ -4,33 +4,43 @@ import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
 import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
 import { errorOutcome } from './error-status';
 import { guardRedirect, strippedHttpsPath } from './guards';
-import { type ShapedState, unshapeState } from './inline-state';
 import type { AppState, InlinedState, PageState } from './page-state';
 import { RouteRedirect } from './route-redirect';
 
 /** A loaded page component, whatever its data. */
 export type AnyPage = PageModule<unknown>['Page'];
 
+/** What a rendered state's route (or the error screen) gives hydration and chunk preloading. */
+export type NamedRoute = Pick<AnyRoute, 'page' | 'chunk' | 'definitionChunk' | 'head' | 'prime'> &
+  Partial<Pick<AnyRoute, 'definition'>>;
+
 /** The route (or the error screen) a rendered state names, for hydration and chunk preloading. */
-export function routeNamed(name: string): Pick<AnyRoute, 'page' | 'chunk' | 'head'> {
+export function routeNamed(name: string): NamedRoute {
   return routes.find((r) => r.name === name) ?? (errorRoute as ScreenDefinition<unknown>);
 }
 
 /**
- * The whole state back from what the server inlined (shaped, `serializeState`): the head is a
- * function of the page's data.
+ * A route's loader, head and prime: on the client the route list leaves them out of the entry and
+ * `definition()` loads them (routeTable in build-plugins.ts); elsewhere the route is its definition.
  */
-export function hydratedState(written: unknown): AppState {
-  const inlined = unshapeState(written as ShapedState) as InlinedState;
-  return {
-    ...inlined,
-    page: { ...inlined.page, head: routeNamed(inlined.page.route).head(inlined.page.data) },
-  };
+export function definitionOf<Route extends NamedRoute>(route: Route): Promise<Route | AnyRoute> {
+  return route.definition ? route.definition() : Promise.resolve(route);
 }
 
-/** The page module of a rendered state's route (for hydration). */
-export async function pageOf(name: string): Promise<AnyPage> {
-  return (await routeNamed(name).page()).Page;
+/**
+ * The whole state back from what the server inlined (the head is a function of the page's data), its
+ * page and its route's priming; the page's chunk and its route's definition load together.
+ */
+export async function hydration(
+  inlined: InlinedState,
+): Promise<{ state: AppState; Page: AnyPage; prime: AnyRoute['prime'] }> {
+  const route = routeNamed(inlined.page.route);
+  const [definition, module] = await Promise.all([definitionOf(route), route.page()]);
+  return {
+    state: { ...inlined, page: { ...inlined.page, head: definition.head(inlined.page.data) } },
+    Page: (module as PageModule<unknown>).Page,
+    prime: definition.prime,
+  };
 }
 
 /** The state and page of the error screen (§8) for `status`. */
@@ -48,8 +58,13 @@ export async function errorPage(
   };
 }
 
-/** A loaded page, or where a guard sends the viewer instead (§6): a path of this site (`safePath`). */
-export type LoadedPage = { state: PageState; Page: AnyPage; redirect?: undefined } | { redirect: string };
+/**
+ * A loaded page with its route's priming (none for the error screen), or where a guard sends the
+ * viewer instead (§6): a path of this site (`safePath`).
+ */
+export type LoadedPage =
+  | { state: PageState; Page: AnyPage; prime?: AnyRoute['prime']; redirect?: undefined }
+  | { redirect: string };
 
 /**
  * Runs the route of `url`: its guard (§6), then its loader and its chunk, together. Failures follow
@@ -63,22 +78,30 @@ export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
   const redirect = guardRedirect(route.guard, client.tokenStore.get(), url);
   if (redirect) return { redirect: safePath(redirect) };
   try {
-    const [data, module] = await Promise.all([route.loader({ client, params, url }), route.page()]);
+    // The page's chunk and the route's definition load together; the loader runs as soon as its code is in.
+    const definition = definitionOf(route);
+    const [[full, data], module] = await Promise.all([
+      definition.then(async (full) => [full, await full.loader({ client, params, url })] as const),
+      route.page(),
+    ]);
     return {
-      state: { href, route: route.name, data, status: route.status, head: route.head(data) },
+      state: { href, route: route.name, data, status: route.status, head: full.head(data) },
       Page: module.Page,
+      prime: full.prime,
     };
   } catch (error) {
     if (error instanceof RouteRedirect) return { redirect: safePath(error.location) };
     let outcome = errorOutcome(error);
     if (outcome.kind === 'notFound') {
       try {
-        const [data, module] = await Promise.all([
-          notFoundRoute.loader({ client, params: {}, url }),
+        const [[full, data], module] = await Promise.all([
+          definitionOf(notFoundRoute).then(
+            async (full) => [full, await full.loader({ client, params: {}, url })] as const,
+          ),
           notFoundRoute.page(),
         ]);
         return {
-          state: { href, route: notFoundRoute.name, data, status: 404, head: notFoundRoute.head(data) },
+          state: { href, route: notFoundRoute.name, data, status: 404, head: full.head(data) },
           Page: module.Page,
         };
       } catch (notFoundError) {

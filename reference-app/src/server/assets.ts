@@ -20,10 +20,10 @@ export interface ClientAssets {
   dir: string | null;
   /**
    * Stylesheets (inlined, in the head) and the loader of the entry and its module preloads (at the
-   * end of the body) for a page whose chunk is `chunk` (its key in Vite's manifest, which the build
-   * writes into each route); `nonce` goes on the loader.
+   * end of the body) for a page whose chunks are `chunks` (the page's and its route definition's keys
+   * in Vite's manifest, which the build writes into each route); `nonce` goes on the loader.
    */
-  tags(chunk: string | undefined, nonce: string): PageAssets;
+  tags(chunks: readonly (string | undefined)[], nonce: string): PageAssets;
 }
 
 /** Finds dist/client from the built server (dist/server) or from the sources (src/server). */
@@ -69,13 +69,13 @@ export function loadClientAssets(dir: string | null, chunks: readonly (string | 
     return `<style data-href="/${href}">${text}</style>`;
   };
   const cache = new Map<string, { css: string; preload: string[]; entry: string }>();
-  const parts = (chunk: string | undefined) => {
-    const cacheKey = chunk ?? '';
+  const parts = (chunks: readonly (string | undefined)[]) => {
+    const cacheKey = chunks.join('\n');
     let found = cache.get(cacheKey);
     if (!found) {
       const keys = new Set<string>();
       closure(entryKey, keys);
-      if (chunk) closure(chunk, keys);
+      for (const chunk of chunks) if (chunk) closure(chunk, keys);
       const files = [...keys].map((k) => manifest[k] as ManifestChunk);
       const css = [...new Set(files.flatMap((f) => f.css ?? []))].map(styleOf).join('\n');
       // The route's chunks and what they import: the loader preloads them beside the entry.
@@ -87,8 +87,8 @@ export function loadClientAssets(dir: string | null, chunks: readonly (string | 
   };
   return {
     dir,
-    tags(chunk, nonce) {
-      const { css, preload, entry } = parts(chunk);
+    tags(chunks, nonce) {
+      const { css, preload, entry } = parts(chunks);
       return {
         head: css,
         // After the first screen has loaded: see code-loader.ts.

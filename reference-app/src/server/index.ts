@@ -50,7 +50,7 @@ export function createStorefront(options: StorefrontOptions): {
   fetch(request: Request, bindings?: unknown): Promise<Response>;
 } {
   const assets = loadClientAssets(options.clientDir ?? defaultClientDir(), [
-    ...routes.map((r) => r.chunk),
+    ...routes.flatMap((r) => [r.chunk, r.definitionChunk]),
     errorRoute.chunk,
   ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');

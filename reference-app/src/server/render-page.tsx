@@ -11,6 +11,7 @@ import {
   safePath,
   takeAuthHash,
 } from '@verstak/sdk';
+import type { AnyRoute } from '../app/define-route';
 import { renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
@@ -122,6 +123,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   let menuUrl: string | undefined;
   let page: PageState;
   let Page: AnyPage;
+  let prime: AnyRoute['prime'];
   try {
     base = await baseApi(client).get(subdomain ? { hostSubdomain: subdomain } : {});
     if (subdomain && base.city && base.city.subdomain !== subdomain) {
@@ -140,7 +142,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     const loaded = await loadPage(client, url);
     // A guard said no (§6): a redirect before any of the page is sent, never a flash of it.
     if (loaded.redirect !== undefined) return redirectTo(loaded.redirect, cookiesFor());
-    ({ state: page, Page } = loaded);
+    ({ state: page, Page, prime } = loaded);
   } catch {
     shared = false;
     // The API is down: the error screen of §8, still a whole page.
@@ -168,7 +170,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
 
   const state: AppState = menuUrl === undefined ? { base, page } : { base, page, menuUrl };
-  primeStores(verstak, state);
+  primeStores(verstak, state, prime);
   const app = (
     <App
       verstak={verstak}
@@ -190,7 +192,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       console.error(`Rendering ${url.pathname} failed:`, error);
       const failed = await errorPage(`${url.pathname}${url.search}`, 500, 'Что-то пошло не так');
       const failedState: AppState = { base, page: failed.state };
-      primeStores(verstak, failedState);
+      primeStores(verstak, failedState, undefined);
       return {
         app: (
           <App
@@ -221,7 +223,9 @@ function documentParts(
   const { head: _derived, ...inlinedPage } = page;
   const inlined: InlinedState =
     menuUrl === undefined ? { base, page: inlinedPage } : { base, page: inlinedPage, menuUrl };
-  const tags = assets.tags(routeNamed(page.route).chunk, nonce);
+  // The page's chunk and its route's definition (head, prime), which hydration loads together.
+  const named = routeNamed(page.route);
+  const tags = assets.tags([named.chunk, named.definitionChunk], nonce);
   return {
     nonce,
     head: `<!doctype html>

@@ -58,8 +58,8 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
           navigate(loaded.redirect, { replace: true });
           return;
         }
-        const { state: page, Page: Next } = loaded;
-        primeStores(verstak, { base, page });
+        const { state: page, Page: Next, prime } = loaded;
+        primeStores(verstak, { base, page }, prime);
         const samePage = page.href === current.page.href;
         setCurrent({ page, Page: Next, generation });
         stores.layout.setLoader('idle');

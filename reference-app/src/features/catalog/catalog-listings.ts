@@ -4,30 +4,34 @@ import type { AnyRoute } from '../../app/define-route';
 import { listingAt, listingRoute } from '../../ui/listing/listing.route';
 import type { ListingCallName } from '../../ui/listing/listing-data';
 
+/** A catalogue section with its §5 filter path, `?page=` and `?sort=` (§2.1 `/catalog/*`). */
+export const sectionRoute = listingRoute({
+  name: 'section',
+  match: (pathname) => (/^\/catalog\/[a-z0-9-]+\//.test(pathname) ? { ...splitCatalogPath(pathname) } : null),
+  load: (client, query, params) => catalogApi(client).section({ path: params.sectionPath ?? '', ...query }),
+  screen: ({ section }) => ({
+    title: section.title,
+    url: section.url,
+    chips: section.subsections.map(({ id, title, url }) => ({ id, title, url })),
+  }),
+});
+
+/** The new arrivals (§2.1 `/catalog/new/*`, §2.4 «Новинки»). */
+export const noveltiesRoute = listingRoute({
+  name: 'novelties',
+  match: listingAt('/catalog/new/'),
+  load: (client, query) => catalogApi(client).novelties(query),
+  screen: () => ({ title: 'Новинки', url: '/catalog/new/', chips: [] }),
+});
+
 /**
  * The catalogue's listings, one route per listing call of the catalog table: a listing call without
- * its route here fails to compile with `Property '<call>' is missing`.
+ * its route here fails to compile with `Property '<call>' is missing`. Each is exported on its own:
+ * the client's route list loads an exported route's loader with its page (routeTable in build-plugins.ts).
  */
 const byCall = {
-  /** A catalogue section with its §5 filter path, `?page=` and `?sort=` (§2.1 `/catalog/*`). */
-  section: listingRoute({
-    name: 'section',
-    match: (pathname) =>
-      /^\/catalog\/[a-z0-9-]+\//.test(pathname) ? { ...splitCatalogPath(pathname) } : null,
-    load: (client, query, params) => catalogApi(client).section({ path: params.sectionPath ?? '', ...query }),
-    screen: ({ section }) => ({
-      title: section.title,
-      url: section.url,
-      chips: section.subsections.map(({ id, title, url }) => ({ id, title, url })),
-    }),
-  }),
-  /** The new arrivals (§2.1 `/catalog/new/*`, §2.4 «Новинки»). */
-  novelties: listingRoute({
-    name: 'novelties',
-    match: listingAt('/catalog/new/'),
-    load: (client, query) => catalogApi(client).novelties(query),
-    screen: () => ({ title: 'Новинки', url: '/catalog/new/', chips: [] }),
-  }),
+  section: sectionRoute,
+  novelties: noveltiesRoute,
 } satisfies { readonly [K in ListingCallName<typeof catalogCalls>]: AnyRoute };
 
 /** The catalogue's listing routes in matching order: the section's pattern would take any `/catalog/x/`, so it goes last. */
