@@ -166,6 +166,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   if (cookie.malformed && client.tokenStore.get() === null)
     headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
+  // The page is streamed: nginx in front (deploy/nginx.conf.template) would otherwise buffer it and hold
+  // back the head and the LCP image's preload until the body is done. Only these answers say so; the
+  // API's and the files' stay buffered, which frees a store process from a slow shopper (docs/deploy.md).
+  headers.set('X-Accel-Buffering', 'no');
 
   const state: AppState = menuUrl === undefined ? { base, page } : { base, page, menuUrl };
   primeStores(verstak, state);
