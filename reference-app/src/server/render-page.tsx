@@ -18,6 +18,7 @@ import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { App } from '../shell/app';
 import type { ClientAssets } from './assets';
+import { basketAsShown } from './basket-as-shown';
 import { cardAsShown } from './card-as-shown';
 import { type createCatalogMenuAssets, withoutCatalogMenu } from './catalog-menu-asset';
 import { createCookieJar } from './cookie-jar';
@@ -223,8 +224,11 @@ function documentParts(
   nonce: string,
 ): DocumentParts {
   const { head: _derived, ...inlinedPage } = page;
+  const shownBase = base.basket ? { ...base, basket: basketAsShown(base.basket) } : base;
   const inlined: InlinedState =
-    menuUrl === undefined ? { base, page: inlinedPage } : { base, page: inlinedPage, menuUrl };
+    menuUrl === undefined
+      ? { base: shownBase, page: inlinedPage }
+      : { base: shownBase, page: inlinedPage, menuUrl };
   const tags = assets.tags(routeNamed(page.route).chunk, nonce);
   return {
     nonce,
