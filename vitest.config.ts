@@ -3,7 +3,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { routeChunks } from './reference-app/build-plugins.ts';
+import { routeChunks, serverIslands } from './reference-app/build-plugins.ts';
 
 // Tests run on the packages' TypeScript sources through the `@verstak/source` export condition,
 // so a unit test never needs a build; the CLI and e2e suites use the built output on purpose.
@@ -37,8 +37,9 @@ if (postgresUrl && !nginxFound && !process.env.VERSTAK_NGINX_NOTE_SHOWN) {
 }
 
 export default defineConfig({
-  // The storefront's routes name their page chunks as its build does (reference-app/vite.config.ts).
-  plugins: [routeChunks(fileURLToPath(new URL('reference-app/', import.meta.url)))],
+  // The storefront's routes name their page chunks, and its server renders its islands, as its build
+  // does (reference-app/vite.config.ts).
+  plugins: [routeChunks(fileURLToPath(new URL('reference-app/', import.meta.url))), serverIslands()],
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['@verstak/source'] } },
   test: {

@@ -29,6 +29,25 @@ export function routeChunks(appRoot: string): Plugin {
   };
 }
 
+const ISLAND = /\.island$/;
+
+/**
+ * A module the client loads after the page (`x.island.tsx`: a `lazy` stand-in for `x.tsx`, same export
+ * names) is the real `x.tsx` on the server: the server renders it in place, and the client's hydration
+ * keeps that HTML until the island's code has come. So a part of a page that is rarely used (a legal
+ * buyer's section) leaves the page's chunk without a layout shift.
+ */
+export function serverIslands(): Plugin {
+  return {
+    name: 'verstak-server-islands',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!options.ssr || !ISLAND.test(source)) return null;
+      return this.resolve(source.replace(ISLAND, ''), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|map)$/;
 
 /** Writes `.br` and `.gz` beside every compressible built file over 1 KB, for the server to send as is. */

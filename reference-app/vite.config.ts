@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { precompress, routeChunks } from './build-plugins';
+import { precompress, routeChunks, serverIslands } from './build-plugins';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The modules of a product card as the lists show it. */
@@ -11,7 +11,7 @@ const PRODUCT_CARD =
 // The app builds from the SDK's and bindings' TypeScript sources (the `@verstak/source` condition),
 // so one tree-shaking pass covers them and no library build has to come first.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), routeChunks(appRoot), precompress()],
+  plugins: [react(), routeChunks(appRoot), serverIslands(), precompress()],
   resolve: { conditions: ['@verstak/source', ...defaultClientConditions] },
   ssr: {
     resolve: {

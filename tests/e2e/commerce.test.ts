@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
 import { DESKTOP, PHONE } from './devices';
 import { expectSound, pageProblems } from './expect-sound';
+import { gotoHydrated, waitHydrated } from './hydrated';
 
 // Issue 9 §5: a guest fills a basket (one product through the quick view), logs in (the basket is
 // merged), applies a promo code and bonuses, checks out with pickup, pays in the sandbox and sees the
@@ -110,6 +111,7 @@ async function checkOutWithPickup(page: Page, phone: boolean): Promise<void> {
 async function decideInSandbox(page: Page, pay: boolean): Promise<string> {
   await page.getByRole('button', { name: pay ? /^Оплатить/ : 'Отказ банка' }).click();
   await page.waitForURL(/\/personal\/orders\/\d+\/\?success=[YN]$/);
+  await waitHydrated(page);
   const id = /\/personal\/orders\/(\d+)\//.exec(page.url())?.[1] ?? '';
   expect(page.url()).toContain(`?success=${pay ? 'Y' : 'N'}`);
   return id;
@@ -122,7 +124,7 @@ async function expectPaid(page: Page): Promise<void> {
 
 /** Adds a product through its page. */
 async function addFromProductPage(page: Page, url: string): Promise<void> {
-  await page.goto(`${store.url}${url}`);
+  await gotoHydrated(page, `${store.url}${url}`);
   const buy = page.locator('.buy');
   await buy.getByRole('button', { name: 'В корзину' }).click();
   await expect.poll(() => buy.getByRole('link', { name: 'В корзине' }).count(), CALLS).toBe(1);
@@ -133,7 +135,7 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   const problems = pageProblems(page);
 
   // A guest: one product through the quick view, one through its product page.
-  await page.goto(`${store.url}${SECTION_PATH}`);
+  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
   await card(page, QUICK_VIEW_PRODUCT)
     .getByRole('button', { name: /^Быстрый просмотр/ })
     .click();
@@ -144,14 +146,14 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   await quick.getByRole('button', { name: 'Закрыть' }).click();
   await addFromProductPage(page, FIRST_PAGE_PRODUCT);
 
-  await page.goto(`${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${store.url}/personal/cart/`);
   const guestLines = await cartIds(page);
   expect(guestLines).toHaveLength(2);
   await expectSound(page, phone);
 
   // Logging in merges the guest's basket into the account's.
   await logIn(page, phone, account);
-  await page.goto(`${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${store.url}/personal/cart/`);
   expect(await cartIds(page)).toEqual(expect.arrayContaining(guestLines));
 
   // The quantity stepper: one more, then one less; each is sent after the 300 ms debounce and the
@@ -217,7 +219,7 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
 
   // Second journey: the bank refuses, and the order is paid again from its page.
   await addFromProductPage(page, SECOND_PAGE_PRODUCT);
-  await page.goto(`${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${store.url}/personal/cart/`);
   await checkOutWithPickup(page, phone);
   const id = await decideInSandbox(page, false);
   await expect.poll(() => page.getByText('Оплата не прошла.').count(), CALLS).toBe(1);
@@ -236,10 +238,10 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   await expectPaid(page);
 
   // The orders list has both, and an order of nobody's is the error page with the way back.
-  await page.goto(`${store.url}/personal/orders/`);
+  await gotoHydrated(page, `${store.url}/personal/orders/`);
   expect(await page.locator(`a[href="/personal/orders/${id}/"]`).count()).toBe(1);
   await expectSound(page, phone);
-  const missing = await page.goto(`${store.url}/personal/orders/999999/`);
+  const missing = await gotoHydrated(page, `${store.url}/personal/orders/999999/`);
   expect(missing?.status()).toBe(404);
   expect(await page.getByRole('link', { name: 'Перейти к списку заказов' }).count()).toBe(1);
   expect(problems).toEqual([]);
@@ -272,7 +274,7 @@ describe('commerce in the browser (issue 9 §5)', () => {
   it('orders in one click from a product page on a phone: the price shown, the order placed, the purchase tracked (§7.5, §7.8)', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(`${store.url}${SECOND_PAGE_PRODUCT}`);
+    await gotoHydrated(page, `${store.url}${SECOND_PAGE_PRODUCT}`);
     await page.locator('.buy').getByRole('button', { name: 'Купить в один клик' }).click();
     const modal = page.getByRole('dialog', { name: 'Купить в один клик' });
     await expect.poll(() => modal.locator('.fast-price').textContent(), CALLS).toMatch(/₽/);
@@ -294,7 +296,7 @@ describe('commerce in the browser (issue 9 §5)', () => {
     const problems = pageProblems(page);
     // 1 290 ₽ with delivery stock: 390 ₽ by courier in Moscow, where the page is; 690 ₽ to Petersburg.
     await addFromProductPage(page, COURIER_PRODUCT);
-    await page.goto(`${store.url}/personal/cart/`);
+    await gotoHydrated(page, `${store.url}/personal/cart/`);
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
     await page.waitForURL('**/personal/order/make/');
     const form = page.getByRole('form', { name: 'Оформление заказа' });

@@ -6,6 +6,7 @@ import { type RunningStore, startBuiltStore } from '../support/start-store';
 import { axeViolations } from './axe-violations';
 import { DESKTOP, PHONE } from './devices';
 import { measureFit } from './fits-viewport';
+import { gotoHydrated, reloadHydrated } from './hydrated';
 
 // Issue 8 §5: the identity journey in Chromium, on a 390 px phone and a 1280 px desktop.
 
@@ -84,7 +85,8 @@ async function logInFromModal(page: Page, phone: boolean, login: string, passwor
   await dialog.getByLabel('Телефон или e-mail').fill(login);
   await dialog.getByLabel('Пароль', { exact: true }).fill(password);
   await dialog.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
+  // The password check is slow on purpose (a key derivation): on a busy machine it takes seconds.
+  await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
 }
 
 /**
@@ -93,7 +95,7 @@ async function logInFromModal(page: Page, phone: boolean, login: string, passwor
  */
 async function journey(context: BrowserContext, phone: boolean, number: string): Promise<void> {
   const page = await context.newPage();
-  await page.goto(`${store.url}/`);
+  await gotoHydrated(page, `${store.url}/`);
   expect(await profileState(page, phone)).toBe('guest');
 
   // The guest's profile click opens the login modal, which leads to registration.
@@ -142,7 +144,7 @@ async function journey(context: BrowserContext, phone: boolean, number: string):
   await profileForm.getByRole('button', { name: 'Сохранить профиль' }).click();
   await expect.poll(() => profileForm.getByText('Сохранено').count()).toBe(1);
   await expectSound(page, phone);
-  await page.reload();
+  await reloadHydrated(page);
   await expect
     .poll(() => page.getByRole('form', { name: 'Профиль' }).getByLabel('Фамилия').inputValue())
     .toBe('Сидоров');
@@ -219,7 +221,7 @@ describe('identity in Chromium', () => {
   it('answers a registered phone in the registration form with a code; its SMS says so, and the code logs in', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(`${store.url}/personal/registration/`);
+    await gotoHydrated(page, `${store.url}/personal/registration/`);
     await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill(SEEDED.phone);
     await page.getByRole('button', { name: 'Получить код' }).click();
     // The same step as for a new number: nothing on the page says the number is taken.
@@ -249,7 +251,7 @@ describe('identity in Chromium', () => {
 
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${store.url}/personal/settings/`);
+    await gotoHydrated(page, `${store.url}/personal/settings/`);
     await page.waitForURL('**/personal/login/?r=%2Fpersonal%2Fsettings%2F');
     await expectSound(page, false);
     await page.getByRole('button', { name: 'По паролю' }).click();
@@ -259,7 +261,7 @@ describe('identity in Chromium', () => {
     await page.waitForURL('**/personal/settings/');
     await expect.poll(() => profileState(page, false)).toBe('user');
     // Signed in, the login page sends on to the personal root.
-    await page.goto(`${store.url}/personal/login/`);
+    await gotoHydrated(page, `${store.url}/personal/login/`);
     await page.waitForURL('**/personal/');
     await context.close();
   }, 60_000);
@@ -290,7 +292,7 @@ describe('identity in Chromium', () => {
   it('logs in through the sandbox VK pop-up: the code goes to the opener, which exchanges it', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${store.url}/`);
+    await gotoHydrated(page, `${store.url}/`);
     await profile(page, false).click();
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('dialog').getByRole('button', { name: 'Войти через VK' }).click();
@@ -326,7 +328,7 @@ describe('identity in Chromium', () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const email = 'zakupki@romashka.example.ru';
-    await page.goto(`${store.url}/personal/registration/`);
+    await gotoHydrated(page, `${store.url}/personal/registration/`);
     await page.getByRole('button', { name: 'Юридическое лицо' }).click();
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Получить код' }).click();
@@ -357,13 +359,13 @@ describe('identity in Chromium', () => {
   it('keeps two tabs in sync on logout', async () => {
     const context = await browser.newContext(DESKTOP);
     const first = await context.newPage();
-    await first.goto(`${store.url}/`);
+    await gotoHydrated(first, `${store.url}/`);
     await logInFromModal(first, false, SEEDED.login, SEEDED.password);
     const second = await context.newPage();
-    await second.goto(`${store.url}/personal/`);
+    await gotoHydrated(second, `${store.url}/personal/`);
     await expect.poll(() => profileState(second, false)).toBe('user');
 
-    await first.goto(`${store.url}/personal/`);
+    await gotoHydrated(first, `${store.url}/personal/`);
     await first.getByRole('button', { name: 'Выйти' }).click();
     await expect.poll(() => profileState(first, false)).toBe('guest');
     // The other tab follows without a reload: a guest, and off the personal page.
@@ -380,7 +382,7 @@ describe('identity in Chromium', () => {
     async (_, device, phone) => {
       const context = await browser.newContext(device);
       const page = await context.newPage();
-      await page.goto(`${store.url}/personal/login/`);
+      await gotoHydrated(page, `${store.url}/personal/login/`);
       await page.getByRole('button', { name: 'По паролю' }).click();
       await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
       await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
@@ -395,7 +397,7 @@ describe('identity in Chromium', () => {
         '/personal/reviews/',
         '/personal/repairs/',
       ]) {
-        const response = await page.goto(`${store.url}${path}`);
+        const response = await gotoHydrated(page, `${store.url}${path}`);
         expect(response?.status(), path).toBe(200);
         expect(new URL(page.url()).pathname).toBe(path);
         await expect.poll(() => page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(1);
@@ -409,7 +411,7 @@ describe('identity in Chromium', () => {
         body: new URLSearchParams({ phone: to }).toString(),
       });
       expect(sent.status).toBe(200);
-      await page.goto(`${store.url}/dev/outbox/?to=${encodeURIComponent(to)}`);
+      await gotoHydrated(page, `${store.url}/dev/outbox/?to=${encodeURIComponent(to)}`);
       await expect.poll(() => page.locator('.outbox__message').count()).toBeGreaterThan(0);
       await expectSound(page, phone);
       await context.close();

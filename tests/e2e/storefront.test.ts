@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
 import { axeViolations } from './axe-violations';
 import { measureFit } from './fits-viewport';
+import { gotoHydrated } from './hydrated';
 
 // Enough products that a leaf section still has a second page under two filters.
 const PRODUCTS = 20_000;
@@ -65,7 +66,7 @@ describe('the storefront in Chromium', () => {
   });
 
   it('goes home → a section through the mega-menu → two filters → page 2 → a product', async () => {
-    await page.goto(`${store.url}/`);
+    await gotoHydrated(page, `${store.url}/`);
     await expect.poll(() => page.title()).toContain('Верстак');
     await expectFits(page, 1280, false);
 
@@ -121,14 +122,14 @@ describe('the storefront in Chromium', () => {
 
   it('serves Yaroslavl from its subdomain', async () => {
     const local = await browser.newPage();
-    await local.goto(`http://yaroslavl.localhost:${store.port}/`);
+    await gotoHydrated(local, `http://yaroslavl.localhost:${store.port}/`);
     await expect.poll(() => local.locator('.header__city-name').textContent()).toBe('Ярославль');
     await expect.poll(() => local.locator('.header__phone').textContent()).toBe('+7 (485) 267-35-35');
     await local.close();
   });
 
   it('answers an unknown path with the 404 page and HTTP status 404', async () => {
-    const response = await page.goto(`${store.url}/no-such-page/`);
+    const response = await gotoHydrated(page, `${store.url}/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -140,7 +141,7 @@ describe('the storefront in Chromium', () => {
   it('on a 390 px phone: home → the catalogue of the bottom bar → a section → «Фильтры» → a product', async () => {
     const context = await phoneContext();
     const phone = await context.newPage();
-    await phone.goto(`${store.url}/`);
+    await gotoHydrated(phone, `${store.url}/`);
     await expect.poll(() => phone.title()).toContain('Верстак');
     await expectFits(phone, 390, true);
     // Products come early: the first card starts within the first screen and a half, not after the banners.
@@ -235,7 +236,7 @@ describe('the storefront in Chromium', () => {
   it('on a phone the filter sheet locks the page, and closes on a downward drag and on Escape (§2.9)', async () => {
     const context = await phoneContext();
     const phone = await context.newPage();
-    await phone.goto(`${store.url}${SECTION_PATH}`);
+    await gotoHydrated(phone, `${store.url}${SECTION_PATH}`);
     await expect.poll(() => phone.locator('.card').count()).toBeGreaterThan(0);
     await phone.evaluate(() => window.scrollTo(0, 400));
     const open = phone.getByRole('button', { name: /^Фильтры/ });
@@ -285,7 +286,7 @@ describe('the storefront in Chromium', () => {
   });
 
   it('lists the new arrivals at 1280 px and on a 390 px phone, the filter behind «Фильтры»', async () => {
-    await page.goto(`${store.url}/catalog/new/`);
+    await gotoHydrated(page, `${store.url}/catalog/new/`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/^Новинки \d+ товар/);
@@ -295,7 +296,7 @@ describe('the storefront in Chromium', () => {
 
     const context = await phoneContext();
     const phone = await context.newPage();
-    await phone.goto(`${store.url}/catalog/new/`);
+    await gotoHydrated(phone, `${store.url}/catalog/new/`);
     const heading = phone.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toMatch(/^Новинки/);
     await expectFits(phone, 390, true);
@@ -325,7 +326,7 @@ describe('the storefront in Chromium', () => {
       const context = await phoneContext(width);
       const phone = await context.newPage();
       for (const path of paths) {
-        await phone.goto(`${store.url}${path}`);
+        await gotoHydrated(phone, `${store.url}${path}`);
         await phone.waitForLoadState('load');
         await expectFits(phone, width, true);
       }
@@ -347,12 +348,12 @@ describe('the storefront in Chromium', () => {
         });
         const tab = await context.newPage();
         for (const path of ['/', '/catalog/', FILTERED_PATH, '/catalog/new/', product, '/no-such-page/']) {
-          await tab.goto(`${store.url}${path}`);
+          await gotoHydrated(tab, `${store.url}${path}`);
           await tab.waitForLoadState('load');
           expect(await axeViolations(tab), `${path} at ${phone ? 'phone' : 'desktop'} width`).toEqual([]);
         }
         if (phone) {
-          await tab.goto(`${store.url}${SECTION_PATH}`);
+          await gotoHydrated(tab, `${store.url}${SECTION_PATH}`);
           await tab.getByRole('button', { name: /^Фильтры/ }).tap();
           await expect.poll(() => tab.getByRole('dialog', { name: 'Фильтры' }).isVisible()).toBe(true);
           expect(await axeViolations(tab), 'the open filter sheet').toEqual([]);

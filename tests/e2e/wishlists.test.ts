@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { type RunningStore, startBuiltStore } from '../support/start-store';
 import { DESKTOP, PHONE } from './devices';
 import { expectSound, pageProblems } from './expect-sound';
+import { gotoHydrated, reloadHydrated } from './hydrated';
 
 // Issue 9 §5: favourites and compare from the cards, their pages and removal rules, and the limit
 // alert, as a guest (whose lists hang on their fUserId), on a 390 px phone and a 1280 px desktop.
@@ -68,7 +69,7 @@ async function journey(phone: boolean): Promise<void> {
   const context = await browser.newContext(phone ? PHONE : DESKTOP);
   const page = await context.newPage();
   const errors = pageProblems(page);
-  await page.goto(`${store.url}${SECTION_PATH}`);
+  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
   await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(2);
 
   // Favourites from a card: the toggle turns on, its tooltip links to the favourites page, the count shows.
@@ -128,7 +129,7 @@ async function journey(phone: boolean): Promise<void> {
   await expect.poll(() => card(page, 2).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
 
   // The favourites page lists the product; its card's toggle removes it and the page empties.
-  await page.goto(`${store.url}/personal/favorites/`);
+  await gotoHydrated(page, `${store.url}/personal/favorites/`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Избранное');
   await expect.poll(() => page.locator('article.card .card__title').allInnerTexts()).toEqual([firstTitle]);
   expect(await page.getByRole('navigation', { name: 'Разделы избранного' }).getByRole('link').count()).toBe(
@@ -140,7 +141,7 @@ async function journey(phone: boolean): Promise<void> {
   await expect.poll(() => favouritesCount(page, phone)).toBe('0');
 
   // The compare page: both products side by side; «Только отличия» keeps differing rows; removing one leaves one.
-  await page.goto(`${store.url}/personal/compare/`);
+  await gotoHydrated(page, `${store.url}/personal/compare/`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Сравнение товаров');
   const table = page.locator('table.compare');
   await expect.poll(() => table.locator('thead th.compare__product').count()).toBe(2);
@@ -165,13 +166,13 @@ async function journey(phone: boolean): Promise<void> {
   // «Только отличия» with one product left says why no row is shown.
   await expect.poll(() => page.getByText('В разделе один товар — сравнивать не с чем.').count()).toBe(1);
   // /compare/ shows the same comparison; clearing it empties the page.
-  await page.goto(`${store.url}/compare/`);
+  await gotoHydrated(page, `${store.url}/compare/`);
   await expect.poll(() => page.locator('table.compare thead th.compare__product').count()).toBe(1);
   await page.getByRole('button', { name: 'Очистить сравнение' }).click();
   await expect.poll(() => page.getByText('В сравнении пока нет товаров').count()).toBe(1);
 
   // The limit: 99 favourites through the API, then the 100th click shows «Превышен лимит (99)».
-  await page.goto(`${store.url}${SECTION_PATH}`);
+  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
   await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(2);
   const target = card(page, 2);
   const targetId = Number(await target.getAttribute('data-product-id'));
@@ -191,7 +192,7 @@ async function journey(phone: boolean): Promise<void> {
   await dialog.locator('.modal__body').getByRole('button', { name: 'Закрыть' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
   // The base data carries the 99 on the next load; the header clamps at 99 (§5).
-  await page.reload();
+  await reloadHydrated(page);
   await expect.poll(() => favouritesCount(page, phone)).toBe('99');
 
   expect(errors).toEqual([]);
@@ -202,13 +203,13 @@ async function journey(phone: boolean): Promise<void> {
 async function estimates(): Promise<void> {
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
-  await page.goto(`${store.url}/personal/login/`);
+  await gotoHydrated(page, `${store.url}/personal/login/`);
   await page.getByRole('button', { name: 'По паролю' }).click();
   await page.getByLabel('Телефон или e-mail').fill(SEEDED_LOGINS.b2b.email);
   await page.getByLabel('Пароль', { exact: true }).fill(SEED_PASSWORD);
   await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL('**/personal/');
-  await page.goto(`${store.url}${SECTION_PATH}`);
+  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
   // An available product: its add lands in the basket.
   const cartCount = page.locator('.header a[href="/personal/cart/"] .helper__count');
   for (let n = 0; (await cartCount.count()) === 0 && n < 5; n++) {
@@ -219,7 +220,7 @@ async function estimates(): Promise<void> {
       .toBe(true);
     await page.keyboard.press('Escape');
   }
-  await page.goto(`${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${store.url}/personal/cart/`);
   await page.getByRole('button', { name: 'Сохранить как смету' }).click();
   await page.getByRole('link', { name: 'Открыть смету' }).click();
   await page.waitForURL('**/personal/estimates/*/');

@@ -75,7 +75,7 @@ describe('production serving (issue 7 §3)', () => {
 
   it('serves the built assets precompressed and immutable', async () => {
     const html = await (await get('/')).text();
-    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    const script = /<script nonce="[^"]+" data-entry="([^"]+)"/.exec(html)?.[1];
     expect(script, 'the build (npm run build) is needed for this suite').toBeDefined();
     const plain = await get(script as string);
     const br = await get(script as string, { 'Accept-Encoding': 'br' });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { codeLoaderTag } from './code-loader';
 
 interface ManifestChunk {
   file: string;
@@ -8,7 +9,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The tags a page needs from the build: inlined CSS, preloads and the entry script. */
+/** The tags a page needs from the build: inlined CSS, and the loader of the app's code. */
 export interface PageAssets {
   head: string;
   body: string;
@@ -18,8 +19,9 @@ export interface PageAssets {
 export interface ClientAssets {
   dir: string | null;
   /**
-   * Stylesheets (inlined), module preloads and the entry script for a page whose chunk is `chunk`
-   * (its key in Vite's manifest, which the build writes into each route); `nonce` goes on the scripts.
+   * Stylesheets (inlined, in the head) and the loader of the entry and its module preloads (at the
+   * end of the body) for a page whose chunk is `chunk` (its key in Vite's manifest, which the build
+   * writes into each route); `nonce` goes on the loader.
    */
   tags(chunk: string | undefined, nonce: string): PageAssets;
 }
@@ -66,7 +68,7 @@ export function loadClientAssets(dir: string | null, chunks: readonly (string | 
     }
     return `<style data-href="/${href}">${text}</style>`;
   };
-  const cache = new Map<string, { css: string; preload: string; entry: string }>();
+  const cache = new Map<string, { css: string; preload: string[]; entry: string }>();
   const parts = (chunk: string | undefined) => {
     const cacheKey = chunk ?? '';
     let found = cache.get(cacheKey);
@@ -76,13 +78,8 @@ export function loadClientAssets(dir: string | null, chunks: readonly (string | 
       if (chunk) closure(chunk, keys);
       const files = [...keys].map((k) => manifest[k] as ManifestChunk);
       const css = [...new Set(files.flatMap((f) => f.css ?? []))].map(styleOf).join('\n');
-      // The app's code is fetched at low priority: the page is whole without it (server-rendered), so
-      // on a slow link the first screen's pictures go first and its 80-odd KB wait; Lighthouse's
-      // simulation then stops counting the scripts as blocking the first paint.
-      const preload = files
-        .filter((f) => f.file !== manifest[entryKey]?.file)
-        .map((f) => `<link rel="modulepreload" href="/${f.file}" fetchpriority="low">`)
-        .join('\n');
+      // The route's chunks and what they import: the loader preloads them beside the entry.
+      const preload = files.filter((f) => f.file !== manifest[entryKey]?.file).map((f) => `/${f.file}`);
       found = { css, preload, entry: `/${manifest[entryKey]?.file}` };
       cache.set(cacheKey, found);
     }
@@ -93,8 +90,9 @@ export function loadClientAssets(dir: string | null, chunks: readonly (string | 
     tags(chunk, nonce) {
       const { css, preload, entry } = parts(chunk);
       return {
-        head: `${css}\n<script type="module" src="${entry}" nonce="${nonce}" fetchpriority="low"></script>\n${preload}`,
-        body: '',
+        head: css,
+        // After the first screen has loaded: see code-loader.ts.
+        body: codeLoaderTag(entry, preload, nonce),
       };
     },
   };

@@ -3,6 +3,7 @@ import type { BaseData } from '@verstak/sdk';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { FooterIsland } from './footer-island';
 import { Header } from './header';
 import { useCatalogMenu } from './use-catalog-menu';
 
@@ -40,7 +41,9 @@ export function Layout({
         />
         {children}
       </main>
-      <Footer base={base} />
+      {/* The server renders the footer; the client keeps that DOM without the footer's code (the build
+          drops the branch it does not take). */}
+      {import.meta.env.SSR ? <Footer base={base} /> : <FooterIsland />}
       <BottomNav />
     </div>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { AccountProvider, type AccountValue } from '../app/account-context';
 import { ensureSession } from '../app/ensure-session';
 import { type AnyPage, loadPage } from '../app/load-page';
+import { useMarkHydrated } from '../app/mark-hydrated';
 import type { AppState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
@@ -42,6 +43,8 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const hrefRef = useRef(href);
   hrefRef.current = href;
+  // The root's effects run last in the hydrating commit: below it the page is live.
+  useMarkHydrated();
 
   useEffect(() => {
     if (href === current.page.href && generation === current.generation) return;

@@ -10,11 +10,11 @@ import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { BonusesBox, CartTotals } from '../basket/cart-summary';
 import { useCart } from '../basket/use-cart';
 import { addressWithCity, courierPriceShown, type Repriced } from './checkout-figures';
+import { CheckoutLegal } from './checkout-legal.island';
 import { formatDay } from './format-day';
 import type { CheckoutValues } from './make-order-input';
 import type { personalOrderMakeRoute } from './personal-order-make.route';
 import type { PlaceOutcome } from './place-order';
-import { RequisitesFiles, requisitesErrors, requisitesReady } from './requisites-files';
 
 const PickupPointModal = lazy(() =>
   import('./pickup-point-modal').then((m) => ({ default: m.PickupPointModal })),
@@ -23,7 +23,6 @@ const AddressModal = lazy(() => import('./address-modal').then((m) => ({ default
 const SmsConfirmModal = lazy(() =>
   import('./sms-confirm-modal').then((m) => ({ default: m.SmsConfirmModal })),
 );
-
 type OpenModal = 'pickup' | 'address' | 'sms' | null;
 
 /** A delivery window as the form sends it, '10:00 - 12:00' (§3 deliveryTime); '' for none. */
@@ -48,7 +47,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
   const [deliveryTime, setDeliveryTime] = useState(() => windowValue(courier.dates[0]?.windows[0]));
   const firstPay = data.paySystems.find((p) => p.available)?.code ?? '';
   const [paySystem, setPaySystem] = useState<PaySystemCode | ''>(firstPay);
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<{ list: File[]; ready: boolean }>({ list: [], ready: true });
   const [organizationId, setOrganizationId] = useState<number | null>(data.organizations[0]?.id ?? null);
   const [modal, setModal] = useState<OpenModal>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,7 +97,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     if (deliveryType === 'courier' && !courier.available) local.deliveryType = noCourier;
     else if (deliveryType === 'courier' && address.trim() === '') local.address = 'Введите адрес доставки';
     if (!paySystem) local.paySystem = 'Выберите способ оплаты';
-    if (!requisitesReady(files)) local.requisitesFiles = 'Проверьте файлы реквизитов';
+    if (!files.ready) local.requisitesFiles = 'Проверьте файлы реквизитов';
     if (Object.keys(local).length > 0) {
       setErrors(local);
       return;
@@ -118,7 +117,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
       email: text('email'),
       comment: text('comment'),
       organizationId: data.buyer.isLegal ? organizationId : null,
-      requisitesFiles: data.buyer.isLegal ? files : [],
+      requisitesFiles: data.buyer.isLegal ? files.list : [],
       basketVersion: basket.version,
       // What «Итого» shows: the server places the order at this total or refuses it.
       total: basket.priceTotal + deliveryPrice,
@@ -384,28 +383,17 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
         </section>
 
         {data.buyer.isLegal && (
-          <section className="panel" aria-labelledby="legal-title">
-            <h2 id="legal-title">Организация</h2>
-            <div className="form">
-              {data.organizations.length > 0 && (
-                <div className="field">
-                  <label htmlFor="checkout-organization">Покупатель — организация</label>
-                  <select
-                    id="checkout-organization"
-                    value={organizationId ?? ''}
-                    onChange={(event) => setOrganizationId(Number(event.target.value) || null)}
-                  >
-                    {data.organizations.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.name}, ИНН {o.inn}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-              <RequisitesFiles files={files} onChange={setFiles} serverErrors={requisitesErrors(errors)} />
-            </div>
-          </section>
+          // Reached by client navigation, the section waits for its code in a panel of its height.
+          <Suspense fallback={<section className="panel checkout__legal-pending" aria-busy="true" />}>
+            <CheckoutLegal
+              organizations={data.organizations}
+              organizationId={organizationId}
+              onOrganization={setOrganizationId}
+              files={files.list}
+              onFiles={(list, ready) => setFiles({ list, ready })}
+              errors={errors}
+            />
+          </Suspense>
         )}
 
         <section className="panel" aria-labelledby="comment-title">

@@ -4,7 +4,6 @@ import { formatPrice, type Order, ordersApi } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
-import { errorsOf } from '../../ui/form/form';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
 import { watchPayment } from '../payments/payment-watch';
@@ -51,7 +50,9 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
     try {
       await action();
     } catch (error) {
-      setMessage(Object.values(await errorsOf(error))[0] ?? 'Не получилось. Попробуйте ещё раз.');
+      // The forms' code (1 KB) comes only when an action fails: the page itself has no form.
+      const errors = await import('../../ui/form/form').then((m) => m.errorsOf(error)).catch(() => ({}));
+      setMessage(Object.values(errors)[0] ?? 'Не получилось. Попробуйте ещё раз.');
     }
   };
 

@@ -1,8 +1,8 @@
 import { useCompareToggle, useFavoriteToggle } from '@verstak/react';
 import { BREAKPOINT } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from '../../app/router';
 import { Icon } from '../icons';
+import type { Tip } from './toggle-tip';
 
 // The favourites-limit modal is its own chunk: it shows only to a shopper with 99 favourites.
 const FavoritesLimitModal = lazy(() =>
@@ -15,25 +15,14 @@ export interface ToggleProduct {
   price: number;
 }
 
-const TEXTS = {
-  favorites: {
-    added: 'Товар добавлен в избранное',
-    link: 'Перейти в избранное',
-    href: '/personal/favorites/',
-    icon: 'heart',
-  },
-  compare: {
-    added: 'Товар добавлен в сравнение',
-    link: 'Перейти к сравнению',
-    href: '/personal/compare/',
-    icon: 'compare',
-  },
-} as const;
+/** Each toggle's icon; the tooltip's texts are in its own chunk (toggle-tip.tsx). */
+const ICONS = { favorites: 'heart', compare: 'compare' } as const;
 
-type Kind = keyof typeof TEXTS;
+type Kind = keyof typeof ICONS;
 
-/** What the toggle's tooltip says: the add went through (with a link to the list), or why it was refused. */
-type Tip = { type: 'added' } | { type: 'refused'; message: string } | null;
+/** The tooltip is its own chunk: it shows only after a click, and its code is fetched on that click. */
+const loadTip = () => import('./toggle-tip');
+const ToggleTip = lazy(() => loadTip().then((m) => ({ default: m.ToggleTip })));
 
 /** Whether the viewport is a phone's (§9: desktop from 569 px). */
 const isMobile = () => typeof window !== 'undefined' && window.innerWidth <= BREAKPOINT;
@@ -55,10 +44,6 @@ function ToggleView({
   tip: Tip;
   onClick: () => void;
 }) {
-  const t = TEXTS[kind];
-  // The shopper may hide the tooltip before its time; a new one shows again.
-  const [hidden, setHidden] = useState<Tip>(null);
-  const shown = tip !== null && tip !== hidden ? tip : null;
   return (
     <span className={`list-toggle list-toggle--${look}`}>
       <button
@@ -69,32 +54,19 @@ function ToggleView({
         aria-pressed={active}
         aria-busy={busy}
         data-kind={kind}
-        onClick={onClick}
+        onClick={() => {
+          void loadTip();
+          onClick();
+        }}
       >
-        <Icon name={t.icon} />
+        <Icon name={ICONS[kind]} />
         {look === 'button' && <span>{title}</span>}
       </button>
       <output className="toggle-tip">
-        {shown && (
-          <span className={`toggle-tip__box${shown.type === 'added' ? '' : ' toggle-tip__box--red'}`}>
-            {shown.type === 'added' ? (
-              <>
-                {t.added}. <Link href={t.href}>{t.link}</Link>
-              </>
-            ) : (
-              <>
-                {shown.message} <Link href={t.href}>{t.link}</Link>
-              </>
-            )}
-            <button
-              type="button"
-              className="toggle-tip__close"
-              aria-label="Скрыть"
-              onClick={() => setHidden(shown)}
-            >
-              <Icon name="close" />
-            </button>
-          </span>
+        {tip && (
+          <Suspense fallback={null}>
+            <ToggleTip kind={kind} tip={tip} />
+          </Suspense>
         )}
       </output>
     </span>
