@@ -31,8 +31,13 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
     generation: 0,
   });
   const [base, setBase] = useState(state.base);
-  // The favourites, comparison and basket the header, cards and list pages share: the base data seeds them.
-  useState(() => seedCommerce(stores, state.base));
+  // The favourites, comparison and basket the header, cards and list pages share: the base data seeds
+  // them; then the page primes its own again, so the cart's and checkout's whole basket wins over the
+  // base data's, whose lines the page inlines as ids and quantities only.
+  useState(() => {
+    seedCommerce(stores, state.base);
+    primeStores(verstak, state);
+  });
   // Bumped when the session changes: the current page loads again (its guard and data may differ).
   const [generation, setGeneration] = useState(0);
   const [loginOpen, setLoginOpen] = useState(false);
