@@ -181,6 +181,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       verstak={verstak}
       state={state}
       Page={Page}
+      prime={prime}
       ssr={{ path: url.pathname, search: url.search.slice(1) }}
     />
   );
@@ -204,6 +205,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
             verstak={verstak}
             state={failedState}
             Page={failed.Page}
+            prime={undefined}
             ssr={{ path: url.pathname, search: url.search.slice(1) }}
           />
         ),
