@@ -46,7 +46,7 @@ void hydration(inlined).then(({ state, Page, prime }) => {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
-      <App verstak={verstak} state={state} Page={Page} />,
+      <App verstak={verstak} state={state} Page={Page} prime={prime} />,
     );
   });
   // The code of adding to the basket, the toggles and checkout is not in the first load (the page

@@ -146,6 +146,19 @@ describe('the inlined state', () => {
     expect(text.split('"title"').length - 1).toBe(1);
   });
 
+  it('says a string repeated across cards once, and brings each use back', () => {
+    const param = 'Напряжение аккумулятора';
+    const state = {
+      products: [1, 2, 3, 4].map((id) => ({ id, param, value: `${id} В`, short: 'да' })),
+      again: param,
+    };
+    const text = serializeState(state);
+    expect(unshapeState(JSON.parse(text))).toEqual(state);
+    expect(text.split(param).length - 1).toBe(1);
+    // A short string costs more as a reference than said each time: it stays where it is.
+    expect(text.split('"да"').length - 1).toBe(4);
+  });
+
   it('lets a projection choose what of an object goes', () => {
     const text = serializeState({ a: { secret: 1, shown: 2 } }, (value) =>
       'secret' in value ? { shown: (value as unknown as { shown: number }).shown } : value,

@@ -25,15 +25,6 @@ import { repoRoot } from '../support/repo-root';
 const budgets = JSON.parse(readFileSync(join(repoRoot, 'budgets.json'), 'utf8')) as { inlineStateKb: number };
 const BUDGET = budgets.inlineStateKb * 1024;
 
-/**
- * Routes not yet within the budget (issue 16 is open on them), each held to its figure of today in
- * KB so it can only shrink. For a guest without a session home inlines ~17 KB and a section ~19 KB;
- * a shopper's basket is what passes the budget: base data carries the basket's whole lines (3.6 KB
- * for four) to every page, where the header and the cards need counts and quantities. An entry whose
- * route fits the budget must go.
- */
-const NOT_YET_WITHIN: Record<string, number> = { home: 23.5, section: 26 };
-
 /** The inlined state of a rendered page, as written (escaped JSON). */
 function inlinedState(html: string): string {
   const marker = `window.${STATE_GLOBAL}=`;
@@ -168,7 +159,6 @@ describe('inline state within its budget on every page (budgets.json inlineState
   it('keeps every page within the budget, naming the page and its biggest state keys', async () => {
     const over: string[] = [];
     const seen = new Set<string>();
-    const overBudget = new Set<string>();
     for (const { who, path } of pages) {
       const token = who === 'user' ? user.token : guest.token;
       // A shopper on this machine: the development outbox answers only such a client.
@@ -186,18 +176,12 @@ describe('inline state within its budget on every page (budgets.json inlineState
       expect(() => definition.head(inlined.page.data), `${who} ${path} hydrates`).not.toThrow();
       seen.add(state.page.route);
       const bytes = Buffer.byteLength(written);
-      const allowed = (NOT_YET_WITHIN[state.page.route] ?? budgets.inlineStateKb) * 1024;
-      if (bytes > allowed)
+      if (bytes > BUDGET)
         over.push(
           `${who} ${path} (${state.page.route}): ${(bytes / 1024).toFixed(1)} KB, biggest: ${biggestKeys(state).join(', ')}`,
         );
-      if (bytes > BUDGET) overBudget.add(state.page.route);
     }
     expect(over, `inline state over ${budgets.inlineStateKb} KB:\n${over.join('\n')}`).toEqual([]);
-    expect(
-      Object.keys(NOT_YET_WITHIN).filter((route) => !overBudget.has(route)),
-      'routes within the budget now: take them off NOT_YET_WITHIN',
-    ).toEqual([]);
     // A new route is measured too: each is rendered above at least once.
     expect(
       routes.map((r) => r.name).filter((name) => !seen.has(name)),

@@ -53,6 +53,17 @@ describe('server rendering against the real API', () => {
     expect((await get('/catalog/new/filter/colour-is-red/apply/')).status).toBe(404);
   });
 
+  it('tells nginx in front not to buffer a streamed page, so its head leaves before the body is done', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('X-Accel-Buffering')).toBe('no');
+    await page.text();
+    const missing = await get('/no/such/page/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('X-Accel-Buffering')).toBe('no');
+    await missing.text();
+  });
+
   it('takes the city from the host', async () => {
     const html = await (await get('/', 'yaroslavl.localhost:3000')).text();
     expect(html).toContain('Ярославль');

@@ -8,11 +8,53 @@ export const STATE_GLOBAL = '__VERSTAK_STATE__';
  */
 export interface ShapedState {
   s: string[][];
+  /** Strings said more than once (a card's parameter titles, its section's link), each said here once. */
+  t?: string[];
   v: unknown;
 }
 
 /** Marks an array among the encoded values; an object's mark is its shape's index (0 and up). */
 const ARRAY = -1;
+/** Marks `[STRING, index]`: the string `t[index]`. */
+const STRING = -2;
+
+/** The bytes a string takes in the JSON (quotes included). */
+const encoder = new TextEncoder();
+const jsonBytes = (text: string) => encoder.encode(JSON.stringify(text)).length;
+
+/**
+ * The encoded `value` with each string repeated where saying it once in `t` costs fewer bytes than
+ * saying it each time: `[-2,i]` per use. Twenty cards repeat their parameter titles, section and
+ * delivery line; said once, a section page inlines ~3 KB less.
+ */
+function withStringTable(value: unknown): { t: string[]; v: unknown } {
+  const counts = new Map<string, number>();
+  const count = (node: unknown) => {
+    if (typeof node === 'string') counts.set(node, (counts.get(node) ?? 0) + 1);
+    else if (Array.isArray(node)) for (let i = 1; i < node.length; i++) count(node[i]);
+  };
+  count(value);
+  const index = new Map<string, number>();
+  const t: string[] = [];
+  for (const [text, times] of counts) {
+    const bytes = jsonBytes(text);
+    // Each use becomes `[-2,i]` (its index's digits and five more); the table holds it once.
+    const ref = String(t.length).length + 5;
+    if (times > 1 && times * bytes > bytes + 1 + times * ref) {
+      index.set(text, t.length);
+      t.push(text);
+    }
+  }
+  const swap = (node: unknown): unknown => {
+    if (typeof node === 'string') {
+      const at = index.get(node);
+      return at === undefined ? node : [STRING, at];
+    }
+    if (!Array.isArray(node)) return node;
+    return node.map((item, i) => (i === 0 ? item : swap(item)));
+  };
+  return { t, v: swap(value) };
+}
 
 /**
  * `state` with its objects' keys said once per shape. `project` may stand another value for any
@@ -41,7 +83,8 @@ export function shapeState(state: unknown, project: (value: object) => unknown =
     }
     return [shape, ...keys.map((k) => encode((value as Record<string, unknown>)[k]))];
   };
-  return { s: list, v: encode(state) };
+  const { t, v } = withStringTable(encode(state));
+  return t.length > 0 ? { s: list, t, v } : { s: list, v };
 }
 
 /** The state back from {@link shapeState}'s form. */
@@ -50,6 +93,7 @@ export function unshapeState(shaped: ShapedState): unknown {
     if (!Array.isArray(value)) return value;
     const [mark, ...rest] = value as [number, ...unknown[]];
     if (mark === ARRAY) return rest.map(decode);
+    if (mark === STRING) return shaped.t?.[rest[0] as number];
     const keys = shaped.s[mark] ?? [];
     const object: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {

@@ -19,6 +19,7 @@ import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { App } from '../shell/app';
 import type { ClientAssets } from './assets';
+import { basketAsShown } from './basket-as-shown';
 import { cardAsShown } from './card-as-shown';
 import { type createCatalogMenuAssets, withoutCatalogMenu } from './catalog-menu-asset';
 import { createCookieJar } from './cookie-jar';
@@ -168,6 +169,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   if (cookie.malformed && client.tokenStore.get() === null)
     headers.append('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
+  // The page is streamed: nginx in front (deploy/nginx.conf.template) would otherwise buffer it and hold
+  // back the head and the LCP image's preload until the body is done. Only these answers say so; the
+  // API's and the files' stay buffered, which frees a store process from a slow shopper (docs/deploy.md).
+  headers.set('X-Accel-Buffering', 'no');
 
   const state: AppState = menuUrl === undefined ? { base, page } : { base, page, menuUrl };
   primeStores(verstak, state, prime);
@@ -176,6 +181,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       verstak={verstak}
       state={state}
       Page={Page}
+      prime={prime}
       ssr={{ path: url.pathname, search: url.search.slice(1) }}
     />
   );
@@ -199,6 +205,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
             verstak={verstak}
             state={failedState}
             Page={failed.Page}
+            prime={undefined}
             ssr={{ path: url.pathname, search: url.search.slice(1) }}
           />
         ),
@@ -221,8 +228,11 @@ function documentParts(
   nonce: string,
 ): DocumentParts {
   const { head: _derived, ...inlinedPage } = page;
+  const shownBase = base.basket ? { ...base, basket: basketAsShown(base.basket) } : base;
   const inlined: InlinedState =
-    menuUrl === undefined ? { base, page: inlinedPage } : { base, page: inlinedPage, menuUrl };
+    menuUrl === undefined
+      ? { base: shownBase, page: inlinedPage }
+      : { base: shownBase, page: inlinedPage, menuUrl };
   // The page's chunk and its route's definition (head, prime), which hydration loads together.
   const named = routeNamed(page.route);
   const tags = assets.tags([named.chunk, named.definitionChunk], nonce);

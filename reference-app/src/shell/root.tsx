@@ -2,6 +2,7 @@ import { useVerstak } from '@verstak/react';
 import { baseApi } from '@verstak/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountProvider, type AccountValue } from '../app/account-context';
+import type { AnyRoute } from '../app/define-route';
 import { ensureSession } from '../app/ensure-session';
 import { type AnyPage, loadPage } from '../app/load-page';
 import { useMarkHydrated } from '../app/mark-hydrated';
@@ -19,7 +20,7 @@ const LoginModal = lazy(() =>
 );
 
 /** The app: the layout around the current page; client navigation runs the same loaders as the server. */
-export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
+export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; prime: AnyRoute['prime'] }) {
   const verstak = useVerstak();
   const { client, stores, session } = verstak;
   const [location, navigate] = useLocation();
@@ -31,8 +32,13 @@ export function Root({ state, Page }: { state: AppState; Page: AnyPage }) {
     generation: 0,
   });
   const [base, setBase] = useState(state.base);
-  // The favourites, comparison and basket the header, cards and list pages share: the base data seeds them.
-  useState(() => seedCommerce(stores, state.base));
+  // The favourites, comparison and basket the header, cards and list pages share: the base data seeds
+  // them; then the page primes its own again, so the cart's and checkout's whole basket wins over the
+  // base data's, whose lines the page inlines as ids and quantities only.
+  useState(() => {
+    seedCommerce(stores, state.base);
+    primeStores(verstak, state, prime);
+  });
   // Bumped when the session changes: the current page loads again (its guard and data may differ).
   const [generation, setGeneration] = useState(0);
   const [loginOpen, setLoginOpen] = useState(false);
