@@ -28,5 +28,10 @@ describe('the inlined state', () => {
     const literal = serializeState({ product: { title } });
     expect(literal).not.toMatch(/<|\u2028|\u2029/);
     expect(roundTrip({ product: { title } })).toEqual({ product: { title } });
+    // Said once in the string table when repeated: escaped there alike.
+    const cards = { cards: [{ title }, { title }, { title }] };
+    expect(serializeState(cards)).not.toMatch(/<|\u2028|\u2029/);
+    expect(shapeState(cards).t).toEqual([title]);
+    expect(roundTrip(cards)).toEqual(cards);
   });
 });
