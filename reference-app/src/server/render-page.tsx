@@ -137,7 +137,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     if (base.city) client.setCity(base.city.locationId);
     // The catalogue tree shows only once the menu opens: the page links it rather than inlines it.
     if (base.menu) {
-      menuUrl = deps.menus.urlOf(base.menu, menuGeneration);
+      // A catalogue write between reading the generation and this answer: the menu is named by its
+      // own bytes, never by the old generation's file.
+      const unmoved = deps.menus.generation() === menuGeneration;
+      menuUrl = deps.menus.urlOf(base.menu, unmoved ? menuGeneration : undefined);
       base = { ...base, menu: withoutCatalogMenu(base.menu) };
     }
     const loaded = await loadPage(client, url);
