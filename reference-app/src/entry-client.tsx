@@ -12,7 +12,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { type ShapedState, STATE_GLOBAL, unshapeState } from './app/inline-state';
 import { hydration } from './app/load-page';
 import type { InlinedState } from './app/page-state';
-import { primeStores } from './app/prime';
 import { App } from './shell/app';
 
 // What the server inlined, shaped (`serializeState`).
@@ -39,8 +38,8 @@ verstak.analytics.addSender(
 // No top-level await here: the build puts this module into the shell chunk that every page chunk
 // imports, so a shell still waiting for its page chunk would wait for itself and never hydrate.
 // The page's chunk and its route's definition (head, prime) come together, both preloaded by the server.
+// Root seeds and primes the stores from the state as it first renders, as on the server.
 void hydration(inlined).then(({ state, Page, prime }) => {
-  primeStores(verstak, state, prime);
   // Hydrating in a transition lets React yield to the browser between components, so a long page
   // does not hold the main thread in one long task (the page is already painted from the HTML).
   startTransition(() => {

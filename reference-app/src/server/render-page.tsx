@@ -16,7 +16,6 @@ import { renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
 import type { AppState, InlinedState, PageState } from '../app/page-state';
-import { primeStores } from '../app/prime';
 import { App } from '../shell/app';
 import type { ClientAssets } from './assets';
 import { basketAsShown } from './basket-as-shown';
@@ -177,8 +176,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   // API's and the files' stay buffered, which frees a store process from a slow shopper (docs/deploy.md).
   headers.set('X-Accel-Buffering', 'no');
 
+  // Root seeds and primes the stores from `state` as it first renders, here and in the browser alike.
   const state: AppState = menuUrl === undefined ? { base, page } : { base, page, menuUrl };
-  primeStores(verstak, state, prime);
   const app = (
     <App
       verstak={verstak}
@@ -201,7 +200,6 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       console.error(`Rendering ${url.pathname} failed:`, error);
       const failed = await errorPage(`${url.pathname}${url.search}`, 500, 'Что-то пошло не так');
       const failedState: AppState = { base, page: failed.state };
-      primeStores(verstak, failedState, undefined);
       return {
         app: (
           <App
