@@ -29,6 +29,7 @@ export {
   isValidSettlementAccount,
 } from '../domain/requisites';
 export { warrantyTitle } from '../domain/warranty-title';
+export { PICKUP_ASSEMBLY_MINUTES, type PickupPromise, parseSchedule, pickupPromise } from '../domain/pickup-date';
 export { accountCalls, organizationInput, personalDataSchema, profileChangeInput } from './account';
 export {
   accountField,
@@ -136,6 +137,7 @@ export {
 export * from './entities/order';
 export * from './entities/user';
 export * from './entities/wishlists';
+export * from './entities/review';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,
@@ -191,7 +193,7 @@ export {
 } from './params';
 export { paymentsCalls } from './payments';
 export { promosCalls } from './promos';
-export { reviewsCalls } from './reviews';
+export { type ProductReviewsData, type ReviewPageData, type ReviewsPageData, reviewsCalls } from './reviews';
 export {
   type BodyEncoding,
   type ContractCheck,

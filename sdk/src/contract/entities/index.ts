@@ -13,3 +13,4 @@ export * from './shop';
 export * from './slide';
 export * from './sort';
 export * from './wishlists';
+export * from './review';
