@@ -497,6 +497,14 @@ export interface ProductDetail {
     shopName: string;
     address: string;
     quantity: number;
+    /** The shop's hours, «Пн–Пт 8:00–20:00, Сб–Вс 9:00–18:00». */
+    schedule: string;
+    phones: string[];
+    /** When goods on its shelf can be picked up, by Moscow time and its hours; null when it has none. */
+    pickup: {
+      date: string;
+      text: string;
+    } | null;
   }[];
   /** Units in stock across the current city's shops. */
   stockTotal: number;
