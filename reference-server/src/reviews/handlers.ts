@@ -275,7 +275,7 @@ const reviewed: Handler<typeof reviewsCalls.reviewed> = async (input, ctx) => {
   };
 };
 
-const review: Handler<typeof reviewsCalls.review> = async ({ id }, ctx) => {
+const one: Handler<typeof reviewsCalls.one> = async ({ id }, ctx) => {
   const row = await publishedRow(ctx, id);
   const [item] = await withProducts(ctx.db, [row], ctx.session?.fUserId ?? null);
   if (!item) throw reviewNotFound();
@@ -328,6 +328,6 @@ export const reviewsHandlers = defineHandlers('reviews', {
       { section: await sectionOfPath(ctx.db, path), brand: await brandOfCode(ctx.db, brand) },
       page ?? 1,
     ),
-  review,
+  one,
   reviewed,
 });

@@ -334,7 +334,7 @@ describe('product reviews (§7.7): writing with photos, moderation, votes, ratin
     expect((await kit.call(reviewsCalls.brandPage, { brand: 'no-such-brand' })).status).toBe(404);
     const reviewed = await kit.call(reviewsCalls.reviewed, {});
     expect(reviewed.data.items.every((p) => p.rating.count.all > 0)).toBe(true);
-    const one = await kit.call(reviewsCalls.review, { id: root.data.items[0]?.id ?? 0 });
+    const one = await kit.call(reviewsCalls.one, { id: root.data.items[0]?.id ?? 0 });
     expect(one.data.review.id).toBe(root.data.items[0]?.id);
   });
 });

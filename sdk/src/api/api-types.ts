@@ -1563,13 +1563,13 @@ export interface ReviewsBrandSectionPageInput {
 /** The `data` `reviews.brandSectionPage` answers. */
 export type ReviewsBrandSectionPageOutput = ReviewsPageData;
 
-/** What `reviews.review` takes. */
-export interface ReviewsReviewInput {
+/** What `reviews.one` takes. */
+export interface ReviewsOneInput {
   id: number;
 }
 
-/** The `data` `reviews.review` answers. */
-export type ReviewsReviewOutput = ReviewPageData;
+/** The `data` `reviews.one` answers. */
+export type ReviewsOneOutput = ReviewPageData;
 
 /** What `reviews.reviewed` takes. */
 export interface ReviewsReviewedInput {

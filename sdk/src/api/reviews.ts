@@ -19,6 +19,8 @@ import type {
   ReviewsLikeOutput,
   ReviewsModerationInput,
   ReviewsModerationOutput,
+  ReviewsOneInput,
+  ReviewsOneOutput,
   ReviewsPageInput,
   ReviewsPageOutput,
   ReviewsPublishInput,
@@ -27,8 +29,6 @@ import type {
   ReviewsRatingOutput,
   ReviewsRejectInput,
   ReviewsRejectOutput,
-  ReviewsReviewInput,
-  ReviewsReviewOutput,
   ReviewsReviewedInput,
   ReviewsReviewedOutput,
   ReviewsSaveImageInput,
@@ -143,7 +143,7 @@ export type ReviewsRoutes = {
     'form'
   >;
   /** GET /pages/review — One published review on its own page (§7.2). */
-  readonly review: TypedRoute<ReviewsReviewInput, ReviewsReviewOutput, 'GET', '/pages/review', 'form'>;
+  readonly one: TypedRoute<ReviewsOneInput, ReviewsOneOutput, 'GET', '/pages/review', 'form'>;
   /** GET /catalog/products/reviewed — Products with published reviews, most reviewed first, in a section or of a brand (§7.5). */
   readonly reviewed: TypedRoute<
     ReviewsReviewedInput,
@@ -241,8 +241,8 @@ export const reviewsRoutes: ReviewsRoutes = {
     path: '/pages/reviews/brand-section',
     encoding: 'form',
   }),
-  review: /* @__PURE__ */ routeOf<typeof reviewsCalls.review>({
-    id: 'reviews.review',
+  one: /* @__PURE__ */ routeOf<typeof reviewsCalls.one>({
+    id: 'reviews.one',
     method: 'GET',
     path: '/pages/review',
     encoding: 'form',

@@ -19,6 +19,12 @@ export {
 } from '../domain/filter-path';
 export { formatPrice } from '../domain/format-price';
 export { parsePort } from '../domain/parse-port';
+export {
+  PICKUP_ASSEMBLY_MINUTES,
+  type PickupPromise,
+  parseSchedule,
+  pickupPromise,
+} from '../domain/pickup-date';
 export { plural } from '../domain/plural';
 export {
   isValidBik,
@@ -29,7 +35,6 @@ export {
   isValidSettlementAccount,
 } from '../domain/requisites';
 export { warrantyTitle } from '../domain/warranty-title';
-export { PICKUP_ASSEMBLY_MINUTES, type PickupPromise, parseSchedule, pickupPromise } from '../domain/pickup-date';
 export { accountCalls, organizationInput, personalDataSchema, profileChangeInput } from './account';
 export {
   accountField,
@@ -135,9 +140,9 @@ export {
   sortSchema,
 } from './entities/index';
 export * from './entities/order';
+export * from './entities/review';
 export * from './entities/user';
 export * from './entities/wishlists';
-export * from './entities/review';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,

@@ -36,7 +36,7 @@ const CONSENT_RULE = 'Нужно согласие на обработку пер
 const consentField = z.pipe(
   z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])], { error: CONSENT_RULE }),
   z.pipe(
-    z.transform((v: boolean | string) => v === true || v === 'Y' || v === 'true'),
+    z.transform((v: boolean | 'Y' | 'N' | 'true' | 'false') => v === true || v === 'Y' || v === 'true'),
     z.boolean().check(z.refine((v) => v, CONSENT_RULE)),
   ),
 );
@@ -133,7 +133,7 @@ export const reviewsCalls = defineCalls({
       withPhotos: z.optional(
         z.pipe(
           z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])]),
-          z.transform((v: boolean | string) => v === true || v === 'Y' || v === 'true'),
+          z.transform((v: boolean | 'Y' | 'N' | 'true' | 'false') => v === true || v === 'Y' || v === 'true'),
         ),
       ),
       ...reviewsPageInput,
@@ -232,7 +232,7 @@ export const reviewsCalls = defineCalls({
     input: z.object({ brand: slugParam, path: sectionPathParam, ...reviewsPageInput }),
     output: reviewPageOutput,
   },
-  review: {
+  one: {
     method: 'GET',
     path: '/pages/review',
     doc: 'One published review on its own page (§7.2).',
@@ -260,6 +260,6 @@ export const reviewsCalls = defineCalls({
 /** A review page's data. */
 export type ReviewsPageData = CallOutput<typeof reviewsCalls.page>;
 /** One review's page data. */
-export type ReviewPageData = CallOutput<typeof reviewsCalls.review>;
+export type ReviewPageData = CallOutput<typeof reviewsCalls.one>;
 /** A product's reviews, as `all` answers. */
 export type ProductReviewsData = CallOutput<typeof reviewsCalls.all>;

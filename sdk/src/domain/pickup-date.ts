@@ -38,8 +38,9 @@ export function parseSchedule(text: string): DayHours[] {
       );
     if (!m) continue;
     const [, first = '', last, oh, om, ch, cm, off] = m;
-    const from = first.toLowerCase() === 'ежедневно' ? 0 : DAY_NAMES.findIndex((d) => d === first);
-    const to = first.toLowerCase() === 'ежедневно' ? 6 : last ? DAY_NAMES.findIndex((d) => d === last) : from;
+    const from = first.toLowerCase() === 'ежедневно' ? 0 : (DAY_NAMES as readonly string[]).indexOf(first);
+    const to =
+      first.toLowerCase() === 'ежедневно' ? 6 : last ? (DAY_NAMES as readonly string[]).indexOf(last) : from;
     if (from < 0 || to < 0) continue;
     const hours: DayHours = off
       ? null

@@ -9,6 +9,7 @@ import { ProductActions } from '../../ui/product/product-actions';
 import { Rating } from '../../ui/product/rating';
 import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
+import { ProductTabs } from './product-tabs';
 import { StickyProductBar } from './sticky-product-bar';
 
 /** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
@@ -82,17 +83,7 @@ export function Page({ data }: PageProps<typeof productRoute>) {
           </ul>
         </div>
       </div>
-      <nav className="tabs" aria-label="Разделы товара">
-        <span className="tabs__item is-active" aria-current="page">
-          Описание
-        </span>
-        <a className="tabs__item" href="#specification">
-          Характеристики
-        </a>
-        <a className="tabs__item" href="#stores">
-          Наличие в магазинах
-        </a>
-      </nav>
+      <ProductTabs url={product.url} active="description" reviews={product.rating.count.all} />
       <section className="product__description" aria-label="Описание">
         {product.description.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -114,10 +105,14 @@ export function Page({ data }: PageProps<typeof productRoute>) {
         <ul className="stock">
           {product.stock.map((s) => (
             <li key={s.shopId}>
-              <span>{s.address}</span> <b>{s.quantity > 0 ? `${s.quantity} шт.` : 'нет'}</b>
+              <span>{s.address}</span>{' '}
+              <b>{s.quantity > 0 ? `${s.quantity} шт.${s.pickup ? ` · ${s.pickup.text}` : ''}` : 'нет'}</b>
             </li>
           ))}
         </ul>
+        <p>
+          <a href={`${product.url}stores/`}>Часы работы, телефоны и самовывоз</a>
+        </p>
       </section>
     </div>
   );
