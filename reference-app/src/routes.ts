@@ -11,7 +11,6 @@ import { shareCartRoute } from './features/basket/share-cart.route';
 import { catalogRoute } from './features/catalog/catalog.route';
 import { catalogListingRoutes } from './features/catalog/catalog-listings';
 import { productRoute } from './features/catalog/product.route';
-import { productViewRoute } from './features/catalog/product-view.route';
 import { compareRoute, personalCompareRoute } from './features/compare/compare.route';
 import { devOutboxRoute } from './features/dev/dev-outbox.route';
 import { notFoundRoute } from './features/errors/not-found.route';
@@ -35,7 +34,6 @@ const listed = [
   listRoute(catalogRoute),
   ...catalogListingRoutes,
   listRoute(productRoute),
-  listRoute(productViewRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

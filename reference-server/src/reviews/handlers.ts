@@ -62,7 +62,7 @@ const write: Handler<typeof reviewsCalls.write> = async (input, ctx) => {
         [input.productId, userId],
       );
       if (existing)
-        throw new HttpError(409, 'review_exists', { common: 'Вы уже написали отзыв об этом товаре' });
+        throw new HttpError(409, 'conflict', { productId: 'Вы уже написали отзыв об этом товаре' });
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO product_reviews (product_id, user_id, rating, pros, cons, text, author, status, created_at, consent_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'moderation', $8, $8) RETURNING id`,
@@ -127,11 +127,9 @@ const deleteImage: Handler<typeof reviewsCalls.deleteImage> = async ({ photo }, 
       [photo, userId],
     );
     // Someone else's photo is as unknown as a missing one.
-    if (!row) throw new HttpError(404, 'photo_not_found', { common: 'Фотография не найдена' });
+    if (!row) throw new HttpError(404, 'not_found', { photo: 'Фотография не найдена' });
     if (row.status === 'published')
-      throw new HttpError(409, 'review_photo_taken', {
-        common: 'Эта фотография уже в опубликованном отзыве',
-      });
+      throw new HttpError(409, 'conflict', { photo: 'Эта фотография уже в опубликованном отзыве' });
     await tx.query('DELETE FROM review_photos WHERE id = $1', [photo]);
     return { deleted: photo };
   });

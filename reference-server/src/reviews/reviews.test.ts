@@ -167,7 +167,8 @@ describe('product reviews (§7.7): writing with photos, moderation, votes, ratin
       { productId, rating: 5, text: 'Передумал, всё отлично работает.', agreement: true },
       { token: shopper },
     );
-    expect(again.code).toBe('review_exists');
+    expect(again.status).toBe(409);
+    expect(again.errors?.productId).toBe('Вы уже написали отзыв об этом товаре');
 
     // Rejecting it takes it out of the rating again.
     const rejected = await kit.call(

@@ -54,7 +54,6 @@ export const errorCodes = /* @__PURE__ */ (() =>
     payment_not_found: plain([404], 'Платёж не найден'),
     estimate_not_found: plain([404], 'Смета не найдена'),
     review_not_found: plain([404], 'Отзыв не найден'),
-    photo_not_found: plain([404], 'Фотография не найдена'),
     method_not_allowed: plain([405], 'Запрос не поддерживается. Обновите страницу и попробуйте ещё раз.'),
     conflict: plain([409], 'Эти данные уже использует другая учётная запись.'),
     already_registered: plain([409], 'Этот номер уже зарегистрирован: войдите по коду из SMS.'),
@@ -77,8 +76,6 @@ export const errorCodes = /* @__PURE__ */ (() =>
       /** The city the courier goes to (courier orders only). */
       deliveryCity?: string;
     }>()([409], 'Цена изменилась: проверьте сумму и оформите заказ ещё раз.'),
-    review_exists: plain([409], 'Вы уже написали отзыв об этом товаре.'),
-    review_photo_taken: plain([409], 'Эта фотография уже прикреплена к опубликованному отзыву.'),
     order_finished: plain([409], 'Заказ уже выполнен или отменён: его нельзя изменить.'),
     order_already_cancelled: plain([409], 'Заказ уже отменён.'),
     order_not_payable: plain([409], 'Этот заказ нельзя оплатить онлайн.'),

@@ -1,6 +1,6 @@
 import { useAnalytics } from '@verstak/react';
 import { plural, warrantyTitle } from '@verstak/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/define-route';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { cardProduct } from '../../ui/product/card-product';
@@ -9,11 +9,38 @@ import { ProductActions } from '../../ui/product/product-actions';
 import { Rating } from '../../ui/product/rating';
 import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
-import { ProductTabs } from './product-tabs';
 import { StickyProductBar } from './sticky-product-bar';
 
-/** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
+/** The sub-pages' tabs (§2.2); on a sub-page they are ProductTabs, loaded with it. */
+const SUB_PAGES = [
+  ['specification', 'Характеристики'],
+  ['reviews', 'Отзывы'],
+  ['stores', 'Наличие в магазинах'],
+  ['documents', 'Документы'],
+  ['video', 'Видео'],
+] as const;
+
+// A sub-page's views load with it (server-rendered in the stream), not with the product page.
+const ProductViewPage = lazy(() => import('./product-view').then((m) => ({ default: m.ProductViewPage })));
+
+/** The product page (§2.2): the description view, or one of its sub-pages (documents/, reviews/ …). */
 export function Page({ data }: PageProps<typeof productRoute>) {
+  if (data.view !== null)
+    return (
+      <Suspense fallback={null}>
+        <ProductViewPage
+          product={data.product}
+          breadcrumbs={data.breadcrumbs}
+          view={data.view}
+          reviews={data.reviews}
+        />
+      </Suspense>
+    );
+  return <DescriptionPage data={data} />;
+}
+
+/** The product page's default view, the description. */
+function DescriptionPage({ data }: PageProps<typeof productRoute>) {
   const { product, breadcrumbs } = data;
   const [picture, setPicture] = useState(product.pictures[0] ?? product.previewPicture);
   const buyBlock = useRef<HTMLDivElement>(null);
@@ -83,36 +110,20 @@ export function Page({ data }: PageProps<typeof productRoute>) {
           </ul>
         </div>
       </div>
-      <ProductTabs url={product.url} active="description" reviews={product.rating.count.all} />
+      <nav className="tabs" aria-label="Разделы товара">
+        <span className="tabs__item is-active" aria-current="page">
+          Описание
+        </span>
+        {SUB_PAGES.map(([view, title]) => (
+          <a key={view} className="tabs__item" href={`${product.url}${view}/`}>
+            {title}
+          </a>
+        ))}
+      </nav>
       <section className="product__description" aria-label="Описание">
         {product.description.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </section>
-      <section id="specification" aria-labelledby="spec-title">
-        <h2 id="spec-title">Характеристики</h2>
-        <dl className="spec">
-          {product.properties.map((p) => (
-            <div key={p.code}>
-              <dt>{p.title}</dt>
-              <dd>{p.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section id="stores" aria-labelledby="stores-title">
-        <h2 id="stores-title">Наличие в магазинах</h2>
-        <ul className="stock">
-          {product.stock.map((s) => (
-            <li key={s.shopId}>
-              <span>{s.address}</span>{' '}
-              <b>{s.quantity > 0 ? `${s.quantity} шт.${s.pickup ? ` · ${s.pickup.text}` : ''}` : 'нет'}</b>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <a href={`${product.url}stores/`}>Часы работы, телефоны и самовывоз</a>
-        </p>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { plural } from '@verstak/sdk';
+import { VIEW_TABS } from './product-tabs';
 
 /** A product view's names: its tab, its page title and its description. */
 interface ViewNames {
@@ -10,12 +11,12 @@ interface ViewNames {
 /** The product's sub-pages (§2.2) in the order of its tabs; the description is the product page itself. */
 export const PRODUCT_VIEWS = {
   specification: {
-    tab: 'Характеристики',
+    tab: VIEW_TABS.specification,
     title: (p) => `Характеристики: ${p}`,
     description: (p) => `Технические характеристики ${p}: мощность, вес, комплектация, гарантия.`,
   },
   reviews: {
-    tab: 'Отзывы',
+    tab: VIEW_TABS.reviews,
     title: (p) => `Отзывы о товаре ${p}`,
     description: (p, n) =>
       n > 0
@@ -23,18 +24,18 @@ export const PRODUCT_VIEWS = {
         : `Отзывы покупателей о товаре ${p}. Купили? Напишите первый отзыв.`,
   },
   stores: {
-    tab: 'Наличие в магазинах',
+    tab: VIEW_TABS.stores,
     title: (p) => `Наличие в магазинах: ${p}`,
     description: (p) =>
       `Где купить ${p}: адреса магазинов, часы работы, телефоны, остатки и дата самовывоза.`,
   },
   documents: {
-    tab: 'Документы',
+    tab: VIEW_TABS.documents,
     title: (p) => `Документы: ${p}`,
     description: (p) => `Инструкция по эксплуатации, сертификат соответствия и гарантийные условия для ${p}.`,
   },
   video: {
-    tab: 'Видео',
+    tab: VIEW_TABS.video,
     title: (p) => `Видео: ${p}`,
     description: (p) => `Видеообзоры и инструкции к ${p}.`,
   },

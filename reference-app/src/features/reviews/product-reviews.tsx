@@ -2,6 +2,7 @@ import type { ProductReview, ProductReviewsData } from '@verstak/sdk';
 import { useState } from 'react';
 import { Link } from '../../app/router';
 import { Pagination } from '../../ui/listing/pagination';
+import type { ReviewsQuery } from '../catalog/product-view-data';
 import { RatingSummary } from './rating-summary';
 import { ReviewActions } from './review-actions';
 import { ReviewItem } from './review-item';
@@ -12,13 +13,6 @@ const SORTS = [
   ['high', 'С высокой оценкой'],
   ['low', 'С низкой оценкой'],
 ] as const;
-
-/** What the reviews view was asked for in its URL. */
-export interface ReviewsQuery {
-  page: number;
-  sort: (typeof SORTS)[number][0];
-  withPhotos: boolean;
-}
 
 /** The address of the reviews view with `change` applied (page 1 unless a page is given). */
 function hrefOf(base: string, query: ReviewsQuery, change: Partial<ReviewsQuery>): string {

@@ -1,4 +1,4 @@
-import { useUser } from '@verstak/react';
+import { useStore, useVerstak } from '@verstak/react';
 import type { ProductReview } from '@verstak/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../app/router';
@@ -28,8 +28,10 @@ export function ReviewActions({
   returnTo: string;
   onWritten: (review: ProductReview) => void;
 }) {
-  const status = useUser((s) => s.status);
-  const moderator = useUser((s) => s.groups.some((g) => MODERATORS.includes(g)));
+  // useStore over the user store rather than useUser: that hook would move into the shared entry.
+  const user = useVerstak().stores.user;
+  const status = useStore(user, (s) => s.status);
+  const moderator = useStore(user, (s) => s.groups.some((g) => MODERATORS.includes(g)));
   const [open, setOpen] = useState<'write' | 'moderate' | null>(null);
   return (
     <div className="review-actions">

@@ -1,49 +1,39 @@
-import { warrantyTitle } from '@verstak/sdk';
-import { useRef } from 'react';
-import type { PageProps } from '../../app/define-route';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { Price } from '../../ui/product/price';
-import { ProductActions } from '../../ui/product/product-actions';
-import { Rating } from '../../ui/product/rating';
+import { type Breadcrumb, type ProductDetail, type ProductReviewsData, warrantyTitle } from '@verstak/sdk';
 import { ProductReviews } from '../reviews/product-reviews';
 import { ProductStores } from './product-stores';
-import { ProductTabs } from './product-tabs';
-import type { productViewRoute } from './product-view.route';
-import { PRODUCT_VIEWS } from './product-views';
-import { StickyProductBar } from './sticky-product-bar';
+import type { ReviewsQuery } from './product-view-data';
+import { ProductViewFrame } from './product-view-frame';
+import type { ProductView } from './product-views';
 
-/** A product sub-page (§2.2): the product's head and buy block, its tabs, then the view itself. */
-export function Page({ data }: PageProps<typeof productViewRoute>) {
-  const { product, breadcrumbs, view } = data;
-  const buyBlock = useRef<HTMLDivElement>(null);
-  const names = PRODUCT_VIEWS[view];
+const TITLES = {
+  specification: 'Характеристики',
+  reviews: 'Отзывы о товаре',
+  stores: 'Наличие в магазинах',
+  documents: 'Документы',
+  video: 'Видео',
+} as const;
+
+/** A product sub-page (§2.2): the frame, then specification, reviews, stores, documents or video. */
+export function ProductViewPage({
+  product,
+  breadcrumbs,
+  view,
+  reviews,
+}: {
+  product: ProductDetail;
+  breadcrumbs: Breadcrumb[];
+  view: ProductView;
+  reviews: { reviews: ProductReviewsData; query: ReviewsQuery } | null;
+}) {
   return (
-    <div className="container product product-view">
-      <StickyProductBar product={product} buyBlock={buyBlock} />
-      <Breadcrumbs
-        items={[
-          ...breadcrumbs.slice(0, -1),
-          { title: product.title, url: product.url, sections: [], tags: [] },
-          { title: names.tab, url: null, sections: [], tags: [] },
-        ]}
-      />
-      <h1>{names.title(product.title)}</h1>
-      <div className="product-view__head" ref={buyBlock}>
-        <a href={product.url} className="product-view__picture">
-          <img src={product.previewPicture} alt={product.title} width="96" height="96" />
-        </a>
-        <div className="product-view__facts">
-          <Rating rating={product.rating} reviewsUrl={`${product.url}reviews/`} />
-          <Price price={product.priceCurrent} />
-          <span className={product.isAvailable ? 'buy__stock' : 'buy__stock is-out'}>
-            {product.deliveryShort}
-          </span>
-        </div>
-        <ProductActions product={product} />
-      </div>
-      <ProductTabs url={product.url} active={view} reviews={product.rating.count.all} />
-      {view === 'reviews' && data.reviews ? (
-        <ProductReviews product={product} reviews={data.reviews} query={data.query} />
+    <ProductViewFrame
+      product={product}
+      breadcrumbs={breadcrumbs}
+      view={view}
+      title={view === 'reviews' ? `${TITLES.reviews} ${product.title}` : `${TITLES[view]}: ${product.title}`}
+    >
+      {view === 'reviews' && reviews ? (
+        <ProductReviews product={product} reviews={reviews.reviews} query={reviews.query} />
       ) : view === 'stores' ? (
         <ProductStores product={product} />
       ) : view === 'specification' ? (
@@ -85,6 +75,6 @@ export function Page({ data }: PageProps<typeof productViewRoute>) {
           </p>
         </section>
       )}
-    </div>
+    </ProductViewFrame>
   );
 }
