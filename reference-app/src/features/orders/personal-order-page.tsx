@@ -7,8 +7,8 @@ import { Link } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
 import { loadOrderGoods, OrderGoods } from './order-goods.island';
-import { PaymentReturn } from './payment-return.island';
 import { deliveryText, paymentText } from './order-texts';
+import { PaymentReturn } from './payment-return.island';
 import type { personalOrderRoute } from './personal-order.route';
 
 const OrderPayModal = lazy(() =>
