@@ -4,7 +4,7 @@ import { act, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProductBuyFacts as RenderedBuyFacts, ProductDetails as Rendered } from './product-details';
+import { ProductDetails as Rendered, ProductBuyFacts as RenderedBuyFacts } from './product-details';
 import { ProductBuyFacts as BuyFactsIsland, ProductDetails as Island } from './product-details.island';
 
 beforeAll(() => {

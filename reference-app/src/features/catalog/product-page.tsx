@@ -9,15 +9,7 @@ import { ProductActions } from '../../ui/product/product-actions';
 import { Rating } from '../../ui/product/rating';
 import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
-import {
-  loadProductDetails,
-  ProductBuyFacts,
-  ProductDetails,
-  StickyProductBar,
-} from './product-details.island';
-
-// The islands are asked for with the page's code, not when the page first renders.
-if (typeof window !== 'undefined') void loadProductDetails().catch(() => undefined);
+import { ProductBuyFacts, ProductDetails, StickyProductBar } from './product-details.island';
 
 /**
  * The static parts (islands): the warranty and key params in the buy block, and the description,

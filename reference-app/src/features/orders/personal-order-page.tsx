@@ -6,7 +6,7 @@ import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
-import { loadOrderGoods, OrderGoods } from './order-goods.island';
+import { OrderGoods } from './order-goods.island';
 import { deliveryText, paymentText } from './order-texts';
 import { PaymentReturn } from './payment-return.island';
 import type { personalOrderRoute } from './personal-order.route';
@@ -17,8 +17,6 @@ const OrderPayModal = lazy(() =>
 const CancelOrderModal = lazy(() =>
   import('./cancel-order-modal').then((m) => ({ default: m.CancelOrderModal })),
 );
-// The goods' island is asked for with the page's code, not when the goods first render.
-if (typeof window !== 'undefined') void loadOrderGoods().catch(() => undefined);
 // «Изменить заказ» opens the form: its own chunk, fetched on that click.
 const OrderChangeForm = lazy(() =>
   import('./order-change-form').then((m) => ({ default: m.OrderChangeForm })),
