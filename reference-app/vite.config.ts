@@ -10,15 +10,14 @@ const PRODUCT_CARD =
 /**
  * Small modules that the same routes load together, each group one chunk: a file costs its own gzip
  * overhead and import line (issue 16). The compare and favourites tabs; the orders' API table and their
- * delivery day (checkout, order, orders); an account entry's form and the fields it edits
- * (organisations, settings).
+ * delivery day (checkout, order, orders); an account entry's form and the fields it edits (settings,
+ * and the organisations' editors).
  */
 const TOGETHER = [
   { name: 'section-tabs', test: /src[\\/]ui[\\/]listing[\\/]section-(tabs|query)\.tsx?$/ },
-  { name: 'orders', test: /sdk[\\/]src[\\/]api[\\/]orders\.ts$|src[\\/]features[\\/]orders[\\/]format-day\.ts$/ },
   {
-    name: 'entry-form',
-    test: /src[\\/]ui[\\/]form[\\/](account-field-kits|field-kit)\.tsx?$|src[\\/]features[\\/]account[\\/](entry-form|editable-row|save-or-cancel)\.tsx$/,
+    name: 'orders',
+    test: /sdk[\\/]src[\\/]api[\\/]orders\.ts$|src[\\/]features[\\/]orders[\\/]format-day\.ts$/,
   },
 ];
 

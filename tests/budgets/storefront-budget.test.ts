@@ -21,8 +21,7 @@ const { entry, routes } = firstLoadJs(join(repoRoot, CLIENT_DIR));
  */
 const NOT_YET_WITHIN: Record<string, number> = {
   'src/entry-client.tsx': 80.3,
-  'src/features/account/personal-organizations-page.tsx': 86.7,
-  'src/features/account/personal-settings-page.tsx': 87.5,
+  'src/features/account/personal-settings-page.tsx': 87.3,
   'src/features/compare/compare-page.tsx': 87.6,
   'src/features/favorites/personal-favorites-page.tsx': 87.5,
   'src/features/orders/personal-order-make-page.tsx': 88.7,
