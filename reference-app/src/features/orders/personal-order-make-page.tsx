@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
 import { Link, useLocation } from '../../app/router';
-import { Field, FormError } from '../../ui/form/form';
+import { Field, FormError, NO_CONNECTION_MESSAGE } from '../../ui/form/form';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { BonusesBox, CartTotals } from '../basket/cart-summary';
 import { useCart } from '../basket/use-cart';
@@ -23,10 +23,6 @@ const SmsConfirmModal = lazy(() =>
   import('./sms-confirm-modal').then((m) => ({ default: m.SmsConfirmModal })),
 );
 type OpenModal = 'pickup' | 'address' | 'sms' | null;
-
-// The form's own words when the placing code cannot be loaded (the SDK's NO_CONNECTION_MESSAGE: its
-// module would bring the error catalogue into the page).
-const NO_CONNECTION = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
 
 /** A delivery window as the form sends it, '10:00 - 12:00' (§3 deliveryTime); '' for none. */
 const windowValue = (w: { from: string; to: string } | undefined) => (w ? `${w.from} - ${w.to}` : '');
@@ -97,7 +93,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     const placing = await import('./place-order').catch(() => null);
     if (!placing) {
       // The code could not be loaded: say so as any failed call would.
-      setErrors({ common: NO_CONNECTION });
+      setErrors({ common: NO_CONNECTION_MESSAGE });
       setBusy(false);
       return;
     }
