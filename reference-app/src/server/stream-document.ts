@@ -55,7 +55,8 @@ export function streamDocument(
         });
         body = rendered.getReader();
         if (cancelled) await body.cancel();
-        for (let read = await body.read(); !read.done && !cancelled; read = await body.read()) send(read.value);
+        for (let read = await body.read(); !read.done && !cancelled; read = await body.read())
+          send(read.value);
       } catch (error) {
         if (cancelled) return;
         const fallback = await failed(error);
