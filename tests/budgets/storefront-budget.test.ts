@@ -21,11 +21,11 @@ const { entry, routes } = firstLoadJs(join(repoRoot, CLIENT_DIR));
  */
 const NOT_YET_WITHIN: Record<string, number> = {
   'src/entry-client.tsx': 80.3,
-  'src/features/account/personal-settings-page.tsx': 87.3,
+  'src/features/account/personal-settings-page.tsx': 87.4,
   'src/features/compare/compare-page.tsx': 87.6,
   'src/features/favorites/personal-favorites-page.tsx': 87.5,
   'src/features/orders/personal-order-make-page.tsx': 88.7,
-  'src/ui/listing/listing-page.tsx': 88.4,
+  'src/ui/listing/listing-page.tsx': 88.3,
 };
 
 /** The KB `name` is held to: its ceiling while it is on NOT_YET_WITHIN, else `budget`. */
