@@ -25,7 +25,7 @@ const NOT_YET_WITHIN: Record<string, number> = {
   'src/features/compare/compare-page.tsx': 87.6,
   'src/features/favorites/personal-favorites-page.tsx': 87.5,
   'src/features/orders/personal-order-make-page.tsx': 88.7,
-  'src/ui/listing/listing-page.tsx': 88.3,
+  'src/ui/listing/listing-page.tsx': 88.4,
 };
 
 /** The KB `name` is held to: its ceiling while it is on NOT_YET_WITHIN, else `budget`. */
