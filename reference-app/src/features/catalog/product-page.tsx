@@ -1,6 +1,6 @@
 import { useAnalytics } from '@verstak/react';
-import { plural, warrantyTitle } from '@verstak/sdk';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ProductDetail, plural } from '@verstak/sdk';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/define-route';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { cardProduct } from '../../ui/product/card-product';
@@ -9,19 +9,34 @@ import { ProductActions } from '../../ui/product/product-actions';
 import { Rating } from '../../ui/product/rating';
 import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
-import { StickyProductBar } from './sticky-product-bar';
-
-/** The sub-pages' tabs (§2.2); on a sub-page they are ProductTabs, loaded with it. */
-const SUB_PAGES = [
-  ['specification', 'Характеристики'],
-  ['reviews', 'Отзывы'],
-  ['stores', 'Наличие в магазинах'],
-  ['documents', 'Документы'],
-  ['video', 'Видео'],
-] as const;
+import { ProductBuyFacts, ProductDetails, StickyProductBar } from './product-details.island';
 
 // A sub-page's views load with it (server-rendered in the stream), not with the product page.
 const ProductViewPage = lazy(() => import('./product-view').then((m) => ({ default: m.ProductViewPage })));
+
+/**
+ * The static parts (islands): the warranty and key params in the buy block, and the description,
+ * specification and stock. Behind a memo, so the page's own updates (a thumbnail picked) leave their
+ * server HTML alone until the islands' code has come; reached by client navigation before that code,
+ * the details wait in a space of their own.
+ */
+const Details = memo(function Details({
+  product,
+  part,
+}: {
+  product: ProductDetail;
+  part: 'buy' | 'details';
+}) {
+  return part === 'buy' ? (
+    <Suspense fallback={null}>
+      <ProductBuyFacts product={product} />
+    </Suspense>
+  ) : (
+    <Suspense fallback={<div className="product__details-pending" aria-busy="true" />}>
+      <ProductDetails product={product} />
+    </Suspense>
+  );
+});
 
 /** The product page (§2.2): the description view, or one of its sub-pages (documents/, reviews/ …). */
 export function Page({ data }: PageProps<typeof productRoute>) {
@@ -39,7 +54,7 @@ export function Page({ data }: PageProps<typeof productRoute>) {
   return <DescriptionPage data={data} />;
 }
 
-/** The product page's default view, the description. */
+/** The default view: gallery, price and buy block, the description, specification and stock. */
 function DescriptionPage({ data }: PageProps<typeof productRoute>) {
   const { product, breadcrumbs } = data;
   const [picture, setPicture] = useState(product.pictures[0] ?? product.previewPicture);
@@ -52,7 +67,10 @@ function DescriptionPage({ data }: PageProps<typeof productRoute>) {
   const shopsWithStock = product.stock.filter((s) => s.quantity > 0).length;
   return (
     <div className="container product">
-      <StickyProductBar product={product} buyBlock={buyBlock} />
+      {/* An island; nothing to show before its code: the bar only sticks once the buy block is scrolled past. */}
+      <Suspense fallback={null}>
+        <StickyProductBar product={product} buyBlock={buyBlock} />
+      </Suspense>
       <Breadcrumbs items={breadcrumbs} />
       <h1>{product.title}</h1>
       <div className="product__meta">
@@ -100,31 +118,10 @@ function DescriptionPage({ data }: PageProps<typeof productRoute>) {
             shops={product.stock}
             disabled={!product.isAvailable}
           />
-          <p className="muted">Гарантия: {warrantyTitle(product.warrantyMonths)}</p>
-          <ul className="buy__params">
-            {product.mostImportantParams.map((p) => (
-              <li key={p.title}>
-                {p.title}: <b>{p.value}</b>
-              </li>
-            ))}
-          </ul>
+          <Details product={product} part="buy" />
         </div>
       </div>
-      <nav className="tabs" aria-label="Разделы товара">
-        <span className="tabs__item is-active" aria-current="page">
-          Описание
-        </span>
-        {SUB_PAGES.map(([view, title]) => (
-          <a key={view} className="tabs__item" href={`${product.url}${view}/`}>
-            {title}
-          </a>
-        ))}
-      </nav>
-      <section className="product__description" aria-label="Описание">
-        {product.description.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <Details product={product} part="details" />
     </div>
   );
 }
