@@ -11,8 +11,10 @@ import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
 import { ProductBuyFacts, ProductDetails, StickyProductBar } from './product-details.island';
 
-// A sub-page's views load with it (server-rendered in the stream), not with the product page.
-const ProductViewPage = lazy(() => import('./product-view').then((m) => ({ default: m.ProductViewPage })));
+// A sub-page's views load with it (server-rendered in the stream), not with the product page; through
+// the sub-page's data module, which the loader has already loaded, so the list of the views' chunks
+// travels there and not in this page's first load.
+const ProductViewPage = lazy(() => import('./product-view-data').then((m) => m.loadViewPage()));
 
 /**
  * The static parts (islands): the warranty and key params in the buy block, and the description,

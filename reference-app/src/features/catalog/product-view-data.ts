@@ -2,6 +2,7 @@ import {
   ApiError,
   type Breadcrumb,
   type Client,
+  catalogApi,
   type PageMeta,
   type ProductDetail,
   reviewsApi,
@@ -73,3 +74,16 @@ export function viewHead(
     ],
   };
 }
+
+/** A sub-page's data: the product page's, its view, the reviews on reviews/, and its head. */
+export async function loadView(client: Client, params: Record<string, string>, url: URL) {
+  const view = viewOf(params.view ?? '');
+  const page = await catalogApi(client).product({ code: params.code ?? '' });
+  const reviews = view === 'reviews' ? await loadReviews(client, page.product.id, url) : null;
+  const q = reviews?.query;
+  const paged = q !== undefined && (q.page > 1 || q.sort !== 'new' || q.withPhotos);
+  return { ...page, view, reviews, head: viewHead(page, view, paged) };
+}
+
+/** The sub-pages' component, for the product page's lazy view. */
+export const loadViewPage = () => import('./product-view').then((m) => ({ default: m.ProductViewPage }));

@@ -24,17 +24,10 @@ export const productRoute = defineRoute({
     return m ? { code: m[1] ?? '', view: m[2] ?? '' } : null;
   },
   loader: async ({ client, params, url }) => {
-    if (!params.view) {
-      const page = await catalogApi(client).product({ code: params.code ?? '' });
-      return { ...page, view: null, reviews: null, head: null } satisfies ViewData;
-    }
-    const { loadReviews, viewHead, viewOf } = await import('./product-view-data');
-    const view = viewOf(params.view);
+    // A sub-page's part (its check, the reviews call, its head) loads only with a sub-page.
+    if (params.view) return (await import('./product-view-data')).loadView(client, params, url);
     const page = await catalogApi(client).product({ code: params.code ?? '' });
-    const reviews = view === 'reviews' ? await loadReviews(client, page.product.id, url) : null;
-    const q = reviews?.query;
-    const paged = q !== undefined && (q.page > 1 || q.sort !== 'new' || q.withPhotos);
-    return { ...page, view, reviews, head: viewHead(page, view, paged) } satisfies ViewData;
+    return { ...page, view: null, reviews: null, head: null } satisfies ViewData;
   },
   page: () => import('./product-page'),
   head: (data) =>
