@@ -214,15 +214,19 @@ const moderation: Handler<typeof reviewsCalls.moderation> = async (input, ctx) =
   const status = input.status ?? 'moderation';
   const page = input.page ?? 1;
   const perPage = input.count ?? 20;
+  const product = input.productId ?? null;
+  // $2 null: every product's reviews.
   const [rows, counts] = await Promise.all([
     ctx.db.query<ReviewRow & { contact: string }>(
       `SELECT ${REVIEW_COLUMNS}, coalesce(u.email, u.phone, '') AS contact
        FROM product_reviews r JOIN products p ON p.id = r.product_id LEFT JOIN users u ON u.id = r.user_id
-       WHERE r.status = $1 ORDER BY r.created_at ${status === 'moderation' ? 'ASC' : 'DESC'}, r.id LIMIT $2 OFFSET $3`,
-      [status, perPage, (page - 1) * perPage],
+       WHERE r.status = $1 AND ($2::int IS NULL OR r.product_id = $2)
+       ORDER BY r.created_at ${status === 'moderation' ? 'ASC' : 'DESC'}, r.id LIMIT $3 OFFSET $4`,
+      [status, product, perPage, (page - 1) * perPage],
     ),
     ctx.db.query<{ status: string; n: number }>(
-      'SELECT status, count(*)::int AS n FROM product_reviews GROUP BY status',
+      'SELECT status, count(*)::int AS n FROM product_reviews WHERE ($1::int IS NULL OR product_id = $1) GROUP BY status',
+      [product],
     ),
   ]);
   const count = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;

@@ -1456,6 +1456,8 @@ export interface ReviewsModerationInput {
   /** Reviews per page, 1..50 (default 10). */
   count?: number | undefined;
   status?: 'moderation' | 'published' | 'rejected' | undefined;
+  /** Only this product's reviews (the panel opened on its page). */
+  productId?: number | undefined;
 }
 
 /** The `data` `reviews.moderation` answers. */

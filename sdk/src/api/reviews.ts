@@ -92,7 +92,7 @@ export type ReviewsRoutes = {
     '/catalog/product-reviews/dislike',
     'form'
   >;
-  /** GET /catalog/product-reviews/moderation — Reviews for a content manager: waiting ones first by default, or those of one status (§6). */
+  /** GET /catalog/product-reviews/moderation — Reviews for a content manager: the waiting ones (oldest first) by default, or those of one status, of one product or all (§6). */
   readonly moderation: TypedRoute<
     ReviewsModerationInput,
     ReviewsModerationOutput,

@@ -172,8 +172,13 @@ export const reviewsCalls = defineCalls({
     path: '/catalog/product-reviews/moderation',
     access: 'staff:content-managers',
     own: true,
-    doc: 'Reviews for a content manager: waiting ones first by default, or those of one status (§6).',
-    input: z.object({ status: z.optional(reviewStatusSchema), ...reviewsPageInput }),
+    doc: 'Reviews for a content manager: the waiting ones (oldest first) by default, or those of one status, of one product or all (§6).',
+    input: z.object({
+      status: z.optional(reviewStatusSchema),
+      /** Only this product's reviews (the panel opened on its page). */
+      productId: z.optional(intParam(1)),
+      ...reviewsPageInput,
+    }),
     output: z.object({
       items: z.array(
         z.extend(reviewWithProductSchema, {

@@ -12,13 +12,21 @@ const TABS: Array<[ReviewStatus, string]> = [
 
 /**
  * Moderation of reviews for content managers (§6): reviews waiting for a check, oldest first, each
- * with its product, author contact and photos; «Опубликовать» puts it on the product and in its
+ * with its product, author contact and photos (this product's first, or every product's); «Опубликовать» puts it on the product and in its
  * rating, «Отклонить» (with a reason the author sees) keeps it off. Loaded only when opened.
  */
-export function ModerationPanel({ onClose }: { onClose: (changed: boolean) => void }) {
+export function ModerationPanel({
+  productId,
+  onClose,
+}: {
+  productId: number;
+  onClose: (changed: boolean) => void;
+}) {
   const { client } = useVerstak();
   const api = useMemo(() => reviewsApi(client), [client]);
   const [status, setStatus] = useState<ReviewStatus>('moderation');
+  // This product's reviews first (opened on its page); «Все товары» shows the whole queue.
+  const [onlyThis, setOnlyThis] = useState(true);
   const [data, setData] = useState<ReviewsModerationOutput | null>(null);
   const [error, setError] = useState('');
   const [changed, setChanged] = useState(false);
@@ -28,10 +36,10 @@ export function ModerationPanel({ onClose }: { onClose: (changed: boolean) => vo
   const load = useCallback(() => {
     setError('');
     api
-      .moderation({ status, count: 20 })
+      .moderation({ status, count: 20, ...(onlyThis ? { productId } : {}) })
       .then(setData)
       .catch(() => setError('Не удалось загрузить отзывы. Попробуйте ещё раз.'));
-  }, [api, status]);
+  }, [api, status, onlyThis, productId]);
   useEffect(() => load(), [load]);
 
   const decide = async (id: number, action: 'publish' | 'reject') => {
@@ -65,6 +73,14 @@ export function ModerationPanel({ onClose }: { onClose: (changed: boolean) => vo
           </button>
         ))}
       </nav>
+      <label className="field--check">
+        <input
+          type="checkbox"
+          checked={onlyThis}
+          onChange={(event) => setOnlyThis(event.currentTarget.checked)}
+        />{' '}
+        Только этот товар
+      </label>
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -60,6 +60,7 @@ export function ReviewActions({
         )}
         {open === 'moderate' && (
           <ModerationPanel
+            productId={productId}
             onClose={(changed) => {
               setOpen(null);
               // What was published or rejected shows in the list and the rating at once.
