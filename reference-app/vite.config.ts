@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { precompress, routeChunks, routeTable, serverIslands } from './build-plugins';
+import {
+  chunkPreloads,
+  noChunks,
+  precompress,
+  routeChunks,
+  routeTable,
+  serverIslands,
+} from './build-plugins';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The modules of a product card as the lists show it. */
@@ -11,7 +18,14 @@ const PRODUCT_CARD =
 // The app builds from the SDK's and bindings' TypeScript sources (the `@verstak/source` condition),
 // so one tree-shaking pass covers them and no library build has to come first.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), routeChunks(appRoot), routeTable(appRoot), serverIslands(), precompress()],
+  plugins: [
+    react(),
+    routeChunks(appRoot),
+    routeTable(appRoot),
+    serverIslands(),
+    chunkPreloads(appRoot),
+    precompress(),
+  ],
   resolve: { conditions: ['@verstak/source', ...defaultClientConditions] },
   ssr: {
     resolve: {
@@ -35,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // A lazy import passes only its stylesheets; chunkPreloads (build-plugins.ts) preloads the
+        // chunks it imports from a list beside the entry, not from the entry itself.
+        modulePreload: { polyfill: false, resolveDependencies: noChunks },
         rollupOptions: {
           input: 'src/entry-client.tsx',
           // Everything the entry loads statically is one chunk (the shell), not the entry plus a score
