@@ -13,7 +13,7 @@ import {
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The modules of a product card as the lists show it. */
 const PRODUCT_CARD =
-  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|sdk[\\/]src[\\/]domain[\\/]rating-icons\.ts$/;
+  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|sdk[\\/]src[\\/](domain[\\/](rating-icons|add-button-state)|stores[\\/]list-toggle-state)\.ts$|react-bindings[\\/]src[\\/]use-(add-to-basket|favorite-toggle|compare-toggle)\.ts$/;
 
 // The app builds from the SDK's and bindings' TypeScript sources (the `@verstak/source` condition),
 // so one tree-shaking pass covers them and no library build has to come first.
