@@ -278,8 +278,8 @@ describe('product reviews (§7.7): writing with photos, moderation, votes, ratin
       [smsOnly.id, target?.id ?? 0],
     );
     expect(n?.n).toBe(0);
-    expect((await kit.call(reviewsCalls.deleteImage, { photo: id }, { token: shopper })).code).toBe(
-      'photo_not_found',
+    expect((await kit.call(reviewsCalls.deleteImage, { photo: id }, { token: shopper })).errors?.photo).toBe(
+      'Фотография не найдена',
     );
     expect((await kit.call(reviewsCalls.deleteImage, { photo: id }, { token: other })).data).toEqual({
       deleted: id,
