@@ -16,7 +16,8 @@ import { gotoHydrated } from './hydrated';
 
 let store: RunningStore;
 let browser: Browser;
-const SHOTS = join(repoRoot, 'docs/screenshots/reviews');
+/** Screenshots for a person to look at; kept out of git (see .gitignore). */
+const SHOTS = join(repoRoot, 'test-results/screenshots/reviews');
 const SHOPPER = { login: 'ivan.petrov@example.ru', password: 'verstak2026' };
 const MANAGER = { login: 'content@verstak.example.ru', password: 'verstak2026' };
 
