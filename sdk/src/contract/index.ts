@@ -113,6 +113,9 @@ export {
   type PopularCategory,
   type ProductCard,
   type ProductDetail,
+  type Promo,
+  type PromoDetail,
+  type PublicPromoCode,
   pageMetaSchema,
   paginationSchema,
   popularCategorySchema,
@@ -125,6 +128,7 @@ export {
   productStockSchema,
   type SectionCard,
   type SectionNode,
+  type Selection,
   type Shop,
   type Slide,
   sectionCardSchema,
@@ -159,7 +163,7 @@ export {
 export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
-export { formsCalls } from './forms';
+export { type DischargedGoodsPageData, formsCalls } from './forms';
 export { homeCalls, type MainPageData } from './home';
 export {
   codeSentOutput,
@@ -190,7 +194,13 @@ export {
   textParam,
 } from './params';
 export { paymentsCalls } from './payments';
-export { promosCalls } from './promos';
+export {
+  type PromoCodePageData,
+  type PromoPageData,
+  type PromosPageData,
+  promosCalls,
+  type SalePageData,
+} from './promos';
 export { reviewsCalls } from './reviews';
 export {
   type BodyEncoding,
