@@ -23,7 +23,7 @@ export function AdLabel({ commercial, className = '' }: { commercial: Commercial
     <details className={`ad-label ${className}`}>
       <summary>Реклама</summary>
       <div className="ad-label__body">
-        <p>Рекламодатель: {commercial.advertiserName}</p>
+        <p>{`Рекламодатель: ${commercial.advertiserName}`}</p>
         <p className="muted">{commercial.advertiserData}</p>
         <p>
           erid: <code>{commercial.erid}</code>

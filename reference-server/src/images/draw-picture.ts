@@ -38,30 +38,32 @@ ${text}
 export const hueOf = (id: number) => (id * 47) % 360;
 
 /**
- * A promotion's banner: its title over a tinted band with a stripe of tool glyphs; 1200×400 for
+ * A promotion's banner: its title over a tinted band with a stripe of tool glyphs; 1200×300 for
  * desktops, 600×400 for phones (the title then wraps over more lines).
  */
 export function drawBanner(hue: number, title: string, caption: string, mobile: boolean): string {
   const width = mobile ? 600 : 1200;
-  const titleLines = lines(title, mobile ? 22 : 36, 3);
+  const height = mobile ? 400 : 300;
+  const titleLines = lines(title, mobile ? 22 : 34, 3);
+  const top = mobile ? 96 : 88;
   const heading = titleLines
     .map(
       (l, i) =>
-        `<text x="48" y="${110 + i * 52}" font-size="44" font-weight="700" fill="#fff">${escapeMarkup(l)}</text>`,
+        `<text x="48" y="${top + i * 52}" font-size="44" font-weight="700" fill="#fff">${escapeMarkup(l)}</text>`,
     )
     .join('');
-  const sub = lines(caption, mobile ? 40 : 70, 2)
+  const sub = lines(caption, mobile ? 40 : 60, 2)
     .map(
       (l, i) =>
-        `<text x="48" y="${130 + titleLines.length * 52 + i * 30}" font-size="24" fill="hsl(${hue} 80% 92%)">${escapeMarkup(l)}</text>`,
+        `<text x="48" y="${top + 16 + titleLines.length * 52 + i * 30}" font-size="24" fill="hsl(${hue} 80% 92%)">${escapeMarkup(l)}</text>`,
     )
     .join('');
   const glyphs = mobile
     ? ''
-    : `<g opacity="0.9"><rect x="860" y="120" width="200" height="90" rx="18" fill="hsl(${hue} 70% 30%)"/><rect x="1020" y="145" width="110" height="40" rx="8" fill="#333"/><rect x="900" y="200" width="60" height="140" rx="12" fill="hsl(${hue} 60% 22%)"/></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 400" role="img" aria-label="${escapeMarkup(title)}">
-<rect width="${width}" height="400" fill="hsl(${hue} 65% 42%)"/>
-<rect y="330" width="${width}" height="70" fill="hsl(${hue} 65% 34%)"/>
+    : `<g opacity="0.9"><rect x="880" y="70" width="200" height="90" rx="18" fill="hsl(${hue} 70% 30%)"/><rect x="1040" y="95" width="110" height="40" rx="8" fill="#333"/><rect x="920" y="150" width="60" height="120" rx="12" fill="hsl(${hue} 60% 22%)"/></g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(title)}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">
+<rect width="${width}" height="${height}" fill="hsl(${hue} 65% 42%)"/>
+<rect y="${height - 50}" width="${width}" height="50" fill="hsl(${hue} 65% 34%)"/>
 ${glyphs}${heading}${sub}
 </svg>`;
 }

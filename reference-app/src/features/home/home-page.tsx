@@ -38,9 +38,7 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
             />
             <span className="slide__name">{slide.name}</span>
             {slide.commercial && (
-              <span className="slide__ad">
-                Реклама · {slide.commercial.advertiserName} · erid {slide.commercial.erid}
-              </span>
+              <span className="slide__ad">{`Реклама · ${slide.commercial.advertiserName} · erid ${slide.commercial.erid}`}</span>
             )}
           </Link>
         ))}

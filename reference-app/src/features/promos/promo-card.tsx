@@ -9,12 +9,12 @@ export function PromoCard({ promo, eager = false }: { promo: Promo; eager?: bool
     <article className={`promo-card${promo.ended ? ' promo-card--ended' : ''}`}>
       <Link href={promo.url} className="promo-card__link">
         <picture>
-          <source media="(max-width: 568px)" srcSet={promo.mobilePicture} />
+          <source media="(max-width: 568px)" srcSet={promo.mobilePicture} width="600" height="400" />
           <img
             src={promo.desktopPicture}
             alt=""
             width="1200"
-            height="400"
+            height="300"
             {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
           />
         </picture>

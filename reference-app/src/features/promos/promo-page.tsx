@@ -14,8 +14,8 @@ function PromoIntro({ promo }: { promo: PromoPageData['promo'] }) {
   return (
     <section className="promo" aria-label="Об акции">
       <picture>
-        <source media="(max-width: 568px)" srcSet={promo.mobilePicture} />
-        <img src={promo.desktopPicture} alt="" width="1200" height="400" fetchPriority="high" />
+        <source media="(max-width: 568px)" srcSet={promo.mobilePicture} width="600" height="400" />
+        <img src={promo.desktopPicture} alt="" width="1200" height="300" fetchPriority="high" />
       </picture>
       <div className="promo__facts">
         <p>
