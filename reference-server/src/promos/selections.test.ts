@@ -299,7 +299,12 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
     it('sends a request to the store’s mailbox and records the consent with it', async () => {
       const { data } = await kit.call(formsCalls.dischargedGoodsPage, {});
       const item = data.items[0];
-      const answer = await kit.call(formsCalls.dischargedGoodsSend, { ...form, itemId: item?.id ?? 0 });
+      // As the SDK sends it: the consent a boolean (`true` in the form body).
+      const answer = await kit.call(formsCalls.dischargedGoodsSend, {
+        ...form,
+        agreement: true,
+        itemId: item?.id ?? 0,
+      });
       expect(answer.status).toBe(200);
       const [mail] = await db.query<{ recipient: string; subject: string; body: string }>(
         'SELECT recipient, subject, body FROM outbox ORDER BY id DESC LIMIT 1',
@@ -319,6 +324,8 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
       const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM form_requests');
       const cases: Array<[Record<string, string>, string, RegExp]> = [
         [{ ...form, agreement: 'N' }, 'agreement', /согласие/],
+        [{ ...form, agreement: 'false' }, 'agreement', /согласие/],
+        [{ ...form, agreement: 'yes please' }, 'agreement', /согласие/],
         [{ name: form.name, phone: form.phone, message: form.message }, 'agreement', /согласие/],
         [{ ...form, phone: '12345' }, 'phone', /10 цифр/],
         [{ ...form, name: '   ' }, 'name', /имя/],

@@ -1622,7 +1622,7 @@ export interface FormsDischargedGoodsSendInput {
   phone: string;
   message: string;
   /** Consent to the processing of personal data (152-ФЗ): must be Y. */
-  agreement: boolean | 'Y' | 'N';
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
   email?: string | undefined;
   /** The discharged item asked about, if any. */
   itemId?: number | undefined;

@@ -15,8 +15,9 @@ const CONSENT_RULE = 'Нужно согласие на обработку пер
 /** Consent to the processing of personal data (152-ФЗ), Y or true; anything else, or none, is refused in Russian. */
 const consentField = z
   .pipe(
-    z.union([z.boolean(), z.enum(['Y', 'N'])], { error: CONSENT_RULE }),
-    z.transform((v: boolean | 'Y' | 'N') => v === true || v === 'Y'),
+    // A boolean travels in a form as `true`/`false` (the SDK's encoding), a checkbox's as Y.
+    z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])], { error: CONSENT_RULE }),
+    z.transform((v: boolean | 'Y' | 'N' | 'true' | 'false') => v === true || v === 'Y' || v === 'true'),
   )
   .check(z.refine((v) => v, CONSENT_RULE));
 

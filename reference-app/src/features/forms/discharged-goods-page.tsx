@@ -21,9 +21,7 @@ function DischargedItem({ item, onAsk }: { item: Item; onAsk(item: Item): void }
         </h2>
         <p className="discharged__reason">{item.reason}</p>
         <p className="muted">{item.condition}</p>
-        <p className="muted">
-          {item.city}, {item.shop}
-        </p>
+        <p className="muted">{item.shop.includes(item.city) ? item.shop : `${item.city}, ${item.shop}`}</p>
       </div>
       <div className="discharged__buy">
         <p className="discharged__price">
@@ -134,8 +132,10 @@ function RequestForm({
       <div className={`field field--check${errors.agreement ? ' field--invalid' : ''}`}>
         <label>
           <input type="checkbox" name="agreement" value="Y" required />
-          Согласен на <Link href="/customer/polzovatelskoe-soglashenie/">обработку персональных данных</Link>{' '}
-          (152-ФЗ)
+          <span>
+            Согласен на{' '}
+            <Link href="/customer/polzovatelskoe-soglashenie/">обработку персональных данных</Link> (152-ФЗ)
+          </span>
         </label>
         {errors.agreement && <p className="field__error">{errors.agreement}</p>}
       </div>
