@@ -1,13 +1,14 @@
 import { formsApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
+import { exactly } from '../../app/personal-head';
 import { readListQuery } from '../../ui/listing/list-query';
 
 /** Discharged goods (§2.1 /discharged-goods/): marked-down units, «показать ещё», and a form to ask for one. */
 export const dischargedGoodsRoute = defineRoute({
   name: 'discharged-goods',
   status: 200,
-  match: (pathname) => (pathname === '/discharged-goods/' ? {} : null),
+  match: exactly('/discharged-goods/'),
   loader: ({ client, url }) => {
     const { page } = readListQuery(url.searchParams);
     return formsApi(client).dischargedGoodsPage(page > 1 ? { page } : {});

@@ -1,12 +1,13 @@
 import { promosApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
+import { exactly } from '../../app/personal-head';
 
 /** The promo codes (§2.1 /promo-code/): what a code is, how to apply one, and the public codes now. */
 export const promoCodeRoute = defineRoute({
   name: 'promo-code',
   status: 200,
-  match: (pathname) => (pathname === '/promo-code/' ? {} : null),
+  match: exactly('/promo-code/'),
   loader: ({ client }) => promosApi(client).promoCodePage(),
   page: () => import('./promo-code-page'),
   head: headOfPage,

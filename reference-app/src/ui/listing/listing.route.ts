@@ -1,4 +1,4 @@
-import { type Client, isSectionPath, splitCatalogPath } from '@verstak/sdk';
+import { type Client, splitCatalogPath } from '@verstak/sdk';
 import { type AnyRoute, defineRoute, listRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 import { readListQuery } from './list-query';
@@ -93,7 +93,7 @@ export function selectionAt(base: string): ListingRouteInit<ListingData>['match'
     const { sectionPath, filter } = splitCatalogPath(`/catalog/${pathname.slice(base.length)}`);
     // What follows the filter path's /apply/ must be nothing (splitCatalogPath drops it).
     if (filter && !pathname.endsWith('/apply/')) return null;
-    if (sectionPath === '/catalog/') return { filter };
-    return isSectionPath(sectionPath) ? { filter, sectionPath } : null;
+    // A malformed section path goes to the call, whose 400 is the does-not-exist page (§8).
+    return sectionPath === '/catalog/' ? { filter } : { filter, sectionPath };
   };
 }
