@@ -24,7 +24,7 @@ export type FormsRoutes = {
     '/pages/discharged-goods/',
     'form'
   >;
-  /** GET /discharged-goods/ — More discharged goods, a page at a time («показать ещё», §7.7). */
+  /** GET /discharged-goods/ — More discharged goods, a page at a time («показать ещё», §7.2, §7.7). */
   readonly dischargedGoods: TypedRoute<
     FormsDischargedGoodsInput,
     FormsDischargedGoodsOutput,

@@ -68,7 +68,7 @@ export type PromosRoutes = {
     '/pages/promos/{code}/filter',
     'form'
   >;
-  /** GET /promos — Promotions, current or ended, paged (§7.7). */
+  /** GET /promos — Promotions, current or ended, paged (§7.2, §7.7). */
   readonly list: TypedRoute<PromosListInput, PromosListOutput, 'GET', '/promos', 'form'>;
   /** GET /promos/{code}/products — A promotion's products, paged, in its order (§7.7). */
   readonly products: TypedRoute<

@@ -66,7 +66,7 @@ export const formsCalls = defineCalls({
   dischargedGoods: {
     method: 'GET',
     path: '/discharged-goods/',
-    doc: 'More discharged goods, a page at a time («показать ещё», §7.7).',
+    doc: 'More discharged goods, a page at a time («показать ещё», §7.2, §7.7).',
     input: z.object(dischargedQuery),
     output: z.object(dischargedListShape),
   },

@@ -85,7 +85,7 @@ export const promosCalls = defineCalls({
   list: {
     method: 'GET',
     path: '/promos',
-    doc: 'Promotions, current or ended, paged (§7.7).',
+    doc: 'Promotions, current or ended, paged (§7.2, §7.7).',
     input: z.object({
       state: z.optional(promoStateParam),
       page: z.optional(intParam(1, 10_000)),
