@@ -44,18 +44,19 @@ export const hueOf = (id: number) => (id * 47) % 360;
 export function drawBanner(hue: number, title: string, caption: string, mobile: boolean): string {
   const width = mobile ? 600 : 1200;
   const height = mobile ? 400 : 300;
-  const titleLines = lines(title, mobile ? 22 : 34, 3);
+  const titleLines = lines(title, mobile ? 18 : 34, 3);
+  const size = mobile ? 40 : 44;
   const top = mobile ? 96 : 88;
   const heading = titleLines
     .map(
       (l, i) =>
-        `<text x="48" y="${top + i * 52}" font-size="44" font-weight="700" fill="#fff">${escapeMarkup(l)}</text>`,
+        `<text x="40" y="${top + i * 52}" font-size="${size}" font-weight="700" fill="#fff">${escapeMarkup(l)}</text>`,
     )
     .join('');
-  const sub = lines(caption, mobile ? 40 : 60, 2)
+  const sub = lines(caption, mobile ? 36 : 60, 2)
     .map(
       (l, i) =>
-        `<text x="48" y="${top + 16 + titleLines.length * 52 + i * 30}" font-size="24" fill="hsl(${hue} 80% 92%)">${escapeMarkup(l)}</text>`,
+        `<text x="40" y="${top + 16 + titleLines.length * 52 + i * 30}" font-size="24" fill="hsl(${hue} 80% 92%)">${escapeMarkup(l)}</text>`,
     )
     .join('');
   const glyphs = mobile

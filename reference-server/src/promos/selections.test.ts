@@ -196,6 +196,11 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
       expect(data.pagination.total).toBe(inPromo.length);
       expect(promo.total).toBe(inPromo.length);
       expect(data.products.every((p) => p.manufacturer.code === 'makita')).toBe(true);
+      // «скидки до 30%»: every product of it is really marked down, by at most 30%.
+      for (const p of data.products) {
+        expect(p.priceCurrent.showOld).toBe(true);
+        expect(1 - p.priceCurrent.current / p.priceCurrent.old).toBeLessThanOrEqual(0.305);
+      }
       const twin = await kit.call(promosCalls.promoFilter, { code: 'makita-days', filter: 'price-to-5000' });
       const filtered = await kit.call(promosCalls.promo, { code: 'makita-days', filter: 'price-to-5000' });
       expect(filtered.data.pagination.total).toBe(twin.data.total);

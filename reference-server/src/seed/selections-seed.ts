@@ -40,7 +40,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
       'Каждый инструмент — с официальной гарантией производителя и сервисом в наших магазинах.',
     ],
     rules: [
-      'Скидка указана в карточке товара и уже учтена в цене.',
+      'Прежняя цена показана в карточке зачёркнутой, новая уже учтена.',
       'Акция действует на товары Makita, участвующие в акции, при заказе на сайте и в магазинах.',
       ...COMMON_RULES,
     ],
@@ -48,7 +48,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     timer_title: 'До конца акции',
     from: -9,
     to: 12,
-    products: "b.code = 'makita'",
+    // Its products are the Makita goods really marked down: the title promises a discount.
+    products: "b.code = 'makita' AND p.old_price > p.price",
     advertiser: { erid: '2VtzqxMakita1', name: 'ООО «Макита»', data: 'ИНН 7702125580' },
   },
   {
@@ -89,19 +90,19 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     code: 'sadovyy-sezon',
-    title: 'Сезон садовой техники: −20%',
+    title: 'Сезон садовой техники: скидки',
     preview: 'Газонокосилки, мойки, культиваторы и снегоуборщики со скидкой.',
     description: 'Скидки на садовую технику: подготовьтесь к сезону заранее.',
     body: [
       'Садовую технику лучше выбирать до сезона: все модели в наличии, доставка быстрее.',
       'Поможем с выбором в магазине или по телефону.',
     ],
-    rules: ['Скидка указана в карточке товара.', ...COMMON_RULES],
+    rules: ['Прежняя цена показана в карточке зачёркнутой, новая уже учтена.', ...COMMON_RULES],
     type_promo: 'discount',
     timer_title: 'До конца акции',
     from: -3,
     to: 34,
-    products: "t.title = 'Садовая техника'",
+    products: "t.title = 'Садовая техника' AND p.old_price > p.price",
   },
   {
     code: 'osenniy-remont',
