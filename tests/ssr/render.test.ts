@@ -45,7 +45,9 @@ describe('server rendering against the real API', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/catalog/new/">');
     // A second page is not for the index (issue 17 SEO), its links are; the first page is.
     expect(html).toContain('<meta name="robots" content="noindex, follow">');
-    expect(await (await get('/catalog/new/')).text()).toContain('<meta name="robots" content="index, follow">');
+    expect(await (await get('/catalog/new/')).text()).toContain(
+      '<meta name="robots" content="index, follow">',
+    );
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('aria-controls="filters"');
     const two = '/catalog/new/filter/price-to-100000/brand-is-makita/apply/';

@@ -104,7 +104,7 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
       expect(data.pagination.total).toBe(await count('p.is_recommended'));
       expect(data.products.every((p) => p.isRecommended)).toBe(true);
       const top = data.selection.sections[0];
-      const [row] = await db.query<{ url: string }>('SELECT url FROM sections WHERE id = $1', [top?.id]);
+      const [row] = await db.query<{ url: string }>('SELECT url FROM sections WHERE id = $1', [top?.id ?? 0]);
       const narrowed = await kit.call(catalogCalls.recommended, { path: row?.url ?? '' });
       expect(narrowed.data.pagination.total).toBe(top?.count);
       expect(narrowed.data.selection.url).toBe(`/catalog/recommended/${row?.url.slice('/catalog/'.length)}`);
@@ -113,7 +113,7 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
     it('new arrivals narrow to a section and keep the Новинки breadcrumb', async () => {
       const whole = await kit.call(catalogCalls.novelties, {});
       const top = whole.data.selection.sections[0];
-      const [row] = await db.query<{ url: string }>('SELECT url FROM sections WHERE id = $1', [top?.id]);
+      const [row] = await db.query<{ url: string }>('SELECT url FROM sections WHERE id = $1', [top?.id ?? 0]);
       const { data } = await kit.call(catalogCalls.novelties, { path: row?.url ?? '' });
       expect(data.pagination.total).toBe(top?.count);
       expect(data.breadcrumbs.slice(0, 3).map((b) => b.title)).toEqual(['Главная', 'Каталог', 'Новинки']);
@@ -298,7 +298,7 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
       name: 'Анна',
       phone: '8 (915) 123-45-67',
       message: 'Отложите, пожалуйста, заеду завтра.',
-      agreement: 'Y',
+      agreement: 'Y' as const,
     };
 
     it('sends a request to the store’s mailbox and records the consent with it', async () => {
