@@ -17,6 +17,7 @@ import { notFoundRoute } from './features/errors/not-found.route';
 import { personalEstimateRoute } from './features/estimates/personal-estimate.route';
 import { personalEstimatesRoute } from './features/estimates/personal-estimates.route';
 import { personalFavoritesRoute } from './features/favorites/personal-favorites.route';
+import { dischargedGoodsRoute } from './features/forms/discharged-goods.route';
 import { homeRoute } from './features/home/home.route';
 import { personalExternalAuthRoute } from './features/identity/personal-external-auth.route';
 import { personalLoginRoute } from './features/identity/personal-login.route';
@@ -24,6 +25,10 @@ import { personalRegistrationRoute } from './features/identity/personal-registra
 import { personalOrderRoute } from './features/orders/personal-order.route';
 import { personalOrderMakeRoute } from './features/orders/personal-order-make.route';
 import { personalOrdersRoute } from './features/orders/personal-orders.route';
+import { promoRoute } from './features/promos/promo.route';
+import { promoCodeRoute } from './features/promos/promo-code.route';
+import { promosRoute } from './features/promos/promos.route';
+import { saleRoute } from './features/promos/sale-listings';
 
 /** The does-not-exist route: every unknown path, and any loader's 404 or 400 (§8). */
 export const notFound = listRoute(notFoundRoute);
@@ -34,6 +39,11 @@ const listed = [
   listRoute(catalogRoute),
   ...catalogListingRoutes,
   listRoute(productRoute),
+  saleRoute,
+  listRoute(promosRoute),
+  promoRoute,
+  listRoute(promoCodeRoute),
+  listRoute(dischargedGoodsRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

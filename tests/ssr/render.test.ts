@@ -36,14 +36,18 @@ describe('server rendering against the real API', () => {
     expect(html).toContain('Бесщёточный двигатель');
   });
 
-  it('renders the new arrivals with «Новинки», the section canonical rules and noindex past one filter', async () => {
+  it('renders the new arrivals with «Новинки», the section canonical rules and noindex past one filter or page', async () => {
     const plain = await get('/catalog/new/?page=2&sort=price-asc');
     expect(plain.status).toBe(200);
     const html = await plain.text();
     expect(html).toContain('<title>Новинки — купить в Москве');
     expect(html).toMatch(/<h1>Новинки(<!-- -->)? <span class="muted">\d+ товар/);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/catalog/new/">');
-    expect(html).toContain('<meta name="robots" content="index, follow">');
+    // A second page is not for the index (issue 17 SEO), its links are; the first page is.
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(await (await get('/catalog/new/')).text()).toContain(
+      '<meta name="robots" content="index, follow">',
+    );
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('aria-controls="filters"');
     const two = '/catalog/new/filter/price-to-100000/brand-is-makita/apply/';

@@ -7,11 +7,6 @@ export interface Head {
   description: string;
   /** Root-relative or absolute; made absolute on the current city's origin. */
   canonical: string;
-  /**
-   * The canonical link names the main city's address even on a city subdomain: product sub-pages and
-   * promo codes keep no canonical of their own there (§4.3).
-   */
-  mainCityCanonical?: boolean;
   robots: string;
   breadcrumbs: Breadcrumb[];
   /** Images of the first screen (the LCP candidate), fetched early with high priority. */
@@ -50,19 +45,17 @@ export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string): 
 }
 
 /**
- * The head's tags as HTML, on `origin` (the request's own, so each city keeps its domain);
- * `mainOrigin` is the main city's, which a `mainCityCanonical` head's canonical link names.
+ * The head's tags as HTML, on `origin` (the request's own, so each city keeps its domain); the
+ * canonical on `canonicalOn` (see {@link canonicalOrigin}), the request's own by default.
  */
-export function renderHeadTags(head: Head, origin: string, mainOrigin: string = origin): string {
+export function renderHeadTags(head: Head, origin: string, canonicalOn = origin): string {
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
     `<meta name="description" content="${escapeMarkup(head.description)}">`,
   ];
   if (head.robots) tags.push(`<meta name="robots" content="${escapeMarkup(head.robots)}">`);
   if (head.canonical)
-    tags.push(
-      `<link rel="canonical" href="${escapeMarkup(new URL(head.canonical, head.mainCityCanonical ? mainOrigin : origin).href)}">`,
-    );
+    tags.push(`<link rel="canonical" href="${escapeMarkup(new URL(head.canonical, canonicalOn).href)}">`);
   for (const href of head.preloadImages ?? [])
     tags.push(`<link rel="preload" as="image" href="${escapeMarkup(href)}" fetchpriority="high">`);
   const jsonLd = breadcrumbJsonLd(head.breadcrumbs, origin);
@@ -76,4 +69,17 @@ export function renderHeadTags(head: Head, origin: string, mainOrigin: string = 
 /** The head of page data that carries the SDK's SEO block and, optionally, breadcrumbs. */
 export function headOfPage(data: { meta: PageMeta; breadcrumbs?: Breadcrumb[] }): Head {
   return headFromMeta(data.meta, data.breadcrumbs ?? []);
+}
+
+/** The pages a city subdomain keeps its own canonical for (§4.3): home, sale, shops, tag, brands, catalogue, product. */
+const OWN_CANONICAL = /^\/(?:$|sale\/|shops\/|tag\/|brands\/|catalog\/|product\/[^/]+\/$)/;
+
+/**
+ * The origin a page's canonical is made absolute on (§4.3): a city subdomain's own for the pages
+ * that keep it; the main city's (`main`) for every other page, product sub-pages and promo codes
+ * among them, so the cities' copies of one page name one address.
+ */
+export function canonicalOrigin(canonical: string, origin: string, main: string): string {
+  const path = canonical.startsWith('/') ? canonical : new URL(canonical, origin).pathname;
+  return OWN_CANONICAL.test(path) ? origin : main;
 }

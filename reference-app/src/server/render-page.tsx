@@ -12,7 +12,7 @@ import {
   takeAuthHash,
 } from '@verstak/sdk';
 import type { AnyRoute } from '../app/define-route';
-import { renderHeadTags } from '../app/head';
+import { canonicalOrigin, renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
 import type { AppState, InlinedState, PageState } from '../app/page-state';
@@ -157,13 +157,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   }
 
   const nonce = createNonce();
-  const parts = documentParts(
-    origin,
-    deps.assets,
-    { base, page, menuUrl },
-    nonce,
-    subdomain ? mainOrigin(origin, subdomain) : origin,
-  );
+  const main = subdomain ? mainOrigin(origin, subdomain) : origin;
+  const parts = documentParts({ origin, main }, deps.assets, { base, page, menuUrl }, nonce);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -216,7 +211,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
             ssr={{ path: url.pathname, search: url.search.slice(1) }}
           />
         ),
-        tail: documentParts(origin, deps.assets, { base, page: failed.state }, nonce).tail,
+        tail: documentParts({ origin, main }, deps.assets, { base, page: failed.state }, nonce).tail,
       };
     },
     keep,
@@ -229,12 +224,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
  * among them) and the tail (the inlined state under the response's nonce, then the scripts).
  */
 function documentParts(
-  origin: string,
+  { origin, main }: { origin: string; main: string },
   assets: ClientAssets,
   { base, page, menuUrl }: { base: BaseData; page: PageState; menuUrl?: string | undefined },
   nonce: string,
-  /** The main city's origin, for a head whose canonical names it (§4.3). */
-  mainCityOrigin: string = origin,
 ): DocumentParts {
   const { head: _derived, ...inlinedPage } = page;
   const shownBase = base.basket ? { ...base, basket: basketAsShown(base.basket) } : base;
@@ -252,7 +245,7 @@ function documentParts(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${renderHeadTags(page.head, origin, mainCityOrigin)}
+${renderHeadTags(page.head, origin, canonicalOrigin(page.head.canonical, origin, main))}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${tags.head}
 </head>

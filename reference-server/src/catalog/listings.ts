@@ -1,11 +1,19 @@
 import { catalogCalls } from '@verstak/sdk/contract';
+import type { RequestContext } from '../context/request-context';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { STORE_NAME } from '../page-calls/page-meta';
 import { listingHandlers } from './listing-handlers';
 import { newFromRankOf } from './product-cards';
 import { propertiesOf } from './properties';
-import { catalogueWideDefinition, sectionDefinition } from './section-filter';
+import { sectionDefinition } from './section-filter';
 import { catalogBreadcrumbs, productCounts, scopeColumn, sectionRowsOf, toSectionCard } from './sections';
+import {
+  type SelectionInit,
+  type SelectionScope,
+  selectionBreadcrumbs,
+  selectionOf,
+  selectionScope,
+} from './selections';
 
 // The catalogue's listings: each one its scope (which products, which filters), its breadcrumbs and
 // its head; `listingHandlers` gives both calls the filter, sort, pages, SEO and the `/filter` twin.
@@ -47,28 +55,59 @@ const section = listingHandlers(catalogCalls, 'section', {
   },
 });
 
+/** The head of a selection's page: its title and description in the city, with the count found. */
+function selectionHead(name: string, ctx: RequestContext, found: string) {
+  return {
+    title: `${name} — купить ${ctx.city.name_pr} по выгодной цене | ${STORE_NAME}`,
+    description: `${name}: ${found} в интернет-магазине ${STORE_NAME}. Доставка и самовывоз ${ctx.city.name_pr}.`,
+  };
+}
+
+/**
+ * A catalogue selection (the new arrivals, the recommended products) in one section or all (§2.1
+ * `/catalog/new/*`, `/catalog/recommended/*`): Главная → Каталог → the selection → the section chain.
+ */
+function catalogSelection(title: string, init: (ctx: RequestContext) => Promise<SelectionInit>) {
+  return {
+    async scope({ path }: { path?: string | undefined }, ctx: RequestContext) {
+      return selectionScope(await init(ctx), path, ctx);
+    },
+    async page(scope: SelectionScope, ctx: RequestContext, found: string) {
+      const selection = await selectionOf(ctx.db, scope, title);
+      return {
+        url: selection.url,
+        ...selectionHead(selection.title, ctx, found),
+        breadcrumbs: selectionBreadcrumbs(scope, [
+          { title: 'Главная', url: '/' },
+          { title: 'Каталог', url: '/catalog/' },
+          { title, url: scope.init.url },
+        ]),
+        fields: { selection },
+      };
+    },
+  };
+}
+
 /** The new arrivals (§2.4 «Новинки»): the newest tenth of the catalogue, the products marked «Новинка». */
-const novelties = listingHandlers(catalogCalls, 'novelties', {
-  async scope(_input, ctx) {
-    const [newFrom, definition] = await Promise.all([
-      newFromRankOf(ctx.db),
-      propertiesOf(ctx.db).then((properties) => catalogueWideDefinition(ctx.db, properties)),
-    ]);
-    return { key: 'novelties', where: (sql) => `p.novelty >= ${sql.add(newFrom)}`, definition };
-  },
-  async page(_scope, ctx, found) {
-    return {
-      url: '/catalog/new/',
-      title: `Новинки — купить ${ctx.city.name_pr} по выгодной цене | ${STORE_NAME}`,
-      description: `Новинки: ${found} в интернет-магазине ${STORE_NAME}. Доставка и самовывоз ${ctx.city.name_pr}.`,
-      breadcrumbs: catalogBreadcrumbs(await sectionRowsOf(ctx.db), null, {
-        title: 'Новинки',
-        url: '/catalog/new/',
-      }),
-      fields: {},
-    };
-  },
-});
+const novelties = listingHandlers(
+  catalogCalls,
+  'novelties',
+  catalogSelection('Новинки', async (ctx) => {
+    const newFrom = await newFromRankOf(ctx.db);
+    return { key: 'novelties', url: '/catalog/new/', where: (sql) => `p.novelty >= ${sql.add(newFrom)}` };
+  }),
+);
+
+/** The recommended products (§2.4): those the store's staff mark «Рекомендуем» (`products.is_recommended`). */
+const recommended = listingHandlers(
+  catalogCalls,
+  'recommended',
+  catalogSelection('Рекомендуем', async () => ({
+    key: 'recommended',
+    url: '/catalog/recommended/',
+    where: () => 'p.is_recommended',
+  })),
+);
 
 /** The handlers of every catalogue listing, page and twin, for the catalog's `defineHandlers`. */
-export const catalogListingHandlers = { ...section, ...novelties };
+export const catalogListingHandlers = { ...section, ...novelties, ...recommended };

@@ -67,16 +67,20 @@ export async function listProductRows(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-/** The first `limit` available products in an order of the catalogue's (hits, novelties). */
+/**
+ * The first `limit` available products of a home shelf: the hits (the staff's recommended products,
+ * best sellers first: what «Все хиты» opens, /catalog/recommended/) or the novelties (newest first).
+ */
 export async function availableProductRows(
   db: Db,
-  order: 'popularity' | 'novelty',
+  order: 'hits' | 'novelty',
   cityId: number,
   limit: number,
 ): Promise<CardRow[]> {
-  const orderSql = order === 'popularity' ? 'p.popularity DESC, p.id' : 'p.novelty DESC, p.id';
+  const where = order === 'hits' ? 'p.is_available AND p.is_recommended' : 'p.is_available';
+  const orderSql = order === 'hits' ? 'p.popularity DESC, p.id' : 'p.novelty DESC, p.id';
   return db.query<CardRow>(
-    `SELECT ${cardColumns('$1')} FROM products p WHERE p.is_available ORDER BY ${orderSql} LIMIT $2`,
+    `SELECT ${cardColumns('$1')} FROM products p WHERE ${where} ORDER BY ${orderSql} LIMIT $2`,
     [cityId, limit],
   );
 }

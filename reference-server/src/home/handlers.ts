@@ -19,7 +19,7 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
     slideRows(db),
     topBrandRows(db, 12),
     popularCategories(db, 8),
-    availableProductRows(db, 'popularity', city.id, 12).then((rows) => toCards(db, rows)),
+    availableProductRows(db, 'hits', city.id, 12).then((rows) => toCards(db, rows)),
     availableProductRows(db, 'novelty', city.id, 12).then((rows) => toCards(db, rows)),
   ]);
   return {
@@ -37,9 +37,10 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
       type: s.type,
       position: s.position,
       isStatic: s.is_static,
-      commercial: s.erid
-        ? { erid: s.erid, advertiserName: 'ООО «Верстак»', advertiserData: 'ИНН 7600000000' }
-        : null,
+      commercial:
+        s.erid && s.advertiser_name && s.advertiser_data
+          ? { erid: s.erid, advertiserName: s.advertiser_name, advertiserData: s.advertiser_data }
+          : null,
     })),
     popularCategories: categories,
     hits,

@@ -9,12 +9,14 @@ export interface SlideRow {
   position: number;
   is_static: boolean;
   erid: string | null;
+  advertiser_name: string | null;
+  advertiser_data: string | null;
 }
 
 /** The home page's slides in their order. */
 export async function slideRows(db: Db): Promise<SlideRow[]> {
   return db.query<SlideRow>(
-    'SELECT id, name, link, type, position, is_static, erid FROM slides ORDER BY position, id',
+    'SELECT id, name, link, type, position, is_static, erid, advertiser_name, advertiser_data FROM slides ORDER BY position, id',
   );
 }
 

@@ -53,6 +53,18 @@ export function sendLimitsOf(changes: Partial<SendLimits> = {}): SendLimits {
   return limits;
 }
 
+/**
+ * One send: a code or notice to a phone or an e-mail, or a shopper's form (a request the store
+ * receives by mail; `recipient` is then the sender's phone), which counts in buckets of its own so
+ * that forms never use up a shopper's codes.
+ */
+export interface Send {
+  channel: 'sms' | 'email';
+  recipient: string;
+  address: string | null;
+  purpose?: 'code' | 'form';
+}
+
 /** One bucket a send takes from. */
 interface Bucket {
   scope: 'recipient' | 'address' | 'channel';
@@ -63,10 +75,8 @@ interface Bucket {
 }
 
 /** The buckets of one send, in the order every send locks them (so two never deadlock). */
-function bucketsOf(
-  limits: SendLimits,
-  send: { channel: 'sms' | 'email'; recipient: string; address: string | null },
-): Bucket[] {
+function bucketsOf(limits: SendLimits, send: Send): Bucket[] {
+  if (send.purpose === 'form') return formBucketsOf(limits, send);
   const sms = send.channel === 'sms';
   const buckets: Bucket[] = [
     {
@@ -96,6 +106,36 @@ function bucketsOf(
   return buckets;
 }
 
+/**
+ * The buckets of a form: per sender (their phone), per client address and over the whole store,
+ * keyed apart from the codes' (`form:`), with the same hourly figures: every form of the store
+ * (discharged goods, write to us, call back…) shares them.
+ */
+function formBucketsOf(limits: SendLimits, send: Send): Bucket[] {
+  const buckets: Bucket[] = [
+    {
+      scope: 'recipient',
+      key: `form:${send.recipient}`,
+      perHour: limits.recipientPerHour,
+      refusal: (wait) => `С этого номера уже отправлено много заявок. Новую можно отправить через ${wait}`,
+    },
+  ];
+  if (send.address)
+    buckets.push({
+      scope: 'address',
+      key: `form:${send.address}`,
+      perHour: limits.addressPerHour,
+      refusal: (wait) => `Слишком много заявок. Повторите через ${wait}`,
+    });
+  buckets.push({
+    scope: 'channel',
+    key: 'form',
+    perHour: limits.emailPerHour,
+    refusal: (wait) => `Сейчас мы не можем принять заявку: слишком много запросов. Повторите через ${wait}`,
+  });
+  return buckets;
+}
+
 /** The tokens a bucket holds at `now`, refilled since `updatedAt` (a clock that went back refills nothing). */
 export function tokensAt(
   bucket: { tokens: number; updatedAt: number },
@@ -110,12 +150,7 @@ export function tokensAt(
  * Takes one send from each bucket of a send, in the caller's transaction `tx`; throws a Russian 429
  * with `Retry-After` (the caller's transaction then rolls back what was taken) when any is empty.
  */
-export async function takeSend(
-  tx: Db,
-  limits: SendLimits,
-  send: { channel: 'sms' | 'email'; recipient: string; address: string | null },
-  now: number,
-): Promise<void> {
+export async function takeSend(tx: Db, limits: SendLimits, send: Send, now: number): Promise<void> {
   for (const bucket of bucketsOf(limits, send)) {
     // The row is made full the first time, then locked: concurrent sends from any process queue here.
     await tx.query(

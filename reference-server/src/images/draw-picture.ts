@@ -36,3 +36,35 @@ ${text}
 
 /** A stable hue of an id, so each section and brand keeps its tint. */
 export const hueOf = (id: number) => (id * 47) % 360;
+
+/**
+ * A promotion's banner: its title over a tinted band with a stripe of tool glyphs; 1200×300 for
+ * desktops, 600×400 for phones (the title then wraps over more lines).
+ */
+export function drawBanner(hue: number, title: string, caption: string, mobile: boolean): string {
+  const width = mobile ? 600 : 1200;
+  const height = mobile ? 400 : 300;
+  const titleLines = lines(title, mobile ? 18 : 34, 3);
+  const size = mobile ? 40 : 44;
+  const top = mobile ? 96 : 88;
+  const heading = titleLines
+    .map(
+      (l, i) =>
+        `<text x="40" y="${top + i * 52}" font-size="${size}" font-weight="700" fill="#fff">${escapeMarkup(l)}</text>`,
+    )
+    .join('');
+  const sub = lines(caption, mobile ? 36 : 60, 2)
+    .map(
+      (l, i) =>
+        `<text x="40" y="${top + 16 + titleLines.length * 52 + i * 30}" font-size="24" fill="hsl(${hue} 80% 92%)">${escapeMarkup(l)}</text>`,
+    )
+    .join('');
+  const glyphs = mobile
+    ? ''
+    : `<g opacity="0.9"><rect x="880" y="70" width="200" height="90" rx="18" fill="hsl(${hue} 70% 30%)"/><rect x="1040" y="95" width="110" height="40" rx="8" fill="#333"/><rect x="920" y="150" width="60" height="120" rx="12" fill="hsl(${hue} 60% 22%)"/></g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(title)}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">
+<rect width="${width}" height="${height}" fill="hsl(${hue} 65% 42%)"/>
+<rect y="${height - 50}" width="${width}" height="50" fill="hsl(${hue} 65% 34%)"/>
+${glyphs}${heading}${sub}
+</svg>`;
+}

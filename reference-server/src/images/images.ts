@@ -2,8 +2,8 @@ import { MOBILE_APP_PATH } from '@verstak/sdk/contract';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
 import { publicOrigin } from '../http/public-origin';
-import { drawPicture, hueOf } from './draw-picture';
-import { brandRow, productPictureRow, sectionPictureRow, slideRow } from './picture-rows';
+import { drawBanner, drawPicture, hueOf } from './draw-picture';
+import { brandRow, productPictureRow, promoPictureRow, sectionPictureRow, slideRow } from './picture-rows';
 import { pictureVersion } from './picture-urls';
 import { drawQrCode } from './qr-code';
 
@@ -16,8 +16,20 @@ interface Drawn {
   version: string | null;
 }
 
-/** The picture of a product, section, brand or slide, or null when there is none of that name. */
-async function drawnPicture(db: Db, kind: string, key: string, variant: number): Promise<Drawn | null> {
+/** The picture of a product, section, brand, slide or promotion, or null when there is none of that name. */
+async function drawnPicture(
+  db: Db,
+  kind: string,
+  key: string,
+  variant: number,
+  mobile: boolean,
+): Promise<Drawn | null> {
+  if (kind === 'promos') {
+    const p = await promoPictureRow(db, key);
+    return p
+      ? { svg: drawBanner(hueOf(p.id * 5), p.title, p.preview, mobile), version: pictureVersion.promos(p) }
+      : null;
+  }
   if (kind === 'products' && ID.test(key)) {
     const p = await productPictureRow(db, Number(key));
     if (!p) return null;
@@ -55,7 +67,7 @@ export function imageHandler(db: Db) {
     const m = /^([a-z0-9-]+?)(?:-(\d))?\.svg$/.exec(file);
     if (!m) return c.json({ code: 'not_found', errors: { common: 'Unknown picture' } }, 404);
     const [, key = '', variant = '0'] = m;
-    const drawn = await drawnPicture(db, kind ?? '', key, Number(variant));
+    const drawn = await drawnPicture(db, kind ?? '', key, Number(variant), c.req.query('mobile') === '1');
     if (kind === 'qr' && key === 'app' && variant === '0') {
       // The footer's QR code (§1): the store's own app page, on the host the shopper came to.
       const qr = drawQrCode(

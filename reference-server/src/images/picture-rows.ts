@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type {
   BrandPictureSubject,
   ProductPictureSubject,
+  PromoPictureSubject,
   SectionPictureSubject,
   SlidePictureSubject,
 } from './picture-urls';
@@ -35,5 +36,14 @@ export async function brandRow(db: Db, code: string): Promise<BrandPictureSubjec
 /** What a slide's picture is drawn from, by id. */
 export async function slideRow(db: Db, id: number): Promise<SlidePictureSubject | undefined> {
   const [row] = await db.query<SlidePictureSubject>('SELECT id, name FROM slides WHERE id = $1', [id]);
+  return row;
+}
+
+/** What a promotion's banner is drawn from, by code. */
+export async function promoPictureRow(db: Db, code: string): Promise<PromoPictureSubject | undefined> {
+  const [row] = await db.query<PromoPictureSubject>(
+    'SELECT id, code, title, preview FROM promotions WHERE code = $1',
+    [code],
+  );
   return row;
 }

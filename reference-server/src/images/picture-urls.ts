@@ -39,12 +39,21 @@ export interface SlidePictureSubject {
   name: string;
 }
 
+/** What a promotion's banner is drawn from. */
+export interface PromoPictureSubject {
+  id: number;
+  code: string;
+  title: string;
+  preview: string;
+}
+
 /** The version of each kind of picture, from its subject. */
 export const pictureVersion = {
   products: (p: ProductPictureSubject) => digest([p.id, p.top_id, p.short_title, p.title]),
   sections: (s: SectionPictureSubject) => digest([s.id, s.top_id, s.title]),
   brands: (b: BrandPictureSubject) => digest([b.id, b.code, b.title]),
   slides: (s: SlidePictureSubject) => digest([s.id, s.name]),
+  promos: (p: PromoPictureSubject) => digest([p.id, p.code, p.title, p.preview]),
 };
 
 /** A product's picture: the card's (no variant) or one of the product page's (1..3). */
@@ -65,4 +74,9 @@ export function brandPictureUrl(b: BrandPictureSubject): string {
 /** A slide's picture, for desktops or phones. */
 export function slidePictureUrl(s: SlidePictureSubject, mobile = false): string {
   return `/images/slides/${s.id}.svg?v=${pictureVersion.slides(s)}${mobile ? '&mobile=1' : ''}`;
+}
+
+/** A promotion's banner, wide for desktops or squarer for phones. */
+export function promoPictureUrl(p: PromoPictureSubject, mobile = false): string {
+  return `/images/promos/${p.code}.svg?v=${pictureVersion.promos(p)}${mobile ? '&mobile=1' : ''}`;
 }

@@ -90,6 +90,8 @@ export function commerceRows(input: { sectionId: number; brandId: number }) {
     b2b_allowed: true,
     first_order_only: false,
     active: true,
+    // The promo-code page lists these; the refused ones are for the tests and the docs.
+    is_public: row.code !== code.expired && row.code !== code.exhausted,
     ...row,
   }));
   const order_cancel_reasons = CANCEL_REASONS.map((title, i) => ({ id: i + 1, title, sort: i + 1 }));

@@ -16,6 +16,13 @@ import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
 import { createRandom, type Random } from './random';
 import { drawnPhotos } from './review-photos-seed';
 import { catalogReviewRows, type ReviewRow, ratingsOf } from './reviews-seed';
+import {
+  dischargedRows,
+  insertPromotionProducts,
+  promotionRows,
+  seedDay,
+  slideRows,
+} from './selections-seed';
 import { slugify } from './translit';
 
 /** Options of {@link seed}. */
@@ -30,6 +37,8 @@ export interface SeedOptions {
   orders?: number;
   /** Told as the accounts and orders are written (a big store takes minutes). */
   onGrowthProgress?: (done: { accounts: number; orders: number }) => void;
+  /** The instant the promotions are dated from (now by default): some run then, some have ended. */
+  now?: number;
 }
 
 /** Regions whose ad price lists have their own id (§9); the others use `default`. */
@@ -302,7 +311,8 @@ function productRows(
       top_id: leaf.topId,
       brand_id: brandId,
       price,
-      old_price: hasOld ? roundPrice(price * (1.1 + rnd.next() * 0.25)) : 0,
+      // Up to 30% off: the home's «скидки до 30%» is what the sale holds.
+      old_price: hasOld ? roundPrice(price * (1.1 + rnd.next() * 0.33)) : 0,
       rating: rated ? round(3.5 + rnd.next() * 1.5, 0.1).toFixed(1) : '0.0',
       reviews: rated ? rnd.int(1, 240) : 0,
       is_available: available,
@@ -339,7 +349,10 @@ function navRows() {
     ['footer', 'Покупателям', 'Доставка', '/customer/delivery/', ''],
     ['footer', 'Покупателям', 'Оплата', '/customer/oplata/', ''],
     ['footer', 'Покупателям', 'Гарантия и возврат', '/customer/garantiya/', ''],
+    ['footer', 'Покупателям', 'Акции', '/promo/', ''],
+    ['footer', 'Покупателям', 'Распродажа', '/sale/', ''],
     ['footer', 'Покупателям', 'Промокоды', '/promo-code/', ''],
+    ['footer', 'Покупателям', 'Уценённые товары', '/discharged-goods/', ''],
     ['footer', 'Компания', 'О компании', '/about/', ''],
     ['footer', 'Компания', 'Новости', '/about/novosti/', ''],
     ['footer', 'Компания', 'Магазины', '/shops/', ''],
@@ -389,6 +402,9 @@ function variantRows(propertyIds: Map<string, number>) {
 /** The tables the seed writes, children before parents (the order TRUNCATE and VACUUM take them in). */
 const SEEDED_TABLES = [
   ...COMMERCE_TABLES,
+  'promotion_products',
+  'promotions',
+  'discharged_goods',
   ...[...ACCOUNT_TABLES].reverse(),
   'stock',
   'products',
@@ -574,15 +590,17 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await insertRows(
       tx,
       'slides',
-      topSections.slice(0, 5).map((s, i) => ({
-        id: i + 1,
-        name: `${s.title}: скидки до ${10 + i * 5}%`,
-        link: s.url,
-        type: 'banner',
-        position: i + 1,
-        is_static: i === 0,
-        erid: i % 2 === 0 ? `2Vtzqv${1000 + i}` : null,
-      })),
+      slideRows(products, topSections as Array<{ id: number; title: string; url: string }>),
+    );
+    await insertRows(tx, 'promotions', promotionRows(seedDay(options.now)));
+    await insertPromotionProducts(tx);
+    await insertRows(
+      tx,
+      'discharged_goods',
+      dischargedRows(
+        products,
+        shops.map((s) => s.id as number),
+      ),
     );
     await insertRows(tx, 'nav_items', navRows());
     await insertRows(tx, 'header_banners', [

@@ -510,6 +510,68 @@ export interface ProductDetail {
   stockTotal: number;
 }
 
+/** A promotion as lists show it (§3). */
+export interface Promo {
+  code: string;
+  title: string;
+  url: string;
+  preview: string;
+  desktopPicture: string;
+  mobilePicture: string;
+  from: string;
+  to: string;
+  endsAt: string;
+  ended: boolean;
+  commercial: {
+    erid: string;
+    advertiserName: string;
+    advertiserData: string;
+  } | null;
+}
+
+/** A promotion's own page (§3). */
+export interface PromoDetail {
+  description: string;
+  /** Paragraphs of the promotion's text. */
+  text: string[];
+  promoRules: string[];
+  /** `discount` (a price off), `gift` or `bonus`. */
+  typePromo: 'gift' | 'discount' | 'bonus';
+  timerTitle: string;
+  dateStart: string;
+  dateEnd: string;
+  now: string;
+  /** How many products the promotion covers. */
+  total: number;
+  code: string;
+  title: string;
+  url: string;
+  preview: string;
+  desktopPicture: string;
+  mobilePicture: string;
+  from: string;
+  to: string;
+  endsAt: string;
+  ended: boolean;
+  commercial: {
+    erid: string;
+    advertiserName: string;
+    advertiserData: string;
+  } | null;
+}
+
+/** A public promo code (§2.1 /promo-code/). */
+export interface PublicPromoCode {
+  code: string;
+  title: string;
+  /** «10%» or «500 ₽». */
+  value: string;
+  /** The terms in one Russian line each: the minimum sum, the scope, who may use it. */
+  terms: string[];
+  /** The last day it applies (YYYY-MM-DD, Moscow), or null for no end. */
+  to: string | null;
+}
+
 /** A review's stage. */
 export type ReviewStatus = 'moderation' | 'published' | 'rejected';
 
@@ -609,6 +671,24 @@ export interface PopularCategory {
   url: string;
   title: string;
   picture: string;
+}
+
+/** A selection's heading, address and sections. */
+export interface Selection {
+  title: string;
+  url: string;
+  section: {
+    id: number;
+    title: string;
+    url: string;
+  } | null;
+  sections: {
+    id: number;
+    title: string;
+    /** The selection's own address for the section: `/sale/elektroinstrument/`. */
+    url: string;
+    count: number;
+  }[];
 }
 
 /** Page SEO (§3). */
@@ -1068,6 +1148,30 @@ export interface NotFoundPageData {
   popularCategories: PopularCategory[];
 }
 
+/** The discharged goods page's data. */
+export interface DischargedGoodsPageData {
+  items: {
+    id: number;
+    title: string;
+    /** The catalogue product it is a unit of, or null for one no longer in the catalogue. */
+    productUrl: string | null;
+    picture: string;
+    /** Why it is marked down: «Вскрыта упаковка», «Витринный образец»… */
+    reason: string;
+    /** Its condition in a sentence. */
+    condition: string;
+    /** Whole roubles now and new. */
+    price: number;
+    oldPrice: number;
+    /** Where it can be seen and picked up. */
+    city: string;
+    shop: string;
+  }[];
+  pagination: Pagination;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+}
+
 /** The home page's data. */
 export interface MainPageData {
   meta: PageMeta;
@@ -1076,6 +1180,65 @@ export interface MainPageData {
   hits: ProductCard[];
   novelties: ProductCard[];
   brands: BrandLink[];
+}
+
+/** The sale page's data. */
+export interface SalePageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  selection: Selection;
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** The promotions page's data. */
+export interface PromosPageData {
+  /** How many promotions the other list (the archive, or the current ones) holds. */
+  otherCount: number;
+  items: Promo[];
+  pagination: Pagination;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  state: 'current' | 'archive';
+}
+
+/** A promotion page's data. */
+export interface PromoPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  promo: PromoDetail;
+  selection: Selection;
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** The promo-code page's data. */
+export interface PromoCodePageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  codes: PublicPromoCode[];
 }
 
 /** A review page's data. */
@@ -1294,6 +1457,7 @@ export interface CatalogSectionFilterOutput {
 
 /** What `catalog.novelties` takes. */
 export interface CatalogNoveltiesInput {
+  path?: string | undefined;
   /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
   filter?: string | readonly FilterValue[] | undefined;
   page?: number | undefined;
@@ -1306,6 +1470,7 @@ export interface CatalogNoveltiesInput {
 export interface CatalogNoveltiesOutput {
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
+  selection: Selection;
   products: ProductCard[];
   pagination: Pagination;
   sort: {
@@ -1323,11 +1488,56 @@ export interface CatalogNoveltiesOutput {
 
 /** What `catalog.noveltiesFilter` takes. */
 export interface CatalogNoveltiesFilterInput {
+  path?: string | undefined;
   filter?: string | readonly FilterValue[] | undefined;
 }
 
 /** The `data` `catalog.noveltiesFilter` answers. */
 export interface CatalogNoveltiesFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `catalog.recommended` takes. */
+export interface CatalogRecommendedInput {
+  path?: string | undefined;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `catalog.recommended` answers. */
+export interface CatalogRecommendedOutput {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  selection: Selection;
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** What `catalog.recommendedFilter` takes. */
+export interface CatalogRecommendedFilterInput {
+  path?: string | undefined;
+  filter?: string | readonly FilterValue[] | undefined;
+}
+
+/** The `data` `catalog.recommendedFilter` answers. */
+export interface CatalogRecommendedFilterOutput {
   items: FilterItem[];
   applied: FilterValue[];
   total: number;
@@ -1355,6 +1565,146 @@ export interface SearchCatalogOutput {
   sections: SectionCard[];
   total: number;
 }
+
+/** What `promos.sale` takes. */
+export interface PromosSaleInput {
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `promos.sale` answers. */
+export type PromosSaleOutput = SalePageData;
+
+/** What `promos.saleFilter` takes. */
+export interface PromosSaleFilterInput {
+  filter?: string | readonly FilterValue[] | undefined;
+}
+
+/** The `data` `promos.saleFilter` answers. */
+export interface PromosSaleFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `promos.saleSection` takes. */
+export interface PromosSaleSectionInput {
+  path: string;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `promos.saleSection` answers. */
+export interface PromosSaleSectionOutput {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  selection: Selection;
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** What `promos.saleSectionFilter` takes. */
+export interface PromosSaleSectionFilterInput {
+  path: string;
+  filter?: string | readonly FilterValue[] | undefined;
+}
+
+/** The `data` `promos.saleSectionFilter` answers. */
+export interface PromosSaleSectionFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `promos.pages` takes. */
+export interface PromosPagesInput {
+  state?: 'current' | 'archive' | undefined;
+  page?: number | undefined;
+}
+
+/** The `data` `promos.pages` answers. */
+export type PromosPagesOutput = PromosPageData;
+
+/** What `promos.promo` takes. */
+export interface PromosPromoInput {
+  code: string;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `promos.promo` answers. */
+export type PromosPromoOutput = PromoPageData;
+
+/** What `promos.promoFilter` takes. */
+export interface PromosPromoFilterInput {
+  code: string;
+  filter?: string | readonly FilterValue[] | undefined;
+}
+
+/** The `data` `promos.promoFilter` answers. */
+export interface PromosPromoFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `promos.list` takes. */
+export interface PromosListInput {
+  state?: 'current' | 'archive' | undefined;
+  page?: number | undefined;
+  /** Promotions per page, 1..50 (default 12). */
+  count?: number | undefined;
+}
+
+/** The `data` `promos.list` answers. */
+export interface PromosListOutput {
+  items: Promo[];
+  pagination: Pagination;
+}
+
+/** What `promos.products` takes. */
+export interface PromosProductsInput {
+  code: string;
+  page?: number | undefined;
+  count?: number | undefined;
+}
+
+/** The `data` `promos.products` answers. */
+export interface PromosProductsOutput {
+  items: ProductCard[];
+  pagination: Pagination;
+}
+
+/** What `promos.promoCodePage` takes. */
+export interface PromosPromoCodePageInput {
+  [key: string]: never;
+}
+
+/** The `data` `promos.promoCodePage` answers. */
+export type PromosPromoCodePageOutput = PromoCodePageData;
 
 /** What `reviews.write` takes. */
 export interface ReviewsWriteInput {
@@ -1586,6 +1936,62 @@ export interface ReviewsReviewedInput {
 export interface ReviewsReviewedOutput {
   items: ProductCard[];
   pagination: Pagination;
+}
+
+/** What `forms.dischargedGoodsPage` takes. */
+export interface FormsDischargedGoodsPageInput {
+  page?: number | undefined;
+  /** Items per page, 1..48 (default 12). */
+  count?: number | undefined;
+}
+
+/** The `data` `forms.dischargedGoodsPage` answers. */
+export type FormsDischargedGoodsPageOutput = DischargedGoodsPageData;
+
+/** What `forms.dischargedGoods` takes. */
+export interface FormsDischargedGoodsInput {
+  page?: number | undefined;
+  /** Items per page, 1..48 (default 12). */
+  count?: number | undefined;
+}
+
+/** The `data` `forms.dischargedGoods` answers. */
+export interface FormsDischargedGoodsOutput {
+  items: {
+    id: number;
+    title: string;
+    /** The catalogue product it is a unit of, or null for one no longer in the catalogue. */
+    productUrl: string | null;
+    picture: string;
+    /** Why it is marked down: «Вскрыта упаковка», «Витринный образец»… */
+    reason: string;
+    /** Its condition in a sentence. */
+    condition: string;
+    /** Whole roubles now and new. */
+    price: number;
+    oldPrice: number;
+    /** Where it can be seen and picked up. */
+    city: string;
+    shop: string;
+  }[];
+  pagination: Pagination;
+}
+
+/** What `forms.dischargedGoodsSend` takes. */
+export interface FormsDischargedGoodsSendInput {
+  name: string;
+  phone: string;
+  message: string;
+  /** Consent to the processing of personal data (152-ФЗ): must be Y. */
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
+  email?: string | undefined;
+  /** The discharged item asked about, if any. */
+  itemId?: number | undefined;
+}
+
+/** The `data` `forms.dischargedGoodsSend` answers. */
+export interface FormsDischargedGoodsSendOutput {
+  sent: boolean;
 }
 
 /** What `errors.notFound` takes. */

@@ -13,6 +13,10 @@ import type {
   CatalogProductOutput,
   CatalogProductsInput,
   CatalogProductsOutput,
+  CatalogRecommendedFilterInput,
+  CatalogRecommendedFilterOutput,
+  CatalogRecommendedInput,
+  CatalogRecommendedOutput,
   CatalogRootInput,
   CatalogRootOutput,
   CatalogSectionFilterInput,
@@ -60,7 +64,7 @@ export type CatalogRoutes = {
     '/pages/catalog/section/filter',
     'form'
   >;
-  /** GET /pages/catalog/new — New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4). */
+  /** GET /pages/catalog/new — New arrivals (the newest tenth of the catalogue), in one section or all, filtered (§5 grammar), sorted and paged (§7.2, §2.4). */
   readonly novelties: TypedRoute<
     CatalogNoveltiesInput,
     CatalogNoveltiesOutput,
@@ -74,6 +78,22 @@ export type CatalogRoutes = {
     CatalogNoveltiesFilterOutput,
     'GET',
     '/pages/catalog/new/filter',
+    'form'
+  >;
+  /** GET /pages/catalog/recommended — The store's recommended products (chosen by its staff), in one section or all, filtered, sorted and paged (§7.2, §2.4). */
+  readonly recommended: TypedRoute<
+    CatalogRecommendedInput,
+    CatalogRecommendedOutput,
+    'GET',
+    '/pages/catalog/recommended',
+    'form'
+  >;
+  /** GET /pages/catalog/recommended/filter — The recommended products' filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  readonly recommendedFilter: TypedRoute<
+    CatalogRecommendedFilterInput,
+    CatalogRecommendedFilterOutput,
+    'GET',
+    '/pages/catalog/recommended/filter',
     'form'
   >;
   /** GET /pages/catalog/product/{code} — The product page (§7.2, §2.2). */
@@ -131,6 +151,20 @@ export const catalogRoutes: CatalogRoutes = {
     id: 'catalog.noveltiesFilter',
     method: 'GET',
     path: '/pages/catalog/new/filter',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  recommended: /* @__PURE__ */ routeOf<typeof catalogCalls.recommended>({
+    id: 'catalog.recommended',
+    method: 'GET',
+    path: '/pages/catalog/recommended',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  recommendedFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.recommendedFilter>({
+    id: 'catalog.recommendedFilter',
+    method: 'GET',
+    path: '/pages/catalog/recommended/filter',
     encoding: 'form',
     wire: { filter: 'filterConditions' },
   }),

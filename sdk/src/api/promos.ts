@@ -1,14 +1,163 @@
 // Generated from src/contract/promos.ts by `npm run contract`: edit the table, not this file.
 
+import { routeOf } from '../contract/call';
+import type { promosCalls } from '../contract/promos';
+import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
+import type {
+  PromosListInput,
+  PromosListOutput,
+  PromosPagesInput,
+  PromosPagesOutput,
+  PromosProductsInput,
+  PromosProductsOutput,
+  PromosPromoCodePageInput,
+  PromosPromoCodePageOutput,
+  PromosPromoFilterInput,
+  PromosPromoFilterOutput,
+  PromosPromoInput,
+  PromosPromoOutput,
+  PromosSaleFilterInput,
+  PromosSaleFilterOutput,
+  PromosSaleInput,
+  PromosSaleOutput,
+  PromosSaleSectionFilterInput,
+  PromosSaleSectionFilterOutput,
+  PromosSaleSectionInput,
+  PromosSaleSectionOutput,
+} from './api-types';
 import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The promos calls as routes, each with its method, path, encoding and plain input and output types. */
-export type PromosRoutes = Record<string, never>;
+export type PromosRoutes = {
+  /** GET /pages/sale — Products on sale (an old price above the current), filtered (§5 grammar), sorted and paged (§7.2, §2.1 /sale/). */
+  readonly sale: TypedRoute<PromosSaleInput, PromosSaleOutput, 'GET', '/pages/sale', 'form'>;
+  /** GET /pages/sale/filter — The sale's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  readonly saleFilter: TypedRoute<
+    PromosSaleFilterInput,
+    PromosSaleFilterOutput,
+    'GET',
+    '/pages/sale/filter',
+    'form'
+  >;
+  /** GET /pages/sale/section — A catalogue section's products on sale (an old price above the current), filtered, sorted and paged (§7.2, §2.1 /sale/*). */
+  readonly saleSection: TypedRoute<
+    PromosSaleSectionInput,
+    PromosSaleSectionOutput,
+    'GET',
+    '/pages/sale/section',
+    'form'
+  >;
+  /** GET /pages/sale/section/filter — A sale section's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  readonly saleSectionFilter: TypedRoute<
+    PromosSaleSectionFilterInput,
+    PromosSaleSectionFilterOutput,
+    'GET',
+    '/pages/sale/section/filter',
+    'form'
+  >;
+  /** GET /pages/promos — The promotions page: current promotions, or the archive of ended ones, paged (§7.2, §2.1 /promo/, /promo/archive/). */
+  readonly pages: TypedRoute<PromosPagesInput, PromosPagesOutput, 'GET', '/pages/promos', 'form'>;
+  /** GET /pages/promos/{code} — A promotion's page: its rules, dates and countdown, its products filtered, sorted and paged (§7.2, §3 Promo). */
+  readonly promo: TypedRoute<PromosPromoInput, PromosPromoOutput, 'GET', '/pages/promos/{code}', 'form'>;
+  /** GET /pages/promos/{code}/filter — A promotion's filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  readonly promoFilter: TypedRoute<
+    PromosPromoFilterInput,
+    PromosPromoFilterOutput,
+    'GET',
+    '/pages/promos/{code}/filter',
+    'form'
+  >;
+  /** GET /promos — Promotions, current or ended, paged (§7.2, §7.7). */
+  readonly list: TypedRoute<PromosListInput, PromosListOutput, 'GET', '/promos', 'form'>;
+  /** GET /promos/{code}/products — A promotion's products, paged, in its order (§7.7). */
+  readonly products: TypedRoute<
+    PromosProductsInput,
+    PromosProductsOutput,
+    'GET',
+    '/promos/{code}/products',
+    'form'
+  >;
+  /** GET /pages/promo-code — The promo-code page: what a promo code is, how to apply one, and the public codes in force now (§7.2, §2.1 /promo-code/). */
+  readonly promoCodePage: TypedRoute<
+    PromosPromoCodePageInput,
+    PromosPromoCodePageOutput,
+    'GET',
+    '/pages/promo-code',
+    'form'
+  >;
+};
 
 /** The promos calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const promosRoutes: PromosRoutes = {};
+export const promosRoutes: PromosRoutes = {
+  sale: /* @__PURE__ */ routeOf<typeof promosCalls.sale>({
+    id: 'promos.sale',
+    method: 'GET',
+    path: '/pages/sale',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  saleFilter: /* @__PURE__ */ routeOf<typeof promosCalls.saleFilter>({
+    id: 'promos.saleFilter',
+    method: 'GET',
+    path: '/pages/sale/filter',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  saleSection: /* @__PURE__ */ routeOf<typeof promosCalls.saleSection>({
+    id: 'promos.saleSection',
+    method: 'GET',
+    path: '/pages/sale/section',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  saleSectionFilter: /* @__PURE__ */ routeOf<typeof promosCalls.saleSectionFilter>({
+    id: 'promos.saleSectionFilter',
+    method: 'GET',
+    path: '/pages/sale/section/filter',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  pages: /* @__PURE__ */ routeOf<typeof promosCalls.pages>({
+    id: 'promos.pages',
+    method: 'GET',
+    path: '/pages/promos',
+    encoding: 'form',
+  }),
+  promo: /* @__PURE__ */ routeOf<typeof promosCalls.promo>({
+    id: 'promos.promo',
+    method: 'GET',
+    path: '/pages/promos/{code}',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  promoFilter: /* @__PURE__ */ routeOf<typeof promosCalls.promoFilter>({
+    id: 'promos.promoFilter',
+    method: 'GET',
+    path: '/pages/promos/{code}/filter',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  list: /* @__PURE__ */ routeOf<typeof promosCalls.list>({
+    id: 'promos.list',
+    method: 'GET',
+    path: '/promos',
+    encoding: 'form',
+  }),
+  products: /* @__PURE__ */ routeOf<typeof promosCalls.products>({
+    id: 'promos.products',
+    method: 'GET',
+    path: '/promos/{code}/products',
+    encoding: 'form',
+  }),
+  promoCodePage: /* @__PURE__ */ routeOf<typeof promosCalls.promoCodePage>({
+    id: 'promos.promoCodePage',
+    method: 'GET',
+    path: '/pages/promo-code',
+    encoding: 'form',
+  }),
+};
 
-/** The promos calls bound to a client (none yet: a room for what comes). */
+/** The promos calls bound to a client: `promosApi(client).sale(input)`. */
 export const promosApi: (client: Client) => DomainApi<PromosRoutes> =
   /* @__PURE__ */ bindDomain(promosRoutes);

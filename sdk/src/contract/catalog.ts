@@ -5,6 +5,7 @@ import { breadcrumbSchema } from './entities/breadcrumb';
 import { paginationSchema } from './entities/pagination';
 import { productCardSchema, productDetailSchema } from './entities/product';
 import { sectionCardSchema, sectionNodeSchema } from './entities/section';
+import { selectionSchema } from './entities/selection';
 import { pageMetaSchema } from './entities/seo';
 import { sortSchema } from './entities/sort';
 import { listingCalls } from './listing-calls';
@@ -76,11 +77,21 @@ export const catalogCalls = defineCalls({
   }),
   ...listingCalls('novelties', {
     path: '/pages/catalog/new',
-    input: {},
-    output: {},
+    input: { path: z.optional(sectionPathParam) },
+    output: { selection: selectionSchema },
     doc: {
-      page: 'New arrivals (the newest tenth of the catalogue), filtered (§5 grammar), sorted and paged (§7.2, §2.4).',
+      page: 'New arrivals (the newest tenth of the catalogue), in one section or all, filtered (§5 grammar), sorted and paged (§7.2, §2.4).',
       filter: "New arrivals' filter definition with facet counts under the applied conditions (§7.2, §4.9).",
+    },
+  }),
+  ...listingCalls('recommended', {
+    path: '/pages/catalog/recommended',
+    input: { path: z.optional(sectionPathParam) },
+    output: { selection: selectionSchema },
+    doc: {
+      page: "The store's recommended products (chosen by its staff), in one section or all, filtered, sorted and paged (§7.2, §2.4).",
+      filter:
+        "The recommended products' filter definition with facet counts under the applied conditions (§7.2, §4.9).",
     },
   }),
   product: {

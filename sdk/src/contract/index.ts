@@ -119,6 +119,9 @@ export {
   type PopularCategory,
   type ProductCard,
   type ProductDetail,
+  type Promo,
+  type PromoDetail,
+  type PublicPromoCode,
   pageMetaSchema,
   paginationSchema,
   popularCategorySchema,
@@ -131,6 +134,7 @@ export {
   productStockSchema,
   type SectionCard,
   type SectionNode,
+  type Selection,
   type Shop,
   type Slide,
   sectionCardSchema,
@@ -166,7 +170,7 @@ export {
 export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
-export { formsCalls } from './forms';
+export { type DischargedGoodsPageData, formsCalls } from './forms';
 export { homeCalls, type MainPageData } from './home';
 export {
   codeSentOutput,
@@ -197,7 +201,13 @@ export {
   textParam,
 } from './params';
 export { paymentsCalls } from './payments';
-export { promosCalls } from './promos';
+export {
+  type PromoCodePageData,
+  type PromoPageData,
+  type PromosPageData,
+  promosCalls,
+  type SalePageData,
+} from './promos';
 export { type ProductReviewsData, type ReviewPageData, type ReviewsPageData, reviewsCalls } from './reviews';
 export {
   type BodyEncoding,

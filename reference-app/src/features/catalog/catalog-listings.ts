@@ -1,8 +1,8 @@
 import { catalogApi, splitCatalogPath } from '@verstak/sdk';
 import type { catalogCalls } from '@verstak/sdk/contract';
 import type { AnyRoute } from '../../app/define-route';
-import { listingAt, listingRoute } from '../../ui/listing/listing.route';
-import type { ListingCallName } from '../../ui/listing/listing-data';
+import { listingRoute, selectionAt } from '../../ui/listing/listing.route';
+import { type ListingCallName, selectionScreen } from '../../ui/listing/listing-data';
 
 /** A catalogue section with its §5 filter path, `?page=` and `?sort=` (§2.1 `/catalog/*`). */
 export const sectionRoute = listingRoute({
@@ -16,12 +16,22 @@ export const sectionRoute = listingRoute({
   }),
 });
 
-/** The new arrivals (§2.1 `/catalog/new/*`, §2.4 «Новинки»). */
+/** The new arrivals, whole or in a section (§2.1 `/catalog/new/*`, §2.4 «Новинки»). */
 export const noveltiesRoute = listingRoute({
   name: 'novelties',
-  match: listingAt('/catalog/new/'),
-  load: (client, query) => catalogApi(client).novelties(query),
-  screen: () => ({ title: 'Новинки', url: '/catalog/new/', chips: [] }),
+  match: selectionAt('/catalog/new/'),
+  load: (client, query, params) =>
+    catalogApi(client).novelties({ ...(params.sectionPath ? { path: params.sectionPath } : {}), ...query }),
+  screen: ({ selection }) => selectionScreen(selection),
+});
+
+/** The recommended products, whole or in a section (§2.1 `/catalog/recommended/*`). */
+export const recommendedRoute = listingRoute({
+  name: 'recommended',
+  match: selectionAt('/catalog/recommended/'),
+  load: (client, query, params) =>
+    catalogApi(client).recommended({ ...(params.sectionPath ? { path: params.sectionPath } : {}), ...query }),
+  screen: ({ selection }) => selectionScreen(selection),
 });
 
 /**
@@ -32,6 +42,7 @@ export const noveltiesRoute = listingRoute({
 const byCall = {
   section: sectionRoute,
   novelties: noveltiesRoute,
+  recommended: recommendedRoute,
 } satisfies { readonly [K in ListingCallName<typeof catalogCalls>]: AnyRoute };
 
 /** The catalogue's listing routes in matching order: the section's pattern would take any `/catalog/x/`, so it goes last. */

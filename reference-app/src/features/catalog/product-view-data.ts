@@ -65,7 +65,6 @@ export function viewHead(
     title: `${names.title(product.title)} | Верстак`,
     description: names.description(product.title, product.rating.count.all),
     canonical: `${product.url}${view}/`,
-    mainCityCanonical: true,
     robots: paged ? 'noindex, follow' : data.meta.robots,
     breadcrumbs: [
       ...data.breadcrumbs.slice(0, -1),

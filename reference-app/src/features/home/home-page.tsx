@@ -37,7 +37,9 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
               {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
             />
             <span className="slide__name">{slide.name}</span>
-            {slide.commercial && <span className="slide__ad">Реклама</span>}
+            {slide.commercial && (
+              <span className="slide__ad">{`Реклама · ${slide.commercial.advertiserName} · erid ${slide.commercial.erid}`}</span>
+            )}
           </Link>
         ))}
       </section>
@@ -46,7 +48,10 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
         <CategoryTiles categories={d.popularCategories} />
       </section>
       <section aria-labelledby="hits">
-        <h2 id="hits">Хиты продаж</h2>
+        <div className="shelf__head">
+          <h2 id="hits">Хиты продаж</h2>
+          <Link href="/catalog/recommended/">Все хиты</Link>
+        </div>
         <div className="grid">
           {d.hits.map((p, i) => (
             <ProductCard key={p.id} product={p} list="Хиты продаж" priority={hitPriority(i)} />
@@ -54,7 +59,10 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
         </div>
       </section>
       <section aria-labelledby="novelties">
-        <h2 id="novelties">Новинки</h2>
+        <div className="shelf__head">
+          <h2 id="novelties">Новинки</h2>
+          <Link href="/catalog/new/">Все новинки</Link>
+        </div>
         <div className="grid">
           {d.novelties.map((p) => (
             <ProductCard key={p.id} product={p} list="Новинки" />

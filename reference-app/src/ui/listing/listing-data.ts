@@ -5,6 +5,7 @@ import type {
   PageMeta,
   Pagination,
   ProductCard,
+  Selection,
   Sort,
 } from '@verstak/sdk';
 import type { CallOutput, CallTable } from '@verstak/sdk/contract';
@@ -37,3 +38,12 @@ export type ListingCallName<T extends CallTable> = {
   [K in keyof T]: CallOutput<T[K]> extends ListingData ? K : never;
 }[keyof T] &
   string;
+
+/** The screen of a selection (the sale, the new arrivals…): its heading, address and its sections as links. */
+export function selectionScreen(selection: Selection): ListingScreen {
+  return {
+    title: selection.title,
+    url: selection.url,
+    chips: selection.sections.map(({ id, title, url }) => ({ id, title, url })),
+  };
+}

@@ -1,6 +1,6 @@
 import { useFilter } from '@verstak/react';
 import { plural } from '@verstak/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from '../../app/router';
 import { Breadcrumbs } from '../breadcrumbs';
 import { Icon } from '../icons';
@@ -20,7 +20,7 @@ const EAGER_CARDS = 2;
  * count, the route's links under it, the filter panel (a sheet behind «Фильтры» on phones), sorting,
  * the product grid and pagination.
  */
-export function Page({ data }: { data: ListingScreenData }) {
+export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNode }) {
   const d = data;
   const { title, url, chips } = d.screen;
   useImpressions(d.products, title);
@@ -49,6 +49,7 @@ export function Page({ data }: { data: ListingScreenData }) {
           ))}
         </ul>
       )}
+      {intro}
       <div className="listing">
         <BottomSheet
           id="filters"

@@ -1,4 +1,4 @@
-import type { Client } from '@verstak/sdk';
+import { type Client, splitCatalogPath } from '@verstak/sdk';
 import { type AnyRoute, defineRoute, listRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 import { readListQuery } from './list-query';
@@ -24,6 +24,13 @@ export interface ListingRouteInit<Data extends ListingData> {
   load(client: Client, query: ListingQuery, params: Record<string, string>): Promise<Data>;
   /** The heading, address and links of the screen, from the answer. */
   screen(data: Data): ListingScreen;
+  /**
+   * A page of the listing's own that shows more than the listing screen (a promotion's rules and
+   * countdown above it), as `() => import('./x-page')`; the listing screen by default.
+   */
+  page?: () => Promise<object>;
+  /** Added by the build with `page` (routeChunks); never written by hand. */
+  chunk?: string;
 }
 
 /** Matches a listing at a fixed address, with or without its §5 filter path: `/catalog/new/filter/…/apply/`. */
@@ -41,7 +48,7 @@ export function listingAt(url: string): ListingRouteInit<ListingData>['match'] {
  * a listing call, with `?page=` and `?sort=` read from the query and the head from the answer's SEO.
  */
 export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Data>): AnyRoute {
-  return listRoute(
+  const route = listRoute(
     defineRoute({
       name: init.name,
       status: 200,
@@ -70,4 +77,23 @@ export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Da
       },
     }),
   );
+  return init.page
+    ? ({ ...route, page: init.page, ...(init.chunk ? { chunk: init.chunk } : {}) } as AnyRoute)
+    : route;
+}
+
+/**
+ * Matches a selection at `base` (`/sale/`, `/catalog/new/`), whole or narrowed to a catalogue
+ * section written after it (`/sale/elektroinstrument/dreli/`), with or without its §5 filter path:
+ * `sectionPath` is the section's catalogue path (`/catalog/elektroinstrument/dreli/`) or absent.
+ */
+export function selectionAt(base: string): ListingRouteInit<ListingData>['match'] {
+  return (pathname) => {
+    if (!pathname.startsWith(base)) return null;
+    const { sectionPath, filter } = splitCatalogPath(`/catalog/${pathname.slice(base.length)}`);
+    // What follows the filter path's /apply/ must be nothing (splitCatalogPath drops it).
+    if (filter && !pathname.endsWith('/apply/')) return null;
+    // A malformed section path goes to the call, whose 400 is the does-not-exist page (§8).
+    return sectionPath === '/catalog/' ? { filter } : { filter, sectionPath };
+  };
 }
