@@ -100,7 +100,7 @@ export async function scanScope(
 ): Promise<ScopeScan> {
   const narrowing = applied.filter(choosesSomething);
   const [figures, pageIds] =
-    narrowing.length > 0
+    narrowing.length > 0 || scope.uncached
       ? await scanStatement(db, scope, narrowing, page).then((s) => [s.figures, s.pageIds] as const)
       : await Promise.all([unfilteredFigures(db, scope), page ? unfilteredPage(db, scope, page) : []]);
   return { items: filterItems(scope.definition, figures, applied), total: figures.total, pageIds };
