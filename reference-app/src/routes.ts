@@ -24,6 +24,7 @@ import { personalRegistrationRoute } from './features/identity/personal-registra
 import { personalOrderRoute } from './features/orders/personal-order.route';
 import { personalOrderMakeRoute } from './features/orders/personal-order-make.route';
 import { personalOrdersRoute } from './features/orders/personal-orders.route';
+import { searchRoute } from './features/search/search.route';
 
 /** The does-not-exist route: every unknown path, and any loader's 404 or 400 (§8). */
 export const notFound = listRoute(notFoundRoute);
@@ -34,6 +35,7 @@ const listed = [
   listRoute(catalogRoute),
   ...catalogListingRoutes,
   listRoute(productRoute),
+  listRoute(searchRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

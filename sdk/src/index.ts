@@ -24,6 +24,7 @@ export {
   type EcommerceOrder,
   type EcommerceProduct,
   type EcommercePromotion,
+  searchEvent,
 } from './analytics/ecommerce-event';
 // Every entity and every call's input and output as plain named types, generated from the contract
 // (`npm run contract`): `Basket`, `Order`, `OrdersMakeInput`, `CatalogSectionOutput`…

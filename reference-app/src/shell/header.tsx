@@ -3,6 +3,7 @@ import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from '../app/router';
 import { OrderStatusLink } from '../features/orders/order-status-link';
+import { SearchBox } from '../features/search/search-box';
 import { Icon, type IconName } from '../ui/icons';
 import { HelperLink } from './helper-link';
 import { MegaMenu } from './mega-menu';
@@ -77,20 +78,7 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
             Верстак
           </Link>
           <MegaMenu base={base} menuUrl={menuUrl} />
-          {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet */}
-          <form className="search" action="/search/" method="get" role="search">
-            <input
-              className="search__input"
-              type="search"
-              name="q"
-              placeholder="Поиск по каталогу"
-              aria-label="Поиск по каталогу"
-              maxLength={200}
-            />
-            <button className="search__button" type="submit" aria-label="Найти">
-              <Icon name="search" />
-            </button>
-          </form>
+          <SearchBox />
           <nav className="helpers" aria-label="Личный кабинет">
             <ProfileHelper place="header" />
             <Helper href="/personal/compare/" label="Сравнение" icon="compare" count={counts.compare} />

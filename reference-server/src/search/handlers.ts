@@ -1,11 +1,11 @@
 import { toCards } from '../catalog/product-cards';
 import { defineHandlers } from '../context/define-handlers';
-import { searchCheck } from './search-check';
 import { instantProducts } from './instant-products';
 import { popularQueries } from './popular-queries';
 import { MAX_QUERY_LENGTH } from './query-words';
-import { foundSections, namedBrands } from './search-names';
+import { searchCheck } from './search-check';
 import { searchListingHandlers } from './search-listing';
+import { foundSections, namedBrands } from './search-names';
 import { understandQuery } from './understand-query';
 
 /** Sections and popular queries the instant search shows. */

@@ -2,8 +2,8 @@ import type { SectionCard } from '@verstak/sdk/contract';
 import { brandsOf } from '../catalog/brands';
 import { sectionRowsOf, toSectionCard } from '../catalog/sections';
 import type { Db } from '../db/database';
-import type { UnderstoodQuery } from './understand-query';
 import { searchWhere } from './search-scope';
+import type { UnderstoodQuery } from './understand-query';
 
 /** A brand a query names. */
 export interface SearchBrand {
@@ -14,7 +14,11 @@ export interface SearchBrand {
 }
 
 /** The sections most of a query's products are in (up to `limit`), each with how many it found there. */
-export async function foundSections(db: Db, understood: UnderstoodQuery, limit: number): Promise<SectionCard[]> {
+export async function foundSections(
+  db: Db,
+  understood: UnderstoodQuery,
+  limit: number,
+): Promise<SectionCard[]> {
   if (!understood.tsquery) return [];
   const [rows, all] = await Promise.all([
     db.query<{ section_id: number; n: number }>(
@@ -35,9 +39,7 @@ export async function foundSections(db: Db, understood: UnderstoodQuery, limit: 
 export async function namedBrands(db: Db, understood: UnderstoodQuery): Promise<SearchBrand[]> {
   const brands = [...(await brandsOf(db)).values()];
   const words = new Set(understood.words);
-  const named = brands.filter(
-    (b) => words.has(b.code) || words.has(normalizedTitle(b.title)),
-  );
+  const named = brands.filter((b) => words.has(b.code) || words.has(normalizedTitle(b.title)));
   if (named.length === 0) return [];
   const counts = await db.query<{ brand_id: number; n: number }>(
     `SELECT p.brand_id, count(*)::int AS n FROM products p
@@ -54,5 +56,9 @@ export async function namedBrands(db: Db, understood: UnderstoodQuery): Promise<
 
 /** A brand's or section's title as a query word compares with it. */
 export function normalizedTitle(title: string): string {
-  return title.toLowerCase().replaceAll('ё', 'е').replace(/[äöü]/g, (c) => ({ ä: 'a', ö: 'o', ü: 'u' })[c] ?? c).replace(/[^a-zа-я0-9]+/g, '');
+  return title
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .replace(/[äöü]/g, (c) => ({ ä: 'a', ö: 'o', ü: 'u' })[c] ?? c)
+    .replace(/[^a-zа-я0-9]+/g, '');
 }

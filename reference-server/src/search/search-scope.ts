@@ -1,7 +1,7 @@
-import type { Db } from '../db/database';
 import type { ProductScope } from '../catalog/product-scope';
 import { propertiesOf } from '../catalog/properties';
 import { catalogueWideDefinition } from '../catalog/section-filter';
+import type { Db } from '../db/database';
 import { type UnderstoodQuery, understandQuery } from './understand-query';
 
 /** The products a query finds, as a listing's scope (the filters every section offers). */
@@ -12,9 +12,7 @@ export interface SearchScope extends ProductScope {
 
 /** The predicate of products matching an understood query (nothing for a query without words). */
 export function searchWhere(understood: UnderstoodQuery, add: (value: string) => string): string {
-  return understood.tsquery
-    ? `p.search @@ to_tsquery('russian', ${add(understood.tsquery)})`
-    : 'FALSE';
+  return understood.tsquery ? `p.search @@ to_tsquery('russian', ${add(understood.tsquery)})` : 'FALSE';
 }
 
 /**

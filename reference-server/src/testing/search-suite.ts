@@ -63,7 +63,9 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
       expect(unexpected).toEqual([]);
     });
 
-    async function get<T>(path: string): Promise<{ status: number; data: T; errors: Record<string, string> }> {
+    async function get<T>(
+      path: string,
+    ): Promise<{ status: number; data: T; errors: Record<string, string> }> {
       const response = await api.fetch(new Request(`http://api.test${API_PREFIX}${path}`));
       const body = (await response.json()) as { data: T; errors?: Record<string, string> };
       return { status: response.status, data: body.data, errors: body.errors ?? {} };
@@ -95,7 +97,10 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
       const spaced = `${model.slice(0, 2).toLowerCase()} ${model.slice(2)}`;
       for (const q of [model, model.toLowerCase(), dashed, spaced, `${model.slice(0, 5)}`]) {
         const found = await results(q);
-        expect(found.products.map((p) => p.id), q).toContain(row?.id);
+        expect(
+          found.products.map((p) => p.id),
+          q,
+        ).toContain(row?.id);
       }
       for (const q of [model, dashed, spaced]) {
         const check = await get<{ redirect: string | null; kind: string | null }>(
@@ -106,7 +111,9 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
           [model.toLowerCase()],
         );
         expect(check.data, q).toEqual(
-          shared.length === 1 ? { redirect: `/product/${row?.code}/`, kind: 'product' } : { redirect: null, kind: null },
+          shared.length === 1
+            ? { redirect: `/product/${row?.code}/`, kind: 'product' }
+            : { redirect: null, kind: null },
         );
       }
       expect((await get(`/pages/search/check?q=${row?.code}`)).data).toEqual({
@@ -117,14 +124,16 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
 
     it('sends a query naming a section or a brand exactly there, in either alphabet or layout', async () => {
       const check = async (q: string) =>
-        (await get<{ redirect: string | null }>(`/pages/search/check?q=${encodeURIComponent(q)}`)).data.redirect;
+        (await get<{ redirect: string | null }>(`/pages/search/check?q=${encodeURIComponent(q)}`)).data
+          .redirect;
       const [section] = await store.db.query<{ title: string; url: string }>(
         `SELECT title, url FROM sections s WHERE (SELECT count(*) FROM sections t WHERE lower(t.title) = lower(s.title)) = 1
          ORDER BY depth, sort LIMIT 1`,
       );
       expect(await check(section?.title as string)).toBe(section?.url);
       expect(await check((section?.title as string).toUpperCase())).toBe(section?.url);
-      for (const q of ['makita', 'Makita', 'макита', 'ьфлшеф', 'MAKITA ']) expect(await check(q), q).toBe('/brands/makita/');
+      for (const q of ['makita', 'Makita', 'макита', 'ьфлшеф', 'MAKITA '])
+        expect(await check(q), q).toBe('/brands/makita/');
       expect(await check('интерскол')).toBe('/brands/interskol/');
       expect(await check('дрель makita')).toBeNull();
       expect(await check('')).toBeNull();
@@ -144,9 +153,13 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
       const cheap = await results('дрель', '&sort=price-asc&filter=brand-is-makita');
       expect(cheap.pagination.total).toBeGreaterThan(0);
       expect(cheap.pagination.total).toBeLessThan(all.pagination.total);
-      const prices = cheap.products.map((p) => (p as unknown as { priceCurrent: { current: number } }).priceCurrent.current);
+      const prices = cheap.products.map(
+        (p) => (p as unknown as { priceCurrent: { current: number } }).priceCurrent.current,
+      );
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const twin = await get<{ total: number }>(`/pages/search/filter?q=${encodeURIComponent('дрель')}&filter=brand-is-makita`);
+      const twin = await get<{ total: number }>(
+        `/pages/search/filter?q=${encodeURIComponent('дрель')}&filter=brand-is-makita`,
+      );
       expect(twin.data.total).toBe(cheap.pagination.total);
     });
 
@@ -156,7 +169,10 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
       const none = await results('qqqzzzxw');
       expect(none.pagination.total).toBe(0);
       const asked = none.suggestions.map((s) => s.query);
-      expect(none.suggestions).toContainEqual({ query: 'перфоратор', url: `/search/?q=${encodeURIComponent('перфоратор')}` });
+      expect(none.suggestions).toContainEqual({
+        query: 'перфоратор',
+        url: `/search/?q=${encodeURIComponent('перфоратор')}`,
+      });
       // What was found, as understood: «lhtkm» counts as «дрель»; nothing that found nothing.
       expect(asked).toContain('дрель');
       expect(asked).not.toContain('lhtkm');
@@ -167,7 +183,9 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
 
     it('suggests while typing: the last word is a prefix, mended layout included', async () => {
       for (const q of ['дре', 'lhtk', 'перфора']) {
-        const found = await get<Found & { total: number }>(`/catalog/search?q=${encodeURIComponent(q)}&limit=6`);
+        const found = await get<Found & { total: number }>(
+          `/catalog/search?q=${encodeURIComponent(q)}&limit=6`,
+        );
         expect(found.data.total, q).toBeGreaterThan(0);
         expect(found.data.products.length, q).toBeLessThanOrEqual(6);
         for (const p of found.data.products) expect(p.title, q).toMatch(/дрел|перфор/i);
@@ -189,7 +207,12 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
         'и или для',
         'a'.repeat(200),
       ]) {
-        for (const path of ['/pages/search', '/pages/search/filter', '/pages/search/check', '/catalog/search']) {
+        for (const path of [
+          '/pages/search',
+          '/pages/search/filter',
+          '/pages/search/check',
+          '/catalog/search',
+        ]) {
           const answer = await get(`${path}?q=${encodeURIComponent(q)}`);
           expect(answer.status, `${path} ${q}`).toBe(200);
         }
@@ -206,7 +229,9 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
 
     it('keeps the search data current when a product, a section or a brand is written', async () => {
       const [product] = await store.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
-      await store.db.query("UPDATE products SET title = 'Бензорез Тестовый Квазимодо' WHERE id = $1", [product?.id]);
+      await store.db.query("UPDATE products SET title = 'Бензорез Тестовый Квазимодо' WHERE id = $1", [
+        product?.id as number,
+      ]);
       const renamed = await results('квазимодо');
       expect(renamed.products.map((p) => p.id)).toEqual([product?.id]);
       expect((await results('квазимада')).products.map((p) => p.id)).toEqual([product?.id]);

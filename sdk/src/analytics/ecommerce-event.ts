@@ -46,7 +46,9 @@ export type EcommerceEvent =
   | { type: 'add'; products: EcommerceProduct[] }
   | { type: 'remove'; products: EcommerceProduct[] }
   | { type: 'checkout'; step: 1; products: EcommerceProduct[] }
-  | { type: 'purchase'; order: EcommerceOrder; products: EcommerceProduct[] };
+  | { type: 'purchase'; order: EcommerceOrder; products: EcommerceProduct[] }
+  /** A search submitted (§5: only a non-empty trimmed query; see `searchEvent`). */
+  | { type: 'search'; query: string };
 
 /** The kinds of ecommerce event. */
 export type EcommerceEventType = EcommerceEvent['type'];
@@ -72,4 +74,13 @@ export function basketLineProduct(
   if (line.manufacturer) product.brand = line.manufacturer;
   if (line.section?.chainString) product.category = line.section.chainString;
   return product;
+}
+
+/** The longest query a search event carries. */
+const SEARCH_EVENT_MAX = 200;
+
+/** The event of a submitted search, or null when the trimmed query is empty: such a submit is not tracked (§5). */
+export function searchEvent(query: string): EcommerceEvent | null {
+  const trimmed = query.trim().slice(0, SEARCH_EVENT_MAX);
+  return trimmed ? { type: 'search', query: trimmed } : null;
 }

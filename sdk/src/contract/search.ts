@@ -60,7 +60,8 @@ export const searchCalls = defineCalls({
     },
     doc: {
       page: 'Search results: the products a query finds, filtered (§5 grammar), sorted and paged, with the sections and brands it names (§7.2, §2.1).',
-      filter: "Search results' filter definition with facet counts under the applied conditions (§7.2, §4.9).",
+      filter:
+        "Search results' filter definition with facet counts under the applied conditions (§7.2, §4.9).",
     },
   }),
   check: {

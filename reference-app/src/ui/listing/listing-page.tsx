@@ -1,6 +1,6 @@
 import { useFilter } from '@verstak/react';
 import { plural } from '@verstak/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from '../../app/router';
 import { Breadcrumbs } from '../breadcrumbs';
 import { Icon } from '../icons';
@@ -18,9 +18,10 @@ const EAGER_CARDS = 2;
 /**
  * The listing screen of every listing route (a section, the new arrivals, ...): the heading with the
  * count, the route's links under it, the filter panel (a sheet behind «Фильтры» on phones), sorting,
- * the product grid and pagination.
+ * the product grid and pagination. `intro` goes between the heading and the products (the sections
+ * and brands a search names).
  */
-export function Page({ data }: { data: ListingScreenData }) {
+export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNode }) {
   const d = data;
   const { title, url, chips } = d.screen;
   useImpressions(d.products, title);
@@ -49,6 +50,7 @@ export function Page({ data }: { data: ListingScreenData }) {
           ))}
         </ul>
       )}
+      {intro}
       <div className="listing">
         <BottomSheet
           id="filters"
