@@ -24,8 +24,8 @@ export {
   type EcommerceOrder,
   type EcommerceProduct,
   type EcommercePromotion,
-  searchEvent,
 } from './analytics/ecommerce-event';
+export { searchEvent } from './analytics/search-event';
 // Every entity and every call's input and output as plain named types, generated from the contract
 // (`npm run contract`): `Basket`, `Order`, `OrdersMakeInput`, `CatalogSectionOutput`…
 export type * from './api/api-types';

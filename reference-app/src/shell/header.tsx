@@ -3,7 +3,7 @@ import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from '../app/router';
 import { OrderStatusLink } from '../features/orders/order-status-link';
-import { SearchBox } from '../features/search/search-box';
+import { SEARCH_SCRIPT_DELAY_MS, startInstantSearch } from '../features/search/search-box';
 import { Icon, type IconName } from '../ui/icons';
 import { HelperLink } from './helper-link';
 import { MegaMenu } from './mega-menu';
@@ -32,7 +32,8 @@ function Helper({
 
 /** The header (§1, §2.7): city and phone, service links, catalogue button, search and helper icons. */
 export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | undefined }) {
-  const { stores } = useVerstak();
+  const verstak = useVerstak();
+  const { stores } = verstak;
   const sticky = useLayout((s) => s.stickyHeader);
   const city = base.city;
   const counts = useHelperCounts();
@@ -46,8 +47,16 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
       stores.layout.onScroll(window.scrollY, window.innerWidth);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [stores]);
+    // The instant search's code comes 2 s after the page, or on focus (§9).
+    const search = setTimeout(
+      () => startInstantSearch(document.querySelector('.search__input'), verstak),
+      SEARCH_SCRIPT_DELAY_MS,
+    );
+    return () => {
+      clearTimeout(search);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [stores, verstak]);
 
   return (
     <header className={`header${sticky ? ' header--sticky' : ''}`}>
@@ -78,7 +87,22 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
             Верстак
           </Link>
           <MegaMenu base={base} menuUrl={menuUrl} />
-          <SearchBox />
+          {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet */}
+          <form className="search" action="/search/" method="get" role="search">
+            <input
+              className="search__input"
+              type="search"
+              name="q"
+              placeholder="Поиск по каталогу"
+              aria-label="Поиск по каталогу"
+              maxLength={200}
+              autoComplete="off"
+              onFocus={(event) => startInstantSearch(event.currentTarget, verstak)}
+            />
+            <button className="search__button" type="submit" aria-label="Найти">
+              <Icon name="search" />
+            </button>
+          </form>
           <nav className="helpers" aria-label="Личный кабинет">
             <ProfileHelper place="header" />
             <Helper href="/personal/compare/" label="Сравнение" icon="compare" count={counts.compare} />

@@ -10,11 +10,6 @@ export interface ProductScope {
   readonly key: string;
   /** The predicate over products row `p` that picks the scope, its values added to `sql`. */
   where(sql: SqlParams): string;
-  /**
-   * Never keep the scope's unfiltered figures (a search: every query would be a key of its own, so
-   * memory would grow with whatever is typed); each page scans it.
-   */
-  readonly uncached?: boolean;
   /** The filters the scope offers, in display order. */
   readonly definition: PropertyInfo[];
 }

@@ -100,7 +100,7 @@ export async function scanScope(
 ): Promise<ScopeScan> {
   const narrowing = applied.filter(choosesSomething);
   const [figures, pageIds] =
-    narrowing.length > 0 || scope.uncached
+    narrowing.length > 0
       ? await scanStatement(db, scope, narrowing, page).then((s) => [s.figures, s.pageIds] as const)
       : await Promise.all([unfilteredFigures(db, scope), page ? unfilteredPage(db, scope, page) : []]);
   return { items: filterItems(scope.definition, figures, applied), total: figures.total, pageIds };
@@ -108,6 +108,11 @@ export async function scanScope(
 
 /** The unfiltered figures of each scope, by its key, once per database. */
 const unfilteredByScope = perDatabase(async () => new Map<string, Promise<ScanFigures>>());
+/**
+ * Scopes whose figures are kept; the oldest go first past it. Sections, brands and tags are a few
+ * hundred; search queries are as many as shoppers type, so the bound keeps memory flat.
+ */
+const KEPT_SCOPES = 2000;
 
 /** A scope's figures with nothing applied: scanned on first use, then kept (see {@link perDatabase}). */
 async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigures> {
@@ -116,6 +121,7 @@ async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigur
   if (!figures) {
     figures = scanStatement(db, scope, []).then((scan) => scan.figures);
     cache.set(scope.key, figures);
+    if (cache.size > KEPT_SCOPES) cache.delete(cache.keys().next().value as string);
     figures.catch(() => cache.delete(scope.key));
   }
   return figures;

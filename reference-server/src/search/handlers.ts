@@ -6,7 +6,7 @@ import { MAX_QUERY_LENGTH } from './query-words';
 import { searchCheck } from './search-check';
 import { searchListingHandlers } from './search-listing';
 import { foundSections, namedBrands } from './search-names';
-import { understandQuery } from './understand-query';
+import { understandQueryCached } from './understand-query';
 
 /** Sections and popular queries the instant search shows. */
 const INSTANT_SECTIONS = 4;
@@ -28,7 +28,7 @@ export const searchHandlers = defineHandlers('search', {
       };
     }
     // The last word is a prefix: the shopper is still typing it.
-    const understood = await understandQuery(ctx.db, query, true);
+    const understood = await understandQueryCached(ctx.db, query, true);
     const [{ rows, total }, sections, brands] = await Promise.all([
       instantProducts(ctx.db, understood, ctx.city.id, limit),
       foundSections(ctx.db, understood, INSTANT_SECTIONS),

@@ -142,6 +142,26 @@ const RU_TO_BRAND = new Map(
   Object.entries(BRAND_NAMES_RU).flatMap(([code, names]) => names.map((name) => [name, code] as const)),
 );
 
+/**
+ * What shoppers call things the catalogue names otherwise: the start of a colloquial word (any of
+ * its forms: «болгарку», «болгарки») → the catalogue's word.
+ */
+export const COLLOQUIAL: ReadonlyArray<readonly [start: string, word: string]> = [
+  ['болгарк', 'углошлифовальная'],
+  ['ушм', 'углошлифовальная'],
+  ['циркулярк', 'циркулярная'],
+  ['торцовк', 'торцовочная'],
+  ['сабельк', 'сабельная'],
+  ['косилк', 'газонокосилка'],
+  ['мешалк', 'бетономешалка'],
+  ['гайковерт', 'пневмогайковерт'],
+  ['электролобзик', 'лобзик'],
+  ['электростанц', 'генератор'],
+  ['сварк', 'сварочный'],
+  ['перф', 'перфоратор'],
+  ['шурик', 'шуруповерт'],
+];
+
 /** Lower case, ё as е, and nothing but letters, digits and spaces between words. */
 export function normalizeQuery(text: string): string {
   return text
@@ -182,6 +202,8 @@ export function queryWords(query: string): QueryWord[] {
       continue;
     }
     const forms = [text, swapLayout(text), transliterate(text)];
+    const said = COLLOQUIAL.find(([start]) => text.startsWith(start) && text.length <= start.length + 3);
+    if (said) forms.splice(1, 0, said[1]);
     const brand = RU_TO_BRAND.get(text) ?? RU_TO_BRAND.get(swapLayout(text));
     if (brand) forms.unshift(brand);
     words.push({ text, article: false, forms: [...new Set(forms)].filter((f) => /^[a-zа-я]+$/.test(f)) });

@@ -3,7 +3,7 @@ import { sectionRowsOf } from '../catalog/sections';
 import type { Db } from '../db/database';
 import { normalizeQuery, queryWords } from './query-words';
 import { normalizedTitle } from './search-names';
-import { understandQuery } from './understand-query';
+import { understandQueryCached } from './understand-query';
 
 /** Where a query goes instead of the results. */
 export interface SearchCheck {
@@ -44,7 +44,7 @@ export async function searchCheck(db: Db, query: string): Promise<SearchCheck> {
   const byName = (word: string) => brands.find((b) => b.code === word || normalizedTitle(b.title) === word);
   let brand = byName(compact);
   if (!brand && words.length === 1) {
-    const understood = await understandQuery(db, query);
+    const understood = await understandQueryCached(db, query);
     if (understood.words.length === 1) brand = byName(understood.words[0] as string);
   }
   return brand ? { redirect: `/brands/${brand.code}/`, kind: 'brand' } : RESULTS;

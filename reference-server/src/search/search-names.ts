@@ -2,6 +2,7 @@ import type { SectionCard } from '@verstak/sdk/contract';
 import { brandsOf } from '../catalog/brands';
 import { sectionRowsOf, toSectionCard } from '../catalog/sections';
 import type { Db } from '../db/database';
+import { perDatabaseKeyed } from '../db/per-database';
 import { searchWhere } from './search-scope';
 import type { UnderstoodQuery } from './understand-query';
 
@@ -14,11 +15,7 @@ export interface SearchBrand {
 }
 
 /** The sections most of a query's products are in (up to `limit`), each with how many it found there. */
-export async function foundSections(
-  db: Db,
-  understood: UnderstoodQuery,
-  limit: number,
-): Promise<SectionCard[]> {
+async function loadFoundSections(db: Db, understood: UnderstoodQuery, limit: number): Promise<SectionCard[]> {
   if (!understood.tsquery) return [];
   const [rows, all] = await Promise.all([
     db.query<{ section_id: number; n: number }>(
@@ -36,7 +33,7 @@ export async function foundSections(
 }
 
 /** The brands a query names by code, title or Russian name, each with how many products the query found of it. */
-export async function namedBrands(db: Db, understood: UnderstoodQuery): Promise<SearchBrand[]> {
+async function loadNamedBrands(db: Db, understood: UnderstoodQuery): Promise<SearchBrand[]> {
   const brands = [...(await brandsOf(db)).values()];
   const words = new Set(understood.words);
   const named = brands.filter((b) => words.has(b.code) || words.has(normalizedTitle(b.title)));
@@ -61,4 +58,28 @@ export function normalizedTitle(title: string): string {
     .replaceAll('ё', 'е')
     .replace(/[äöü]/g, (c) => ({ ä: 'a', ö: 'o', ü: 'u' })[c] ?? c)
     .replace(/[^a-zа-я0-9]+/g, '');
+}
+
+/** Queries whose sections and brands are kept per catalogue generation. */
+const KEPT = 2000;
+const sectionsByQuery = perDatabaseKeyed(
+  (db: Db, key: string) => {
+    const [limit, ...rest] = key.split('|');
+    return loadFoundSections(db, JSON.parse(rest.join('|')) as UnderstoodQuery, Number(limit));
+  },
+  { maxKeys: KEPT },
+);
+const brandsByQuery = perDatabaseKeyed(
+  (db: Db, key: string) => loadNamedBrands(db, JSON.parse(key) as UnderstoodQuery),
+  { maxKeys: KEPT },
+);
+
+/** The sections most of a query's products are in, kept until the catalogue changes. */
+export function foundSections(db: Db, understood: UnderstoodQuery, limit: number): Promise<SectionCard[]> {
+  return sectionsByQuery(db, `${limit}|${JSON.stringify(understood)}`);
+}
+
+/** The brands a query names, kept until the catalogue changes. */
+export function namedBrands(db: Db, understood: UnderstoodQuery): Promise<SearchBrand[]> {
+  return brandsByQuery(db, JSON.stringify(understood));
 }

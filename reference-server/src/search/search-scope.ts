@@ -2,7 +2,7 @@ import type { ProductScope } from '../catalog/product-scope';
 import { propertiesOf } from '../catalog/properties';
 import { catalogueWideDefinition } from '../catalog/section-filter';
 import type { Db } from '../db/database';
-import { type UnderstoodQuery, understandQuery } from './understand-query';
+import { type UnderstoodQuery, understandQueryCached } from './understand-query';
 
 /** The products a query finds, as a listing's scope (the filters every section offers). */
 export interface SearchScope extends ProductScope {
@@ -16,17 +16,16 @@ export function searchWhere(understood: UnderstoodQuery, add: (value: string) =>
 }
 
 /**
- * The scope of a query: never kept among the unfiltered figures of a scope (`uncached`), since
- * every query a shopper may type would be a key of its own.
+ * The scope of a query, keyed by what the catalogue understood («дрели» and «lhtkm» share one), so
+ * the unfiltered figures of a popular query are counted once per catalogue generation (bounded).
  */
 export async function searchScope(db: Db, query: string): Promise<SearchScope> {
   const [understood, definition] = await Promise.all([
-    understandQuery(db, query),
+    understandQueryCached(db, query),
     propertiesOf(db).then((properties) => catalogueWideDefinition(db, properties)),
   ]);
   return {
-    key: 'search',
-    uncached: true,
+    key: `search:${understood.tsquery}`,
     where: (sql) => searchWhere(understood, (v) => sql.add(v)),
     definition,
     query,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { perDatabaseKeyed } from '../db/per-database';
 import { queryWords } from './query-words';
 
 /** How similar (pg_trgm, 0..1) a catalogue word must be to stand for a mistyped one. */
@@ -99,4 +100,20 @@ export async function understandQuery(db: Db, query: string, prefix = false): Pr
     understood: changed && understood.length > 0 ? understood.join(' ') : null,
     words: understood,
   };
+}
+
+/** Queries (and typed prefixes) whose reading is kept per catalogue generation; the oldest go first. */
+const KEPT_QUERIES = 5000;
+
+const understood = perDatabaseKeyed(
+  (db: Db, key: string) => understandQuery(db, key.slice(1), key.startsWith('+')),
+  { maxKeys: KEPT_QUERIES },
+);
+
+/**
+ * {@link understandQuery}, kept until the catalogue changes: the reading depends only on the
+ * catalogue's products and words, and the same queries come again and again.
+ */
+export function understandQueryCached(db: Db, query: string, prefix = false): Promise<UnderstoodQuery> {
+  return understood(db, `${prefix ? '+' : '-'}${query}`);
 }

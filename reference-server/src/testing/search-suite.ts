@@ -43,6 +43,9 @@ const TABLE: ReadonlyArray<{ q: string; every: RegExp; sameAs?: string; understo
   { q: 'дрель makita', every: /дрел.*makita/i },
   { q: 'дрели макита', every: /дрел.*makita/i, sameAs: 'дрель makita' },
   { q: 'отвертка', every: /отвёртк/i, sameAs: 'отвёртка' },
+  { q: 'болгарка', every: /углошлифовальн/i, understood: 'углошлифовальная' },
+  { q: 'болгарку makita', every: /углошлифовальн.*makita/i, sameAs: 'углошлифовальная makita' },
+  { q: 'шпаклевка', every: /шпатлёвк/i, sameAs: 'шпатлёвка' },
 ];
 
 /** The search table against a store `open` makes (migrated here and seeded with 800 products). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDataLayerEntry } from './data-layer-adapter';
-import { searchEvent } from './ecommerce-event';
+import { searchEvent } from './search-event';
 
 describe('searchEvent (§5: a search submit is tracked only for a non-empty trimmed query)', () => {
   it('is null for an empty or blank query', () => {

@@ -1270,7 +1270,7 @@ export type CatalogProductOutput = ProductPageData;
 /** What `search.catalog` takes. */
 export interface SearchCatalogInput {
   q?: string | undefined;
-  /** Products to return, 1..50 (default 6). */
+  /** Products to return, 1..50 (default 10). */
   limit?: number | undefined;
 }
 

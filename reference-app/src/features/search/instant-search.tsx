@@ -1,7 +1,8 @@
 import './search.css';
-import { useAnalytics, useVerstak } from '@verstak/react';
+import { useAnalytics, useVerstak, VerstakProvider, type VerstakValue } from '@verstak/react';
 import { formatPrice, type InstantSearchData, searchApi, searchEvent } from '@verstak/sdk';
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { navigate } from '../../app/router';
 import { readRecent, rememberQuery } from './recent-queries';
 import { readSearchQuery, searchHref } from './search-query';
@@ -276,4 +277,23 @@ export function InstantSearch({ input }: { input: RefObject<HTMLInputElement | n
       })}
     </div>
   );
+}
+
+/**
+ * Mounts the instant search on the header's box (the search box calls it once its chunk has come):
+ * a root of its own in the box's form, under the app's client and stores. Returns the unmount.
+ */
+export function mountInstantSearch(box: HTMLInputElement, verstak: VerstakValue): () => void {
+  const host = document.createElement('div');
+  box.form?.append(host);
+  const root = createRoot(host);
+  root.render(
+    <VerstakProvider value={verstak}>
+      <InstantSearch input={{ current: box }} />
+    </VerstakProvider>,
+  );
+  return () => {
+    root.unmount();
+    host.remove();
+  };
 }

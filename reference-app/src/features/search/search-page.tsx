@@ -88,7 +88,13 @@ export function Page({ data }: { data: SearchScreenData }) {
           )}
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet */}
-        <form className="search-empty__form" action="/search/" method="get" role="search">
+        <form
+          className="search-empty__form"
+          action="/search/"
+          method="get"
+          role="search"
+          aria-label="Новый поиск"
+        >
           <input
             type="search"
             name="q"
