@@ -2,8 +2,7 @@ import type { SectionCard } from '@verstak/sdk/contract';
 import { brandsOf } from '../catalog/brands';
 import { sectionRowsOf, toSectionCard } from '../catalog/sections';
 import type { Db } from '../db/database';
-import { perDatabaseKeyed } from '../db/per-database';
-import { searchWhere } from './search-scope';
+import { queryFacts } from './query-facts';
 import type { UnderstoodQuery } from './understand-query';
 
 /** A brand a query names. */
@@ -15,39 +14,33 @@ export interface SearchBrand {
 }
 
 /** The sections most of a query's products are in (up to `limit`), each with how many it found there. */
-async function loadFoundSections(db: Db, understood: UnderstoodQuery, limit: number): Promise<SectionCard[]> {
-  if (!understood.tsquery) return [];
-  const [rows, all] = await Promise.all([
-    db.query<{ section_id: number; n: number }>(
-      `SELECT p.section_id, count(*)::int AS n FROM products p WHERE ${searchWhere(understood, () => '$1')}
-       GROUP BY p.section_id ORDER BY n DESC, p.section_id LIMIT $2`,
-      [understood.tsquery, limit],
-    ),
-    sectionRowsOf(db),
-  ]);
-  const counts = new Map(rows.map((r) => [r.section_id, r.n]));
-  return rows.flatMap((r) => {
-    const row = all.find((s) => s.id === r.section_id);
+export async function foundSections(
+  db: Db,
+  understood: UnderstoodQuery,
+  limit: number,
+): Promise<SectionCard[]> {
+  const [facts, all] = await Promise.all([queryFacts(db, understood), sectionRowsOf(db)]);
+  const top = facts.sections.slice(0, limit);
+  const counts = new Map(top);
+  return top.flatMap(([id]) => {
+    const row = all.find((s) => s.id === id);
     return row ? [toSectionCard(row, counts)] : [];
   });
 }
 
 /** The brands a query names by code, title or Russian name, each with how many products the query found of it. */
-async function loadNamedBrands(db: Db, understood: UnderstoodQuery): Promise<SearchBrand[]> {
-  const brands = [...(await brandsOf(db)).values()];
+export async function namedBrands(db: Db, understood: UnderstoodQuery): Promise<SearchBrand[]> {
   const words = new Set(understood.words);
-  const named = brands.filter((b) => words.has(b.code) || words.has(normalizedTitle(b.title)));
-  if (named.length === 0) return [];
-  const counts = await db.query<{ brand_id: number; n: number }>(
-    `SELECT p.brand_id, count(*)::int AS n FROM products p
-     WHERE p.brand_id = ANY($2::int[]) AND ${searchWhere(understood, () => '$1')} GROUP BY p.brand_id`,
-    [understood.tsquery, named.map((b) => b.id)],
+  const named = [...(await brandsOf(db)).values()].filter(
+    (b) => words.has(b.code) || words.has(normalizedTitle(b.title)),
   );
+  if (named.length === 0) return [];
+  const facts = await queryFacts(db, understood);
   return named.map((b) => ({
     code: b.code,
     title: b.title,
     url: `/brands/${b.code}/`,
-    productCount: counts.find((c) => c.brand_id === b.id)?.n ?? 0,
+    productCount: facts.brands.get(b.id) ?? 0,
   }));
 }
 
@@ -58,28 +51,4 @@ export function normalizedTitle(title: string): string {
     .replaceAll('ё', 'е')
     .replace(/[äöü]/g, (c) => ({ ä: 'a', ö: 'o', ü: 'u' })[c] ?? c)
     .replace(/[^a-zа-я0-9]+/g, '');
-}
-
-/** Queries whose sections and brands are kept per catalogue generation. */
-const KEPT = 2000;
-const sectionsByQuery = perDatabaseKeyed(
-  (db: Db, key: string) => {
-    const [limit, ...rest] = key.split('|');
-    return loadFoundSections(db, JSON.parse(rest.join('|')) as UnderstoodQuery, Number(limit));
-  },
-  { maxKeys: KEPT },
-);
-const brandsByQuery = perDatabaseKeyed(
-  (db: Db, key: string) => loadNamedBrands(db, JSON.parse(key) as UnderstoodQuery),
-  { maxKeys: KEPT },
-);
-
-/** The sections most of a query's products are in, kept until the catalogue changes. */
-export function foundSections(db: Db, understood: UnderstoodQuery, limit: number): Promise<SectionCard[]> {
-  return sectionsByQuery(db, `${limit}|${JSON.stringify(understood)}`);
-}
-
-/** The brands a query names, kept until the catalogue changes. */
-export function namedBrands(db: Db, understood: UnderstoodQuery): Promise<SearchBrand[]> {
-  return brandsByQuery(db, JSON.stringify(understood));
 }
