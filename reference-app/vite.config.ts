@@ -7,6 +7,19 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The modules of a product card as the lists show it. */
 const PRODUCT_CARD =
   /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|sdk[\\/]src[\\/]domain[\\/]rating-icons\.ts$/;
+/**
+ * Small modules that the same routes load together, each group one chunk: a file costs its own gzip
+ * overhead and import line (issue 16). The compare and favourites tabs; the orders' API table and their
+ * delivery day (checkout, order, orders); an account entry's form and the fields it edits (settings,
+ * and the organisations' editors).
+ */
+const TOGETHER = [
+  { name: 'section-tabs', test: /src[\\/]ui[\\/]listing[\\/]section-(tabs|query)\.tsx?$/ },
+  {
+    name: 'orders',
+    test: /sdk[\\/]src[\\/]api[\\/]orders\.ts$|src[\\/]features[\\/]orders[\\/]format-day\.ts$/,
+  },
+];
 
 // The app builds from the SDK's and bindings' TypeScript sources (the `@verstak/source` condition),
 // so one tree-shaking pass covers them and no library build has to come first.
@@ -48,6 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'shell', tags: ['$initial'] },
                 { name: 'product-card', test: PRODUCT_CARD },
+                ...TOGETHER,
               ],
             },
           },
