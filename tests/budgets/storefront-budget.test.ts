@@ -26,6 +26,9 @@ const NOT_YET_WITHIN: Record<string, number> = {
   'src/features/favorites/personal-favorites-page.tsx': 87.5,
   'src/features/orders/personal-order-make-page.tsx': 88.7,
   'src/ui/listing/listing-page.tsx': 88.4,
+  // The search results are the listing screen plus their route's definition (0.3 KB; the search's own
+  // parts are an island): within 86 KB when the listing is.
+  'src/features/search/search-page.tsx': 88.9,
 };
 
 /** The KB `name` is held to: its ceiling while it is on NOT_YET_WITHIN, else `budget`. */

@@ -1,15 +1,20 @@
-import { useHelperCounts, useLayout, useVerstak } from '@verstak/react';
+import { useHelperCounts, useLayout, useVerstak, type VerstakValue } from '@verstak/react';
 import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from '../app/router';
 import { OrderStatusLink } from '../features/orders/order-status-link';
-import { SEARCH_SCRIPT_DELAY_MS, startInstantSearch } from '../features/search/search-box';
 import { Icon, type IconName } from '../ui/icons';
 import { HelperLink } from './helper-link';
 import { MegaMenu } from './mega-menu';
 import { ProfileHelper } from './profile-helper';
 
 const SCROLL_THROTTLE_MS = 16;
+
+let instantSearch: Promise<unknown> | undefined;
+/** Brings the instant search (its own chunk) onto the box, once: on focus or 2 s after the page (§9). */
+const startInstantSearch = (verstak: VerstakValue) => {
+  instantSearch ??= import('../features/search/instant-search').then((m) => m.mountInstantSearch(verstak));
+};
 
 function Helper({
   href,
@@ -48,10 +53,7 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     // The instant search's code comes 2 s after the page, or on focus (§9).
-    const search = setTimeout(
-      () => startInstantSearch(document.querySelector('.search__input'), verstak),
-      SEARCH_SCRIPT_DELAY_MS,
-    );
+    const search = setTimeout(() => startInstantSearch(verstak), 2000);
     return () => {
       clearTimeout(search);
       window.removeEventListener('scroll', onScroll);
@@ -97,7 +99,7 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
               aria-label="Поиск по каталогу"
               maxLength={200}
               autoComplete="off"
-              onFocus={(event) => startInstantSearch(event.currentTarget, verstak)}
+              onFocus={() => startInstantSearch(verstak)}
             />
             <button className="search__button" type="submit" aria-label="Найти">
               <Icon name="search" />

@@ -283,7 +283,8 @@ export function InstantSearch({ input }: { input: RefObject<HTMLInputElement | n
  * Mounts the instant search on the header's box (the search box calls it once its chunk has come):
  * a root of its own in the box's form, under the app's client and stores. Returns the unmount.
  */
-export function mountInstantSearch(box: HTMLInputElement, verstak: VerstakValue): () => void {
+export function mountInstantSearch(verstak: VerstakValue): () => void {
+  const box = document.querySelector('.header .search__input') as HTMLInputElement;
   const host = document.createElement('div');
   box.form?.append(host);
   const root = createRoot(host);

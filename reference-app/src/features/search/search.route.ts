@@ -3,7 +3,6 @@ import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 import { redirectTo } from '../../app/route-redirect';
 import { readListQuery } from '../../ui/listing/list-query';
-import { listingAt } from '../../ui/listing/listing.route';
 import type { ListingScreenData } from '../../ui/listing/listing-data';
 import { readSearchQuery } from './search-query';
 
@@ -19,7 +18,13 @@ export type SearchScreenData = SearchPageData & ListingScreenData;
 export const searchRoute = defineRoute({
   name: 'search',
   status: 200,
-  match: listingAt('/search/'),
+  // `/search/` or `/search/filter/…/apply/`, as `listingAt` matches a listing (not imported: the
+  // listing's route chunk would then be split around this one).
+  match: (pathname) => {
+    if (pathname === '/search/') return { filter: '' };
+    const found = /^\/search\/filter\/(.+)\/apply\/$/.exec(pathname);
+    return found ? { filter: found[1] ?? '' } : null;
+  },
   loader: async ({ client, params, url }): Promise<SearchScreenData> => {
     const q = readSearchQuery(url.searchParams.get('q'));
     const { page, sort } = readListQuery(url.searchParams);
