@@ -116,6 +116,8 @@ describe('inline state within its budget on every page (budgets.json inlineState
       '/catalog/elektroinstrument/',
       leaf?.url ?? '/catalog/',
       '/catalog/new/?page=2&sort=price-asc',
+      '/search/?q=%D0%B4%D1%80%D0%B5%D0%BB%D1%8C',
+      '/search/?q=nothing-found-here',
       `/product/${product}/`,
       '/personal/cart/',
       '/personal/order/make/',
