@@ -51,6 +51,7 @@ function ProfileForm({ data }: { data: SettingsData }) {
     <section className="panel" aria-labelledby="settings-profile">
       <h2 id="settings-profile">Профиль</h2>
       <form
+        method="post"
         className="form form--grid"
         aria-label="Профиль"
         onSubmit={(event) => {
@@ -102,6 +103,7 @@ function EmailConfirm({ email }: { email: string }) {
   const [resent, setResent] = useState(false);
   return (
     <form
+      method="post"
       className="form"
       aria-label="Подтверждение e-mail"
       onSubmit={(event) => {
@@ -145,6 +147,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <section className="panel" aria-labelledby="settings-password">
       <h2 id="settings-password">Пароль</h2>
       <form
+        method="post"
         className="form"
         aria-label="Пароль"
         onSubmit={(event) => {
@@ -187,6 +190,7 @@ function SubscriptionsForm({ data }: { data: SettingsData }) {
     <section className="panel" aria-labelledby="settings-subscriptions">
       <h2 id="settings-subscriptions">Рассылки</h2>
       <form
+        method="post"
         className="form"
         aria-label="Рассылки"
         onSubmit={(event) => {

@@ -14,6 +14,7 @@ export function OrderChangeForm({
 }) {
   return (
     <form
+      method="post"
       className="form"
       aria-label="Изменение заказа"
       onSubmit={(event) => {

@@ -201,6 +201,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
         </div>
       )}
       <form
+        method="post"
         id="checkout"
         className="checkout"
         aria-label="Оформление заказа"
