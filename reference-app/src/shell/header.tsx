@@ -13,7 +13,8 @@ const SCROLL_THROTTLE_MS = 16;
 let instantSearch: Promise<unknown> | undefined;
 /** Brings the instant search (its own chunk) onto the box, once: on focus or 2 s after the page (§9). */
 const startInstantSearch = (verstak: VerstakValue) => {
-  instantSearch ??= import('../features/search/instant-search').then((m) => m.mountInstantSearch(verstak));
+  if (instantSearch) return;
+  instantSearch = import('../features/search/instant-search').then((m) => m.mountInstantSearch(verstak));
 };
 
 function Helper({
