@@ -29,6 +29,7 @@ import { promoRoute } from './features/promos/promo.route';
 import { promoCodeRoute } from './features/promos/promo-code.route';
 import { promosRoute } from './features/promos/promos.route';
 import { saleRoute } from './features/promos/sale-listings';
+import { searchRoute } from './features/search/search.route';
 
 /** The does-not-exist route: every unknown path, and any loader's 404 or 400 (§8). */
 export const notFound = listRoute(notFoundRoute);
@@ -44,6 +45,7 @@ const listed = [
   promoRoute,
   listRoute(promoCodeRoute),
   listRoute(dischargedGoodsRoute),
+  listRoute(searchRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

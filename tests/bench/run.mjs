@@ -11,6 +11,7 @@ const benches = [
   ['Storefront first-load JS per route (gzip)', 'tests/bench/routes.mjs'],
   ['CLI cold start', 'cli/bench/cold-start.mjs'],
   ['Section call latency on PGlite', 'tests/bench/section.mjs'],
+  ['Search latency on PGlite (results, instant suggestions)', 'tests/bench/search.mjs'],
   ['Login and refresh latency on PGlite', 'tests/bench/sessions.mjs'],
   ['Load: 50 concurrent clients on the store', 'tests/bench/load.mjs'],
   ['Commerce: 20 concurrent buyers (basket change p95, orders per second)', 'tests/bench/commerce.mjs'],

@@ -124,6 +124,8 @@ describe('inline state within its budget on every page (budgets.json inlineState
       '/promo/makita-days/',
       '/promo-code/',
       '/discharged-goods/',
+      '/search/?q=%D0%B4%D1%80%D0%B5%D0%BB%D1%8C',
+      '/search/?q=nothing-found-here',
       `/product/${product}/`,
       `/product/${product}/reviews/`,
       `/product/${product}/stores/`,

@@ -1,4 +1,4 @@
-import { useHelperCounts, useLayout, useVerstak } from '@verstak/react';
+import { useHelperCounts, useLayout, useVerstak, type VerstakValue } from '@verstak/react';
 import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from '../app/router';
@@ -9,6 +9,13 @@ import { MegaMenu } from './mega-menu';
 import { ProfileHelper } from './profile-helper';
 
 const SCROLL_THROTTLE_MS = 16;
+
+let instantSearch: Promise<unknown> | undefined;
+/** Brings the instant search (its own chunk) onto the box, once: on focus or 2 s after the page (§9). */
+const startInstantSearch = (verstak: VerstakValue) => {
+  if (instantSearch) return;
+  instantSearch = import('../features/search/instant-search').then((m) => m.mountInstantSearch(verstak));
+};
 
 function Helper({
   href,
@@ -31,7 +38,8 @@ function Helper({
 
 /** The header (§1, §2.7): city and phone, service links, catalogue button, search and helper icons. */
 export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | undefined }) {
-  const { stores } = useVerstak();
+  const verstak = useVerstak();
+  const { stores } = verstak;
   const sticky = useLayout((s) => s.stickyHeader);
   const city = base.city;
   const counts = useHelperCounts();
@@ -45,8 +53,13 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
       stores.layout.onScroll(window.scrollY, window.innerWidth);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [stores]);
+    // The instant search's code comes 2 s after the page, or on focus (§9).
+    const search = setTimeout(() => startInstantSearch(verstak), 2000);
+    return () => {
+      clearTimeout(search);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [stores, verstak]);
 
   return (
     <header className={`header${sticky ? ' header--sticky' : ''}`}>
@@ -86,6 +99,8 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
               placeholder="Поиск по каталогу"
               aria-label="Поиск по каталогу"
               maxLength={200}
+              autoComplete="off"
+              onFocus={() => startInstantSearch(verstak)}
             />
             <button className="search__button" type="submit" aria-label="Найти">
               <Icon name="search" />

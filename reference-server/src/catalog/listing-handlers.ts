@@ -37,16 +37,29 @@ export interface ListingPage<Page extends CallDef> {
   readonly title: string;
   readonly description: string;
   readonly breadcrumbs: Breadcrumb[];
+  /** Overrides of the head every listing shares (the search results are never indexed). */
+  readonly canonical?: string;
+  readonly robots?: string;
   /** The fields the scope adds to the common answer (the section for a section). */
   readonly fields: Omit<CallOutput<Page>, CommonField>;
+}
+
+/** What a listing's page is told of its scan. */
+export interface ListingScanFacts {
+  readonly total: number;
+  /** The first page with no filter applied. */
+  readonly firstPage: boolean;
 }
 
 /** One listing on the server: how its input names a scope, and what its page says about it. */
 export interface Listing<Page extends CallDef, Filter extends CallDef, Scope extends ProductScope> {
   /** The scope an input names; throws the HttpError of an input naming nothing (404 for a section). */
   scope(input: z.output<Filter['input']>, ctx: RequestContext): Promise<Scope>;
-  /** The page's address, head, breadcrumbs and own fields; `found` reads «N товаров». */
-  page(scope: Scope, ctx: RequestContext, found: string): Promise<ListingPage<Page>>;
+  /**
+   * The page's address, head, breadcrumbs and own fields; `found` reads «N товаров», `scan` says how
+   * many and whether this is the unfiltered first page.
+   */
+  page(scope: Scope, ctx: RequestContext, found: string, scan: ListingScanFacts): Promise<ListingPage<Page>>;
 }
 
 /** The row of a listing's filter twin in table `T`. */
@@ -93,15 +106,18 @@ export function listingHandlers<T extends CallTable, K extends keyof T & string,
     });
     const [rows, about] = await Promise.all([
       cardRowsByIds(ctx.db, scan.pageIds, ctx.city.id),
-      listing.page(scope, ctx, `${scan.total} ${plural(scan.total, ['товар', 'товара', 'товаров'])}`),
+      listing.page(scope, ctx, `${scan.total} ${plural(scan.total, ['товар', 'товара', 'товаров'])}`, {
+        total: scan.total,
+        firstPage: pageNumber === 1 && applied.length === 0,
+      }),
     ]);
     return {
       meta: pageMeta({
         title: about.title,
         description: about.description,
-        canonical: buildFilterPath(about.url, applied),
+        canonical: about.canonical ?? buildFilterPath(about.url, applied),
         // More than one filter, or a page past the first, is not for the index; its links still are.
-        robots: applied.length > 1 || pageNumber > 1 ? 'noindex, follow' : 'index, follow',
+        robots: about.robots ?? (applied.length > 1 || pageNumber > 1 ? 'noindex, follow' : 'index, follow'),
       }),
       breadcrumbs: about.breadcrumbs,
       ...about.fields,

@@ -7,31 +7,6 @@ import { orderBy } from './product-sorts';
 /** Products per page when a call does not say. */
 export const PER_PAGE = 24;
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Products matching a query: Russian full-text search (stemmed) or a substring of the title or a
- * prefix of the code; available first, then by rank and popularity. With the total of matches.
- */
-export async function searchProducts(
-  db: Db,
-  q: string,
-  cityId: number,
-  limit: number,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const match = `(p.search @@ websearch_to_tsquery('russian', $1) OR p.title ILIKE $2 OR p.code ILIKE $3)`;
-  const params = [q, `%${likeEscape(q)}%`, `${likeEscape(q.toLowerCase())}%`];
-  const [rows, totals] = await Promise.all([
-    db.query<CardRow>(
-      `SELECT ${cardColumns('$4')} FROM products p WHERE ${match}
-       ORDER BY p.is_available DESC, ts_rank(p.search, websearch_to_tsquery('russian', $1)) DESC, p.popularity DESC, p.id LIMIT $5`,
-      [...params, cityId, limit],
-    ),
-    db.query<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${match}`, params),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
 /** Which products {@link listProductRows} reads: some ids, a section's (descendants' included), or all. */
 export interface ProductListQuery {
   ids?: readonly number[] | undefined;

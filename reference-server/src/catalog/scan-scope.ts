@@ -108,6 +108,11 @@ export async function scanScope(
 
 /** The unfiltered figures of each scope, by its key, once per database. */
 const unfilteredByScope = perDatabase(async () => new Map<string, Promise<ScanFigures>>());
+/**
+ * Scopes whose figures are kept; the oldest go first past it. Sections, brands and tags are a few
+ * hundred; search queries are as many as shoppers type, so the bound keeps memory flat.
+ */
+const KEPT_SCOPES = 2000;
 
 /** A scope's figures with nothing applied: scanned on first use, then kept (see {@link perDatabase}). */
 async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigures> {
@@ -116,6 +121,7 @@ async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigur
   if (!figures) {
     figures = scanStatement(db, scope, []).then((scan) => scan.figures);
     cache.set(scope.key, figures);
+    if (cache.size > KEPT_SCOPES) cache.delete(cache.keys().next().value as string);
     figures.catch(() => cache.delete(scope.key));
   }
   return figures;

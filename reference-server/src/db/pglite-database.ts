@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CATALOG_CHANNEL } from './catalog-channel';
 import type { Db, SqlParam } from './database';
 import type { StoreLock } from './store-lock';
@@ -95,7 +96,8 @@ function pgliteDb(client: Queryable, shared: Shared, inTransaction: boolean): Db
 
 /** Opens PGlite in `dataDir` (in memory when undefined); `lock` is released when it closes. */
 export async function openPglite(dataDir: string | undefined, lock?: StoreLock): Promise<Db> {
-  const options = { parsers: TYPE_PARSERS };
+  // pg_trgm: search mends mistyped words by trigram similarity (migration 015).
+  const options = { parsers: TYPE_PARSERS, extensions: { pg_trgm } };
   const root = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
   try {
     await root.waitReady;

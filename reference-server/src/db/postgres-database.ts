@@ -49,7 +49,8 @@ function clientConfig(options: PostgresOptions, statementTimeoutMs: number): pg.
     // Named per schema, so an operator (or a fault test) can pick this store's connections out.
     application_name: options.schema ? `verstak/${options.schema}` : 'verstak',
     types,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // `public` after the schema: extensions (pg_trgm, migration 015) exist once per database, there.
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   };
 }
 

@@ -1,28 +1,51 @@
 import { toCards } from '../catalog/product-cards';
-import { searchProducts } from '../catalog/product-queries';
-import { productCounts, sectionRowsOf, toSectionCard } from '../catalog/sections';
 import { defineHandlers } from '../context/define-handlers';
+import { instantProducts } from './instant-products';
+import { popularQueries } from './popular-queries';
+import { MAX_QUERY_LENGTH } from './query-words';
+import { searchCheck } from './search-check';
+import { searchListingHandlers } from './search-listing';
+import { foundSections, namedBrands } from './search-names';
+import { understandQueryCached } from './understand-query';
 
-/** Search: the catalogue's quick search (§7.5); the search results page comes here. */
+/** Sections and popular queries the instant search shows. */
+const INSTANT_SECTIONS = 4;
+const INSTANT_POPULAR = 6;
+
+/** Search (§2.1 `/search/`, §7.2, §7.5): the instant search, the results page and its twin, the check. */
 export const searchHandlers = defineHandlers('search', {
   async catalog({ q, limit = 10 }, ctx) {
-    const [{ rows, total }, all, counts] = await Promise.all([
-      searchProducts(ctx.db, q, ctx.city.id, limit),
-      sectionRowsOf(ctx.db),
-      productCounts(ctx.db),
+    const query = (q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    if (!query) {
+      return {
+        query,
+        understood: null,
+        products: [],
+        sections: [],
+        brands: [],
+        popular: await popularQueries(ctx.db, INSTANT_POPULAR),
+        total: 0,
+      };
+    }
+    // The last word is a prefix: the shopper is still typing it.
+    const understood = await understandQueryCached(ctx.db, query, true);
+    const [{ rows, total }, sections, brands] = await Promise.all([
+      instantProducts(ctx.db, understood, ctx.city.id, limit),
+      foundSections(ctx.db, understood, INSTANT_SECTIONS),
+      namedBrands(ctx.db, understood),
     ]);
-    // Sections whose title holds a query word's stem (the word less its last two letters).
-    const words = q
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length > 2)
-      .map((w) => w.slice(0, Math.max(3, w.length - 2)));
-    const sections = all.filter((s) => words.some((w) => s.title.toLowerCase().includes(w))).slice(0, 5);
     return {
-      query: q,
+      query,
+      understood: understood.understood,
       products: await toCards(ctx.db, rows, 1, ctx.clock.now()),
-      sections: sections.map((s) => toSectionCard(s, counts)),
+      sections,
+      brands,
+      popular: total === 0 ? await popularQueries(ctx.db, INSTANT_POPULAR) : [],
       total,
     };
+  },
+  ...searchListingHandlers,
+  async check({ q }, ctx) {
+    return searchCheck(ctx.db, (q ?? '').trim().slice(0, MAX_QUERY_LENGTH));
   },
 });

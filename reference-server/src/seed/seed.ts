@@ -579,10 +579,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     });
     await insertRows(tx, 'promo_codes', commerce.promo_codes);
     await insertRows(tx, 'order_cancel_reasons', commerce.order_cancel_reasons);
-    await tx.query(
-      `UPDATE products p SET search = setweight(to_tsvector('russian', p.title), 'A') || setweight(to_tsvector('russian', s.title), 'B')
-       FROM sections s WHERE s.id = p.section_id`,
-    );
+    // Each product's search document is written by its insert trigger (migration 015).
     // Rewrite the table in section order: a section's products then sit on a few adjacent pages
     // instead of one page each, and the update's dead row versions are gone. The section call reads
     // a whole section for its facets, so this is what keeps it fast at 100k products.

@@ -5,6 +5,9 @@ import type { EcommerceEvent, EcommerceProduct } from './ecommerce-event';
 /** What Yandex Metrica's ecommerce reads from the data layer. */
 export interface DataLayerEntry {
   ecommerce: Record<string, unknown> & { currencyCode?: string };
+  /** A goal that is not ecommerce (a search submitted), with what it carries. */
+  event?: string;
+  query?: string;
 }
 
 /** An array-like data layer: `window.dataLayer`. */
@@ -56,6 +59,8 @@ export function toDataLayerEntry(event: EcommerceEvent): DataLayerEntry {
           checkout: { actionField: { step: event.step }, products: event.products.map(product) },
         },
       };
+    case 'search':
+      return { ecommerce: {}, event: 'search', query: event.query };
     case 'purchase': {
       const { id, revenue, coupon } = event.order;
       return {

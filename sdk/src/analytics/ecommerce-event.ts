@@ -46,7 +46,9 @@ export type EcommerceEvent =
   | { type: 'add'; products: EcommerceProduct[] }
   | { type: 'remove'; products: EcommerceProduct[] }
   | { type: 'checkout'; step: 1; products: EcommerceProduct[] }
-  | { type: 'purchase'; order: EcommerceOrder; products: EcommerceProduct[] };
+  | { type: 'purchase'; order: EcommerceOrder; products: EcommerceProduct[] }
+  /** A search submitted (§5: only a non-empty trimmed query; see `searchEvent`). */
+  | { type: 'search'; query: string };
 
 /** The kinds of ecommerce event. */
 export type EcommerceEventType = EcommerceEvent['type'];

@@ -1291,6 +1291,61 @@ export interface ProductReviewsData {
   own: ProductReview[];
 }
 
+/** The search results page's data. */
+export interface SearchPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  /** The query as read (trimmed, at most 200 characters). */
+  query: string;
+  understood: string | null;
+  /** Sections and brands the query names, shown above the products. */
+  sections: SectionCard[];
+  brands: {
+    code: string;
+    title: string;
+    url: string;
+    productCount: number;
+  }[];
+  /** When nothing is found: what to try instead (popular queries). */
+  suggestions: {
+    query: string;
+    url: string;
+  }[];
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** The instant search's answer. */
+export interface InstantSearchData {
+  query: string;
+  /** The query as understood (layout, alphabet, typos mended), when it differs from the typed one. */
+  understood: string | null;
+  products: ProductCard[];
+  sections: SectionCard[];
+  brands: {
+    code: string;
+    title: string;
+    url: string;
+    productCount: number;
+  }[];
+  popular: {
+    query: string;
+    url: string;
+  }[];
+  total: number;
+}
+
 /** A product list sort order. */
 export type Sort = 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc';
 
@@ -1553,17 +1608,51 @@ export type CatalogProductOutput = ProductPageData;
 
 /** What `search.catalog` takes. */
 export interface SearchCatalogInput {
-  q: string;
+  q?: string | undefined;
   /** Products to return, 1..50 (default 10). */
   limit?: number | undefined;
 }
 
 /** The `data` `search.catalog` answers. */
-export interface SearchCatalogOutput {
-  query: string;
-  products: ProductCard[];
-  sections: SectionCard[];
+export type SearchCatalogOutput = InstantSearchData;
+
+/** What `search.results` takes. */
+export interface SearchResultsInput {
+  q?: string | undefined;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `search.results` answers. */
+export type SearchResultsOutput = SearchPageData;
+
+/** What `search.resultsFilter` takes. */
+export interface SearchResultsFilterInput {
+  q?: string | undefined;
+  filter?: string | readonly FilterValue[] | undefined;
+}
+
+/** The `data` `search.resultsFilter` answers. */
+export interface SearchResultsFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
   total: number;
+}
+
+/** What `search.check` takes. */
+export interface SearchCheckInput {
+  q?: string | undefined;
+}
+
+/** The `data` `search.check` answers. */
+export interface SearchCheckOutput {
+  /** The page to open instead of the results, or null for the results. */
+  redirect: string | null;
+  kind: 'section' | 'product' | 'brand' | null;
 }
 
 /** What `promos.sale` takes. */

@@ -4,13 +4,34 @@ import { routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { searchCalls } from '../contract/search';
 import type { Client } from '../http/create-client';
-import type { SearchCatalogInput, SearchCatalogOutput } from './api-types';
+import type {
+  SearchCatalogInput,
+  SearchCatalogOutput,
+  SearchCheckInput,
+  SearchCheckOutput,
+  SearchResultsFilterInput,
+  SearchResultsFilterOutput,
+  SearchResultsInput,
+  SearchResultsOutput,
+} from './api-types';
 import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The search calls as routes, each with its method, path, encoding and plain input and output types. */
 export type SearchRoutes = {
-  /** GET /catalog/search — Products and sections matching a query, with Russian stemming (§7.5). */
+  /** GET /catalog/search — The instant search: sections, brands and products for a query as it is typed (its last word a prefix), and popular queries (§7.5). */
   readonly catalog: TypedRoute<SearchCatalogInput, SearchCatalogOutput, 'GET', '/catalog/search', 'form'>;
+  /** GET /pages/search — Search results: the products a query finds, filtered (§5 grammar), sorted and paged, with the sections and brands it names (§7.2, §2.1). */
+  readonly results: TypedRoute<SearchResultsInput, SearchResultsOutput, 'GET', '/pages/search', 'form'>;
+  /** GET /pages/search/filter — Search results' filter definition with facet counts under the applied conditions (§7.2, §4.9). */
+  readonly resultsFilter: TypedRoute<
+    SearchResultsFilterInput,
+    SearchResultsFilterOutput,
+    'GET',
+    '/pages/search/filter',
+    'form'
+  >;
+  /** GET /pages/search/check — Where a query that names a product code or article, a section or a brand exactly goes instead of the results (§7.2). */
+  readonly check: TypedRoute<SearchCheckInput, SearchCheckOutput, 'GET', '/pages/search/check', 'form'>;
 };
 
 /** The search calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
@@ -19,6 +40,26 @@ export const searchRoutes: SearchRoutes = {
     id: 'search.catalog',
     method: 'GET',
     path: '/catalog/search',
+    encoding: 'form',
+  }),
+  results: /* @__PURE__ */ routeOf<typeof searchCalls.results>({
+    id: 'search.results',
+    method: 'GET',
+    path: '/pages/search',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  resultsFilter: /* @__PURE__ */ routeOf<typeof searchCalls.resultsFilter>({
+    id: 'search.resultsFilter',
+    method: 'GET',
+    path: '/pages/search/filter',
+    encoding: 'form',
+    wire: { filter: 'filterConditions' },
+  }),
+  check: /* @__PURE__ */ routeOf<typeof searchCalls.check>({
+    id: 'search.check',
+    method: 'GET',
+    path: '/pages/search/check',
     encoding: 'form',
   }),
 };

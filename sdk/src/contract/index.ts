@@ -222,7 +222,7 @@ export {
   type RouteOutput,
 } from './route';
 export { safePath } from './safe-path';
-export { searchCalls } from './search';
+export { type InstantSearchData, type SearchPageData, searchCalls } from './search';
 export { BONUSES_RULE, bonusesField, quantityField, quantityRule } from './shopper-fields';
 export { shopsCalls } from './shops';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';

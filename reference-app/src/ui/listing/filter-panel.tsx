@@ -63,8 +63,8 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
   const { stores } = useVerstak();
   const state = useFilter();
   const [, navigate] = useLocation();
-  // A new filter keeps the sort and starts again from the first page.
-  const listOf = (path: string) => listHref(path, '', { sort: readListQuery(search).sort });
+  // A new filter keeps the sort and the rest of the query (a search's `q`) and starts again from the first page.
+  const listOf = (path: string) => listHref(path, search, { sort: readListQuery(search).sort, page: 1 });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

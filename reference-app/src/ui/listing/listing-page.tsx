@@ -18,7 +18,8 @@ const EAGER_CARDS = 2;
 /**
  * The listing screen of every listing route (a section, the new arrivals, ...): the heading with the
  * count, the route's links under it, the filter panel (a sheet behind «Фильтры» on phones), sorting,
- * the product grid and pagination.
+ * the product grid and pagination. `intro` goes between the heading and the products (the sections
+ * and brands a search names).
  */
 export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNode }) {
   const d = data;

@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { type RunningStore, startBuiltStore } from '../support/start-store';
+import { DESKTOP, PHONE } from './devices';
+import { expectSound, pageProblems } from './expect-sound';
+import { gotoHydrated, waitHydrated } from './hydrated';
+
+// Issue 17, search: a shopper on a phone searches with a typo, sees results and opens a product; on a
+// desktop the instant search is driven with the keyboard. SCREENSHOTS=<dir> keeps a picture of each screen.
+
+let store: RunningStore;
+let browser: Browser;
+const shots = process.env.SCREENSHOTS;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
+}
+
+/** The header's search box. */
+const box = (page: Page) => page.locator('.header .search__input');
+
+async function phoneJourney(): Promise<void> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = pageProblems(page);
+  await gotoHydrated(page, `${store.url}/`);
+  // A typo: «перфаратор» finds the perforators, and the page says what it understood.
+  await box(page).fill('перфаратор');
+  await box(page).press('Enter');
+  await page.waitForURL(/\/search\/\?q=/);
+  await waitHydrated(page);
+  await expect.poll(() => page.locator('h1').innerText()).toContain('перфаратор');
+  expect(await page.locator('.search-understood').innerText()).toContain('«перфоратор»');
+  // textContent: cards below the fold are not rendered yet (content-visibility), so they have no innerText.
+  const titles = await page.locator('article.card .card__title').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toMatch(/перфоратор/i);
+  // A phone shows the back link of the breadcrumbs (§2.5); the trail is in the markup.
+  expect(await page.locator('.breadcrumbs').textContent()).toContain('Результаты поиска');
+  await expectSound(page, true);
+  await shoot(page, 'search-results-390');
+
+  // Nothing found: «ничего не найдено» with what to try.
+  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('ккккззззщщщ')}`);
+  expect(await page.locator('h1').innerText()).toBe('Ничего не найдено');
+  expect(await page.locator('.search-empty__lead').innerText()).toContain('ккккззззщщщ');
+  expect(await page.locator('.search-empty__try .chips a').allInnerTexts()).toContain('перфоратор');
+  await expectSound(page, true);
+  await shoot(page, 'search-empty-390');
+
+  // Back to the results, open a product.
+  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('перфаратор')}`);
+  const first = page.locator('article.card').first();
+  const title = (await first.locator('.card__title').innerText()).trim();
+  await first.locator('.card__title a, a.card__title').first().click();
+  await page.waitForURL(/\/product\//);
+  await expect.poll(() => page.locator('h1').innerText()).toBe(title);
+
+  // The instant search on a phone: typing shows suggestions that fit the screen.
+  await box(page).click();
+  await box(page).fill('дре');
+  await expect
+    .poll(() => page.locator('.instant [role="option"]').count(), { timeout: 10_000 })
+    .toBeGreaterThan(1);
+  await expectSound(page, true);
+  await shoot(page, 'search-suggestions-390');
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+async function desktopJourney(): Promise<void> {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const errors = pageProblems(page);
+  await gotoHydrated(page, `${store.url}/`);
+  const input = box(page);
+  await input.click();
+  // The wrong layout while typing: «lhtkm» is «дрель».
+  await input.pressSequentially('lhtkm', { delay: 20 });
+  const options = page.locator('.instant [role="option"]');
+  await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(2);
+  expect(await input.getAttribute('role')).toBe('combobox');
+  expect(await input.getAttribute('aria-expanded')).toBe('true');
+  const listId = (await input.getAttribute('aria-controls')) ?? '';
+  expect(await page.locator(`[id="${listId}"]`).getAttribute('role')).toBe('listbox');
+  await expect
+    .poll(() => page.locator('.instant__option--products .instant__price').count())
+    .toBeGreaterThan(0);
+  expect(await page.locator('.instant__option--products img').count()).toBeGreaterThan(0);
+  // The answer for the whole word replaces those for «l», «lh»… as they come.
+  const labels = () => page.locator('.instant__option--products .instant__label').allTextContents();
+  await expect
+    .poll(async () => (await labels()).length > 0 && (await labels()).every((t) => /дрел/i.test(t)))
+    .toBe(true);
+  await shoot(page, 'search-suggestions-1280');
+
+  // ↓ moves through the options (aria-activedescendant follows), Esc closes, Enter opens the chosen one.
+  await input.press('ArrowDown');
+  const firstId = await input.getAttribute('aria-activedescendant');
+  expect(firstId).toBeTruthy();
+  expect(await page.locator(`[id="${firstId}"]`).getAttribute('aria-selected')).toBe('true');
+  await input.press('ArrowDown');
+  expect(await input.getAttribute('aria-activedescendant')).not.toBe(firstId);
+  await input.press('ArrowUp');
+  expect(await input.getAttribute('aria-activedescendant')).toBe(firstId);
+  await input.press('Escape');
+  expect(await input.getAttribute('aria-expanded')).toBe('false');
+  await input.press('ArrowDown');
+  expect(await input.getAttribute('aria-expanded')).toBe('true');
+  // The last option is «Все результаты»; ↑ from the first wraps to it.
+  await input.press('ArrowUp');
+  const last = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
+  expect(await last.innerText()).toContain('Все результаты');
+  await input.press('Enter');
+  await page.waitForURL(/\/search\/\?q=lhtkm/);
+  await expect.poll(() => page.locator('.search-understood').innerText()).toContain('«дрель»');
+
+  // A submit is tracked only for a non-empty query (§5); the query is remembered in this browser.
+  const searches = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string; query?: string }> }).dataLayer ?? [])
+        .filter((e) => e.event === 'search')
+        .map((e) => e.query),
+    );
+  await expect.poll(searches, { timeout: 10_000 }).toEqual(['lhtkm']);
+  await input.fill('   ');
+  await input.press('Enter');
+  expect(new URL(page.url()).search).toBe('?q=lhtkm');
+  expect(await searches()).toEqual(['lhtkm']);
+  // An empty box shows the recent queries.
+  await input.fill('');
+  await input.focus();
+  await expect.poll(() => page.locator('.instant__option--recent').allInnerTexts()).toContain('lhtkm');
+  await page.keyboard.press('Escape');
+
+  // The results on a desktop, with the brand and sections the query names above the products.
+  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('дрель макита')}`);
+  expect(await page.locator('.search-named').innerText()).toContain('Бренд Makita');
+  await expectSound(page, false);
+  await shoot(page, 'search-results-1280');
+  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('ккккззззщщщ')}`);
+  await expectSound(page, false);
+  await shoot(page, 'search-empty-1280');
+  // A query naming a brand goes straight to it.
+  const brand = await page.request.get(`${store.url}/search/?q=${encodeURIComponent('макита')}`, {
+    maxRedirects: 0,
+  });
+  expect(brand.status()).toBe(302);
+  expect(brand.headers().location).toBe('/brands/makita/');
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('search (issue 17)', () => {
+  beforeAll(async () => {
+    const executablePath = findChromium();
+    store = await startBuiltStore(800);
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it(
+    'on a 390 px phone: a typo, the results, nothing found, a product, suggestions',
+    () => phoneJourney(),
+    120_000,
+  );
+  it(
+    'on a 1280 px desktop: the instant search with the keyboard, then the results',
+    () => desktopJourney(),
+    120_000,
+  );
+});
