@@ -68,7 +68,7 @@ export type ListingHandlers<T extends CallTable, K extends keyof T & string> = t
  * A listing's page handler and its `/filter` twin over ONE scoped product query (`scanScope`): the
  * §5 filter with facet counts, the sort, the page, and the SEO every listing shares. The canonical is
  * the unfiltered address with the applied filter path (never a page or a sort); more than one applied
- * filter is `noindex, follow`. Spread the result into the feature's `defineHandlers`.
+ * filter, or a page past the first, is `noindex, follow`. Spread the result into the feature's `defineHandlers`.
  */
 export function listingHandlers<T extends CallTable, K extends keyof T & string, Scope extends ProductScope>(
   _table: T,
@@ -100,7 +100,7 @@ export function listingHandlers<T extends CallTable, K extends keyof T & string,
         title: about.title,
         description: about.description,
         canonical: buildFilterPath(about.url, applied),
-        robots: applied.length > 1 ? 'noindex, follow' : 'index, follow',
+        robots: applied.length > 1 || pageNumber > 1 ? 'noindex, follow' : 'index, follow',
       }),
       breadcrumbs: about.breadcrumbs,
       ...about.fields,
