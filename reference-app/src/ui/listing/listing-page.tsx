@@ -9,6 +9,7 @@ import { ProductCard } from '../product/product-card';
 import { useImpressions } from '../product/use-impressions';
 import { FilterPanel } from './filter-panel';
 import { listHref, readListQuery } from './list-query';
+import { ListingIntro } from './listing-intro';
 import type { ListingScreenData } from './listing-data';
 import { Pagination } from './pagination';
 
@@ -40,6 +41,7 @@ export function Page({ data }: { data: ListingScreenData }) {
       <h1>
         {title} <span className="muted">{`${total} ${plural(total, ['товар', 'товара', 'товаров'])}`}</span>
       </h1>
+      {d.screen.intro && <ListingIntro intro={d.screen.intro} />}
       {chips.length > 0 && (
         <ul className="chips">
           {chips.map((s) => (

@@ -1,5 +1,5 @@
 import type { Client } from '@verstak/sdk';
-import { type AnyRoute, defineRoute, listRoute } from '../../app/define-route';
+import { type AnyRoute, defineRoute, listRoute, type PageModule } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 import { readListQuery } from './list-query';
 import type { ListingData, ListingScreen, ListingScreenData } from './listing-data';
@@ -24,6 +24,13 @@ export interface ListingRouteInit<Data extends ListingData> {
   load(client: Client, query: ListingQuery, params: Record<string, string>): Promise<Data>;
   /** The heading, address and links of the screen, from the answer. */
   screen(data: Data): ListingScreen;
+  /**
+   * A page of its own wrapping the listing screen (a tag's page with its staff editor): an arrow
+   * importing the page module, written in a `*.route.ts` file, so the build adds its `chunk` beside it.
+   */
+  page?: () => Promise<PageModule<ListingScreenData>>;
+  /** Added by the build beside `page` (routeChunks); never written by hand. */
+  chunk?: string;
 }
 
 /** Matches a listing at a fixed address, with or without its §5 filter path: `/catalog/new/filter/…/apply/`. */
@@ -41,7 +48,7 @@ export function listingAt(url: string): ListingRouteInit<ListingData>['match'] {
  * a listing call, with `?page=` and `?sort=` read from the query and the head from the answer's SEO.
  */
 export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Data>): AnyRoute {
-  return listRoute(
+  const route = listRoute(
     defineRoute({
       name: init.name,
       status: 200,
@@ -70,4 +77,9 @@ export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Da
       },
     }),
   );
+  if (!init.page) return route;
+  // A page of the route's own, taking the same data (its `Page` wraps the listing screen's).
+  const own: AnyRoute = { ...route, page: init.page };
+  if (init.chunk) own.chunk = init.chunk;
+  return own;
 }
