@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/database';
 import { publicOrigin } from '../http/public-origin';
 import { drawPicture, hueOf } from './draw-picture';
+import { drawLogo } from './draw-logo';
 import { brandRow, productPictureRow, sectionPictureRow, slideRow } from './picture-rows';
 import { pictureVersion } from './picture-urls';
 import { drawQrCode } from './qr-code';
@@ -35,7 +36,7 @@ async function drawnPicture(db: Db, kind: string, key: string, variant: number):
     // An unknown brand (the store's own mark among them) gets the store's picture.
     const b = await brandRow(db, key);
     return b
-      ? { svg: drawPicture(hueOf(b.id), b.title, 'официальный дилер'), version: pictureVersion.brands(b) }
+      ? { svg: drawLogo(hueOf(b.id), b.title), version: pictureVersion.brands(b) }
       : { svg: drawPicture(30, 'Верстак', 'инструмент и техника'), version: null };
   }
   if (kind === 'slides' && ID.test(key)) {

@@ -14,7 +14,7 @@ function anchorOf(group: BrandsPageData['groups'][number]): string {
 export function Page({ data }: { data: BrandsPageData }) {
   const alphabets = (['latin', 'cyrillic', 'other'] as const).filter((a) => data.groups.some((g) => g.alphabet === a));
   return (
-    <div className="container brands">
+    <div className="container brand-index">
       <Breadcrumbs items={data.breadcrumbs} />
       <h1>Бренды</h1>
       {data.tags.length > 0 && (
@@ -30,7 +30,7 @@ export function Page({ data }: { data: BrandsPageData }) {
       )}
       <nav aria-label="Бренды по буквам">
         {alphabets.map((alphabet) => (
-          <ul key={alphabet} className="brands__letters" aria-label={ALPHABET_TITLES[alphabet]}>
+          <ul key={alphabet} className="brand-index__letters" aria-label={ALPHABET_TITLES[alphabet]}>
             {data.groups
               .filter((g) => g.alphabet === alphabet)
               .map((g) => (
@@ -43,22 +43,22 @@ export function Page({ data }: { data: BrandsPageData }) {
       </nav>
       {alphabets.map((alphabet) => (
         <section key={alphabet} aria-labelledby={`alphabet-${alphabet}`}>
-          <h2 className="brands__alphabet" id={`alphabet-${alphabet}`}>
+          <h2 className="brand-index__alphabet" id={`alphabet-${alphabet}`}>
             {ALPHABET_TITLES[alphabet]}
           </h2>
           {data.groups
             .filter((g) => g.alphabet === alphabet)
             .map((g) => (
-              <div key={anchorOf(g)} className="brands__group" id={anchorOf(g)}>
-                <h3 className="brands__letter">{g.letter}</h3>
-                <ul className="brands__list">
+              <div key={anchorOf(g)} className="brand-index__group" id={anchorOf(g)}>
+                <h3 className="brand-index__letter">{g.letter}</h3>
+                <ul className="brand-index__list">
                   {g.brands.map((b) => (
                     <li key={b.id}>
-                      <Link href={b.url} className="brands__brand">
+                      <Link href={b.url} className="brand-index__brand">
                         <img src={b.picture} alt="" width={64} height={32} loading="lazy" />
                         <span>
                           {b.title}
-                          <span className="brands__count muted">{b.country}</span>
+                          <span className="brand-index__count muted">{b.country}</span>
                         </span>
                       </Link>
                     </li>
