@@ -28,7 +28,15 @@ import {
 } from './commands/order';
 import { scenarioRun } from './commands/scenario';
 import { shopList } from './commands/shops';
-import { type TagDeleteFlags, type TagFlags, tagCreate, tagDelete, tagList, tagShow, tagUpdate } from './commands/tag';
+import {
+  type TagDeleteFlags,
+  type TagFlags,
+  tagCreate,
+  tagDelete,
+  tagList,
+  tagShow,
+  tagUpdate,
+} from './commands/tag';
 import { describeFailure } from './describe-failure';
 import { withExamples } from './help-text';
 import { CliError, type Io } from './io';
@@ -267,7 +275,10 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
       .option('--text <text>', 'the text of the page; paragraphs split by a blank line')
       .option('--text-file <path>', 'read the text from a file')
       .option('--brands <codes>', 'brand codes, comma-separated: makita,bosch')
-      .option('--section <path>', '(catalogue tag) limit to a section: /catalog/elektroinstrument/ ("" for none)')
+      .option(
+        '--section <path>',
+        '(catalogue tag) limit to a section: /catalog/elektroinstrument/ ("" for none)',
+      )
       .option('--filter <conditions>', '(catalogue tag) filter conditions: price-to-5000/warranty-is-36')
       .option('--meta-title <text>', '(catalogue tag) the <title> for search engines')
       .option('--meta-description <text>', '(catalogue tag) the description for search engines')
@@ -281,10 +292,12 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     .description("(staff) a tag's rules, text and SEO")
     .option('--brand', 'a brand tag')
     .action((code: string, o: { brand?: boolean }) => tagShow(code, { ...globals(), ...o }, io));
-  tagFlags(tag.command('create <code>').description('(staff) make a tag; its code is the page address'))
-    .action((code: string, o: TagFlags) => tagCreate(code, { ...globals(), ...o }, io));
-  tagFlags(tag.command('update <code>').description('(staff) change the fields given, keep the rest'))
-    .action((code: string, o: TagFlags) => tagUpdate(code, { ...globals(), ...o }, io));
+  tagFlags(
+    tag.command('create <code>').description('(staff) make a tag; its code is the page address'),
+  ).action((code: string, o: TagFlags) => tagCreate(code, { ...globals(), ...o }, io));
+  tagFlags(tag.command('update <code>').description('(staff) change the fields given, keep the rest')).action(
+    (code: string, o: TagFlags) => tagUpdate(code, { ...globals(), ...o }, io),
+  );
   tag
     .command('delete <code>')
     .description('(staff) delete a tag: its page stops opening')

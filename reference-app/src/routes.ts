@@ -7,10 +7,8 @@ import { personalRepairsRoute } from './features/account/personal-repairs.route'
 import { personalReviewsRoute } from './features/account/personal-reviews.route';
 import { personalSettingsRoute } from './features/account/personal-settings.route';
 import { personalCartRoute } from './features/basket/personal-cart.route';
-import { brandListingRoutes } from './features/brands/brand-listings';
-import { brandTagRoute } from './features/brands/brand-tag.route';
-import { brandsRoute } from './features/brands/brands.route';
 import { shareCartRoute } from './features/basket/share-cart.route';
+import { brandsRoute } from './features/brands/brands.route';
 import { catalogRoute } from './features/catalog/catalog.route';
 import { catalogListingRoutes } from './features/catalog/catalog-listings';
 import { productRoute } from './features/catalog/product.route';
@@ -27,7 +25,6 @@ import { personalRegistrationRoute } from './features/identity/personal-registra
 import { personalOrderRoute } from './features/orders/personal-order.route';
 import { personalOrderMakeRoute } from './features/orders/personal-order-make.route';
 import { personalOrdersRoute } from './features/orders/personal-orders.route';
-import { tagRoute } from './features/tags/tag.route';
 
 /** The does-not-exist route: every unknown path, and any loader's 404 or 400 (§8). */
 export const notFound = listRoute(notFoundRoute);
@@ -39,10 +36,6 @@ const listed = [
   ...catalogListingRoutes,
   listRoute(productRoute),
   listRoute(brandsRoute),
-  // Before a brand's section: `/brands/tag/{code}/` would read as the brand «tag».
-  brandTagRoute,
-  ...brandListingRoutes,
-  tagRoute,
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

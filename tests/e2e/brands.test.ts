@@ -39,7 +39,9 @@ async function phoneJourney(): Promise<void> {
   // Filter: the sheet behind «Фильтры», a price ceiling, «Показать».
   await page.getByRole('button', { name: /Фильтры/ }).click();
   const to = page.getByLabel('Цена до');
-  const min = Number((await page.getByLabel('Цена от').getAttribute('placeholder'))?.replace(/\D/g, '') || '0');
+  const min = Number(
+    (await page.getByLabel('Цена от').getAttribute('placeholder'))?.replace(/\D/g, '') || '0',
+  );
   const max = Number((await to.getAttribute('placeholder'))?.replace(/\D/g, '') || '0');
   await to.fill(String(Math.round((min + max) / 2)));
   await page.getByRole('button', { name: 'Показать' }).click();
@@ -74,9 +76,9 @@ async function brandsPageOnDesktop(): Promise<void> {
   expect(await page.getByRole('heading', { name: 'А–Я' }).count()).toBe(1);
   await expectSound(page, false);
   // Every brand on the page opens (no 404), and so does every brand tag.
-  const links = await page.locator('.brand-index__brand, nav[aria-label="Подборки брендов"] a').evaluateAll((as) =>
-    as.map((a) => a.getAttribute('href') ?? ''),
-  );
+  const links = await page
+    .locator('.brand-index__brand, nav[aria-label="Подборки брендов"] a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(20);
   for (const link of links) {
     const answer = await fetch(`${store.url}${link}`);
@@ -122,12 +124,17 @@ async function staffEditsTags(): Promise<void> {
   await dialog.getByLabel('Условия фильтра').fill('warranty-is-60');
   await dialog.getByLabel('Заголовок').fill('Гарантия 5 лет на инструмент');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toContain('Гарантия 5 лет на инструмент');
+  await expect
+    .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
+    .toContain('Гарантия 5 лет на инструмент');
 
   // A brand tag's text on its page.
   await gotoHydrated(page, `${store.url}/brands/tag/yaponskie-brendy/`);
   await page.getByRole('button', { name: 'Редактировать тег' }).click();
-  await page.getByRole('dialog').getByLabel('Текст').fill('Японские производители инструмента.\n\nВторой абзац.');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Текст')
+    .fill('Японские производители инструмента.\n\nВторой абзац.');
   await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
   await expect
     .poll(() => page.locator('.listing-intro__text p').allTextContents(), { timeout: 15_000 })
@@ -149,7 +156,19 @@ describe('brands and tags in Chromium', () => {
     await store?.stop();
   });
 
-  it('a shopper on a 390 px phone: a brand from home, its filter, one of its sections', () => phoneJourney(), 120_000);
-  it('the brands page on a 1280 px desktop: letters, every brand and brand tag opens', () => brandsPageOnDesktop(), 120_000);
-  it('a tag editor changes a catalogue tag and a brand tag on their pages; a shopper sees no editor', () => staffEditsTags(), 120_000);
+  it(
+    'a shopper on a 390 px phone: a brand from home, its filter, one of its sections',
+    () => phoneJourney(),
+    120_000,
+  );
+  it(
+    'the brands page on a 1280 px desktop: letters, every brand and brand tag opens',
+    () => brandsPageOnDesktop(),
+    120_000,
+  );
+  it(
+    'a tag editor changes a catalogue tag and a brand tag on their pages; a shopper sees no editor',
+    () => staffEditsTags(),
+    120_000,
+  );
 });

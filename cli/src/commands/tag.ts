@@ -40,7 +40,11 @@ const FLAG_NAMES: Record<(typeof CATALOG_ONLY)[number], string> = {
  * Runs a tag command's calls with the file session, which must be a tag editor's: no session is
  * `not_logged_in` before any call; 401 and 403 are told in plain words.
  */
-async function asTagEditor<T>(options: GlobalOptions, io: Io, call: (client: Client) => Promise<T>): Promise<T> {
+async function asTagEditor<T>(
+  options: GlobalOptions,
+  io: Io,
+  call: (client: Client) => Promise<T>,
+): Promise<T> {
   const api = apiBase(options, io);
   if (!cliSession(options, io).hasSession())
     throw new CliError(
@@ -53,7 +57,10 @@ async function asTagEditor<T>(options: GlobalOptions, io: Io, call: (client: Cli
     if (error instanceof ApiError && error.status === 401)
       throw (
         deadTokenError(io.env, api) ??
-        new CliError(`Not logged in to ${api} as a tag editor: run verstak login --email <staff e-mail>`, 'not_logged_in')
+        new CliError(
+          `Not logged in to ${api} as a tag editor: run verstak login --email <staff e-mail>`,
+          'not_logged_in',
+        )
       );
     if (error instanceof ApiError && error.status === 403)
       throw new CliError(
@@ -69,7 +76,8 @@ async function textOf(flags: TagFlags, io: Io): Promise<string | undefined> {
   if (flags.text !== undefined && flags.textFile !== undefined)
     throw new CliError('Give the text with --text or --text-file, not both');
   if (flags.textFile === undefined) return flags.text;
-  const read = io.readFile ?? ((path: string) => import('node:fs/promises').then((fs) => fs.readFile(path, 'utf8')));
+  const read =
+    io.readFile ?? ((path: string) => import('node:fs/promises').then((fs) => fs.readFile(path, 'utf8')));
   try {
     return await read(flags.textFile);
   } catch (error) {
@@ -89,7 +97,9 @@ function brandList(text: string): string[] {
 function checkBrandFlags(flags: TagFlags): void {
   const wrong = CATALOG_ONLY.filter((f) => flags[f] !== undefined).map((f) => FLAG_NAMES[f]);
   if (wrong.length > 0)
-    throw new CliError(`${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} for catalogue tags; a brand tag (--brand) has a title, text, brands and sort`);
+    throw new CliError(
+      `${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} for catalogue tags; a brand tag (--brand) has a title, text, brands and sort`,
+    );
 }
 
 /** A catalogue tag as `show` prints it. */
@@ -126,7 +136,13 @@ export async function tagList(options: GlobalOptions, io: Io): Promise<void> {
   const { tags, brandTags } = await asTagEditor(options, io, (client) => tagsApi(client).list({}));
   const rows = [
     ...tags.map((t) => ({ kind: 'catalog', code: t.code, title: t.title, url: t.url, rule: ruleOf(t) })),
-    ...brandTags.map((t) => ({ kind: 'brand', code: t.code, title: t.title, url: t.url, rule: t.brands.join(', ') })),
+    ...brandTags.map((t) => ({
+      kind: 'brand',
+      code: t.code,
+      title: t.title,
+      url: t.url,
+      rule: t.brands.join(', '),
+    })),
   ];
   if (options.json) {
     io.out(listJson(rows));
@@ -148,18 +164,24 @@ export async function tagList(options: GlobalOptions, io: Io): Promise<void> {
 
 /** A catalogue tag's rules in one line. */
 function ruleOf(tag: CatalogTag): string {
-  return [tag.section ?? '', tag.brands.join(','), tag.filter, `${tag.productCount} products`].filter(Boolean).join(' ');
+  return [tag.section ?? '', tag.brands.join(','), tag.filter, `${tag.productCount} products`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Finds a brand tag by code (brand tags have no staff GET of their own: the list has them). */
 async function brandTagOf(client: Client, code: string): Promise<BrandTag> {
   const found = (await tagsApi(client).list({})).brandTags.find((t) => t.code === code);
-  if (!found) throw new CliError(`No brand tag ${code}: see verstak tag list`, 'tag_not_found');
+  if (!found) throw new CliError(`No brand tag ${code}: see verstak tag list`, 'not_found');
   return found;
 }
 
 /** `verstak tag show <code> [--brand]` (staff): a tag's rules, texts and SEO. */
-export async function tagShow(code: string, options: GlobalOptions & { brand?: boolean }, io: Io): Promise<void> {
+export async function tagShow(
+  code: string,
+  options: GlobalOptions & { brand?: boolean },
+  io: Io,
+): Promise<void> {
   if (options.brand) {
     const tag = await asTagEditor(options, io, (client) => brandTagOf(client, code));
     io.out(options.json ? jsonText({ tag }) : brandTagText(tag));
@@ -196,7 +218,8 @@ export async function tagCreate(code: string, options: GlobalOptions & TagFlags,
   const fields = { ...(await fieldsOf(options, io)), code, title: options.title };
   if (options.brand) {
     checkBrandFlags(options);
-    if (!fields.brands?.length) throw new CliError('A brand tag needs --brands <code,code…>, e.g. --brands makita,bosch');
+    if (!fields.brands?.length)
+      throw new CliError('A brand tag needs --brands <code,code…>, e.g. --brands makita,bosch');
     const { tag } = await asTagEditor(options, io, (client) =>
       brandsApi(client).createBrandTag({ ...fields, brands: fields.brands ?? [] }),
     );
@@ -206,7 +229,9 @@ export async function tagCreate(code: string, options: GlobalOptions & TagFlags,
   const { tag } = await asTagEditor(options, io, (client) =>
     tagsApi(client).create({ ...fields, ...catalogFieldsOf(options) }),
   );
-  io.out(options.json ? jsonText({ tag }) : `Created tag ${tag.code} (${tag.productCount} products): ${tag.url}`);
+  io.out(
+    options.json ? jsonText({ tag }) : `Created tag ${tag.code} (${tag.productCount} products): ${tag.url}`,
+  );
 }
 
 /** `verstak tag update <code> [flags] [--brand]` (staff): changes the fields given, keeps the rest. */
@@ -214,31 +239,48 @@ export async function tagUpdate(code: string, options: GlobalOptions & TagFlags,
   const fields = { ...(await fieldsOf(options, io)), code };
   if (options.brand) {
     checkBrandFlags(options);
-    if (Object.keys(fields).length === 1) throw new CliError('Nothing to change: give --title, --text, --brands or --sort');
+    if (Object.keys(fields).length === 1)
+      throw new CliError('Nothing to change: give --title, --text, --brands or --sort');
     const { tag } = await asTagEditor(options, io, (client) => brandsApi(client).updateBrandTag(fields));
     io.out(options.json ? jsonText({ tag }) : `Updated brand tag ${tag.code}: ${tag.url}`);
     return;
   }
   const all = { ...fields, ...catalogFieldsOf(options) };
   if (Object.keys(all).length === 1)
-    throw new CliError('Nothing to change: give --title, --text, --section, --brands, --filter, --meta-title, --meta-description or --sort');
+    throw new CliError(
+      'Nothing to change: give --title, --text, --section, --brands, --filter, --meta-title, --meta-description or --sort',
+    );
   const { tag } = await asTagEditor(options, io, (client) => tagsApi(client).update(all));
-  io.out(options.json ? jsonText({ tag }) : `Updated tag ${tag.code} (${tag.productCount} products): ${tag.url}`);
+  io.out(
+    options.json ? jsonText({ tag }) : `Updated tag ${tag.code} (${tag.productCount} products): ${tag.url}`,
+  );
 }
 
 /** `verstak tag delete <code> [--brand] [--yes]` (staff): its page stops opening; asked first on a terminal. */
-export async function tagDelete(code: string, options: GlobalOptions & TagDeleteFlags, io: Io): Promise<void> {
+export async function tagDelete(
+  code: string,
+  options: GlobalOptions & TagDeleteFlags,
+  io: Io,
+): Promise<void> {
   const interactive = io.input?.interactive ?? false;
   const what = options.brand ? 'brand tag' : 'tag';
   if (!options.yes && !interactive)
-    throw new CliError(`tag delete cannot be undone: confirm it with --yes; without a terminal there is no one to ask`);
+    throw new CliError(
+      `tag delete cannot be undone: confirm it with --yes; without a terminal there is no one to ask`,
+    );
   if (!options.yes) {
-    const answer = await io.input?.ask(`Delete ${what} ${code}? Its page stops opening. Type yes to confirm: `);
+    const answer = await io.input?.ask(
+      `Delete ${what} ${code}? Its page stops opening. Type yes to confirm: `,
+    );
     if (!/^(y|yes|да)$/i.test(answer?.trim() ?? ''))
       throw new CliError(`The ${what} ${code} was not deleted: the answer was not yes`, 'cancelled');
   }
   await asTagEditor(options, io, (client) =>
     options.brand ? brandsApi(client).deleteBrandTag({ code }) : tagsApi(client).delete({ code }),
   );
-  io.out(options.json ? jsonText({ deleted: code, kind: options.brand ? 'brand' : 'catalog' }) : `Deleted ${what} ${code}`);
+  io.out(
+    options.json
+      ? jsonText({ deleted: code, kind: options.brand ? 'brand' : 'catalog' })
+      : `Deleted ${what} ${code}`,
+  );
 }

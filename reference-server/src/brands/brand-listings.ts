@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error';
 import { STORE_NAME } from '../page-calls/page-meta';
 import { brandCrumbs } from './brand-crumbs';
 import {
+  type BrandPageRow,
   brandByCode,
   brandLeafCounts,
   brandPageRowsOf,
@@ -15,7 +16,6 @@ import {
   brandTotal,
   brandUrl,
   toBrandCard,
-  type BrandPageRow,
 } from './brand-rows';
 import { brandTagByCode, brandTagUrl } from './brand-tags';
 
@@ -33,7 +33,11 @@ function brandOf(brand: BrandPageRow, total: number) {
 }
 
 /** Links to the brand's sections under `parentId` (the second level for the brand page) that hold its products. */
-async function sectionLinks(db: Db, brand: BrandPageRow, pick: (s: { depth: number; parent_id: number | null }) => boolean) {
+async function sectionLinks(
+  db: Db,
+  brand: BrandPageRow,
+  pick: (s: { depth: number; parent_id: number | null }) => boolean,
+) {
   const [all, leaves] = await Promise.all([sectionRowsOf(db), brandLeafCounts(db)]);
   const counts = brandSectionCounts(leaves.get(brand.id), all);
   return all
@@ -52,7 +56,12 @@ const manufacturer = listingHandlers(brandsCalls, 'manufacturer', {
   async scope({ code }, ctx) {
     const brand = await brandByCode(ctx.db, code);
     const definition = withoutBrand(await catalogueWideDefinition(ctx.db, await propertiesOf(ctx.db)));
-    return { key: `brand:${brand.id}`, where: (sql) => `p.brand_id = ${sql.add(brand.id)}`, definition, brand };
+    return {
+      key: `brand:${brand.id}`,
+      where: (sql) => `p.brand_id = ${sql.add(brand.id)}`,
+      definition,
+      brand,
+    };
   },
   async page({ brand }, ctx, found) {
     const leaves = (await brandLeafCounts(ctx.db)).get(brand.id);
@@ -78,7 +87,8 @@ const manufacturerSection = listingHandlers(brandsCalls, 'manufacturerSection', 
     const definition = withoutBrand(await sectionDefinition(ctx.db, section, await propertiesOf(ctx.db)));
     return {
       key: `brand:${brand.id}:section:${section.id}`,
-      where: (sql) => `p.brand_id = ${sql.add(brand.id)} AND p.${scopeColumn(section.depth)} = ${sql.add(section.id)}`,
+      where: (sql) =>
+        `p.brand_id = ${sql.add(brand.id)} AND p.${scopeColumn(section.depth)} = ${sql.add(section.id)}`,
       definition,
       brand,
       section,

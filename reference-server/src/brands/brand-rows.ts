@@ -1,9 +1,9 @@
 import type { BrandCard } from '@verstak/sdk/contract';
+import type { SectionRow } from '../catalog/sections';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
 import { HttpError } from '../http/http-error';
 import { brandPictureUrl } from '../images/picture-urls';
-import type { SectionRow } from '../catalog/sections';
 
 /** A brand with its text, as its pages show it. */
 export interface BrandPageRow {
@@ -16,15 +16,15 @@ export interface BrandPageRow {
 
 /** Every brand with its text, in title order; loaded once per database (brands change with the seed). */
 export const brandPageRowsOf = perDatabase(async (db: Db) =>
-  (
-    await db.query<BrandPageRow>('SELECT id, code, title, country, description FROM brands')
-  ).sort((a, b) => a.title.localeCompare(b.title, 'ru')),
+  (await db.query<BrandPageRow>('SELECT id, code, title, country, description FROM brands')).sort((a, b) =>
+    a.title.localeCompare(b.title, 'ru'),
+  ),
 );
 
 /** The brand of `code`; a 404 for a code no brand has. */
 export async function brandByCode(db: Db, code: string): Promise<BrandPageRow> {
   const brand = (await brandPageRowsOf(db)).find((b) => b.code === code);
-  if (!brand) throw new HttpError(404, 'brand_not_found', { common: 'Бренд не найден' });
+  if (!brand) throw new HttpError(404, 'not_found', { common: 'Бренд не найден' });
   return brand;
 }
 

@@ -2,13 +2,7 @@ import type { BrandTag } from '@verstak/sdk/contract';
 import type { RequestContext } from '../context/request-context';
 import { HttpError } from '../http/http-error';
 import { editorName } from '../tags/editor-name';
-import {
-  brandIdsOf,
-  deleteBrandTag,
-  insertBrandTag,
-  toBrandTag,
-  updateBrandTag,
-} from './brand-tags';
+import { brandIdsOf, deleteBrandTag, insertBrandTag, toBrandTag, updateBrandTag } from './brand-tags';
 
 /** What staff send to make or change a brand tag (the table's input, parsed). */
 interface BrandTagInput {
@@ -26,7 +20,10 @@ function requireBrands(codes: readonly string[]): void {
 }
 
 /** Creates a brand tag; a taken code is a 409 (of 20 concurrent creates of one code, one wins). */
-export async function createBrandTag(input: BrandTagInput & { title: string; brands: string[] }, ctx: RequestContext): Promise<{ tag: BrandTag }> {
+export async function createBrandTag(
+  input: BrandTagInput & { title: string; brands: string[] },
+  ctx: RequestContext,
+): Promise<{ tag: BrandTag }> {
   requireBrands(input.brands);
   const brandIds = await brandIdsOf(ctx.db, input.brands);
   const row = await insertBrandTag(
@@ -35,7 +32,10 @@ export async function createBrandTag(input: BrandTagInput & { title: string; bra
     { title: input.title, text: input.text?.trim() ?? '', brandIds, sort: input.sort ?? 500 },
     await editorName(ctx),
   );
-  if (!row) throw new HttpError(409, 'tag_exists', { code: `A brand tag with the code ${input.code} already exists` });
+  if (!row)
+    throw new HttpError(409, 'tag_exists', {
+      code: `A brand tag with the code ${input.code} already exists`,
+    });
   return { tag: await toBrandTag(ctx.db, row) };
 }
 
@@ -58,7 +58,10 @@ export async function changeBrandTag(input: BrandTagInput, ctx: RequestContext):
 }
 
 /** Deletes a brand tag. */
-export async function removeBrandTag({ code }: { code: string }, ctx: RequestContext): Promise<{ deleted: string }> {
+export async function removeBrandTag(
+  { code }: { code: string },
+  ctx: RequestContext,
+): Promise<{ deleted: string }> {
   await deleteBrandTag(ctx.db, code);
   return { deleted: code };
 }

@@ -39,7 +39,8 @@ export async function brandsPage(ctx: RequestContext): Promise<BrandsPageData> {
     groups.set(letter, group);
   }
   const ordered = [...groups.values()].sort(
-    (a, b) => ALPHABET_ORDER[a.alphabet] - ALPHABET_ORDER[b.alphabet] || a.letter.localeCompare(b.letter, 'ru'),
+    (a, b) =>
+      ALPHABET_ORDER[a.alphabet] - ALPHABET_ORDER[b.alphabet] || a.letter.localeCompare(b.letter, 'ru'),
   );
   return {
     meta: pageMeta({

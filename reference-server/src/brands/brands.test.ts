@@ -50,7 +50,12 @@ describe('brands: the brands page, a brand, a brand section', () => {
     expect(page.data.sections.length).toBeGreaterThan(0);
     const sum = page.data.sections.reduce((n, s) => n + s.productCount, 0);
     expect(sum).toBe(page.data.pagination.total);
-    const cheap = await kit.call(brandsCalls.manufacturer, { code: 'makita', filter: 'price-to-5000', page: 2, count: 5 });
+    const cheap = await kit.call(brandsCalls.manufacturer, {
+      code: 'makita',
+      filter: 'price-to-5000',
+      page: 2,
+      count: 5,
+    });
     expect(cheap.data.products.every((p) => p.priceCurrent.current <= 5000)).toBe(true);
     expect(cheap.data.pagination).toMatchObject({ page: 2, perPage: 5 });
     // A later page is not indexed; its canonical is the filtered first page (§4.3).
@@ -58,24 +63,34 @@ describe('brands: the brands page, a brand, a brand section', () => {
     expect(page.data.meta.robots).toBe('index, follow');
     const list = page.data.filter.items.find((i) => i.code !== 'price' && i.variants.length > 0);
     const second = `${list?.code}-is-${list?.variants[0]?.value}`;
-    const twoFilters = await kit.call(brandsCalls.manufacturer, { code: 'makita', filter: `price-to-5000/${second}` });
+    const twoFilters = await kit.call(brandsCalls.manufacturer, {
+      code: 'makita',
+      filter: `price-to-5000/${second}`,
+    });
     expect(twoFilters.data.meta.robots, second).toBe('noindex, follow');
     expect(cheap.data.meta.canonical).toBe('/brands/makita/filter/price-to-5000/apply/');
     expect((await kit.call(brandsCalls.manufacturer, { code: 'no-such-brand' })).status).toBe(404);
-    expect((await kit.call(brandsCalls.manufacturer, { code: 'makita', filter: 'colour-is-pink' })).status).toBe(400);
+    expect(
+      (await kit.call(brandsCalls.manufacturer, { code: 'makita', filter: 'colour-is-pink' })).status,
+    ).toBe(400);
   });
 
   it("a brand's section: the brand's products in it, its subsections' links, 404 for an unknown section", async () => {
     const brand = await kit.call(brandsCalls.manufacturer, { code: 'makita' });
     const first = brand.data.sections[0];
     expect(first?.url).toBe(`/brands/makita/${first?.code}/`);
-    const page = await kit.call(brandsCalls.manufacturerSection, { code: 'makita', section: first?.code ?? '' });
+    const page = await kit.call(brandsCalls.manufacturerSection, {
+      code: 'makita',
+      section: first?.code ?? '',
+    });
     expect(page.status).toBe(200);
     expect(page.data.pagination.total).toBe(first?.productCount);
     expect(page.data.products.every((p) => p.manufacturer.code === 'makita')).toBe(true);
     expect(page.data.breadcrumbs.map((b) => b.url)).toEqual(['/', '/brands/', '/brands/makita/', first?.url]);
     expect(page.data.meta.canonical).toBe(first?.url);
-    expect((await kit.call(brandsCalls.manufacturerSection, { code: 'makita', section: 'nowhere' })).status).toBe(404);
+    expect(
+      (await kit.call(brandsCalls.manufacturerSection, { code: 'makita', section: 'nowhere' })).status,
+    ).toBe(404);
   });
 
   it("home's brand tiles and the mega-menu's popular brands all open a brand page (no 404)", async () => {

@@ -397,7 +397,10 @@ function brandTagRows(brandIds: ReadonlyMap<string, number>) {
 }
 
 /** The seed's catalogue tags, their sections found by the titles from the top. */
-function catalogTagRows(sections: ReadonlyArray<Record<string, unknown>>, brandIds: ReadonlyMap<string, number>) {
+function catalogTagRows(
+  sections: ReadonlyArray<Record<string, unknown>>,
+  brandIds: ReadonlyMap<string, number>,
+) {
   return CATALOG_TAGS.map((t, i) => {
     const url = t.section.length > 0 ? `/catalog/${t.section.map(slugify).join('/')}/` : null;
     const section = url ? sections.find((s) => s.url === url) : undefined;

@@ -1,4 +1,5 @@
 import { FilterPathError, type FilterValue, parseFilterConditions } from '@verstak/sdk/contract';
+import type { ProductScope } from '../catalog/product-scope';
 import { type PropertyInfo, propertiesOf } from '../catalog/properties';
 import { conditionsWhere } from '../catalog/scan-scope';
 import { catalogueWideDefinition, sectionDefinition } from '../catalog/section-filter';
@@ -6,7 +7,6 @@ import { type SectionRow, scopeColumn, sectionRowsOf } from '../catalog/sections
 import type { Db } from '../db/database';
 import { SqlParams } from '../db/sql-params';
 import { HttpError } from '../http/http-error';
-import type { ProductScope } from '../catalog/product-scope';
 
 /** The rules of a catalogue tag's selection, as stored. */
 export interface TagRules {
@@ -89,7 +89,10 @@ export async function countSelection(db: Db, rules: TagRules): Promise<number> {
   const section = rules.section_id === null ? null : (all.find((s) => s.id === rules.section_id) ?? null);
   const sql = new SqlParams();
   const where = rulesWhere(rules, section, values, [...properties.values()])(sql);
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, sql.values);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+    sql.values,
+  );
   return row?.n ?? 0;
 }
 

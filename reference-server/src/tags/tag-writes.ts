@@ -1,6 +1,6 @@
 import type { CatalogTag } from '@verstak/sdk/contract';
-import { brandIdsOf } from '../brands/brand-tags';
 import { brandPageRowsOf } from '../brands/brand-rows';
+import { brandIdsOf } from '../brands/brand-tags';
 import { sectionRowsOf } from '../catalog/sections';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
@@ -65,7 +65,8 @@ async function merged(db: Db, input: TagInput, stored: CatalogTagValues): Promis
     meta_description: input.metaDescription?.trim() ?? stored.meta_description,
     section_id: input.section === undefined ? stored.section_id : await sectionIdOf(db, input.section.trim()),
     brand_ids: input.brands === undefined ? stored.brand_ids : await brandIdsOf(db, input.brands),
-    conditions: input.filter === undefined ? stored.conditions : input.filter.trim().replace(/^\/+|\/+$/g, ''),
+    conditions:
+      input.filter === undefined ? stored.conditions : input.filter.trim().replace(/^\/+|\/+$/g, ''),
     sort: input.sort ?? stored.sort,
   };
   await checkRules(db, values);
@@ -84,16 +85,25 @@ const EMPTY: CatalogTagValues = {
 };
 
 /** Creates a catalogue tag; a taken code is a 409 (of 20 concurrent creates of one code, one wins). */
-export async function createTag(input: TagInput & { title: string }, ctx: RequestContext): Promise<{ tag: CatalogTag }> {
+export async function createTag(
+  input: TagInput & { title: string },
+  ctx: RequestContext,
+): Promise<{ tag: CatalogTag }> {
   const values = await merged(ctx.db, input, EMPTY);
   const row = await insertCatalogTag(ctx.db, input.code, values, await editorName(ctx));
-  if (!row) throw new HttpError(409, 'tag_exists', { code: `A tag with the code ${input.code} already exists` });
+  if (!row)
+    throw new HttpError(409, 'tag_exists', { code: `A tag with the code ${input.code} already exists` });
   return { tag: await toCatalogTag(ctx.db, row) };
 }
 
 /** Changes a catalogue tag: the fields given, the rest kept. */
 export async function changeTag(input: TagInput, ctx: RequestContext): Promise<{ tag: CatalogTag }> {
-  const row = await updateCatalogTag(ctx.db, input.code, (stored) => merged(ctx.db, input, stored), await editorName(ctx));
+  const row = await updateCatalogTag(
+    ctx.db,
+    input.code,
+    (stored) => merged(ctx.db, input, stored),
+    await editorName(ctx),
+  );
   return { tag: await toCatalogTag(ctx.db, row) };
 }
 
@@ -103,7 +113,10 @@ export async function showTag({ code }: { code: string }, ctx: RequestContext): 
 }
 
 /** Deletes a catalogue tag. */
-export async function removeTag({ code }: { code: string }, ctx: RequestContext): Promise<{ deleted: string }> {
+export async function removeTag(
+  { code }: { code: string },
+  ctx: RequestContext,
+): Promise<{ deleted: string }> {
   await deleteCatalogTag(ctx.db, code);
   return { deleted: code };
 }

@@ -43,7 +43,10 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
     const filtered = await kit.call(tagsCalls.tag, { code: 'instrument-do-5000', filter: 'price-from-3000' });
     for (const p of filtered.data.products) expect(p.priceCurrent.current).toBeGreaterThanOrEqual(3000);
     expect(filtered.data.pagination.total).toBeLessThan(page.data.pagination.total);
-    const twin = await kit.call(tagsCalls.tagFilter, { code: 'instrument-do-5000', filter: 'price-from-3000' });
+    const twin = await kit.call(tagsCalls.tagFilter, {
+      code: 'instrument-do-5000',
+      filter: 'price-from-3000',
+    });
     expect(twin.data.total).toBe(filtered.data.pagination.total);
     expect((await kit.call(tagsCalls.tag, { code: 'no-such-tag' })).status).toBe(404);
   });
@@ -61,12 +64,26 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
     expect((await kit.call(tagsCalls.create, body)).status).toBe(401);
     expect((await kit.call(tagsCalls.create, body, { token: shopper })).status).toBe(403);
     expect((await kit.call(tagsCalls.create, body, { token: operator })).status).toBe(403);
-    expect((await kit.call(brandsCalls.createBrandTag, { ...body, brands: ['makita'] }, { token: operator })).status).toBe(403);
-    expect((await kit.call(tagsCalls.show, { code: 'garantiya-5-let' }, { token: shopper })).status).toBe(403);
+    expect(
+      (await kit.call(brandsCalls.createBrandTag, { ...body, brands: ['makita'] }, { token: operator }))
+        .status,
+    ).toBe(403);
+    expect((await kit.call(tagsCalls.show, { code: 'garantiya-5-let' }, { token: shopper })).status).toBe(
+      403,
+    );
 
-    const created = await kit.call(tagsCalls.create, { ...body, text: 'Первый абзац.\n\nВторой.' }, { token: editor });
+    const created = await kit.call(
+      tagsCalls.create,
+      { ...body, text: 'Первый абзац.\n\nВторой.' },
+      { token: editor },
+    );
     expect(created.status).toBe(200);
-    expect(created.data.tag).toMatchObject({ code: body.code, brands: ['makita'], section: null, url: '/tag/akkumulyatornye-makita/' });
+    expect(created.data.tag).toMatchObject({
+      code: body.code,
+      brands: ['makita'],
+      section: null,
+      url: '/tag/akkumulyatornye-makita/',
+    });
     expect(created.data.tag.updatedBy).not.toBe('');
     const updated = await kit.call(
       tagsCalls.update,
@@ -75,7 +92,11 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
     );
     expect(updated.status).toBe(200);
     // The fields not given are kept.
-    expect(updated.data.tag).toMatchObject({ title: 'Инструмент Makita', text: 'Первый абзац.\n\nВторой.', brands: ['makita'] });
+    expect(updated.data.tag).toMatchObject({
+      title: 'Инструмент Makita',
+      text: 'Первый абзац.\n\nВторой.',
+      brands: ['makita'],
+    });
     const page = await kit.call(tagsCalls.tag, { code: body.code });
     expect(page.data.products.every((p) => p.priceCurrent.current <= 20000)).toBe(true);
     expect(page.data.products.every((p) => p.manufacturer.code === 'makita')).toBe(true);
@@ -102,7 +123,10 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
       [{ code: 'ok-code', title: 'x', filter: 'price-from-99999999' }, 'filter'],
     ];
     for (const [input, field] of bad) {
-      const answer = await kit.raw('POST', '/catalog/tags', { token: editor, form: input as Record<string, string> });
+      const answer = await kit.raw('POST', '/catalog/tags', {
+        token: editor,
+        form: input as Record<string, string>,
+      });
       expect(answer.status, JSON.stringify(input).slice(0, 80)).toBe(400);
       expect(Object.keys(answer.errors ?? {}), JSON.stringify(input).slice(0, 80)).toContain(field);
     }
@@ -110,25 +134,45 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
     expect(list.data.tags.map((t) => t.code)).not.toContain('ok-code');
     // A bad update keeps the stored tag as it was.
     const before = await kit.call(tagsCalls.show, { code: 'garantiya-5-let' }, { token: editor });
-    expect((await kit.call(tagsCalls.update, { code: 'garantiya-5-let', filter: 'warranty-is-7' }, { token: editor })).status).toBe(400);
+    expect(
+      (
+        await kit.call(
+          tagsCalls.update,
+          { code: 'garantiya-5-let', filter: 'warranty-is-7' },
+          { token: editor },
+        )
+      ).status,
+    ).toBe(400);
     const after = await kit.call(tagsCalls.show, { code: 'garantiya-5-let' }, { token: editor });
     expect(after.data.tag).toEqual(before.data.tag);
   });
 
   it('a taken code is 409, and of 20 concurrent creates of one code exactly one wins', async () => {
-    const taken = await kit.call(tagsCalls.create, { code: 'garantiya-5-let', title: 'Другой', brands: ['bosch'] }, { token: editor });
+    const taken = await kit.call(
+      tagsCalls.create,
+      { code: 'garantiya-5-let', title: 'Другой', brands: ['bosch'] },
+      { token: editor },
+    );
     expect(taken.status).toBe(409);
     expect(taken.code).toBe('tag_exists');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        kit.call(tagsCalls.create, { code: 'gonka', title: `Гонка ${i}`, brands: ['bosch'] }, { token: editor }),
+        kit.call(
+          tagsCalls.create,
+          { code: 'gonka', title: `Гонка ${i}`, brands: ['bosch'] },
+          { token: editor },
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     const brandAnswers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        kit.call(brandsCalls.createBrandTag, { code: 'gonka-brendov', title: `Гонка ${i}`, brands: ['bosch'] }, { token: editor }),
+        kit.call(
+          brandsCalls.createBrandTag,
+          { code: 'gonka-brendov', title: `Гонка ${i}`, brands: ['bosch'] },
+          { token: editor },
+        ),
       ),
     );
     expect(brandAnswers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -136,10 +180,18 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
   });
 
   it('20 concurrent updates of different fields of one tag lose none of them', async () => {
-    await kit.call(tagsCalls.create, { code: 'mnogo-pravok', title: 'Правки', brands: ['makita'] }, { token: editor });
+    await kit.call(
+      tagsCalls.create,
+      { code: 'mnogo-pravok', title: 'Правки', brands: ['makita'] },
+      { token: editor },
+    );
     await Promise.all([
       kit.call(tagsCalls.update, { code: 'mnogo-pravok', text: 'Текст' }, { token: editor }),
-      kit.call(tagsCalls.update, { code: 'mnogo-pravok', metaTitle: 'Заголовок для поиска' }, { token: editor }),
+      kit.call(
+        tagsCalls.update,
+        { code: 'mnogo-pravok', metaTitle: 'Заголовок для поиска' },
+        { token: editor },
+      ),
       kit.call(tagsCalls.update, { code: 'mnogo-pravok', sort: 7 }, { token: editor }),
     ]);
     const tag = (await kit.call(tagsCalls.show, { code: 'mnogo-pravok' }, { token: editor })).data.tag;
@@ -149,7 +201,12 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
   it('brand tags: created, shown on their page with their brands, changed and deleted by staff (JSON)', async () => {
     const created = await kit.call(
       brandsCalls.createBrandTag,
-      { code: 'dlya-dachi', title: 'Для дачи', text: 'Бренды садовой техники.', brands: ['stihl', 'husqvarna'] },
+      {
+        code: 'dlya-dachi',
+        title: 'Для дачи',
+        text: 'Бренды садовой техники.',
+        brands: ['stihl', 'husqvarna'],
+      },
       { token: contentManager },
     );
     expect(created.status).toBe(200);
@@ -158,15 +215,36 @@ describe('catalogue tags and brand tags: pages and the staff edits', () => {
     expect(page.data.brands.map((b) => b.code).sort()).toEqual(['husqvarna', 'stihl']);
     expect(page.data.products.every((p) => ['stihl', 'husqvarna'].includes(p.manufacturer.code))).toBe(true);
     expect(page.data.meta.canonical).toBe('/brands/tag/dlya-dachi/');
-    const changed = await kit.call(brandsCalls.updateBrandTag, { code: 'dlya-dachi', brands: ['stihl'] }, { token: editor });
+    const changed = await kit.call(
+      brandsCalls.updateBrandTag,
+      { code: 'dlya-dachi', brands: ['stihl'] },
+      { token: editor },
+    );
     expect(changed.data.tag).toMatchObject({ title: 'Для дачи', brands: ['stihl'] });
     const again = await kit.call(brandsCalls.brandTag, { code: 'dlya-dachi' });
     expect(again.data.products.every((p) => p.manufacturer.code === 'stihl')).toBe(true);
-    expect((await kit.call(brandsCalls.updateBrandTag, { code: 'dlya-dachi', brands: [] }, { token: editor })).status).toBe(400);
-    expect((await kit.raw('PATCH', '/brands/tag/dlya-dachi', { token: editor, json: { brands: 'x'.repeat(5000) } })).status).toBe(400);
-    expect((await kit.raw('PATCH', '/brands/tag/dlya-dachi', { token: editor, json: { title: 42 } })).status).toBe(400);
-    expect((await kit.call(brandsCalls.updateBrandTag, { code: 'net-takogo', title: 'x' }, { token: editor })).status).toBe(404);
-    expect((await kit.call(brandsCalls.deleteBrandTag, { code: 'dlya-dachi' }, { token: editor })).status).toBe(200);
+    expect(
+      (await kit.call(brandsCalls.updateBrandTag, { code: 'dlya-dachi', brands: [] }, { token: editor }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await kit.raw('PATCH', '/brands/tag/dlya-dachi', {
+          token: editor,
+          json: { brands: 'x'.repeat(5000) },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await kit.raw('PATCH', '/brands/tag/dlya-dachi', { token: editor, json: { title: 42 } })).status,
+    ).toBe(400);
+    expect(
+      (await kit.call(brandsCalls.updateBrandTag, { code: 'net-takogo', title: 'x' }, { token: editor }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await kit.call(brandsCalls.deleteBrandTag, { code: 'dlya-dachi' }, { token: editor })).status,
+    ).toBe(200);
     expect((await kit.call(brandsCalls.brandTag, { code: 'dlya-dachi' })).status).toBe(404);
   });
 });

@@ -3,7 +3,14 @@ import { type CallOutput, defineCalls } from './call';
 import { brandCardSchema, brandSchema, brandSectionLinkSchema } from './entities/brand';
 import { breadcrumbSchema } from './entities/breadcrumb';
 import { pageMetaSchema } from './entities/seo';
-import { brandCodesParam, brandTagSchema, tagCodeParam, tagSortParam, tagTextParam, tagTitleParam } from './entities/tag';
+import {
+  brandCodesParam,
+  brandTagSchema,
+  tagCodeParam,
+  tagSortParam,
+  tagTextParam,
+  tagTitleParam,
+} from './entities/tag';
 import { listingCalls } from './listing-calls';
 import { slugParam } from './params';
 
@@ -23,7 +30,7 @@ const brandListing = listingCalls('manufacturer', {
   input: { code: slugParam },
   output: { brand: brandSchema, sections: z.array(brandSectionLinkSchema) },
   doc: {
-    page: "One brand: its text and logo, its sections, its products filtered (§5), sorted and paged (§7.2, §2.1).",
+    page: 'One brand: its text and logo, its sections, its products filtered (§5), sorted and paged (§7.2, §2.1).',
     filter: '',
   },
 });

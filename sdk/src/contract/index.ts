@@ -85,7 +85,6 @@ export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
 export * from './entities/brand';
-export * from './entities/tag';
 // The named types of the entity schemas (`BasketSchema`…), which the tables' declarations name.
 export type * from './entities/index';
 export {
@@ -142,6 +141,7 @@ export {
   sortSchema,
 } from './entities/index';
 export * from './entities/order';
+export * from './entities/tag';
 export * from './entities/user';
 export * from './entities/wishlists';
 export {

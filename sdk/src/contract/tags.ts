@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { type CallOutput, defineCalls } from './call';
-import { brandTagSchema, brandCodesParam, catalogTagSchema, tagCodeParam, tagSortParam, tagTextParam, tagTitleParam } from './entities/tag';
+import {
+  brandCodesParam,
+  brandTagSchema,
+  catalogTagSchema,
+  tagCodeParam,
+  tagSortParam,
+  tagTextParam,
+  tagTitleParam,
+} from './entities/tag';
 import { listingCalls } from './listing-calls';
 import { boundedText } from './params';
 
@@ -15,7 +23,10 @@ const sectionRuleParam = z
   .string()
   .check(
     z.maxLength(300, 'A section path must be at most 300 characters'),
-    z.regex(/^(?:\/catalog\/(?:[a-z0-9-]+\/)+)?$/, 'A section is a catalogue path like /catalog/elektroinstrument/'),
+    z.regex(
+      /^(?:\/catalog\/(?:[a-z0-9-]+\/)+)?$/,
+      'A section is a catalogue path like /catalog/elektroinstrument/',
+    ),
   );
 
 /** The editable fields of a catalogue tag, each optional (an update keeps what it does not name). */
@@ -46,7 +57,8 @@ export const tagsCalls = defineCalls({
     },
     doc: {
       page: "A catalogue tag's page: its selection of products, filtered (§5 grammar), sorted and paged (§7.2, §2.1).",
-      filter: "A catalogue tag's filter definition with facet counts under the applied conditions (§7.2, §4.9).",
+      filter:
+        "A catalogue tag's filter definition with facet counts under the applied conditions (§7.2, §4.9).",
     },
   }),
   list: {
@@ -54,7 +66,7 @@ export const tagsCalls = defineCalls({
     path: '/catalog/tags',
     access: TAG_EDITORS,
     own: true,
-    doc: 'Every catalogue tag and brand tag, for the staff (the CLI\'s `tag list`).',
+    doc: "Every catalogue tag and brand tag, for the staff (the CLI's `tag list`).",
     input: z.object({}),
     output: z.object({ tags: z.array(catalogTagSchema), brandTags: z.array(brandTagSchema) }),
   },

@@ -1,19 +1,17 @@
-import { brandsApi } from '@verstak/sdk';
-import type { AnyRoute } from '../../app/define-route';
-import { listingRoute } from '../../ui/listing/listing.route';
+import {
+  type BrandPageData,
+  type BrandSectionPageData,
+  type BrandTagPageData,
+  brandsApi,
+} from '@verstak/sdk';
+import type { ListingSource } from '../../ui/listing/listing.route';
 
-/** `/brands/{brand}/` and its §5 filter path. */
-const BRAND = /^\/brands\/([a-z0-9][a-z0-9-]*)\/(?:filter\/(.+)\/apply\/)?$/;
-/** `/brands/{brand}/{section}/` and its §5 filter path. */
-const BRAND_SECTION = /^\/brands\/([a-z0-9][a-z0-9-]*)\/([a-z0-9][a-z0-9-]*)\/(?:filter\/(.+)\/apply\/)?$/;
+// The listings under /brands/: a brand, a brand's section, a brand tag, each its call and its screen.
+// One route (brands.route.ts) serves them with the brands page: every route costs the shared entry
+// its matcher and its chunks' names, so the brands' addresses are told apart after it has loaded.
 
-/** One brand: its logo and text, its sections, its products with the filter (§2.1 `/brands/{brand}/`). */
-export const brandRoute = listingRoute({
-  name: 'brand',
-  match: (pathname) => {
-    const found = BRAND.exec(pathname);
-    return found && found[1] !== 'tag' ? { brand: found[1] ?? '', filter: found[2] ?? '' } : null;
-  },
+/** A brand: its logo and text, its sections as links (§2.1 `/brands/{brand}/`). */
+export const brandListing: ListingSource<BrandPageData> = {
   load: (client, query, params) => brandsApi(client).manufacturer({ code: params.brand ?? '', ...query }),
   screen: ({ brand, sections }) => ({
     title: brand.title,
@@ -21,25 +19,30 @@ export const brandRoute = listingRoute({
     chips: sections.map(({ id, title, url }) => ({ id, title, url })),
     intro: { text: brand.text, picture: { src: brand.picture, alt: `Логотип ${brand.title}` } },
   }),
-});
+};
 
 /** A brand's products in one section (§2.1 `/brands/{brand}/{section}/*`). */
-export const brandSectionRoute = listingRoute({
-  name: 'brand-section',
-  match: (pathname) => {
-    const found = BRAND_SECTION.exec(pathname);
-    return found && found[1] !== 'tag' && found[2] !== 'filter'
-      ? { brand: found[1] ?? '', section: found[2] ?? '', filter: found[3] ?? '' }
-      : null;
-  },
+export const brandSectionListing: ListingSource<BrandSectionPageData> = {
   load: (client, query, params) =>
-    brandsApi(client).manufacturerSection({ code: params.brand ?? '', section: params.section ?? '', ...query }),
+    brandsApi(client).manufacturerSection({
+      code: params.brand ?? '',
+      section: params.section ?? '',
+      ...query,
+    }),
   screen: ({ brand, section, sections }) => ({
     title: `${section.title} ${brand.title}`,
     url: `${brand.url}${section.code}/`,
     chips: sections.map(({ id, title, url }) => ({ id, title, url })),
   }),
-});
+};
 
-/** The brand listings in matching order: a brand's own filter path goes before a section named like it. */
-export const brandListingRoutes: readonly AnyRoute[] = [brandRoute, brandSectionRoute];
+/** A brand tag: its text, its brands, their products; staff edit it there (§2.1 `/brands/tag/{code}/`). */
+export const brandTagListing: ListingSource<BrandTagPageData> = {
+  load: (client, query, params) => brandsApi(client).brandTag({ code: params.code ?? '', ...query }),
+  screen: ({ tag, brands }) => ({
+    title: tag.title,
+    url: tag.url,
+    chips: brands.map(({ id, title, url }) => ({ id, title, url })),
+    intro: { text: tag.text },
+  }),
+};

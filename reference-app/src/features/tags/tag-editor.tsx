@@ -14,12 +14,30 @@ interface ShownTag {
 }
 
 /** A multi-line field with its error, like {@link Field}. */
-function TextArea({ label, name, defaultValue, error, hint }: { label: string; name: string; defaultValue: string; error?: string | undefined; hint?: string }) {
+function TextArea({
+  label,
+  name,
+  defaultValue,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  error?: string | undefined;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={name} defaultValue={defaultValue} maxLength={20000} aria-invalid={error ? true : undefined} />
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        maxLength={20000}
+        aria-invalid={error ? true : undefined}
+      />
       {hint && <p className="field__hint">{hint}</p>}
       {error && <p className="field__error">{error}</p>}
     </div>
@@ -44,7 +62,15 @@ function refusal(field: string, message: string): ApiError {
  * Shown only to the `page-tags`, `content-managers` and `administrators` groups; the server refuses
  * everyone else whatever the page shows.
  */
-export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; tag: ShownTag; brands: string[] }) {
+export function TagEditor({
+  kind,
+  tag,
+  brands,
+}: {
+  kind: 'catalog' | 'brand';
+  tag: ShownTag;
+  brands: string[];
+}) {
   const { client } = useVerstak();
   const [mode, setMode] = useState<'closed' | 'edit' | 'create'>('closed');
   const [rules, setRules] = useState<CatalogTag | null>(null);
@@ -53,21 +79,27 @@ export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; ta
 
   const open = (next: 'edit' | 'create') =>
     void run(async () => {
-      if (kind === 'catalog' && next === 'edit') setRules((await tagsApi(client).show({ code: tag.code })).tag);
+      if (kind === 'catalog' && next === 'edit')
+        setRules((await tagsApi(client).show({ code: tag.code })).tag);
       setMode(next);
     });
 
   const save = (values: Record<string, string>) =>
     run(async () => {
       const code = mode === 'create' ? (values.code ?? '').trim() : tag.code;
-      if (mode === 'create' && code === '') throw refusal('code', 'Укажите код тега латиницей: instrument-dlya-dachi');
+      if (mode === 'create' && code === '')
+        throw refusal('code', 'Укажите код тега латиницей: instrument-dlya-dachi');
       if ((values.title ?? '').trim() === '') throw refusal('title', 'Укажите заголовок');
       const brandCodes = codesOf(values.brands ?? '');
       let url: string;
       if (kind === 'brand') {
         if (brandCodes.length === 0) throw refusal('brands', 'Укажите хотя бы один бренд');
         const input = { code, title: values.title ?? '', text: values.text ?? '', brands: brandCodes };
-        url = (mode === 'create' ? await brandsApi(client).createBrandTag(input) : await brandsApi(client).updateBrandTag(input)).tag.url;
+        url = (
+          mode === 'create'
+            ? await brandsApi(client).createBrandTag(input)
+            : await brandsApi(client).updateBrandTag(input)
+        ).tag.url;
       } else {
         const input = {
           code,
@@ -79,7 +111,8 @@ export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; ta
           brands: brandCodes,
           filter: values.filter ?? '',
         };
-        url = (mode === 'create' ? await tagsApi(client).create(input) : await tagsApi(client).update(input)).tag.url;
+        url = (mode === 'create' ? await tagsApi(client).create(input) : await tagsApi(client).update(input))
+          .tag.url;
       }
       // The page's data, its filter and its head come from the server: load the page anew.
       window.location.assign(url);
@@ -87,7 +120,8 @@ export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; ta
 
   const remove = () =>
     void run(async () => {
-      if (!window.confirm(`Удалить ${kindTitle} «${tag.title}»? Страница ${tag.url} перестанет открываться.`)) return;
+      if (!window.confirm(`Удалить ${kindTitle} «${tag.title}»? Страница ${tag.url} перестанет открываться.`))
+        return;
       if (kind === 'brand') await brandsApi(client).deleteBrandTag({ code: tag.code });
       else await tagsApi(client).delete({ code: tag.code });
       window.location.assign(kind === 'brand' ? '/brands/' : '/catalog/');
@@ -100,9 +134,7 @@ export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; ta
   return (
     <div className="container">
       <div className="tag-editor">
-        <p className="tag-editor__note">
-          Вы редактор тегов: этот {kindTitle} можно изменить или удалить.
-        </p>
+        <p className="tag-editor__note">Вы редактор тегов: этот {kindTitle} можно изменить или удалить.</p>
         <button type="button" className="button button--light" onClick={() => open('edit')} disabled={busy}>
           Редактировать тег
         </button>
@@ -133,8 +165,20 @@ export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; ta
                 error={errors.code}
               />
             )}
-            <Field label="Заголовок" name="title" maxLength={120} defaultValue={start.title} error={errors.title} />
-            <TextArea label="Текст" name="text" defaultValue={start.text} error={errors.text} hint="Абзацы разделяйте пустой строкой" />
+            <Field
+              label="Заголовок"
+              name="title"
+              maxLength={120}
+              defaultValue={start.title}
+              error={errors.title}
+            />
+            <TextArea
+              label="Текст"
+              name="text"
+              defaultValue={start.text}
+              error={errors.text}
+              hint="Абзацы разделяйте пустой строкой"
+            />
             <Field
               label="Бренды"
               name="brands"
@@ -158,7 +202,13 @@ export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; ta
                   hint="Как в адресе фильтра: price-to-5000/warranty-is-36"
                   error={errors.filter}
                 />
-                <Field label="Title для поисковиков" name="metaTitle" maxLength={200} defaultValue={editing ? (rules?.metaTitle ?? '') : ''} error={errors.metaTitle} />
+                <Field
+                  label="Title для поисковиков"
+                  name="metaTitle"
+                  maxLength={200}
+                  defaultValue={editing ? (rules?.metaTitle ?? '') : ''}
+                  error={errors.metaTitle}
+                />
                 <Field
                   label="Description для поисковиков"
                   name="metaDescription"
@@ -168,7 +218,19 @@ export function TagEditor({ kind, tag, brands }: { kind: 'catalog' | 'brand'; ta
                 />
               </>
             )}
-            <FormError errors={errors} fields={['code', 'title', 'text', 'brands', 'section', 'filter', 'metaTitle', 'metaDescription']} />
+            <FormError
+              errors={errors}
+              fields={[
+                'code',
+                'title',
+                'text',
+                'brands',
+                'section',
+                'filter',
+                'metaTitle',
+                'metaDescription',
+              ]}
+            />
             <div className="tag-editor__actions">
               <Submit busy={busy}>Сохранить</Submit>
               {editing && (

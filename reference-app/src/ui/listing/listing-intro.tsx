@@ -1,4 +1,3 @@
-import './listing-intro.css';
 import type { ListingScreen } from './listing-data';
 
 /** The paragraphs of a staff-written text: blank lines part them, single line breaks stay inside one. */
@@ -16,7 +15,13 @@ export function ListingIntro({ intro }: { intro: NonNullable<ListingScreen['intr
   return (
     <div className="listing-intro">
       {intro.picture && (
-        <img className="listing-intro__logo" src={intro.picture.src} alt={intro.picture.alt} width={120} height={60} />
+        <img
+          className="listing-intro__logo"
+          src={intro.picture.src}
+          alt={intro.picture.alt}
+          width={120}
+          height={60}
+        />
       )}
       <div className="listing-intro__text">
         {paragraphs.map((p, i) => (

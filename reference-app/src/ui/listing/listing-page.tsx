@@ -9,8 +9,8 @@ import { ProductCard } from '../product/product-card';
 import { useImpressions } from '../product/use-impressions';
 import { FilterPanel } from './filter-panel';
 import { listHref, readListQuery } from './list-query';
-import { ListingIntro } from './listing-intro';
 import type { ListingScreenData } from './listing-data';
+import { ListingIntro } from './listing-intro';
 import { Pagination } from './pagination';
 
 // The first cards are the largest paint on a phone's first screen: fetched first, never lazily.

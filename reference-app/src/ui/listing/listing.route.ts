@@ -1,6 +1,7 @@
+import type { VerstakValue } from '@verstak/react';
 import type { Client } from '@verstak/sdk';
-import { type AnyRoute, defineRoute, listRoute, type PageModule } from '../../app/define-route';
-import { headOfPage } from '../../app/head';
+import { type AnyRoute, defineRoute, type LoaderContext, listRoute } from '../../app/define-route';
+import { type Head, headOfPage } from '../../app/head';
 import { readListQuery } from './list-query';
 import type { ListingData, ListingScreen, ListingScreenData } from './listing-data';
 
@@ -24,13 +25,6 @@ export interface ListingRouteInit<Data extends ListingData> {
   load(client: Client, query: ListingQuery, params: Record<string, string>): Promise<Data>;
   /** The heading, address and links of the screen, from the answer. */
   screen(data: Data): ListingScreen;
-  /**
-   * A page of its own wrapping the listing screen (a tag's page with its staff editor): an arrow
-   * importing the page module, written in a `*.route.ts` file, so the build adds its `chunk` beside it.
-   */
-  page?: () => Promise<PageModule<ListingScreenData>>;
-  /** Added by the build beside `page` (routeChunks); never written by hand. */
-  chunk?: string;
 }
 
 /** Matches a listing at a fixed address, with or without its §5 filter path: `/catalog/new/filter/…/apply/`. */
@@ -43,43 +37,54 @@ export function listingAt(url: string): ListingRouteInit<ListingData>['match'] {
   };
 }
 
+/** What a listing's loader needs of its route: its call and its screen. */
+export type ListingSource<Data extends ListingData> = Pick<ListingRouteInit<Data>, 'load' | 'screen'>;
+
+/** Loads a listing for a matched address: `?page=` and `?sort=` from the query, the §5 conditions from `params.filter`. */
+export async function loadListing<Data extends ListingData>(
+  source: ListingSource<Data>,
+  { client, params, url }: LoaderContext,
+): Promise<ListingScreenData> {
+  const { page, sort } = readListQuery(url.searchParams);
+  const data = await source.load(
+    client,
+    {
+      ...(params.filter ? { filter: params.filter } : {}),
+      ...(page > 1 ? { page } : {}),
+      ...(sort !== 'popular' ? { sort } : {}),
+    },
+    params,
+  );
+  return { ...data, screen: source.screen(data) };
+}
+
+/** A listing's head: its SEO, and the first card's picture, the largest paint of the first screen (listing-page's EAGER_CARDS). */
+export function listingHead(data: ListingScreenData): Head {
+  return { ...headOfPage(data), preloadImages: data.products.slice(0, 1).map((p) => p.previewPicture) };
+}
+
+/** Puts a listing's filter into the filter store. */
+export function primeListing(
+  stores: VerstakValue['stores'],
+  { filter, pagination }: ListingScreenData,
+): void {
+  stores.filter.setDefinition(filter.items, filter.applied, pagination.total);
+}
+
 /**
  * A listing route: the listing screen (products, the filter as a sheet on phones, sort, pages) over
  * a listing call, with `?page=` and `?sort=` read from the query and the head from the answer's SEO.
  */
 export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Data>): AnyRoute {
-  const route = listRoute(
+  return listRoute(
     defineRoute({
       name: init.name,
       status: 200,
       match: init.match,
-      loader: async ({ client, params, url }): Promise<ListingScreenData> => {
-        const { page, sort } = readListQuery(url.searchParams);
-        const data = await init.load(
-          client,
-          {
-            ...(params.filter ? { filter: params.filter } : {}),
-            ...(page > 1 ? { page } : {}),
-            ...(sort !== 'popular' ? { sort } : {}),
-          },
-          params,
-        );
-        return { ...data, screen: init.screen(data) };
-      },
+      loader: (ctx): Promise<ListingScreenData> => loadListing(init, ctx),
       page: () => import('./listing-page'),
-      // The first card's picture is the largest paint of the first screen (listing-page's EAGER_CARDS).
-      head: (data) => ({
-        ...headOfPage(data),
-        preloadImages: data.products.slice(0, 1).map((p) => p.previewPicture),
-      }),
-      prime: (stores, { filter, pagination }) => {
-        stores.filter.setDefinition(filter.items, filter.applied, pagination.total);
-      },
+      head: listingHead,
+      prime: primeListing,
     }),
   );
-  if (!init.page) return route;
-  // A page of the route's own, taking the same data (its `Page` wraps the listing screen's).
-  const own: AnyRoute = { ...route, page: init.page };
-  if (init.chunk) own.chunk = init.chunk;
-  return own;
 }

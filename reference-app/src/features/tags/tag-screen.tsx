@@ -1,7 +1,7 @@
 import { useUser } from '@verstak/react';
 import { lazy, Suspense } from 'react';
-import { Page as ListingPage } from '../../ui/listing/listing-page';
 import type { ListingScreenData } from '../../ui/listing/listing-data';
+import { Page as ListingPage } from '../../ui/listing/listing-page';
 import { canEditTags } from './tag-editors';
 
 // The editor is staff's alone: its code loads only for a user in an editing group, never for shoppers.
@@ -13,8 +13,8 @@ type TagPageData = ListingScreenData & {
   brands?: Array<{ code: string }>;
 };
 
-/** A catalogue tag's or a brand tag's page: the listing screen, and the editor for staff (§6). */
-export function Page({ data }: { data: TagPageData }) {
+/** A catalogue tag's or a brand tag's screen: the listing screen, and the editor for staff (§6). */
+export function TagScreen({ data }: { data: TagPageData }) {
   const editor = useUser((s) => canEditTags(s.groups));
   return (
     <>
