@@ -259,3 +259,72 @@ function cut(code: string, edits: readonly { start: number; end: number; text: s
   }
   return out;
 }
+
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+/** What the client build writes beside its entry `x.js`: the chunks each lazily imported chunk imports. */
+export const DEPENDENCIES_SUFFIX = '.deps.json';
+
+/**
+ * Vite's build wraps every dynamic `import()` in its preload helper, which gets the list of the chunks
+ * and stylesheets to fetch with the imported chunk; for the entry's ~60 lazy imports (pages, route
+ * definitions, modals) those lists and the helper were 2 KB gzip of the shared entry (issue 16), on
+ * every first load, though a first load's chunks are preloaded by the server anyway. Here each call
+ * names only the chunk it imports (when that imports others) and its stylesheets (`resolveDependencies`,
+ * with `modulePreload` in vite.config.ts); the helper is src/app/preload-helper.ts, and what each chunk
+ * imports goes to `<entry>.deps.json`, which the helper fetches on the first lazy import and preloads
+ * from. The client build only: the server's and the dev server's imports are not wrapped.
+ */
+export function chunkPreloads(appRoot: string): Plugin {
+  const helper = join(appRoot, 'src/app/preload-helper.ts');
+  let clientBuild = false;
+  return {
+    name: 'verstak-chunk-preloads',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved(config) {
+      clientBuild = !config.build.ssr;
+    },
+    // Vite resolves its helper itself; what it loads is this package's helper.
+    load(id) {
+      return clientBuild && id === PRELOAD_HELPER_ID
+        ? `export { __vitePreload } from ${JSON.stringify(helper)};`
+        : null;
+    },
+    // Once written: by then Vite has dropped the chunks that were only a stylesheet.
+    writeBundle(options, bundle) {
+      if (!clientBuild || options.format !== 'es' || !options.dir) return;
+      const chunks = new Map<string, { imports: readonly string[]; isEntry: boolean }>();
+      for (const [fileName, output] of Object.entries(bundle))
+        if (output.type === 'chunk') chunks.set(fileName, output);
+      const entries = [...chunks].filter(([, chunk]) => chunk.isEntry);
+      if (entries.length !== 1) this.error(`Expected one client entry, found ${entries.length}`);
+      const [entryFile = ''] = entries[0] ?? [];
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      // What a lazily imported chunk imports that the entry has not already loaded.
+      const loaded = closure(entryFile);
+      const dependencies: Record<string, string[]> = {};
+      for (const [file, chunk] of [...chunks].sort(([a], [b]) => a.localeCompare(b))) {
+        if (chunk.isEntry) continue;
+        const deps = [...closure(file)].filter((dep) => dep !== file && !loaded.has(dep));
+        if (deps.length > 0) dependencies[file] = deps.sort();
+      }
+      writeFileSync(
+        join(options.dir, entryFile.replace(/\.js$/, DEPENDENCIES_SUFFIX)),
+        JSON.stringify(dependencies),
+      );
+    },
+  };
+}
+
+/**
+ * `build.modulePreload.resolveDependencies` of the client build (see {@link chunkPreloads}): a lazy
+ * import passes its stylesheets (Vite adds them after this) but no chunks; the helper preloads those.
+ */
+export function noChunks(): string[] {
+  return [];
+}

@@ -1,17 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { precompress, routeChunks, routeTable, serverIslands } from './build-plugins';
+import {
+  chunkPreloads,
+  noChunks,
+  precompress,
+  routeChunks,
+  routeTable,
+  serverIslands,
+} from './build-plugins';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The modules of a product card as the lists show it. */
 const PRODUCT_CARD =
-  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|sdk[\\/]src[\\/]domain[\\/]rating-icons\.ts$/;
+  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|sdk[\\/]src[\\/](domain[\\/](rating-icons|add-button-state)|stores[\\/]list-toggle-state)\.ts$|react-bindings[\\/]src[\\/]use-(add-to-basket|favorite-toggle|compare-toggle)\.ts$/;
+/**
+ * Small modules that the same routes load together, each group one chunk: a file costs its own gzip
+ * overhead and import line (issue 16). The compare and favourites tabs; the orders' API table and their
+ * delivery day (checkout, order, orders); an account entry's form and the fields it edits (settings,
+ * and the organisations' editors).
+ */
+const TOGETHER = [
+  { name: 'section-tabs', test: /src[\\/]ui[\\/]listing[\\/]section-(tabs|query)\.tsx?$/ },
+  {
+    name: 'orders',
+    test: /sdk[\\/]src[\\/]api[\\/]orders\.ts$|src[\\/]features[\\/]orders[\\/]format-day\.ts$/,
+  },
+];
 
 // The app builds from the SDK's and bindings' TypeScript sources (the `@verstak/source` condition),
 // so one tree-shaking pass covers them and no library build has to come first.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), routeChunks(appRoot), routeTable(appRoot), serverIslands(), precompress()],
+  plugins: [
+    react(),
+    routeChunks(appRoot),
+    routeTable(appRoot),
+    serverIslands(),
+    chunkPreloads(appRoot),
+    precompress(),
+  ],
   resolve: { conditions: ['@verstak/source', ...defaultClientConditions] },
   ssr: {
     resolve: {
@@ -35,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // A lazy import passes only its stylesheets; chunkPreloads (build-plugins.ts) preloads the
+        // chunks it imports from a list beside the entry, not from the entry itself.
+        modulePreload: { polyfill: false, resolveDependencies: noChunks },
         rollupOptions: {
           input: 'src/entry-client.tsx',
           // Everything the entry loads statically is one chunk (the shell), not the entry plus a score
@@ -48,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'shell', tags: ['$initial'] },
                 { name: 'product-card', test: PRODUCT_CARD },
+                ...TOGETHER,
               ],
             },
           },

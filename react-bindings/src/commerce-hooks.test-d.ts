@@ -1,6 +1,8 @@
 import type { AddOutcome, ListToggleOutcome } from '@verstak/sdk';
 import { describe, expectTypeOf, it } from 'vitest';
-import { useAddToBasket, useCompareToggle, useFavoriteToggle } from './commerce-hooks';
+import { useAddToBasket } from './use-add-to-basket';
+import { useCompareToggle } from './use-compare-toggle';
+import { useFavoriteToggle } from './use-favorite-toggle';
 
 // Type tests only: the hooks are never run here.
 describe('commerce hook types', () => {

@@ -9,17 +9,11 @@ import {
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  useAddToBasket,
-  useAnalytics,
-  useBasket,
-  useCompare,
-  useCompareToggle,
-  useFavorites,
-  useFavoriteToggle,
-  useHelperCounts,
-} from './commerce-hooks';
+import { useAnalytics, useBasket, useCompare, useFavorites, useHelperCounts } from './commerce-hooks';
 import { createVerstak } from './create-verstak';
+import { useAddToBasket } from './use-add-to-basket';
+import { useCompareToggle } from './use-compare-toggle';
+import { useFavoriteToggle } from './use-favorite-toggle';
 import { VerstakProvider } from './verstak-context';
 
 beforeAll(() => {

@@ -1,12 +1,9 @@
 export {
-  useAddToBasket,
   useAnalytics,
   useBasket,
   useCompare,
-  useCompareToggle,
   useFastOrder,
   useFavorites,
-  useFavoriteToggle,
   useHelperCounts,
 } from './commerce-hooks';
 export { createVerstak, type VerstakOptions } from './create-verstak';
@@ -22,5 +19,8 @@ export {
   useUser,
 } from './hooks';
 export { shallow } from './shallow';
+export { useAddToBasket } from './use-add-to-basket';
+export { useCompareToggle } from './use-compare-toggle';
+export { useFavoriteToggle } from './use-favorite-toggle';
 export { useStore } from './use-store';
 export { useVerstak, VerstakProvider, type VerstakValue } from './verstak-context';

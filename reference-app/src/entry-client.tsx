@@ -1,14 +1,9 @@
 import './styles.css';
 import { createVerstak } from '@verstak/react';
-import {
-  cookieFingerprint,
-  cookieTokenStore,
-  createClient,
-  createSession,
-  deferredSender,
-} from '@verstak/sdk';
+import { cookieFingerprint, cookieTokenStore, createSession, deferredSender } from '@verstak/sdk';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { deferredClient } from './app/deferred-client';
 import { type ShapedState, STATE_GLOBAL, unshapeState } from './app/inline-state';
 import { hydration } from './app/load-page';
 import type { InlinedState } from './app/page-state';
@@ -18,16 +13,20 @@ import { App } from './shell/app';
 const inlined = unshapeState(
   (window as unknown as Record<string, ShapedState>)[STATE_GLOBAL] as ShapedState,
 ) as InlinedState;
-const client = createClient({
-  baseUrl: '',
-  ...(inlined.base.city ? { city: inlined.base.city.locationId } : {}),
-  tokenStore: cookieTokenStore(),
-  // A 401 refreshes through the session: once across tabs, with the fingerprint (§4.1).
-  refreshSession: (signal) => session.refreshSession(signal),
-  pageUrl: () => window.location.href,
-  // A new release is out: reload to get its code (§4.2).
-  onVersionMismatch: () => window.location.reload(),
-});
+// Its request pipeline comes on the first call or right after hydration, not with the entry.
+const client = deferredClient(
+  {
+    baseUrl: '',
+    ...(inlined.base.city ? { city: inlined.base.city.locationId } : {}),
+    tokenStore: cookieTokenStore(),
+    // A 401 refreshes through the session: once across tabs, with the fingerprint (§4.1).
+    refreshSession: (signal) => session.refreshSession(signal),
+    pageUrl: () => window.location.href,
+    // A new release is out: reload to get its code (§4.2).
+    onVersionMismatch: () => window.location.reload(),
+  },
+  () => import('./app/client-code').then((m) => m.createClient),
+);
 const session = createSession({ client, fingerprint: cookieFingerprint() });
 const verstak = createVerstak(client, { session });
 // Ecommerce events go to Yandex Metrica's data layer, which the page defines (§7.8); its sender's
@@ -51,4 +50,5 @@ void hydration(inlined).then(({ state, Page, prime }) => {
   // The code of adding to the basket, the toggles and checkout is not in the first load (the page
   // renders from the stores' seeded state): fetch it now, so a click does not wait for it.
   verstak.loadStores?.().catch(() => undefined);
+  client.ready().catch(() => undefined);
 });

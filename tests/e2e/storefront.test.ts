@@ -120,6 +120,45 @@ describe('the storefront in Chromium', () => {
       .toContain('Дрели-шуруповёрты аккумуляторные');
   });
 
+  it('a client navigation preloads its page’s chunks together and applies the page’s stylesheet', async () => {
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const fetched: string[] = [];
+    fresh.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await gotoHydrated(fresh, `${store.url}/`);
+    const entry = await fresh.locator('script[data-entry]').getAttribute('data-entry');
+    const list = `${entry?.replace(/\.js$/, '')}.deps.json`;
+    // The list of what each lazy chunk imports comes with the first lazy import, right after hydration.
+    await expect.poll(() => fetched.includes(list)).toBe(true);
+    const dependencies = (await (await fetch(`${store.url}${list}`)).json()) as Record<string, string[]>;
+    const [cartPage, cartImports = []] =
+      Object.entries(dependencies).find(([file]) => /\/personal-cart-page-[\w-]+\.js$/.test(file)) ?? [];
+    expect(cartPage).toBeDefined();
+    expect(cartImports.length).toBeGreaterThan(1);
+
+    await fresh
+      .getByRole('banner')
+      .getByRole('link', { name: /Корзина/ })
+      .click();
+    await fresh.waitForURL('**/personal/cart/');
+    await expect.poll(() => fresh.getByRole('heading', { level: 1 }).textContent()).toBe('Корзина');
+    // Each chunk the cart page imports was asked for beside it, not once the page's code had run.
+    const preloaded = await fresh.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    for (const file of cartImports) expect(preloaded).toContain(`/${file}`);
+    // The cart's stylesheet (not inlined on the home page) is in and applied.
+    const sheet = await fresh.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) =>
+          /\/commerce-[\w-]+\.css$/.test(link.href),
+        )?.sheet?.cssRules.length ?? 0,
+    );
+    expect(sheet).toBeGreaterThan(0);
+    await fresh.close();
+  });
+
   it('serves Yaroslavl from its subdomain', async () => {
     const local = await browser.newPage();
     await gotoHydrated(local, `http://yaroslavl.localhost:${store.port}/`);

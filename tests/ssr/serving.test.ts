@@ -118,6 +118,40 @@ describe('production serving (issue 7 §3)', () => {
     expect(await response.text()).toMatch(/^User-agent: \*\n/);
   });
 
+  it('sends a form submitted before its page ran back to the page, never putting what was typed in a URL', async () => {
+    const body = new URLSearchParams({ phone: '+79991234567', password: 'секрет-пароль' });
+    const response = await handler(
+      new Request('http://localhost:3000/personal/login/?backurl=%2Fpersonal%2F', { method: 'POST', body }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(
+      'http://localhost:3000/personal/login/?backurl=%2Fpersonal%2F',
+    );
+    expect(response.headers.get('Location')).not.toMatch(/79991234567|password/);
+    // A forged Host still sends it to the store's own origin; other methods are not taken.
+    const forged = await handler(
+      new Request('http://evil.example/personal/', {
+        method: 'POST',
+        body,
+        headers: { Host: 'evil.example' },
+      }),
+    );
+    expect(forged.headers.get('Location')).toBe('http://localhost:3000/personal/');
+    const put = await handler(new Request('http://localhost:3000/personal/', { method: 'PUT', body }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it('server-renders every form that takes what a shopper types to post, not to get', async () => {
+    for (const path of ['/personal/login/', '/personal/registration/']) {
+      const html = await (await get(path)).text();
+      const forms = [...html.matchAll(/<form\b[^>]*>/g)].map((m) => m[0]);
+      const typed = forms.filter((form) => !/role="search"|action="\/search\/"/.test(form));
+      expect(typed.length, `${path} shows a form`).toBeGreaterThan(0);
+      for (const form of typed) expect(form, `${path}: ${form}`).toMatch(/method="post"/);
+    }
+  });
+
   it('answers bad percent-encodings and bad cookies without a 5xx; a bad token cookie is cleared', async () => {
     for (const path of [
       '/assets/%ZZ',

@@ -108,8 +108,15 @@ export function createStorefront(options: StorefrontOptions): {
           );
         }
       }
+      // A form sent before its page's code ran (the browser submits it itself) comes as a POST: it is
+      // sent back to the page it came from, its body unread, so nothing typed lands in a URL or a log.
+      if (request.method === 'POST')
+        return new Response(null, {
+          status: 303,
+          headers: { Location: `${where.origin}${safePath(`${url.pathname}${url.search}`)}` },
+        });
       if (request.method !== 'GET' && request.method !== 'HEAD')
-        return text('Method not allowed', 405, { Allow: 'GET, HEAD' });
+        return text('Method not allowed', 405, { Allow: 'GET, HEAD, POST' });
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
         return Response.redirect(`${where.origin}${safePath(`${url.pathname}/${url.search}`)}`, 301);

@@ -34,4 +34,21 @@ describe('streamDocument', () => {
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
+
+  it('stops quietly when the reader goes away after the head: nothing kept, nothing logged as failed', async () => {
+    const done = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rendered = vi.fn(async () => ({ app: createElement('p', null, 'error'), tail: parts.tail }));
+    const items = Array.from({ length: 2000 }, (_, i) => createElement('li', { key: i }, `item ${i}`));
+    const reader = streamDocument(parts, createElement('ul', null, items), rendered, done).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe(parts.head);
+    await reader.cancel('the browser closed the tab');
+    // The render is let run to where it would have sent more; nothing throws, nothing is logged.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(rendered).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
 });

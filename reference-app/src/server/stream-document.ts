@@ -23,6 +23,8 @@ const encoder = new TextEncoder();
  * `failed` renders the error screen in its place. `done` receives the whole document once sent, and
  * only a whole one: a part inside a Suspense boundary that failed on the server is sent as its
  * fallback for the browser to render, and such a page is not the page to keep for the next guest.
+ * A reader that goes away (the browser closed the tab, the proxy dropped the connection) cancels the
+ * stream: React's render stops, nothing more is sent, nothing is kept, and nothing is logged as failed.
  */
 export function streamDocument(
   parts: DocumentParts,
@@ -30,17 +32,20 @@ export function streamDocument(
   failed: ShellFailure,
   done?: (html: string) => void,
 ): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  let body: ReadableStreamDefaultReader<Uint8Array> | undefined;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const sent: Uint8Array[] = [];
       const send = (chunk: Uint8Array) => {
+        if (cancelled) return;
         controller.enqueue(chunk);
         if (done) sent.push(chunk);
       };
       send(encoder.encode(parts.head));
       let tail = parts.tail;
       try {
-        const body = await renderToReadableStream(app, {
+        const rendered = await renderToReadableStream(app, {
           nonce: parts.nonce,
           onError: (error) => {
             // A boundary's failure is otherwise silent: the page still answers 200 with its fallback.
@@ -48,17 +53,26 @@ export function streamDocument(
             done = undefined;
           },
         });
-        const reader = body.getReader();
-        for (let read = await reader.read(); !read.done; read = await reader.read()) send(read.value);
+        body = rendered.getReader();
+        if (cancelled) await body.cancel();
+        for (let read = await body.read(); !read.done && !cancelled; read = await body.read())
+          send(read.value);
       } catch (error) {
+        if (cancelled) return;
         const fallback = await failed(error);
         send(encoder.encode(renderToString(fallback.app)));
         tail = fallback.tail;
         done = undefined;
       }
+      if (cancelled) return;
       send(encoder.encode(tail));
       controller.close();
       if (done) done(Buffer.concat(sent).toString('utf8'));
+    },
+    cancel(reason) {
+      cancelled = true;
+      done = undefined;
+      body?.cancel(reason).catch(() => {});
     },
   });
 }

@@ -27,6 +27,7 @@ export function EntryForm({
   const { errors, busy, run } = useSubmit();
   return (
     <form
+      method="post"
       className="form form--grid"
       aria-label={label}
       onSubmit={(event) => {

@@ -1,21 +1,25 @@
 import { useVerstak } from '@verstak/react';
 import { accountApi } from '@verstak/sdk';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
-import { bankDetailsFields, organizationFields } from '../../ui/form/account-field-kits';
-import { FlagField, fieldNames, flagOf, KitFields } from '../../ui/form/field-kit';
 import { FormError, useSubmit } from '../../ui/form/form';
-import { OrganizationFields } from '../../ui/form/organization-fields';
 import { formatDate } from '../../ui/format-date';
 import { PersonalLayout } from '../../ui/personal-layout';
 import { EditableRow } from './editable-row';
-import { EntryForm } from './entry-form';
+import { BankForm, OrganizationForm } from './organization-forms.island';
 import type { personalOrganizationsRoute } from './personal-organizations.route';
 
 type OrganizationsData = PageProps<typeof personalOrganizationsRoute>['data'];
 type Organization = OrganizationsData['user']['organizations'][number];
 type BankDetails = OrganizationsData['bankDetails'][number];
+
+/** An editor opened by a click waits for its code (an island) in this line. */
+const pending = (
+  <p className="muted" aria-busy="true">
+    Загружаем форму…
+  </p>
+);
 
 const CONTRACT = { none: 'не заключён', requested: 'запрошен', signed: 'подписан' } as const;
 
@@ -39,7 +43,9 @@ export function Page({ data }: PageProps<typeof personalOrganizationsRoute>) {
       {adding ? (
         <section className="panel" aria-labelledby="org-new">
           <h2 id="org-new">Новая организация</h2>
-          <OrganizationForm onDone={() => setAdding(false)} />
+          <Suspense fallback={pending}>
+            <OrganizationForm onDone={() => setAdding(false)} />
+          </Suspense>
         </section>
       ) : (
         <button type="button" className="button button--orange" onClick={() => setAdding(true)}>
@@ -70,7 +76,9 @@ function OrganizationCard({
         {org.isDefault && <span className="badge">основная</span>}
       </h2>
       {editing ? (
-        <OrganizationForm organization={org} onDone={() => setEditing(false)} />
+        <Suspense fallback={pending}>
+          <OrganizationForm organization={org} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <dl className="facts">
@@ -156,49 +164,15 @@ function OrganizationCard({
         ))}
       </ul>
       {addingBank ? (
-        <BankForm organizationId={org.id} onDone={() => setAddingBank(false)} />
+        <Suspense fallback={pending}>
+          <BankForm organizationId={org.id} onDone={() => setAddingBank(false)} />
+        </Suspense>
       ) : (
         <button type="button" className="button button--light" onClick={() => setAddingBank(true)}>
           Добавить реквизиты
         </button>
       )}
     </section>
-  );
-}
-
-function OrganizationForm({ organization, onDone }: { organization?: Organization; onDone: () => void }) {
-  const { client } = useVerstak();
-  return (
-    <EntryForm
-      label={organization ? 'Изменить организацию' : 'Новая организация'}
-      fields={fieldNames(organizationFields, 'isDefault')}
-      saveText="Сохранить организацию"
-      onDone={onDone}
-      save={async (v) => {
-        const input = {
-          name: v.name ?? '',
-          inn: (v.inn ?? '').trim(),
-          kpp: (v.kpp ?? '').trim(),
-          ogrn: (v.ogrn ?? '').trim(),
-          legalAddress: v.legalAddress ?? '',
-          // Organization booleans travel as Y/N (§5).
-          isDefault: flagOf(v.isDefault),
-        };
-        if (organization) await accountApi(client).changeOrganization({ ...input, id: organization.id });
-        else await accountApi(client).addOrganization(input);
-      }}
-    >
-      {(errors) => (
-        <>
-          <OrganizationFields values={organization} errors={errors} />
-          <FlagField
-            name="isDefault"
-            label="Основная организация"
-            checked={organization?.isDefault ?? false}
-          />
-        </>
-      )}
-    </EntryForm>
   );
 }
 
@@ -209,7 +183,9 @@ function BankRow({ bank }: { bank: BankDetails }) {
   if (editing)
     return (
       <li>
-        <BankForm organizationId={bank.organizationId} bank={bank} onDone={() => setEditing(false)} />
+        <Suspense fallback={pending}>
+          <BankForm organizationId={bank.organizationId} bank={bank} onDone={() => setEditing(false)} />
+        </Suspense>
       </li>
     );
   return (
@@ -221,44 +197,5 @@ function BankRow({ bank }: { bank: BankDetails }) {
       {bank.bankName}, БИК {bank.bik}, р/с {bank.settlementAccount}
       {bank.isDefault && <span className="badge">основные</span>}
     </EditableRow>
-  );
-}
-
-function BankForm({
-  organizationId,
-  bank,
-  onDone,
-}: {
-  organizationId: number;
-  bank?: BankDetails;
-  onDone: () => void;
-}) {
-  const { client } = useVerstak();
-  return (
-    <EntryForm
-      label={bank ? 'Изменить реквизиты' : 'Новые реквизиты'}
-      fields={fieldNames(bankDetailsFields, 'isDefault')}
-      saveText="Сохранить реквизиты"
-      onDone={onDone}
-      save={async (v) => {
-        const input = {
-          organizationId,
-          bankName: v.bankName ?? '',
-          bik: (v.bik ?? '').trim(),
-          settlementAccount: (v.settlementAccount ?? '').trim(),
-          correspondentAccount: (v.correspondentAccount ?? '').trim(),
-          isDefault: flagOf(v.isDefault),
-        };
-        if (bank) await accountApi(client).changeBankDetails({ ...input, id: bank.id });
-        else await accountApi(client).addBankDetails(input);
-      }}
-    >
-      {(errors) => (
-        <>
-          <KitFields kit={bankDetailsFields} values={bank} errors={errors} />
-          <FlagField name="isDefault" label="Основные реквизиты" checked={bank?.isDefault ?? false} />
-        </>
-      )}
-    </EntryForm>
   );
 }

@@ -1,23 +1,18 @@
 import { useVerstak } from '@verstak/react';
-import { accountApi, type Client, identityApi } from '@verstak/sdk';
-import { useState } from 'react';
+import { accountApi, identityApi } from '@verstak/sdk';
+import { Suspense, useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
-import {
-  addressFields,
-  currentPasswordFields,
-  profileFields,
-  receiverFields,
-} from '../../ui/form/account-field-kits';
+import { currentPasswordFields, profileFields } from '../../ui/form/account-field-kits';
 import { CodeField } from '../../ui/form/code-field';
-import { fieldNames, KitField, KitFields } from '../../ui/form/field-kit';
+import { KitField, KitFields } from '../../ui/form/field-kit';
 import { FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
 import { NewPasswordField } from '../../ui/form/new-password-field';
 import { PersonNameFields } from '../../ui/form/person-name-fields';
 import { PersonalLayout } from '../../ui/personal-layout';
 import { EditableList } from './editable-list';
-import { EntryForm } from './entry-form';
 import type { personalSettingsRoute } from './personal-settings.route';
+import { AddressForm, ReceiverForm } from './settings-forms.island';
 
 type SettingsData = PageProps<typeof personalSettingsRoute>['data'];
 
@@ -34,6 +29,13 @@ export function Page({ data }: PageProps<typeof personalSettingsRoute>) {
   );
 }
 
+/** An editor opened by a click waits for its code (an island) in this line. */
+const pending = (
+  <p className="muted" aria-busy="true">
+    Загружаем форму…
+  </p>
+);
+
 /** A saved-change line, read out when it appears. */
 function Saved({ shown, text = 'Сохранено' }: { shown: boolean; text?: string }) {
   return <output className="form__saved">{shown ? text : ''}</output>;
@@ -49,6 +51,7 @@ function ProfileForm({ data }: { data: SettingsData }) {
     <section className="panel" aria-labelledby="settings-profile">
       <h2 id="settings-profile">Профиль</h2>
       <form
+        method="post"
         className="form form--grid"
         aria-label="Профиль"
         onSubmit={(event) => {
@@ -100,6 +103,7 @@ function EmailConfirm({ email }: { email: string }) {
   const [resent, setResent] = useState(false);
   return (
     <form
+      method="post"
       className="form"
       aria-label="Подтверждение e-mail"
       onSubmit={(event) => {
@@ -143,6 +147,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <section className="panel" aria-labelledby="settings-password">
       <h2 id="settings-password">Пароль</h2>
       <form
+        method="post"
         className="form"
         aria-label="Пароль"
         onSubmit={(event) => {
@@ -185,6 +190,7 @@ function SubscriptionsForm({ data }: { data: SettingsData }) {
     <section className="panel" aria-labelledby="settings-subscriptions">
       <h2 id="settings-subscriptions">Рассылки</h2>
       <form
+        method="post"
         className="form"
         aria-label="Рассылки"
         onSubmit={(event) => {
@@ -235,34 +241,12 @@ function Receivers({ data }: { data: SettingsData }) {
       )}
       removeLabel={(r) => `Удалить получателя ${r.name}`}
       remove={(r) => accountApi(client).removeReceiver({ id: r.id })}
-      form={(r, onDone) => <ReceiverForm client={client} receiver={r} onDone={onDone} />}
+      form={(r, onDone) => (
+        <Suspense fallback={pending}>
+          <ReceiverForm client={client} receiver={r} onDone={onDone} />
+        </Suspense>
+      )}
     />
-  );
-}
-
-function ReceiverForm({
-  client,
-  receiver,
-  onDone,
-}: {
-  client: Client;
-  receiver?: { id: number; name: string; phone: string; email: string } | undefined;
-  onDone: () => void;
-}) {
-  return (
-    <EntryForm
-      label={receiver ? 'Изменить получателя' : 'Новый получатель'}
-      fields={fieldNames(receiverFields)}
-      saveText="Сохранить получателя"
-      onDone={onDone}
-      save={async (v) => {
-        const input = { name: v.name ?? '', phone: v.phone ?? '', email: v.email ?? '' };
-        if (receiver) await accountApi(client).changeReceiver({ ...input, id: receiver.id });
-        else await accountApi(client).addReceiver(input);
-      }}
-    >
-      {(errors) => <KitFields kit={receiverFields} values={receiver} errors={errors} />}
-    </EntryForm>
   );
 }
 
@@ -281,53 +265,11 @@ function Addresses({ data }: { data: SettingsData }) {
       )}
       removeLabel={(a) => `Удалить адрес ${a.address}`}
       remove={(a) => accountApi(client).removeAddress({ id: a.id })}
-      form={(a, onDone) => <AddressForm data={data} address={a} onDone={onDone} />}
-    />
-  );
-}
-
-function AddressForm({
-  data,
-  address,
-  onDone,
-}: {
-  data: SettingsData;
-  address?: { id: number; cityId: number; address: string } | undefined;
-  onDone: () => void;
-}) {
-  const { client } = useVerstak();
-  return (
-    <EntryForm
-      label={address ? 'Изменить адрес' : 'Новый адрес'}
-      fields={fieldNames(addressFields, 'cityId')}
-      saveText="Сохранить адрес"
-      onDone={onDone}
-      save={async (v) => {
-        const input = { cityId: Number(v.cityId), address: v.address ?? '' };
-        if (address) await accountApi(client).changeAddress({ ...input, id: address.id });
-        else await accountApi(client).addAddress(input);
-      }}
-    >
-      {(errors) => (
-        <>
-          <div className="field">
-            <label htmlFor={`city-${address?.id ?? 'new'}`}>Город</label>
-            <select
-              id={`city-${address?.id ?? 'new'}`}
-              name="cityId"
-              defaultValue={address?.cityId ?? data.cities[0]?.id}
-            >
-              {data.cities.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {errors.cityId && <p className="field__error">{errors.cityId}</p>}
-          </div>
-          <KitFields kit={addressFields} values={address} errors={errors} />
-        </>
+      form={(a, onDone) => (
+        <Suspense fallback={pending}>
+          <AddressForm cities={data.cities} address={a} onDone={onDone} />
+        </Suspense>
       )}
-    </EntryForm>
+    />
   );
 }

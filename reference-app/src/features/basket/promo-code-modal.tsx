@@ -34,6 +34,7 @@ export function PromoCodeModal({
         </div>
       ) : (
         <form
+          method="post"
           className="form"
           aria-label="Ввод промокода"
           onSubmit={(event) => {

@@ -1,6 +1,6 @@
 import { useAnalytics } from '@verstak/react';
-import { plural, warrantyTitle } from '@verstak/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { type ProductDetail, plural } from '@verstak/sdk';
+import { memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/define-route';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { cardProduct } from '../../ui/product/card-product';
@@ -9,7 +9,31 @@ import { ProductActions } from '../../ui/product/product-actions';
 import { Rating } from '../../ui/product/rating';
 import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
-import { StickyProductBar } from './sticky-product-bar';
+import { ProductBuyFacts, ProductDetails, StickyProductBar } from './product-details.island';
+
+/**
+ * The static parts (islands): the warranty and key params in the buy block, and the description,
+ * specification and stock. Behind a memo, so the page's own updates (a thumbnail picked) leave their
+ * server HTML alone until the islands' code has come; reached by client navigation before that code,
+ * the details wait in a space of their own.
+ */
+const Details = memo(function Details({
+  product,
+  part,
+}: {
+  product: ProductDetail;
+  part: 'buy' | 'details';
+}) {
+  return part === 'buy' ? (
+    <Suspense fallback={null}>
+      <ProductBuyFacts product={product} />
+    </Suspense>
+  ) : (
+    <Suspense fallback={<div className="product__details-pending" aria-busy="true" />}>
+      <ProductDetails product={product} />
+    </Suspense>
+  );
+});
 
 /** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
 export function Page({ data }: PageProps<typeof productRoute>) {
@@ -24,7 +48,10 @@ export function Page({ data }: PageProps<typeof productRoute>) {
   const shopsWithStock = product.stock.filter((s) => s.quantity > 0).length;
   return (
     <div className="container product">
-      <StickyProductBar product={product} buyBlock={buyBlock} />
+      {/* An island; nothing to show before its code: the bar only sticks once the buy block is scrolled past. */}
+      <Suspense fallback={null}>
+        <StickyProductBar product={product} buyBlock={buyBlock} />
+      </Suspense>
       <Breadcrumbs items={breadcrumbs} />
       <h1>{product.title}</h1>
       <div className="product__meta">
@@ -72,53 +99,10 @@ export function Page({ data }: PageProps<typeof productRoute>) {
             shops={product.stock}
             disabled={!product.isAvailable}
           />
-          <p className="muted">Гарантия: {warrantyTitle(product.warrantyMonths)}</p>
-          <ul className="buy__params">
-            {product.mostImportantParams.map((p) => (
-              <li key={p.title}>
-                {p.title}: <b>{p.value}</b>
-              </li>
-            ))}
-          </ul>
+          <Details product={product} part="buy" />
         </div>
       </div>
-      <nav className="tabs" aria-label="Разделы товара">
-        <span className="tabs__item is-active" aria-current="page">
-          Описание
-        </span>
-        <a className="tabs__item" href="#specification">
-          Характеристики
-        </a>
-        <a className="tabs__item" href="#stores">
-          Наличие в магазинах
-        </a>
-      </nav>
-      <section className="product__description" aria-label="Описание">
-        {product.description.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
-      <section id="specification" aria-labelledby="spec-title">
-        <h2 id="spec-title">Характеристики</h2>
-        <dl className="spec">
-          {product.properties.map((p) => (
-            <div key={p.code}>
-              <dt>{p.title}</dt>
-              <dd>{p.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section id="stores" aria-labelledby="stores-title">
-        <h2 id="stores-title">Наличие в магазинах</h2>
-        <ul className="stock">
-          {product.stock.map((s) => (
-            <li key={s.shopId}>
-              <span>{s.address}</span> <b>{s.quantity > 0 ? `${s.quantity} шт.` : 'нет'}</b>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Details product={product} part="details" />
     </div>
   );
 }

@@ -87,6 +87,7 @@ function LegalRegistration() {
     );
   return (
     <form
+      method="post"
       className="form"
       aria-label="Регистрация юрлица: e-mail"
       onSubmit={(event) => {

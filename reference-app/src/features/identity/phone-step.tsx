@@ -40,6 +40,7 @@ export function PhoneStep({
   const error = errorFields.map((key) => errors[key]).find(Boolean);
   return (
     <form
+      method="post"
       className="form"
       aria-label={label}
       onSubmit={(event) => {

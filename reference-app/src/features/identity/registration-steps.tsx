@@ -46,6 +46,7 @@ export function PersonDetails({ phone, sentTo }: { phone: string; sentTo: string
     );
   return (
     <form
+      method="post"
       className="form"
       aria-label="Регистрация: данные покупателя"
       onSubmit={(event) => {
@@ -105,6 +106,7 @@ function AlreadyRegistered({ phone, logIn }: { phone: string; logIn: () => Promi
   const { errors, busy, run } = useSubmit();
   return (
     <form
+      method="post"
       className="form"
       aria-label="Номер уже зарегистрирован"
       onSubmit={(event) => {
@@ -166,6 +168,7 @@ export function LegalSteps({ email, onChangeEmail }: { email: string; onChangeEm
   if (step === 2)
     return (
       <form
+        method="post"
         className="form"
         aria-label="Регистрация юрлица: код"
         onSubmit={(event) => {
@@ -199,6 +202,7 @@ export function LegalSteps({ email, onChangeEmail }: { email: string; onChangeEm
   if (step === 3)
     return (
       <form
+        method="post"
         className="form"
         aria-label="Организация"
         onSubmit={(event) => {
@@ -231,6 +235,7 @@ export function LegalSteps({ email, onChangeEmail }: { email: string; onChangeEm
     );
   return (
     <form
+      method="post"
       className="form"
       aria-label="Контактное лицо"
       onSubmit={(event) => {

@@ -24,6 +24,7 @@ export function StepForm({
   const { errors, busy, run } = useSubmit();
   return (
     <form
+      method="post"
       className="form"
       aria-label={label}
       onSubmit={(event) => {

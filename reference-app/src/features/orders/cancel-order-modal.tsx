@@ -30,6 +30,7 @@ export function CancelOrderModal({
     <Modal title="Отмена заказа" width={600} onClose={onClose}>
       <h2 className="modal__title">Отменить заказ № {order.number}?</h2>
       <form
+        method="post"
         className="form"
         aria-label="Отмена заказа"
         onSubmit={(event) => {

@@ -1,26 +1,10 @@
-import { type Basket, type DeliveryAddress, isApiError } from '@verstak/sdk';
+import { type Basket, isApiError } from '@verstak/sdk';
+import type { Repriced } from './courier-price-shown';
 
 // The figures the order forms (checkout, one click) show and send (issue 14): the server refuses an
 // order whose total is not the one the form showed, so a form sends the total it shows and, when
-// refused, shows the new one and sends that next.
-
-/** The courier's price the server named for an address when it refused the order (price_changed). */
-export interface Repriced {
-  address: string;
-  price: number;
-}
-
-/** What the checkout's summary shows for a courier to `address`: the server's new figure for it, else the basket's. */
-export function courierPriceShown(
-  basket: Pick<Basket, 'delivery'>,
-  pagePrice: number,
-  address: string,
-  repriced: Repriced | null,
-): number {
-  if (repriced && repriced.address === address.trim()) return repriced.price;
-  // The basket's delivery follows every change of the basket (bonuses, promo code); the page's is its first.
-  return basket.delivery?.price ?? pagePrice;
-}
+// refused, shows the new one and sends that next. What the checkout page itself shows is in
+// courier-price-shown.ts and address-with-city.ts, so its first load has them without this module.
 
 /** A refusal of checkout for its figures: the message to show, and what to show from now on. */
 export type FiguresRefusal =
@@ -59,10 +43,4 @@ export function fastPriceAfter<T extends { total: number; deliveryPrice: number 
   // The details are the server's JSON: trusted for their type only once checked.
   if (typeof total !== 'number') return price;
   return { ...price, total, ...(typeof deliveryPrice === 'number' ? { deliveryPrice } : {}) };
-}
-
-/** A saved address as checkout sends it: with its city, which the server delivers to and prices. */
-export function addressWithCity(saved: Pick<DeliveryAddress, 'city' | 'address'>): string {
-  const named = saved.address.toLocaleLowerCase('ru').includes(saved.city.toLocaleLowerCase('ru'));
-  return named || saved.city === '' ? saved.address : `${saved.city}, ${saved.address}`;
 }

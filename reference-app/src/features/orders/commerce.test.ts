@@ -4,9 +4,12 @@ import { errorOutcome } from '../../app/error-status';
 import { resolveRoute } from '../../routes';
 import { paymentReturnTarget } from '../payments/payment-return';
 import { watchPayment } from '../payments/payment-watch';
-import { addressWithCity, courierPriceShown, fastPriceAfter, figuresRefusal } from './checkout-figures';
+import { addressWithCity } from './address-with-city';
+import { fastPriceAfter, figuresRefusal } from './checkout-figures';
+import { courierPriceShown } from './courier-price-shown';
 import { dropEmpty, makeOrderInput } from './make-order-input';
 import { missingTitles } from './pickup-point-modal';
+import { checkoutErrors } from './place-order';
 import { requisitesErrors, requisitesFileProblem } from './requisites-files';
 
 describe('the figures checkout shows and sends (issue 14)', () => {
@@ -95,6 +98,46 @@ describe('the payment return (§4.10)', () => {
     const fromReturn = vi.fn();
     expect(await paymentReturnTarget(q('paymentId=pay_1'), fromReturn)).toBeNull();
     expect(fromReturn).not.toHaveBeenCalled();
+  });
+});
+
+describe("checkout's own refusals, loaded with the placing code (issue 16)", () => {
+  const filled = {
+    name: 'Иван',
+    phone: '+7 (900) 000-00-01',
+    deliveryType: 'courier' as const,
+    pointChosen: false,
+    courierAvailable: true,
+    noCourier: 'Курьерская доставка этих товаров недоступна — выберите самовывоз.',
+    address: 'Ярославль, ул. Свободы, 1',
+    paySystem: 'cash',
+    filesReady: true,
+  };
+
+  it('lets a filled courier order through', () => {
+    expect(checkoutErrors(filled)).toEqual({});
+  });
+
+  it('names each missing field in Russian: blank name and phone, no address, no pay system, files to check', () => {
+    expect(
+      checkoutErrors({ ...filled, name: '  ', phone: '', address: ' ', paySystem: '', filesReady: false }),
+    ).toEqual({
+      name: 'Введите имя',
+      phone: 'Введите номер телефона: 10 цифр после +7',
+      address: 'Введите адрес доставки',
+      paySystem: 'Выберите способ оплаты',
+      requisitesFiles: 'Проверьте файлы реквизитов',
+    });
+  });
+
+  it('asks for a pickup point on pickup, and says the courier cannot come rather than asking for an address', () => {
+    expect(checkoutErrors({ ...filled, deliveryType: 'pickup', address: '' })).toEqual({
+      shopId: 'Выберите пункт самовывоза',
+    });
+    expect(checkoutErrors({ ...filled, deliveryType: 'pickup', pointChosen: true })).toEqual({});
+    expect(checkoutErrors({ ...filled, courierAvailable: false, address: '' })).toEqual({
+      deliveryType: filled.noCourier,
+    });
   });
 });
 

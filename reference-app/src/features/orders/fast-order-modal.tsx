@@ -78,6 +78,7 @@ export function FastOrderModal({
         </output>
       ) : (
         <form
+          method="post"
           className="form"
           aria-label="Заказ в один клик"
           onSubmit={(event) => {

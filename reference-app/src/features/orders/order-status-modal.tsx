@@ -18,6 +18,7 @@ export function OrderStatusModal({ onClose }: { onClose: () => void }) {
     <Modal title="Статус заказа" width={600} onClose={onClose}>
       <h2 className="modal__title">Статус заказа</h2>
       <form
+        method="post"
         className="form"
         aria-label="Проверка статуса заказа"
         onSubmit={(event) => {

@@ -5,16 +5,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
 import { Link, useLocation } from '../../app/router';
-import { errorsOf, Field, FormError } from '../../ui/form/form';
+import { Field, FormError, NO_CONNECTION_MESSAGE } from '../../ui/form/form';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { BonusesBox, CartTotals } from '../basket/cart-summary';
 import { useCart } from '../basket/use-cart';
-import { addressWithCity, courierPriceShown, type Repriced } from './checkout-figures';
+import { addressWithCity } from './address-with-city';
 import { CheckoutLegal } from './checkout-legal.island';
+import { courierPriceShown, type Repriced } from './courier-price-shown';
 import { formatDay } from './format-day';
-import type { CheckoutValues } from './make-order-input';
 import type { personalOrderMakeRoute } from './personal-order-make.route';
-import type { PlaceOutcome } from './place-order';
 
 const PickupPointModal = lazy(() =>
   import('./pickup-point-modal').then((m) => ({ default: m.PickupPointModal })),
@@ -89,23 +88,34 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
     if (busy) return;
     const values = new FormData(form);
     const text = (key: string) => String(values.get(key) ?? '');
-    const local: Record<string, string> = {};
-    // Empty values are not sent (§5), so the server would only say its English «Required».
-    if (text('name').trim() === '') local.name = 'Введите имя';
-    if (text('phone').trim() === '') local.phone = 'Введите номер телефона: 10 цифр после +7';
-    if (deliveryType === 'pickup' && !point) local.shopId = 'Выберите пункт самовывоза';
-    if (deliveryType === 'courier' && !courier.available) local.deliveryType = noCourier;
-    else if (deliveryType === 'courier' && address.trim() === '') local.address = 'Введите адрес доставки';
-    if (!paySystem) local.paySystem = 'Выберите способ оплаты';
-    if (!files.ready) local.requisitesFiles = 'Проверьте файлы реквизитов';
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
+    // The checks' messages and the placing come in one chunk on this click, under the busy state.
+    setBusy(true);
+    const placing = await import('./place-order').catch(() => null);
+    if (!placing) {
+      // The code could not be loaded: say so as any failed call would.
+      setErrors({ common: NO_CONNECTION_MESSAGE });
+      setBusy(false);
       return;
     }
-    setBusy(true);
+    const local = placing.checkoutErrors({
+      name: text('name'),
+      phone: text('phone'),
+      deliveryType,
+      pointChosen: point !== null,
+      courierAvailable: courier.available,
+      noCourier,
+      address,
+      paySystem,
+      filesReady: files.ready,
+    });
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      setBusy(false);
+      return;
+    }
     setErrors({});
     setChanged(null);
-    const input: CheckoutValues = {
+    const outcome = await placing.placeOrder(client, stores.basket, {
       deliveryType,
       shopId,
       address,
@@ -121,13 +131,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
       basketVersion: basket.version,
       // What «Итого» shows: the server places the order at this total or refuses it.
       total: basket.priceTotal + deliveryPrice,
-    };
-    const outcome = await import('./place-order')
-      .then((m) => m.placeOrder(client, stores.basket, input))
-      // The placing code could not be loaded: say so as any failed call would.
-      .catch(
-        async (error: unknown): Promise<PlaceOutcome> => ({ kind: 'failed', errors: await errorsOf(error) }),
-      );
+    });
     if (outcome.kind === 'paying') return;
     if (outcome.kind === 'placed') {
       navigate(`/personal/orders/${outcome.orderId}/`);
@@ -197,6 +201,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
         </div>
       )}
       <form
+        method="post"
         id="checkout"
         className="checkout"
         aria-label="Оформление заказа"

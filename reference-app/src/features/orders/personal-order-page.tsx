@@ -6,8 +6,9 @@ import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
-import { watchPayment } from '../payments/payment-watch';
+import { OrderGoods } from './order-goods.island';
 import { deliveryText, paymentText } from './order-texts';
+import { PaymentReturn } from './payment-return.island';
 import type { personalOrderRoute } from './personal-order.route';
 
 const OrderPayModal = lazy(() =>
@@ -16,8 +17,12 @@ const OrderPayModal = lazy(() =>
 const CancelOrderModal = lazy(() =>
   import('./cancel-order-modal').then((m) => ({ default: m.CancelOrderModal })),
 );
+// «Изменить заказ» opens the form: its own chunk, fetched on that click.
+const OrderChangeForm = lazy(() =>
+  import('./order-change-form').then((m) => ({ default: m.OrderChangeForm })),
+);
 
-type Watch = 'idle' | 'waiting' | 'gaveUp';
+import type { Watch } from './payment-return';
 
 /** An order (§2.3, §3, §4.10): what was bought, how it arrives, the money, the payment return and the actions. */
 export function Page({ data }: PageProps<typeof personalOrderRoute>) {
@@ -33,16 +38,29 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
   useEffect(() => setOrder(data.order), [data.order]);
 
   // success=Y but not paid yet: the provider's notification may be a moment behind; ask again a few times.
+  // The watch's code comes only on such a return (its own chunk): most visits of the page are not one.
   useEffect(() => {
     if (data.success !== 'Y' || data.order.isPaid) return;
-    return watchPayment({
-      check: async () => {
-        const fresh = await ordersApi(client).detailPage({ id: data.order.id });
-        setOrder(fresh.order);
-        return fresh.order.isPaid;
-      },
-      onDone: (paid) => setWatch(paid ? 'idle' : 'gaveUp'),
-    });
+    let stop: (() => void) | undefined;
+    let left = false;
+    import('../payments/payment-watch')
+      .then(({ watchPayment }) => {
+        if (left) return;
+        stop = watchPayment({
+          check: async () => {
+            const fresh = await ordersApi(client).detailPage({ id: data.order.id });
+            setOrder(fresh.order);
+            return fresh.order.isPaid;
+          },
+          onDone: (paid) => setWatch(paid ? 'idle' : 'gaveUp'),
+        });
+      })
+      // Its code could not come: say what a run-out watch says, so the page does not wait for ever.
+      .catch(() => setWatch('gaveUp'));
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [client, data.success, data.order]);
 
   const act = async (action: () => Promise<void>) => {
@@ -62,24 +80,11 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
       sidebar={data.sidebar}
       breadcrumbs={data.breadcrumbs}
     >
-      {data.success === 'Y' && order.isPaid && (
-        <output className="notice notice--ok">
-          <p>
-            <strong>Спасибо! Оплата получена.</strong>
-          </p>
-        </output>
-      )}
-      {data.success === 'Y' && !order.isPaid && (
-        <output className="notice">
-          <p>
-            <strong>Ждём подтверждения оплаты.</strong>
-          </p>
-          <p>
-            {watch === 'gaveUp'
-              ? 'Банк ещё не подтвердил платёж. Обновите страницу через несколько минут.'
-              : 'Обычно это занимает несколько секунд.'}
-          </p>
-        </output>
+      {data.success === 'Y' && (
+        // The return from the provider is a page load, so the server's notice stands until this code comes.
+        <Suspense fallback={null}>
+          <PaymentReturn order={order} watch={watch} />
+        </Suspense>
       )}
       {data.success === 'N' && !order.isPaid && (
         <div className="notice notice--warn" role="alert">
@@ -168,35 +173,28 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
           )}
         </div>
         {changeOpen && (
-          <form
-            className="form"
-            aria-label="Изменение заказа"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void act(async () => {
-                const answer = await ordersApi(client).change({
-                  orderId: order.id,
-                  ...(changeText.trim() ? { comment: changeText.trim() } : {}),
-                });
-                setOrder(answer.order);
-                setChangeOpen(false);
-              });
-            }}
+          <Suspense
+            fallback={
+              <p aria-busy="true" className="muted">
+                Загружаем форму…
+              </p>
+            }
           >
-            <div className="field">
-              <label htmlFor="change-comment">Что изменить</label>
-              <textarea
-                id="change-comment"
-                rows={3}
-                maxLength={1000}
-                value={changeText}
-                onChange={(event) => setChangeText(event.target.value)}
-              />
-            </div>
-            <button type="submit" className="button button--orange">
-              Отправить менеджеру
-            </button>
-          </form>
+            <OrderChangeForm
+              text={changeText}
+              onText={setChangeText}
+              onSend={() =>
+                void act(async () => {
+                  const answer = await ordersApi(client).change({
+                    orderId: order.id,
+                    ...(changeText.trim() ? { comment: changeText.trim() } : {}),
+                  });
+                  setOrder(answer.order);
+                  setChangeOpen(false);
+                })
+              }
+            />
+          </Suspense>
         )}
         {copied && (
           <output className="notice">
@@ -220,52 +218,10 @@ export function Page({ data }: PageProps<typeof personalOrderRoute>) {
         )}
       </section>
 
-      <section className="panel" aria-labelledby="order-goods">
-        <h2 id="order-goods">Товары</h2>
-        <ul className="order-goods">
-          {order.products.map((p) => (
-            <li key={p.id}>
-              <img src={p.previewPicture} alt="" width="64" height="64" loading="lazy" />
-              <Link href={p.url}>{p.title}</Link>
-              <span className="muted">
-                {p.quantity} {p.measure} × {formatPrice(p.price)}
-              </span>
-              <strong>{formatPrice(p.sum)}</strong>
-            </li>
-          ))}
-        </ul>
-        <dl className="summary__rows">
-          <div>
-            <dt>Товары</dt>
-            <dd>{formatPrice(order.orderSum)}</dd>
-          </div>
-          {order.coupon > 0 && (
-            <div>
-              <dt>Промокод {order.promoCode}</dt>
-              <dd className="summary__minus">−{formatPrice(order.coupon)}</dd>
-            </div>
-          )}
-          {order.bonusesSpent > 0 && (
-            <div>
-              <dt>Бонусы</dt>
-              <dd className="summary__minus">−{formatPrice(order.bonusesSpent)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Доставка</dt>
-            <dd>{order.deliveryPrice > 0 ? formatPrice(order.deliveryPrice) : 'бесплатно'}</dd>
-          </div>
-          {order.paid > 0 && (
-            <div>
-              <dt>Оплачено</dt>
-              <dd>{formatPrice(order.paid)}</dd>
-            </div>
-          )}
-        </dl>
-        <p className="summary__total">
-          <span>Итого</span> <strong>{formatPrice(order.total)}</strong>
-        </p>
-      </section>
+      {/* Reached by client navigation before the island's code, the goods wait in a panel of their own. */}
+      <Suspense fallback={<section className="panel" aria-busy="true" aria-label="Товары" />}>
+        <OrderGoods order={order} />
+      </Suspense>
       <p>
         <Link href="/personal/orders/">← Все заказы</Link>
       </p>

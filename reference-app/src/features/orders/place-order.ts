@@ -12,6 +12,39 @@ export type PlaceOutcome =
   | FiguresRefusal
   | { kind: 'failed'; errors: FieldErrors };
 
+/** What the checkout checks itself before it sends (§5: empty values are not sent, so the server would only say its English «Required»). */
+export interface CheckoutCheck {
+  name: string;
+  phone: string;
+  deliveryType: CheckoutValues['deliveryType'];
+  /** Whether a pickup point is chosen. */
+  pointChosen: boolean;
+  courierAvailable: boolean;
+  /** What the page says when the courier cannot bring these goods. */
+  noCourier: string;
+  address: string;
+  paySystem: string;
+  /** Whether the requisites files may be sent. */
+  filesReady: boolean;
+}
+
+/**
+ * The checkout's own refusals, by field, in Russian; none when it may be sent. Here, in the chunk
+ * loaded on «Подтвердить заказ», so the form's first load does not carry its messages.
+ */
+export function checkoutErrors(check: CheckoutCheck): FieldErrors {
+  const local: FieldErrors = {};
+  if (check.name.trim() === '') local.name = 'Введите имя';
+  if (check.phone.trim() === '') local.phone = 'Введите номер телефона: 10 цифр после +7';
+  if (check.deliveryType === 'pickup' && !check.pointChosen) local.shopId = 'Выберите пункт самовывоза';
+  if (check.deliveryType === 'courier' && !check.courierAvailable) local.deliveryType = check.noCourier;
+  else if (check.deliveryType === 'courier' && check.address.trim() === '')
+    local.address = 'Введите адрес доставки';
+  if (!check.paySystem) local.paySystem = 'Выберите способ оплаты';
+  if (!check.filesReady) local.requisitesFiles = 'Проверьте файлы реквизитов';
+  return local;
+}
+
 /**
  * Places the checkout's order (§7.5) and, when it is paid online, sends the shopper to pay (§4.10);
  * a refusal for changed figures or the messages of any other failure come back as the outcome. Its

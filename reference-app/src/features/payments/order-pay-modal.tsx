@@ -30,6 +30,7 @@ export function OrderPayModal({
         К оплате: <strong>{formatPrice(order.price > 0 ? order.price : order.total)}</strong>
       </p>
       <form
+        method="post"
         className="form"
         aria-label="Оплата заказа"
         onSubmit={(event) => {

@@ -1,9 +1,11 @@
 import { ApiError } from '@verstak/sdk';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 
-// The SDK's NO_CONNECTION_MESSAGE, said here: importing it would bring its module, and with it the
-// catalogue, back into the form's chunk.
-const NO_CONNECTION_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
+/**
+ * The SDK's NO_CONNECTION_MESSAGE, said here: importing it would bring its module, and with it the
+ * catalogue, back into the form's chunk. For a form whose own code could not be loaded, too.
+ */
+export const NO_CONNECTION_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
 
 /** Field → message, as the server's `errors` map (camelCased) carries it; `common` for the form. */
 export type FieldErrors = Record<string, string>;

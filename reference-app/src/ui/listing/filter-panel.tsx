@@ -85,7 +85,13 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
   };
 
   return (
-    <form className="filter" aria-label="Фильтр" onSubmit={onSubmit} key={JSON.stringify(state.applied)}>
+    <form
+      method="post"
+      className="filter"
+      aria-label="Фильтр"
+      onSubmit={onSubmit}
+      key={JSON.stringify(state.applied)}
+    >
       <p className="filter__title">
         Фильтр
         {state.appliedCount > 0 && <span className="filter__count"> · выбрано: {state.appliedCount}</span>}
