@@ -172,7 +172,7 @@ function ruleOf(tag: CatalogTag): string {
 /** Finds a brand tag by code (brand tags have no staff GET of their own: the list has them). */
 async function brandTagOf(client: Client, code: string): Promise<BrandTag> {
   const found = (await tagsApi(client).list({})).brandTags.find((t) => t.code === code);
-  if (!found) throw new CliError(`No brand tag ${code}: see verstak tag list`, 'not_found');
+  if (!found) throw new CliError(`No brand tag ${code}: see verstak tag list`, 'tag_not_found');
   return found;
 }
 

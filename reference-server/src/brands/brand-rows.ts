@@ -24,7 +24,7 @@ export const brandPageRowsOf = perDatabase(async (db: Db) =>
 /** The brand of `code`; a 404 for a code no brand has. */
 export async function brandByCode(db: Db, code: string): Promise<BrandPageRow> {
   const brand = (await brandPageRowsOf(db)).find((b) => b.code === code);
-  if (!brand) throw new HttpError(404, 'not_found', { common: 'Бренд не найден' });
+  if (!brand) throw new HttpError(404, 'brand_not_found', { common: 'Бренд не найден' });
   return brand;
 }
 

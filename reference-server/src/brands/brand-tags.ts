@@ -25,7 +25,7 @@ export const brandTagRowsOf = perDatabase(async (db: Db) =>
 /** The brand tag of `code`; a 404 for none. */
 export async function brandTagByCode(db: Db, code: string): Promise<BrandTagRow> {
   const tag = (await brandTagRowsOf(db)).find((t) => t.code === code);
-  if (!tag) throw new HttpError(404, 'not_found', { common: 'Тег не найден' });
+  if (!tag) throw new HttpError(404, 'tag_not_found', { common: 'Тег не найден' });
   return tag;
 }
 
@@ -93,7 +93,7 @@ export async function updateBrandTag(
       `SELECT ${COLUMNS} FROM brand_tags WHERE code = $1 FOR UPDATE`,
       [code],
     );
-    if (!row) throw new HttpError(404, 'not_found', { common: 'Тег не найден' });
+    if (!row) throw new HttpError(404, 'tag_not_found', { common: 'Тег не найден' });
     const values = await change(row);
     const [updated] = await tx.query<BrandTagRow>(
       `UPDATE brand_tags SET title = $2, text = $3, brand_ids = $4::int[], sort = $5, updated_by = $6,
@@ -107,5 +107,5 @@ export async function updateBrandTag(
 /** Deletes a brand tag; a 404 for none. */
 export async function deleteBrandTag(db: Db, code: string): Promise<void> {
   const rows = await db.query('DELETE FROM brand_tags WHERE code = $1 RETURNING code', [code]);
-  if (rows.length === 0) throw new HttpError(404, 'not_found', { common: 'Тег не найден' });
+  if (rows.length === 0) throw new HttpError(404, 'tag_not_found', { common: 'Тег не найден' });
 }

@@ -31,7 +31,7 @@ export const catalogTagRowsOf = perDatabase(async (db: Db) =>
 /** The catalogue tag of `code`; a 404 for none. */
 export async function catalogTagByCode(db: Db, code: string): Promise<CatalogTagRow> {
   const tag = (await catalogTagRowsOf(db)).find((t) => t.code === code);
-  if (!tag) throw new HttpError(404, 'not_found', { common: 'Тег не найден' });
+  if (!tag) throw new HttpError(404, 'tag_not_found', { common: 'Тег не найден' });
   return tag;
 }
 
@@ -87,7 +87,7 @@ export async function updateCatalogTag(
       `SELECT ${COLUMNS}, updated_at::text AS version FROM catalog_tags WHERE code = $1`,
       [code],
     );
-    if (!row) throw new HttpError(404, 'not_found', { common: 'Тег не найден' });
+    if (!row) throw new HttpError(404, 'tag_not_found', { common: 'Тег не найден' });
     const values = await change(row);
     const [updated] = await db.query<CatalogTagRow>(
       `UPDATE catalog_tags SET ${VALUES.map((c, i) => `${c} = $${i + 2}${c === 'brand_ids' ? '::int[]' : ''}`).join(', ')},
@@ -105,5 +105,5 @@ export async function updateCatalogTag(
 /** Deletes a catalogue tag; a 404 for none. */
 export async function deleteCatalogTag(db: Db, code: string): Promise<void> {
   const rows = await db.query('DELETE FROM catalog_tags WHERE code = $1 RETURNING code', [code]);
-  if (rows.length === 0) throw new HttpError(404, 'not_found', { common: 'Тег не найден' });
+  if (rows.length === 0) throw new HttpError(404, 'tag_not_found', { common: 'Тег не найден' });
 }

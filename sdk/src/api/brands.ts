@@ -66,7 +66,7 @@ export type BrandsRoutes = {
     '/brands/tag/{code}/filter',
     'form'
   >;
-  /** POST /brands/tag/ — Creates a brand tag: a named group of brands with its text; a taken code is 409 (§7.7, §6). */
+  /** POST /brands/tag/ — Creates a brand tag: a named group of brands with its text; a taken code is 409 (§7.2, §7.7, §6). */
   readonly createBrandTag: TypedRoute<
     BrandsCreateBrandTagInput,
     BrandsCreateBrandTagOutput,
@@ -74,7 +74,7 @@ export type BrandsRoutes = {
     '/brands/tag/',
     'json'
   >;
-  /** PATCH /brands/tag/{code} — Changes a brand tag: the fields given, the rest kept (§7.7, §6). */
+  /** PATCH /brands/tag/{code} — Changes a brand tag: the fields given, the rest kept (§7.2, §7.7, §6). */
   readonly updateBrandTag: TypedRoute<
     BrandsUpdateBrandTagInput,
     BrandsUpdateBrandTagOutput,
@@ -82,7 +82,7 @@ export type BrandsRoutes = {
     '/brands/tag/{code}',
     'json'
   >;
-  /** DELETE /brands/tag/{code} — Deletes a brand tag (§7.7, §6). */
+  /** DELETE /brands/tag/{code} — Deletes a brand tag (§7.2, §7.7, §6). */
   readonly deleteBrandTag: TypedRoute<
     BrandsDeleteBrandTagInput,
     BrandsDeleteBrandTagOutput,

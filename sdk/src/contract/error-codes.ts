@@ -47,6 +47,8 @@ export const errorCodes = /* @__PURE__ */ (() =>
     cross_site: plain([403], 'Запрос отклонён. Обновите страницу и попробуйте ещё раз.'),
     not_found: plain([404], 'Страница не найдена'),
     section_not_found: plain([404], 'Раздел не найден'),
+    brand_not_found: plain([404], 'Бренд не найден'),
+    tag_not_found: plain([404], 'Тег не найден'),
     /** A 422 of a basket change names the product that is not found. */
     product_not_found: withDetails<{ productId?: number } | undefined>()([404, 422], 'Товар не найден'),
     city_not_found: plain([404], 'Город не найден'),

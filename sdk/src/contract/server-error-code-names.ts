@@ -10,6 +10,8 @@ export const SERVER_ERROR_CODE_NAMES = [
   'cross_site',
   'not_found',
   'section_not_found',
+  'brand_not_found',
+  'tag_not_found',
   'product_not_found',
   'city_not_found',
   'order_not_found',
