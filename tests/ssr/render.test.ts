@@ -36,14 +36,18 @@ describe('server rendering against the real API', () => {
     expect(html).toContain('Бесщёточный двигатель');
   });
 
-  it('renders the new arrivals with «Новинки», the section canonical rules and noindex past one filter', async () => {
+  it('renders the new arrivals with «Новинки», the section canonical rules and noindex past one filter or the first page', async () => {
     const plain = await get('/catalog/new/?page=2&sort=price-asc');
     expect(plain.status).toBe(200);
     const html = await plain.text();
     expect(html).toContain('<title>Новинки — купить в Москве');
     expect(html).toMatch(/<h1>Новинки(<!-- -->)? <span class="muted">\d+ товар/);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/catalog/new/">');
-    expect(html).toContain('<meta name="robots" content="index, follow">');
+    // A page past the first is not indexed (issue 17: noindex for filtered and paginated listings).
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(await (await get('/catalog/new/?sort=price-asc')).text()).toContain(
+      '<meta name="robots" content="index, follow">',
+    );
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('aria-controls="filters"');
     const two = '/catalog/new/filter/price-to-100000/brand-is-makita/apply/';
