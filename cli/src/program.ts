@@ -26,6 +26,7 @@ import {
   orderShow,
   orderStatus,
 } from './commands/order';
+import { type ReviewListFlags, reviewDecide, reviewList } from './commands/review';
 import { scenarioRun } from './commands/scenario';
 import { shopList } from './commands/shops';
 import {
@@ -246,6 +247,34 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
       "(staff) put an order's products into its customer's basket again, at today's prices; run twice, it changes nothing",
     )
     .action((number: string) => orderCopy(number, globals(), io));
+
+  const review = program.command('review').description('product reviews: moderation (content managers)');
+  review
+    .command('list')
+    .description('(content managers) reviews waiting for moderation, oldest first, or those of one status')
+    .addOption(
+      new Option('--status <status>', 'moderation (default), published or rejected').choices([
+        'moderation',
+        'published',
+        'rejected',
+      ]),
+    )
+    .option('--page <n>', 'page number (1-10000)', positiveInt('--page', 10_000))
+    .option('--limit <n>', 'reviews a page (1-50, 20 by default)', positiveInt('--limit', 50))
+    .action((o: ReviewListFlags) => reviewList({ ...globals(), ...o }, io));
+  review
+    .command('publish <id>')
+    .description('(content managers) publish a review: it shows on the product and counts in its rating')
+    .action((reviewId: string) => reviewDecide(id('<id>')(reviewId), 'publish', globals(), io));
+  review
+    .command('reject <id>')
+    .description('(content managers) reject a review; a published one leaves the rating')
+    .option('--reason <text>', 'why, for the author (500 characters at most)')
+    .action((reviewId: string, o: { reason?: string }) => {
+      if (o.reason !== undefined && o.reason.length > 500)
+        throw new CliError('--reason must be at most 500 characters');
+      return reviewDecide(id('<id>')(reviewId), 'reject', { ...globals(), ...o }, io);
+    });
 
   program;
   const customer = program.command('customer').description('customers (staff)');

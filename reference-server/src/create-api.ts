@@ -36,6 +36,7 @@ import { type PaymentsConfig, ProviderUnavailableError, paymentProvider } from '
 import { createPaymentSettler, type StorePayments } from './payments/payment-settler';
 import { promosHandlers } from './promos/handlers';
 import { reviewsHandlers } from './reviews/handlers';
+import { reviewPhotoHandler } from './reviews/review-photo-route';
 import { searchHandlers } from './search/handlers';
 import { shopsHandlers } from './shops/handlers';
 import { supportHandlers } from './support/handlers';
@@ -166,6 +167,7 @@ export function createApi(options: ApiOptions): Hono {
       validateOutput: options.validateOutput ?? false,
     },
   );
+  app.get('/images/review-photos/:file', reviewPhotoHandler(db));
   app.get('/images/:kind/:file', imageHandler(db));
   // The demo surfaces, outside the contract: the outbox, and the external login providers' sandbox.
   // Absent unless switched on; when on, they answer local clients only.

@@ -52,6 +52,8 @@ const SAMPLE_TEXT: Record<string, string> = {
   products: '101:2',
   section: 'dreli-i-shurupovyorty',
   brands: 'makita',
+  brand: 'makita',
+  text: 'Пользуюсь месяц: мощности хватает, доволен.',
 };
 
 /** A value of `schema` for the field `name`: the least a call takes, optional fields left out. */

@@ -42,6 +42,12 @@ export {
   REQUISITES_FILES_LIMIT,
 } from './contract/entities/order-limits';
 export {
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_MAX_SIDE,
+  REVIEW_PHOTO_TYPES,
+  REVIEW_PHOTOS_LIMIT,
+} from './contract/entities/review-limits';
+export {
   API_PREFIX,
   API_SERVED_PREFIXES,
   REFRESH_TOKEN_COOKIE,

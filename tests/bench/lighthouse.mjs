@@ -3,7 +3,7 @@
 // audited server does not share a thread with Lighthouse. One run swings by a few hundred ms of LCP,
 // so each page is audited five times (LIGHTHOUSE_RUNS) and the medians are printed beside issue 16's
 // aims, with the LCP element and its phases so a reader sees what to fix. Asserts nothing.
-// LIGHTHOUSE_OUT=<dir> keeps every JSON report there.
+// LIGHTHOUSE_OUT=<dir> keeps every JSON report there; LIGHTHOUSE_PAGES=home,section picks pages.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +19,8 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-backgr
 const AUDIT_TIMEOUT_MS = 180_000;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const OUT = process.env.LIGHTHOUSE_OUT;
+/** LIGHTHOUSE_PAGES=home,section audits only those pages (all three by default). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 /** Issue 16 §3: performance 100 with LCP ≤ 1.5 s, TBT ≤ 50 ms and CLS 0, medians of five runs. */
 const AIMS = { performance: 100, lcp: 1500, tbt: 50, cls: 0 };
 
@@ -158,6 +160,7 @@ try {
       `TBT ≤ ${AIMS.tbt} ms, CLS ${AIMS.cls}`,
   );
   for (const [name, path] of pages) {
+    if (ONLY && !ONLY.includes(name)) continue;
     const reports = [];
     for (let run = 0; run < RUNS; run++) {
       const report = await audit(`${origin}${path}`);

@@ -117,6 +117,8 @@ describe('inline state within its budget on every page (budgets.json inlineState
       leaf?.url ?? '/catalog/',
       '/catalog/new/?page=2&sort=price-asc',
       `/product/${product}/`,
+      `/product/${product}/reviews/`,
+      `/product/${product}/stores/`,
       '/personal/cart/',
       '/personal/order/make/',
       '/personal/favorites/',

@@ -321,6 +321,18 @@ describe('the storefront in Chromium', () => {
     await open.tap();
     await sheet.getByRole('button', { name: 'Закрыть' }).tap();
     await expect.poll(() => sheet.count()).toBe(0);
+    // The sheet's chunk came through a dynamic import that lists the page's stylesheet among its
+    // dependencies; the page has it inline already, so it is neither fetched nor applied a second time.
+    const styles = await phone.evaluate(() => ({
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith('.css')),
+      applied: [...document.styleSheets].filter((sheet) => !sheet.disabled).length,
+      inline: document.querySelectorAll('style[data-href]').length,
+    }));
+    expect(styles.fetched).toEqual([]);
+    expect(styles.applied).toBe(styles.inline);
     await context.close();
   });
 

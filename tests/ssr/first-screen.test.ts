@@ -140,6 +140,13 @@ describe('the first screen of home, a section and a product, in the server-rende
     expect(scripts.map((a) => a.get('nonce'))).toEqual([nonce, nonce]);
   });
 
+  it('inlines its stylesheets, each named for the code loader, and links none that would block the render', () => {
+    const head = headOf(home);
+    const inlined = [...head.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1]);
+    expect(inlined.length, 'the build (npm run build) is needed for this test').toBeGreaterThan(0);
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+  });
+
   it('uses no web font, so no font request delays the text and no swap shifts it', () => {
     const styles = [...headOf(home).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
     expect(styles.length, 'the build (npm run build) is needed for this test').toBeGreaterThan(0);

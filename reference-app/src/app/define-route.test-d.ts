@@ -7,7 +7,12 @@ import { defineRoute, listRoute, type PageProps } from './define-route';
 
 /** A page's data type is its loader's. */
 export const homeData: PageProps<typeof homeRoute>['data'] = {} as MainPageData;
-export const productData: PageProps<typeof productRoute>['data'] = {} as ProductPageData;
+export const productData: PageProps<typeof productRoute>['data'] = {
+  ...({} as ProductPageData),
+  view: null,
+  reviews: null,
+  head: null,
+};
 
 /** A route whose page takes something other than what its loader returns is refused by the list. */
 const wrongPage = defineRoute({ ...homeRoute, page: () => import('../features/catalog/product-page') });

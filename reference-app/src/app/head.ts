@@ -7,6 +7,11 @@ export interface Head {
   description: string;
   /** Root-relative or absolute; made absolute on the current city's origin. */
   canonical: string;
+  /**
+   * The canonical link names the main city's address even on a city subdomain: product sub-pages and
+   * promo codes keep no canonical of their own there (§4.3).
+   */
+  mainCityCanonical?: boolean;
   robots: string;
   breadcrumbs: Breadcrumb[];
   /** Images of the first screen (the LCP candidate), fetched early with high priority. */
@@ -44,15 +49,20 @@ export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string): 
   };
 }
 
-/** The head's tags as HTML, on `origin` (the request's own, so each city keeps its domain). */
-export function renderHeadTags(head: Head, origin: string): string {
+/**
+ * The head's tags as HTML, on `origin` (the request's own, so each city keeps its domain);
+ * `mainOrigin` is the main city's, which a `mainCityCanonical` head's canonical link names.
+ */
+export function renderHeadTags(head: Head, origin: string, mainOrigin: string = origin): string {
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
     `<meta name="description" content="${escapeMarkup(head.description)}">`,
   ];
   if (head.robots) tags.push(`<meta name="robots" content="${escapeMarkup(head.robots)}">`);
   if (head.canonical)
-    tags.push(`<link rel="canonical" href="${escapeMarkup(new URL(head.canonical, origin).href)}">`);
+    tags.push(
+      `<link rel="canonical" href="${escapeMarkup(new URL(head.canonical, head.mainCityCanonical ? mainOrigin : origin).href)}">`,
+    );
   for (const href of head.preloadImages ?? [])
     tags.push(`<link rel="preload" as="image" href="${escapeMarkup(href)}" fetchpriority="high">`);
   const jsonLd = breadcrumbJsonLd(head.breadcrumbs, origin);

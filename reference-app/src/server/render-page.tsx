@@ -157,7 +157,13 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   }
 
   const nonce = createNonce();
-  const parts = documentParts(origin, deps.assets, { base, page, menuUrl }, nonce);
+  const parts = documentParts(
+    origin,
+    deps.assets,
+    { base, page, menuUrl },
+    nonce,
+    subdomain ? mainOrigin(origin, subdomain) : origin,
+  );
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -227,6 +233,8 @@ function documentParts(
   assets: ClientAssets,
   { base, page, menuUrl }: { base: BaseData; page: PageState; menuUrl?: string | undefined },
   nonce: string,
+  /** The main city's origin, for a head whose canonical names it (§4.3). */
+  mainCityOrigin: string = origin,
 ): DocumentParts {
   const { head: _derived, ...inlinedPage } = page;
   const shownBase = base.basket ? { ...base, basket: basketAsShown(base.basket) } : base;
@@ -244,7 +252,7 @@ function documentParts(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${renderHeadTags(page.head, origin)}
+${renderHeadTags(page.head, origin, mainCityOrigin)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${tags.head}
 </head>

@@ -40,7 +40,7 @@ export const catalogHandlers = defineHandlers('catalog', {
       rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     }
     return {
-      items: await toCards(ctx.db, rows, (page - 1) * count + 1),
+      items: await toCards(ctx.db, rows, (page - 1) * count + 1, ctx.clock.now()),
       pagination: { page, pageCount: Math.ceil(total / count), perPage: count, total },
     };
   },

@@ -104,7 +104,7 @@ export function listingHandlers<T extends CallTable, K extends keyof T & string,
       }),
       breadcrumbs: about.breadcrumbs,
       ...about.fields,
-      products: await toCards(ctx.db, rows, (pageNumber - 1) * perPage + 1),
+      products: await toCards(ctx.db, rows, (pageNumber - 1) * perPage + 1, ctx.clock.now()),
       pagination: {
         page: pageNumber,
         pageCount: Math.ceil(scan.total / perPage),

@@ -1,8 +1,9 @@
-import type { ProductCard } from '@verstak/sdk/contract';
+import { type ProductCard, pickupPromise } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
 import { runAll } from '../db/run-all';
 import { productPictureUrl } from '../images/picture-urls';
+import { DEFAULT_SCHEDULE } from '../seed/cities-data';
 import { type BrandRow, brandsOf } from './brands';
 import { formatPropertyValue, type PropertyInfo, propertiesOf } from './properties';
 import { type SectionRow, sectionRowsOf } from './sections';
@@ -67,14 +68,34 @@ function icons(row: CardRow, newFrom: number) {
   return list;
 }
 
-/** The delivery promise shown on a card. */
-function deliveryShort(row: CardRow): string {
+/**
+ * The delivery promise shown on a card: pickup today only while the city's shops can still assemble
+ * the order before closing (Moscow time, their hours), else the day they can (§2.2 stores/).
+ */
+function deliveryShort(row: CardRow, now: number): string {
   if (!row.is_available) return 'Нет в наличии';
-  return row.in_city ? 'Самовывоз сегодня' : 'Доставка от 2 дней';
+  if (!row.in_city) return 'Доставка от 2 дней';
+  return pickupPromise(DEFAULT_SCHEDULE, now)?.short ?? 'Самовывоз из магазина';
+}
+
+/**
+ * Cards built earlier (a cached page) with their pickup promise as of `now`: a card in stock in the
+ * city says the day its shops can hand it over now, not when the cache was filled.
+ */
+export function withPickupAt(cards: readonly ProductCard[], now: number): ProductCard[] {
+  const short = pickupPromise(DEFAULT_SCHEDULE, now)?.short ?? 'Самовывоз из магазина';
+  return cards.map((card) =>
+    card.deliveryShort.startsWith('Самовывоз') ? { ...card, deliveryShort: short } : card,
+  );
 }
 
 /** A card row as the contract's ProductCard; on lists one non-discount icon plus discounts are kept (§3). */
-export function toProductCard(row: CardRow, position: number, catalog: CardCatalog): ProductCard {
+export function toProductCard(
+  row: CardRow,
+  position: number,
+  catalog: CardCatalog,
+  now: number = Date.now(),
+): ProductCard {
   const { properties, newFrom } = catalog;
   const section = catalog.sections.get(row.section_id);
   const brand = catalog.brands.get(row.brand_id);
@@ -107,7 +128,7 @@ export function toProductCard(row: CardRow, position: number, catalog: CardCatal
     manufacturer: { id: brand.id, title: brand.title, code: brand.code },
     position,
     stereographic: row.id % 10 === 0,
-    deliveryShort: deliveryShort(row),
+    deliveryShort: deliveryShort(row, now),
   };
 }
 
@@ -144,7 +165,12 @@ export async function cardCatalog(db: Db): Promise<CardCatalog> {
 }
 
 /** Cards for rows in their order, numbered from `firstPosition`. */
-export async function toCards(db: Db, rows: CardRow[], firstPosition = 1): Promise<ProductCard[]> {
+export async function toCards(
+  db: Db,
+  rows: CardRow[],
+  firstPosition = 1,
+  now: number = Date.now(),
+): Promise<ProductCard[]> {
   const catalog = await cardCatalog(db);
-  return rows.map((row, i) => toProductCard(row, firstPosition + i, catalog));
+  return rows.map((row, i) => toProductCard(row, firstPosition + i, catalog, now));
 }

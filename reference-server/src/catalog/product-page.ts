@@ -1,4 +1,4 @@
-import { type catalogCalls, formatPrice } from '@verstak/sdk/contract';
+import { type catalogCalls, formatPrice, pickupPromise } from '@verstak/sdk/contract';
 import { recordView } from '../account/viewed-products';
 import type { Handler } from '../context/define-handlers';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
@@ -9,6 +9,12 @@ import { productRowByCode, stockInCity } from './product-queries';
 import { formatPropertyValue, propertiesOf } from './properties';
 import { catalogBreadcrumbs, sectionRowsOf } from './sections';
 
+/** The pickup day and its text for goods on a shop's shelf at `now`. */
+function pickupOf(schedule: string, now: number) {
+  const promise = pickupPromise(schedule, now);
+  return promise ? { date: promise.date, text: promise.text } : null;
+}
+
 /** The product page (§7.2, §2.2): the card, its description, pictures, properties and stock by shop. */
 export const productPage: Handler<typeof catalogCalls.product> = async ({ code }, ctx) => {
   const row = await productRowByCode(ctx.db, code, ctx.city.id);
@@ -17,7 +23,7 @@ export const productPage: Handler<typeof catalogCalls.product> = async ({ code }
   const userId = ctx.session?.role === 'authorized' ? ctx.session.userId : null;
   const [properties, [card], stock, all] = await Promise.all([
     propertiesOf(ctx.db),
-    toCards(ctx.db, [row]),
+    toCards(ctx.db, [row], 1, ctx.clock.now()),
     stockInCity(ctx.db, row.id, ctx.city.id),
     sectionRowsOf(ctx.db),
     userId === null ? null : recordView(ctx.db, userId, row.id, ctx.clock.now()),
@@ -49,6 +55,9 @@ export const productPage: Handler<typeof catalogCalls.product> = async ({ code }
         shopName: s.name,
         address: s.address,
         quantity: s.quantity,
+        schedule: s.schedule,
+        phones: s.phones,
+        pickup: s.quantity > 0 ? pickupOf(s.schedule, ctx.clock.now()) : null,
       })),
       stockTotal: stock.reduce((n, s) => n + s.quantity, 0),
     },

@@ -99,9 +99,18 @@ export async function stockInCity(
   db: Db,
   productId: number,
   cityId: number,
-): Promise<Array<{ shop_id: number; name: string; address: string; quantity: number }>> {
+): Promise<
+  Array<{
+    shop_id: number;
+    name: string;
+    address: string;
+    quantity: number;
+    schedule: string;
+    phones: string[];
+  }>
+> {
   return db.query(
-    `SELECT sh.id AS shop_id, sh.name, sh.address, coalesce(st.quantity, 0) AS quantity
+    `SELECT sh.id AS shop_id, sh.name, sh.address, coalesce(st.quantity, 0) AS quantity, sh.schedule, sh.phones
      FROM shops sh LEFT JOIN stock st ON st.shop_id = sh.id AND st.product_id = $1 WHERE sh.city_id = $2 ORDER BY sh.id`,
     [productId, cityId],
   );

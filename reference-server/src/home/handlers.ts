@@ -1,5 +1,5 @@
 import type { MainPageData } from '@verstak/sdk/contract';
-import { toCards } from '../catalog/product-cards';
+import { toCards, withPickupAt } from '../catalog/product-cards';
 import { availableProductRows } from '../catalog/product-queries';
 import type { CityRow } from '../cities/city-rows';
 import { defineHandlers } from '../context/define-handlers';
@@ -57,6 +57,8 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
 /** The home page (§7.2, §2.1). */
 export const homeHandlers = defineHandlers('home', {
   async main(_input, ctx) {
-    return mainPageOf(ctx.db, ctx.city);
+    const page = await mainPageOf(ctx.db, ctx.city);
+    const now = ctx.clock.now();
+    return { ...page, hits: withPickupAt(page.hits, now), novelties: withPickupAt(page.novelties, now) };
   },
 });

@@ -36,7 +36,6 @@ export async function deliveriesOf(
     missingForCourier(db, lines),
     shopsWithStock(db, city.id, lines),
   ]);
-  const ready = pickupReadyDate(now);
   const points = shops.map((s) => ({
     shopId: s.shopId,
     name: s.name,
@@ -45,7 +44,7 @@ export async function deliveriesOf(
     coordinates: [s.lat, s.lon] as [number, number],
     available: lines.length > 0 && s.missing.length === 0,
     missing: s.missing,
-    readyDate: s.missing.length === 0 ? ready : '',
+    readyDate: s.missing.length === 0 ? pickupReadyDate(now, s.schedule) : '',
   }));
   return {
     courier: {

@@ -1,3 +1,6 @@
+import { pickupPromise } from '@verstak/sdk/contract';
+import { DEFAULT_SCHEDULE } from '../seed/cities-data';
+
 // Delivery days and windows, in Moscow time (UTC+3 all year) from the injected clock, so tests move
 // the clock rather than wait.
 
@@ -13,8 +16,6 @@ export const DELIVERY_WINDOWS = [
 export const DEFAULT_DELIVERY_TIME = DELIVERY_WINDOWS[0] as string;
 /** How many days ahead a courier can be booked. */
 export const COURIER_DAYS = 7;
-/** A pickup order placed before this Moscow hour is ready the same day, else the next. */
-export const PICKUP_SAME_DAY_UNTIL_HOUR = 16;
 
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,8 +41,11 @@ export function isCourierSlot(now: number, date: string, time: string): boolean 
   return courierDates(now).some((d) => d.date === date) && DELIVERY_WINDOWS.includes(time);
 }
 
-/** When a pickup order placed now is ready. */
-export function pickupReadyDate(now: number): string {
-  const hour = new Date(now + MOSCOW_OFFSET_MS).getUTCHours();
-  return moscowDate(now, hour < PICKUP_SAME_DAY_UNTIL_HOUR ? 0 : 1);
+/**
+ * When a pickup order placed now is ready at a shop with `schedule`: the same rule as the product
+ * page's promise (§2.2 stores/) — today while the shop can still assemble it before closing, else its
+ * next open day, by Moscow time.
+ */
+export function pickupReadyDate(now: number, schedule: string = DEFAULT_SCHEDULE): string {
+  return pickupPromise(schedule, now)?.date ?? moscowDate(now, 1);
 }

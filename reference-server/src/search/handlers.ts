@@ -20,7 +20,7 @@ export const searchHandlers = defineHandlers('search', {
     const sections = all.filter((s) => words.some((w) => s.title.toLowerCase().includes(w))).slice(0, 5);
     return {
       query: q,
-      products: await toCards(ctx.db, rows),
+      products: await toCards(ctx.db, rows, 1, ctx.clock.now()),
       sections: sections.map((s) => toSectionCard(s, counts)),
       total,
     };

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { warrantyTitle } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
 import { STARTUP_LOCK } from '../db/startup-lock';
 import { hashPassword } from '../identity/password-hash';
-import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, SEED_PASSWORD } from './accounts-seed';
+import type { AcceptedPhoto } from '../reviews/review-photo';
+import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, EPOCH, SEED_PASSWORD } from './accounts-seed';
 import { brandText } from './brand-texts';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE, type LeafSeed } from './categories-data';
@@ -13,6 +15,8 @@ import { checkGrowth, seedGrowth } from './growth-seed';
 import { insertRows } from './insert-rows';
 import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
 import { createRandom, type Random } from './random';
+import { drawnPhotos } from './review-photos-seed';
+import { catalogReviewRows, type ReviewRow, ratingsOf } from './reviews-seed';
 import { BRAND_TAGS, CATALOG_TAGS } from './tags-data';
 import { slugify } from './translit';
 
@@ -441,6 +445,90 @@ const SEEDED_TABLES = [
   'header_banners',
 ];
 
+/**
+ * The store's reviews: the accounts' own (named after their authors) and the catalogue's, numbered
+ * after them; each product's rating and count (in `products`) become those of its published reviews.
+ */
+function seededReviews(
+  products: Record<string, unknown>[],
+  leaves: LeafRow[],
+  accounts: ReturnType<typeof accountRows>,
+  seed: number,
+): ReviewRow[] {
+  const templateOf = new Map(leaves.map((leaf) => [leaf.id, leaf.seed[3]]));
+  const users = new Map(accounts.users.map((u) => [u.id as number, u]));
+  const own: ReviewRow[] = accounts.product_reviews.map((r) => {
+    const user = users.get(r.user_id as number);
+    const first = String(user?.first_name ?? '');
+    const last = String(user?.last_name ?? '');
+    return {
+      id: r.id as number,
+      product_id: r.product_id as number,
+      user_id: r.user_id as number,
+      rating: r.rating as number,
+      pros: '',
+      cons: '',
+      text: r.text as string,
+      author: first ? (last ? `${first} ${last[0]}.` : first) : 'Покупатель',
+      status: r.status as ReviewRow['status'],
+      likes: 0,
+      dislikes: 0,
+      created_at: r.created_at as string,
+      consent_at: r.created_at as string,
+      moderated_at: r.status === 'moderation' ? null : (r.created_at as string),
+      moderated_by: r.status === 'moderation' ? '' : 'content@verstak.example.ru',
+      reject_reason: '',
+    };
+  });
+  const catalog = catalogReviewRows(
+    products.map((p) => ({
+      id: p.id as number,
+      template: templateOf.get(p.section_id as number) ?? 'corded',
+      rated: (p.reviews as number) > 0,
+    })),
+    own.length + 1,
+    EPOCH,
+    // A generator of its own, so the catalogue's draws stay what they were for a seed.
+    createRandom(seed * 7919 + 17),
+  );
+  const all = [...own, ...catalog];
+  const ratings = ratingsOf(all);
+  for (const product of products) {
+    const r = ratings.get(product.id as number);
+    product.rating = (r?.rating ?? 0).toFixed(1);
+    product.reviews = r?.reviews ?? 0;
+  }
+  accounts.product_reviews = all as unknown as typeof accounts.product_reviews;
+  return all;
+}
+
+/** Photos for about one review in eight that is rated 3 or more (and a few waiting ones), one to three each. */
+function reviewPhotoRows(reviews: readonly ReviewRow[], drawn: readonly AcceptedPhoto[]) {
+  const rows: Record<string, unknown>[] = [];
+  const hex = (bytes: Uint8Array) => `\\x${Buffer.from(bytes).toString('hex')}`;
+  for (const review of reviews) {
+    if (review.rating < 3 || review.id % 8 !== 3 || review.status === 'rejected' || rows.length >= 120)
+      continue;
+    for (let k = 0; k < 1 + (review.id % 3); k++) {
+      const photo = drawn[(review.id + k) % drawn.length] as AcceptedPhoto;
+      rows.push({
+        id: rows.length + 1,
+        review_id: review.id,
+        user_id: review.user_id,
+        token: createHash('sha256')
+          .update(`review-photo-${rows.length + 1}`)
+          .digest('hex')
+          .slice(0, 24),
+        width: photo.width,
+        height: photo.height,
+        content: hex(photo.content),
+        thumbnail: hex(photo.thumbnail),
+      });
+    }
+  }
+  return rows;
+}
+
 /** Clears the store's data and fills it anew, deterministically from `seed`. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const count = options.products ?? 5000;
@@ -477,6 +565,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     shopIds: shops.map((s) => s.id as number),
     passwordHash,
   });
+  const reviews = seededReviews(products, leaves, accounts, options.seed ?? 1);
+  const photos = reviewPhotoRows(reviews, await drawnPhotos());
 
   await db.transaction(async (tx) => {
     // CASCADE: the tables that hang on accounts (sessions, codes, outbox of migration 005 and later)
@@ -556,6 +646,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
       },
     ]);
     for (const table of ACCOUNT_TABLES) await insertRows(tx, table, accounts[table]);
+    await insertRows(tx, 'review_photos', photos);
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('review_photos', 'id'), coalesce((SELECT max(id) FROM review_photos), 0) + 1, false)`,
+    );
     // The seed gives ids: move each identity past them, so the next account or row gets a free one.
     for (const table of ACCOUNT_IDENTITY_TABLES)
       await tx.query(

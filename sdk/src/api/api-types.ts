@@ -520,9 +520,88 @@ export interface ProductDetail {
     shopName: string;
     address: string;
     quantity: number;
+    /** The shop's hours, «Пн–Пт 8:00–20:00, Сб–Вс 9:00–18:00». */
+    schedule: string;
+    phones: string[];
+    /** When goods on its shelf can be picked up, by Moscow time and its hours; null when it has none. */
+    pickup: {
+      date: string;
+      text: string;
+    } | null;
   }[];
   /** Units in stock across the current city's shops. */
   stockTotal: number;
+}
+
+/** A review's stage. */
+export type ReviewStatus = 'moderation' | 'published' | 'rejected';
+
+/** A review photo. */
+export interface ReviewPhoto {
+  id: number;
+  url: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+/** A product review. */
+export interface ProductReview {
+  id: number;
+  productId: number;
+  /** The author's first name and the initial of the last, «Иван П.»; «Покупатель» when none. */
+  author: string;
+  rating: number;
+  pros: string;
+  cons: string;
+  text: string;
+  photos: ReviewPhoto[];
+  /** ISO date and time. */
+  created: string;
+  likes: number;
+  dislikes: number;
+  /** This visitor's vote on it. */
+  vote: 'like' | 'dislike' | 'none';
+  status: ReviewStatus;
+  url: string;
+}
+
+/** A product's rating with its distribution. */
+export interface ReviewRating {
+  current: number;
+  scale: number;
+  count: {
+    all: number;
+  };
+  /** Reviews by mark: index 0 is 1 star … index 4 is 5 stars. */
+  distribution: number[];
+}
+
+/** A review with its product. */
+export interface ReviewWithProduct {
+  id: number;
+  productId: number;
+  /** The author's first name and the initial of the last, «Иван П.»; «Покупатель» when none. */
+  author: string;
+  rating: number;
+  pros: string;
+  cons: string;
+  text: string;
+  photos: ReviewPhoto[];
+  /** ISO date and time. */
+  created: string;
+  likes: number;
+  dislikes: number;
+  /** This visitor's vote on it. */
+  vote: 'like' | 'dislike' | 'none';
+  status: ReviewStatus;
+  url: string;
+  product: {
+    id: number;
+    title: string;
+    url: string;
+    previewPicture: string;
+  };
 }
 
 /** A section card (§3). */
@@ -808,7 +887,7 @@ export interface UserReview {
   rating: number;
   text: string;
   created: string;
-  status: 'published' | 'moderation' | 'rejected';
+  status: ReviewStatus;
 }
 
 /** A section of the favourites or the comparison. */
@@ -1156,6 +1235,56 @@ export interface MainPageData {
   hits: ProductCard[];
   novelties: ProductCard[];
   brands: BrandLink[];
+}
+
+/** A review page's data. */
+export interface ReviewsPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  title: string;
+  section: {
+    id: number;
+    title: string;
+    url: string;
+  } | null;
+  brand: {
+    id: number;
+    title: string;
+    code: string;
+  } | null;
+  /** Narrower scopes: the subsections (or the brand's sections) with their review counts. */
+  sections: {
+    title: string;
+    url: string;
+    count: number;
+  }[];
+  /** Brands with reviews in this scope. */
+  brands: {
+    title: string;
+    url: string;
+    count: number;
+  }[];
+  /** The most reviewed products of the scope. */
+  products: ProductCard[];
+  items: ReviewWithProduct[];
+  pagination: Pagination;
+}
+
+/** One review's page data. */
+export interface ReviewPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  review: ReviewWithProduct;
+  rating: ReviewRating;
+}
+
+/** A product's reviews, as `all` answers. */
+export interface ProductReviewsData {
+  items: ProductReview[];
+  pagination: Pagination;
+  rating: ReviewRating;
+  /** The signed-in shopper's own reviews of the product still waiting or refused. */
+  own: ProductReview[];
 }
 
 /** A product list sort order. */
@@ -1612,6 +1741,238 @@ export interface TagsDeleteInput {
 /** The `data` `tags.delete` answers. */
 export interface TagsDeleteOutput {
   deleted: string;
+}
+
+/** What `reviews.write` takes. */
+export interface ReviewsWriteInput {
+  productId: number;
+  rating: number;
+  text: string;
+  /** Consent to the processing of personal data (152-ФЗ): the author's name is shown with the review. Must be Y. */
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
+  pros?: string | undefined;
+  cons?: string | undefined;
+  /** New photos, as files. */
+  photo?:
+    | (Blob & {
+        name: string;
+      })[]
+    | undefined;
+  /** Photos uploaded before with `saveImage`. */
+  photoIds?: number[] | undefined;
+}
+
+/** The `data` `reviews.write` answers. */
+export interface ReviewsWriteOutput {
+  review: ProductReview;
+}
+
+/** What `reviews.saveImage` takes. */
+export interface ReviewsSaveImageInput {
+  photo: (Blob & {
+    name: string;
+  })[];
+}
+
+/** The `data` `reviews.saveImage` answers. */
+export interface ReviewsSaveImageOutput {
+  photos: ReviewPhoto[];
+}
+
+/** What `reviews.deleteImage` takes. */
+export interface ReviewsDeleteImageInput {
+  photo: number;
+}
+
+/** The `data` `reviews.deleteImage` answers. */
+export interface ReviewsDeleteImageOutput {
+  deleted: number;
+}
+
+/** What `reviews.all` takes. */
+export interface ReviewsAllInput {
+  productId: number;
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+  sort?: 'new' | 'useful' | 'high' | 'low' | undefined;
+  /** Only reviews with photos. */
+  withPhotos?: boolean | 'Y' | 'N' | 'true' | 'false' | undefined;
+}
+
+/** The `data` `reviews.all` answers. */
+export type ReviewsAllOutput = ProductReviewsData;
+
+/** What `reviews.rating` takes. */
+export interface ReviewsRatingInput {
+  productId: number;
+}
+
+/** The `data` `reviews.rating` answers. */
+export type ReviewsRatingOutput = ReviewRating;
+
+/** What `reviews.like` takes. */
+export interface ReviewsLikeInput {
+  id: number;
+}
+
+/** The `data` `reviews.like` answers. */
+export interface ReviewsLikeOutput {
+  id: number;
+  likes: number;
+  dislikes: number;
+  vote: 'like' | 'dislike' | 'none';
+}
+
+/** What `reviews.dislike` takes. */
+export interface ReviewsDislikeInput {
+  id: number;
+}
+
+/** The `data` `reviews.dislike` answers. */
+export interface ReviewsDislikeOutput {
+  id: number;
+  likes: number;
+  dislikes: number;
+  vote: 'like' | 'dislike' | 'none';
+}
+
+/** What `reviews.moderation` takes. */
+export interface ReviewsModerationInput {
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+  status?: 'moderation' | 'published' | 'rejected' | undefined;
+  /** Only this product's reviews (the panel opened on its page). */
+  productId?: number | undefined;
+}
+
+/** The `data` `reviews.moderation` answers. */
+export interface ReviewsModerationOutput {
+  items: {
+    id: number;
+    productId: number;
+    /** The author's first name and the initial of the last, «Иван П.»; «Покупатель» when none. */
+    author: string;
+    rating: number;
+    pros: string;
+    cons: string;
+    text: string;
+    photos: ReviewPhoto[];
+    /** ISO date and time. */
+    created: string;
+    likes: number;
+    dislikes: number;
+    /** This visitor's vote on it. */
+    vote: 'like' | 'dislike' | 'none';
+    status: ReviewStatus;
+    url: string;
+    product: {
+      id: number;
+      title: string;
+      url: string;
+      previewPicture: string;
+    };
+    authorContact: string;
+    rejectReason: string;
+    moderatedBy: string;
+  }[];
+  pagination: Pagination;
+  counts: {
+    moderation: number;
+    published: number;
+    rejected: number;
+  };
+}
+
+/** What `reviews.publish` takes. */
+export interface ReviewsPublishInput {
+  id: number;
+}
+
+/** The `data` `reviews.publish` answers. */
+export interface ReviewsPublishOutput {
+  review: ProductReview;
+  rating: ReviewRating;
+}
+
+/** What `reviews.reject` takes. */
+export interface ReviewsRejectInput {
+  id: number;
+  reason?: string | undefined;
+}
+
+/** The `data` `reviews.reject` answers. */
+export interface ReviewsRejectOutput {
+  review: ProductReview;
+  rating: ReviewRating;
+}
+
+/** What `reviews.page` takes. */
+export interface ReviewsPageInput {
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+}
+
+/** The `data` `reviews.page` answers. */
+export type ReviewsPageOutput = ReviewsPageData;
+
+/** What `reviews.sectionPage` takes. */
+export interface ReviewsSectionPageInput {
+  path: string;
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+}
+
+/** The `data` `reviews.sectionPage` answers. */
+export type ReviewsSectionPageOutput = ReviewsPageData;
+
+/** What `reviews.brandPage` takes. */
+export interface ReviewsBrandPageInput {
+  brand: string;
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+}
+
+/** The `data` `reviews.brandPage` answers. */
+export type ReviewsBrandPageOutput = ReviewsPageData;
+
+/** What `reviews.brandSectionPage` takes. */
+export interface ReviewsBrandSectionPageInput {
+  brand: string;
+  path: string;
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+}
+
+/** The `data` `reviews.brandSectionPage` answers. */
+export type ReviewsBrandSectionPageOutput = ReviewsPageData;
+
+/** What `reviews.one` takes. */
+export interface ReviewsOneInput {
+  id: number;
+}
+
+/** The `data` `reviews.one` answers. */
+export type ReviewsOneOutput = ReviewPageData;
+
+/** What `reviews.reviewed` takes. */
+export interface ReviewsReviewedInput {
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+  sectionId?: number | undefined;
+  brand?: string | undefined;
+}
+
+/** The `data` `reviews.reviewed` answers. */
+export interface ReviewsReviewedOutput {
+  items: ProductCard[];
+  pagination: Pagination;
 }
 
 /** What `errors.notFound` takes. */

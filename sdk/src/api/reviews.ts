@@ -1,14 +1,260 @@
 // Generated from src/contract/reviews.ts by `npm run contract`: edit the table, not this file.
 
+import { routeOf } from '../contract/call';
+import type { reviewsCalls } from '../contract/reviews';
+import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
+import type {
+  ReviewsAllInput,
+  ReviewsAllOutput,
+  ReviewsBrandPageInput,
+  ReviewsBrandPageOutput,
+  ReviewsBrandSectionPageInput,
+  ReviewsBrandSectionPageOutput,
+  ReviewsDeleteImageInput,
+  ReviewsDeleteImageOutput,
+  ReviewsDislikeInput,
+  ReviewsDislikeOutput,
+  ReviewsLikeInput,
+  ReviewsLikeOutput,
+  ReviewsModerationInput,
+  ReviewsModerationOutput,
+  ReviewsOneInput,
+  ReviewsOneOutput,
+  ReviewsPageInput,
+  ReviewsPageOutput,
+  ReviewsPublishInput,
+  ReviewsPublishOutput,
+  ReviewsRatingInput,
+  ReviewsRatingOutput,
+  ReviewsRejectInput,
+  ReviewsRejectOutput,
+  ReviewsReviewedInput,
+  ReviewsReviewedOutput,
+  ReviewsSaveImageInput,
+  ReviewsSaveImageOutput,
+  ReviewsSectionPageInput,
+  ReviewsSectionPageOutput,
+  ReviewsWriteInput,
+  ReviewsWriteOutput,
+} from './api-types';
 import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The reviews calls as routes, each with its method, path, encoding and plain input and output types. */
-export type ReviewsRoutes = Record<string, never>;
+export type ReviewsRoutes = {
+  /** POST /catalog/product-reviews/ — Writes a review of a product: a mark, pros, cons, text and photos (photo[] or photos saved before); it waits for moderation (§7.7). */
+  readonly write: TypedRoute<
+    ReviewsWriteInput,
+    ReviewsWriteOutput,
+    'POST',
+    '/catalog/product-reviews/',
+    'multipart'
+  >;
+  /** POST /catalog/product-reviews/save-image — Uploads review photos ahead of the review (photo[], JPEG, PNG or WebP, up to 10); each is re-encoded and its metadata dropped (§7.7). */
+  readonly saveImage: TypedRoute<
+    ReviewsSaveImageInput,
+    ReviewsSaveImageOutput,
+    'POST',
+    '/catalog/product-reviews/save-image',
+    'multipart'
+  >;
+  /** GET /catalog/product-reviews/delete-image — Deletes one of the user's own photos not yet in a published review (§7.7, query photo). */
+  readonly deleteImage: TypedRoute<
+    ReviewsDeleteImageInput,
+    ReviewsDeleteImageOutput,
+    'GET',
+    '/catalog/product-reviews/delete-image',
+    'form'
+  >;
+  /** GET /catalog/product-reviews/all — A product's published reviews, newest, most useful or by mark, paged, with its rating (§7.7). */
+  readonly all: TypedRoute<ReviewsAllInput, ReviewsAllOutput, 'GET', '/catalog/product-reviews/all', 'form'>;
+  /** GET /catalog/product-reviews/rating — A product's rating from its published reviews, with how many of each mark (§7.7). */
+  readonly rating: TypedRoute<
+    ReviewsRatingInput,
+    ReviewsRatingOutput,
+    'GET',
+    '/catalog/product-reviews/rating',
+    'form'
+  >;
+  /** GET /catalog/product-reviews/like — Likes a published review, once per visitor: a repeat changes nothing, a dislike turns into a like (§7.7, §4.10). */
+  readonly like: TypedRoute<
+    ReviewsLikeInput,
+    ReviewsLikeOutput,
+    'GET',
+    '/catalog/product-reviews/like',
+    'form'
+  >;
+  /** GET /catalog/product-reviews/dislike — Dislikes a published review, once per visitor: a repeat changes nothing, a like turns into a dislike (§7.7, §4.10). */
+  readonly dislike: TypedRoute<
+    ReviewsDislikeInput,
+    ReviewsDislikeOutput,
+    'GET',
+    '/catalog/product-reviews/dislike',
+    'form'
+  >;
+  /** GET /catalog/product-reviews/moderation — Reviews for a content manager: the waiting ones (oldest first) by default, or those of one status, of one product or all (§6). */
+  readonly moderation: TypedRoute<
+    ReviewsModerationInput,
+    ReviewsModerationOutput,
+    'GET',
+    '/catalog/product-reviews/moderation',
+    'form'
+  >;
+  /** POST /catalog/product-reviews/{id}/publish — Publishes a review: it is shown and counted in the product's rating (§6). */
+  readonly publish: TypedRoute<
+    ReviewsPublishInput,
+    ReviewsPublishOutput,
+    'POST',
+    '/catalog/product-reviews/{id}/publish',
+    'form'
+  >;
+  /** POST /catalog/product-reviews/{id}/reject — Rejects a review with a reason the author sees; a published one leaves the product's rating (§6). */
+  readonly reject: TypedRoute<
+    ReviewsRejectInput,
+    ReviewsRejectOutput,
+    'POST',
+    '/catalog/product-reviews/{id}/reject',
+    'form'
+  >;
+  /** GET /pages/reviews — The reviews root: the newest published reviews across the store, sections and brands with counts (§7.2, §2.1 /otzyvy/). */
+  readonly page: TypedRoute<ReviewsPageInput, ReviewsPageOutput, 'GET', '/pages/reviews', 'form'>;
+  /** GET /pages/reviews/section — Reviews of a section's products (§7.2, §2.1 /otzyvy/*). */
+  readonly sectionPage: TypedRoute<
+    ReviewsSectionPageInput,
+    ReviewsSectionPageOutput,
+    'GET',
+    '/pages/reviews/section',
+    'form'
+  >;
+  /** GET /pages/reviews/brand — Reviews of a brand's products (§7.2, §2.1 /otzyvy/brands/{brand}/). */
+  readonly brandPage: TypedRoute<
+    ReviewsBrandPageInput,
+    ReviewsBrandPageOutput,
+    'GET',
+    '/pages/reviews/brand',
+    'form'
+  >;
+  /** GET /pages/reviews/brand-section — Reviews of a brand's products in a section (§7.2, §2.1 /otzyvy/brands/{brand}/*). */
+  readonly brandSectionPage: TypedRoute<
+    ReviewsBrandSectionPageInput,
+    ReviewsBrandSectionPageOutput,
+    'GET',
+    '/pages/reviews/brand-section',
+    'form'
+  >;
+  /** GET /pages/review — One published review on its own page (§7.2). */
+  readonly one: TypedRoute<ReviewsOneInput, ReviewsOneOutput, 'GET', '/pages/review', 'form'>;
+  /** GET /catalog/products/reviewed — Products with published reviews, most reviewed first, in a section or of a brand (§7.5). */
+  readonly reviewed: TypedRoute<
+    ReviewsReviewedInput,
+    ReviewsReviewedOutput,
+    'GET',
+    '/catalog/products/reviewed',
+    'form'
+  >;
+};
 
 /** The reviews calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const reviewsRoutes: ReviewsRoutes = {};
+export const reviewsRoutes: ReviewsRoutes = {
+  write: /* @__PURE__ */ routeOf<typeof reviewsCalls.write>({
+    id: 'reviews.write',
+    method: 'POST',
+    path: '/catalog/product-reviews/',
+    encoding: 'multipart',
+    idempotent: true,
+  }),
+  saveImage: /* @__PURE__ */ routeOf<typeof reviewsCalls.saveImage>({
+    id: 'reviews.saveImage',
+    method: 'POST',
+    path: '/catalog/product-reviews/save-image',
+    encoding: 'multipart',
+  }),
+  deleteImage: /* @__PURE__ */ routeOf<typeof reviewsCalls.deleteImage>({
+    id: 'reviews.deleteImage',
+    method: 'GET',
+    path: '/catalog/product-reviews/delete-image',
+    encoding: 'form',
+  }),
+  all: /* @__PURE__ */ routeOf<typeof reviewsCalls.all>({
+    id: 'reviews.all',
+    method: 'GET',
+    path: '/catalog/product-reviews/all',
+    encoding: 'form',
+  }),
+  rating: /* @__PURE__ */ routeOf<typeof reviewsCalls.rating>({
+    id: 'reviews.rating',
+    method: 'GET',
+    path: '/catalog/product-reviews/rating',
+    encoding: 'form',
+  }),
+  like: /* @__PURE__ */ routeOf<typeof reviewsCalls.like>({
+    id: 'reviews.like',
+    method: 'GET',
+    path: '/catalog/product-reviews/like',
+    encoding: 'form',
+  }),
+  dislike: /* @__PURE__ */ routeOf<typeof reviewsCalls.dislike>({
+    id: 'reviews.dislike',
+    method: 'GET',
+    path: '/catalog/product-reviews/dislike',
+    encoding: 'form',
+  }),
+  moderation: /* @__PURE__ */ routeOf<typeof reviewsCalls.moderation>({
+    id: 'reviews.moderation',
+    method: 'GET',
+    path: '/catalog/product-reviews/moderation',
+    encoding: 'form',
+  }),
+  publish: /* @__PURE__ */ routeOf<typeof reviewsCalls.publish>({
+    id: 'reviews.publish',
+    method: 'POST',
+    path: '/catalog/product-reviews/{id}/publish',
+    encoding: 'form',
+  }),
+  reject: /* @__PURE__ */ routeOf<typeof reviewsCalls.reject>({
+    id: 'reviews.reject',
+    method: 'POST',
+    path: '/catalog/product-reviews/{id}/reject',
+    encoding: 'form',
+  }),
+  page: /* @__PURE__ */ routeOf<typeof reviewsCalls.page>({
+    id: 'reviews.page',
+    method: 'GET',
+    path: '/pages/reviews',
+    encoding: 'form',
+  }),
+  sectionPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.sectionPage>({
+    id: 'reviews.sectionPage',
+    method: 'GET',
+    path: '/pages/reviews/section',
+    encoding: 'form',
+  }),
+  brandPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.brandPage>({
+    id: 'reviews.brandPage',
+    method: 'GET',
+    path: '/pages/reviews/brand',
+    encoding: 'form',
+  }),
+  brandSectionPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.brandSectionPage>({
+    id: 'reviews.brandSectionPage',
+    method: 'GET',
+    path: '/pages/reviews/brand-section',
+    encoding: 'form',
+  }),
+  one: /* @__PURE__ */ routeOf<typeof reviewsCalls.one>({
+    id: 'reviews.one',
+    method: 'GET',
+    path: '/pages/review',
+    encoding: 'form',
+  }),
+  reviewed: /* @__PURE__ */ routeOf<typeof reviewsCalls.reviewed>({
+    id: 'reviews.reviewed',
+    method: 'GET',
+    path: '/catalog/products/reviewed',
+    encoding: 'form',
+  }),
+};
 
-/** The reviews calls bound to a client (none yet: a room for what comes). */
+/** The reviews calls bound to a client: `reviewsApi(client).write(input)`. */
 export const reviewsApi: (client: Client) => DomainApi<ReviewsRoutes> =
   /* @__PURE__ */ bindDomain(reviewsRoutes);

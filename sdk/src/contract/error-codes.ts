@@ -55,6 +55,7 @@ export const errorCodes = /* @__PURE__ */ (() =>
     order_not_found: plain([404], 'Заказ не найден'),
     payment_not_found: plain([404], 'Платёж не найден'),
     estimate_not_found: plain([404], 'Смета не найдена'),
+    review_not_found: plain([404], 'Отзыв не найден'),
     method_not_allowed: plain([405], 'Запрос не поддерживается. Обновите страницу и попробуйте ещё раз.'),
     conflict: plain([409], 'Эти данные уже использует другая учётная запись.'),
     already_registered: plain([409], 'Этот номер уже зарегистрирован: войдите по коду из SMS.'),

@@ -19,6 +19,12 @@ export {
 } from '../domain/filter-path';
 export { formatPrice } from '../domain/format-price';
 export { parsePort } from '../domain/parse-port';
+export {
+  PICKUP_ASSEMBLY_MINUTES,
+  type PickupPromise,
+  parseSchedule,
+  pickupPromise,
+} from '../domain/pickup-date';
 export { plural } from '../domain/plural';
 export {
   isValidBik,
@@ -141,6 +147,7 @@ export {
   sortSchema,
 } from './entities/index';
 export * from './entities/order';
+export * from './entities/review';
 export * from './entities/tag';
 export * from './entities/user';
 export * from './entities/wishlists';
@@ -199,7 +206,7 @@ export {
 } from './params';
 export { paymentsCalls } from './payments';
 export { promosCalls } from './promos';
-export { reviewsCalls } from './reviews';
+export { type ProductReviewsData, type ReviewPageData, type ReviewsPageData, reviewsCalls } from './reviews';
 export {
   type BodyEncoding,
   type ContractCheck,

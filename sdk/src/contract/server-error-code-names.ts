@@ -17,6 +17,7 @@ export const SERVER_ERROR_CODE_NAMES = [
   'order_not_found',
   'payment_not_found',
   'estimate_not_found',
+  'review_not_found',
   'method_not_allowed',
   'conflict',
   'already_registered',

@@ -3,9 +3,18 @@ import { type ProductDetail, warrantyTitle } from '@verstak/sdk';
 // The sticky bar travels in this chunk too: one request for the product page's islands.
 export { StickyProductBar } from './sticky-product-bar';
 
+/** The sub-pages' tabs (§2.2), each its own URL; on a sub-page they are ProductTabs. */
+const SUB_PAGES = [
+  ['specification', 'Характеристики'],
+  ['reviews', 'Отзывы'],
+  ['stores', 'Наличие в магазинах'],
+  ['documents', 'Документы'],
+  ['video', 'Видео'],
+] as const;
+
 /**
- * The product page's description, specification and stock in shops (§2.2), under their tabs. Static
- * HTML (the tabs are anchors), so the page shows it as an island (product-details.island.tsx).
+ * The product page's description, specification and stock in shops (§2.2), under the tabs of its sub-pages. Static
+ * HTML (the tabs are plain links), so the page shows it as an island (product-details.island.tsx).
  */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   return (
@@ -14,12 +23,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <span className="tabs__item is-active" aria-current="page">
           Описание
         </span>
-        <a className="tabs__item" href="#specification">
-          Характеристики
-        </a>
-        <a className="tabs__item" href="#stores">
-          Наличие в магазинах
-        </a>
+        {SUB_PAGES.map(([view, title]) => (
+          <a key={view} className="tabs__item" href={`${product.url}${view}/`}>
+            {title}
+          </a>
+        ))}
       </nav>
       <section className="product__description" aria-label="Описание">
         {product.description.map((paragraph) => (
@@ -42,10 +50,14 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <ul className="stock">
           {product.stock.map((s) => (
             <li key={s.shopId}>
-              <span>{s.address}</span> <b>{s.quantity > 0 ? `${s.quantity} шт.` : 'нет'}</b>
+              <span>{s.address}</span>{' '}
+              <b>{s.quantity > 0 ? `${s.quantity} шт.${s.pickup ? ` · ${s.pickup.text}` : ''}` : 'нет'}</b>
             </li>
           ))}
         </ul>
+        <p>
+          <a href={`${product.url}stores/`}>Часы работы, телефоны и самовывоз</a>
+        </p>
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { useAnalytics } from '@verstak/react';
 import { type ProductDetail, plural } from '@verstak/sdk';
-import { memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/define-route';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { cardProduct } from '../../ui/product/card-product';
@@ -10,6 +10,11 @@ import { Rating } from '../../ui/product/rating';
 import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
 import { ProductBuyFacts, ProductDetails, StickyProductBar } from './product-details.island';
+
+// A sub-page's views load with it (server-rendered in the stream), not with the product page; through
+// the sub-page's data module, which the loader has already loaded, so the list of the views' chunks
+// travels there and not in this page's first load.
+const ProductViewPage = lazy(() => import('./product-view-data').then((m) => m.loadViewPage()));
 
 /**
  * The static parts (islands): the warranty and key params in the buy block, and the description,
@@ -35,8 +40,24 @@ const Details = memo(function Details({
   );
 });
 
-/** The product page (§2.2): gallery, price and buy block, the description view, specification and stock. */
+/** The product page (§2.2): the description view, or one of its sub-pages (documents/, reviews/ …). */
 export function Page({ data }: PageProps<typeof productRoute>) {
+  if (data.view !== null)
+    return (
+      <Suspense fallback={null}>
+        <ProductViewPage
+          product={data.product}
+          breadcrumbs={data.breadcrumbs}
+          view={data.view}
+          reviews={data.reviews}
+        />
+      </Suspense>
+    );
+  return <DescriptionPage data={data} />;
+}
+
+/** The default view: gallery, price and buy block, the description, specification and stock. */
+function DescriptionPage({ data }: PageProps<typeof productRoute>) {
   const { product, breadcrumbs } = data;
   const [picture, setPicture] = useState(product.pictures[0] ?? product.previewPicture);
   const buyBlock = useRef<HTMLDivElement>(null);

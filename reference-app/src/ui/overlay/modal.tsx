@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Icon } from '../icons';
 import { keepFocusInside } from './keep-focus-inside';
 import { useDragToClose } from './use-drag-to-close';
@@ -10,6 +11,11 @@ import { useScrollLock } from './use-scroll-lock';
  * page's scroll and restores it, makes the rest of the page inert, keeps focus inside, closes on
  * Escape, on its close button, on a tap outside and on a downward drag of its head (over 50 px, or
  * 300 px without an upward pan), and gives focus back to whatever opened it.
+ *
+ * It renders into `<body>`, not where it is opened: a product card skips its layout and paint while
+ * off screen (`content-visibility`), and the containment that takes would shut a fixed modal opened
+ * from it (quick view, not available) inside the card's box. Modals open on a click, so the server
+ * never renders one.
  */
 export function Modal({
   title,
@@ -46,7 +52,7 @@ export function Modal({
 
   const dragHandlers = useDragToClose(box, onClose);
 
-  return (
+  const modal = (
     <div className="modal" ref={frame}>
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
       <div
@@ -67,4 +73,5 @@ export function Modal({
       </div>
     </div>
   );
+  return typeof document === 'undefined' ? modal : createPortal(modal, document.body);
 }

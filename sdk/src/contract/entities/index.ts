@@ -6,6 +6,7 @@ export * from './menu';
 export * from './order';
 export * from './pagination';
 export * from './product';
+export * from './review';
 export * from './section';
 export * from './seo';
 export * from './session';

@@ -71,6 +71,11 @@ const productStockShape = {
   shopName: z.string(),
   address: z.string(),
   quantity: z.number(),
+  /** The shop's hours, «Пн–Пт 8:00–20:00, Сб–Вс 9:00–18:00». */
+  schedule: z.string(),
+  phones: z.array(z.string()),
+  /** When goods on its shelf can be picked up, by Moscow time and its hours; null when it has none. */
+  pickup: z.nullable(z.object({ date: z.string(), text: z.string() })),
 };
 /** The type of `productStockSchema`, named so the declarations that use it say `ProductStockSchema` instead of spelling it out. */
 export interface ProductStockSchema extends z.ZodMiniObject<typeof productStockShape> {}

@@ -1,0 +1,51 @@
+import type { ProductReview } from '@verstak/sdk';
+import { formatDate } from '../../ui/format-date';
+import { Rating } from '../../ui/product/rating';
+import { ReviewVotes } from './review-votes';
+
+const STATUS = { moderation: 'На модерации', rejected: 'Отклонён', published: '' } as const;
+
+/** One review: the author, the mark, pros, cons, the text, its photos and the votes (§7.7, §4.10). */
+export function ReviewItem({ review, votes = true }: { review: ProductReview; votes?: boolean }) {
+  return (
+    <article className="review" id={`review-${review.id}`}>
+      <header className="review__head">
+        <b>{review.author}</b>
+        <time className="muted" dateTime={review.created}>
+          {formatDate(review.created)}
+        </time>
+        {review.status !== 'published' && <span className="badge">{STATUS[review.status]}</span>}
+      </header>
+      <Rating rating={{ current: review.rating, scale: 5, count: { all: 0 } }} />
+      {review.pros && (
+        <p>
+          <b>Достоинства:</b> {review.pros}
+        </p>
+      )}
+      {review.cons && (
+        <p>
+          <b>Недостатки:</b> {review.cons}
+        </p>
+      )}
+      <p className="review__text">{review.text}</p>
+      {review.photos.length > 0 && (
+        <ul className="review__photos" aria-label="Фото покупателя">
+          {review.photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noopener">
+                <img
+                  src={photo.thumbnail}
+                  alt={`Фото ${i + 1} к отзыву: ${review.author}`}
+                  width="96"
+                  height="96"
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {votes && review.status === 'published' && <ReviewVotes review={review} />}
+    </article>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Breadcrumb, ReviewsPageData, ReviewWithProduct } from '@verstak/sdk/contract';
+import { type BrandRow, brandsOf } from '../catalog/brands';
+import { type CardRow, cardColumns, toCards } from '../catalog/product-cards';
+import { catalogBreadcrumbs, type SectionRow, sectionRowsOf } from '../catalog/sections';
+import type { RequestContext } from '../context/request-context';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { productPictureUrl } from '../images/picture-urls';
+import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
+import { REVIEW_COLUMNS, type ReviewRow, toReviews } from './review-queries';
+
+// The review pages (§2.1 /otzyvy/…, §7.2 /pages/reviews…): the published reviews of a scope — the
+// whole store, a section, a brand, a brand in a section — newest first, with the narrower scopes and
+// their counts, and the most reviewed products of the scope.
+
+/** What a review page is of. */
+export interface ReviewScope {
+  section: SectionRow | null;
+  brand: BrandRow | null;
+}
+
+const PER_PAGE = 10;
+
+/** The section of a path, or 404. */
+export async function sectionOfPath(db: Db, path: string): Promise<SectionRow> {
+  const section = (await sectionRowsOf(db)).find((s) => s.url === path);
+  if (!section) throw new HttpError(404, 'section_not_found', { common: 'Раздел не найден' });
+  return section;
+}
+
+/** The brand of a code, or 404. */
+export async function brandOfCode(db: Db, code: string): Promise<BrandRow> {
+  const brand = [...(await brandsOf(db)).values()].find((b) => b.code === code);
+  if (!brand) throw new HttpError(404, 'not_found', { common: 'Бренд не найден' });
+  return brand;
+}
+
+/** The SQL condition on products `p` of a scope, its parameters numbered from `first`. */
+function scopeCondition(scope: ReviewScope, first: number): { sql: string; params: number[] } {
+  const parts: string[] = [];
+  const params: number[] = [];
+  if (scope.section) {
+    const column = scope.section.depth === 1 ? 'top_id' : scope.section.depth === 2 ? 'mid_id' : 'section_id';
+    params.push(scope.section.id);
+    parts.push(`p.${column} = $${first + params.length - 1}`);
+  }
+  if (scope.brand) {
+    params.push(scope.brand.id);
+    parts.push(`p.brand_id = $${first + params.length - 1}`);
+  }
+  return { sql: parts.length > 0 ? parts.join(' AND ') : 'true', params };
+}
+
+/** Review rows with their products, as the pages list them. */
+export async function withProducts(
+  db: Db,
+  rows: readonly ReviewRow[],
+  voter: string | null,
+): Promise<ReviewWithProduct[]> {
+  const reviews = await toReviews(db, rows, voter);
+  return reviews.map((review, i) => {
+    const row = rows[i] as ReviewRow;
+    return {
+      ...review,
+      product: {
+        id: row.product_id,
+        title: row.product_title,
+        url: `/product/${row.product_code}/`,
+        previewPicture: productPictureUrl({
+          id: row.product_id,
+          title: row.product_title,
+          short_title: row.product_short_title,
+          top_id: row.product_top_id,
+        }),
+      },
+    };
+  });
+}
+
+/** The URL of a review page of a scope. */
+function scopeUrl(scope: ReviewScope): string {
+  const sectionTail = scope.section ? scope.section.url.replace(/^\/catalog\//, '') : '';
+  return scope.brand ? `/otzyvy/brands/${scope.brand.code}/${sectionTail}` : `/otzyvy/${sectionTail}`;
+}
+
+/** A review page's data for a scope. */
+export async function reviewScopePage(
+  ctx: RequestContext,
+  scope: ReviewScope,
+  page: number,
+  perPage = PER_PAGE,
+): Promise<ReviewsPageData> {
+  const db = ctx.db;
+  const cond = scopeCondition(scope, 1);
+  const n = cond.params.length;
+  const [rows, [count], bySection, byBrand, reviewed, all, brands] = await Promise.all([
+    db.query<ReviewRow>(
+      `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.status = 'published' AND ${cond.sql} ORDER BY r.created_at DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...cond.params, perPage, (page - 1) * perPage],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.status = 'published' AND ${cond.sql}`,
+      cond.params,
+    ),
+    db.query<{ id: number; n: number }>(
+      `SELECT ${scope.section === null ? 'p.top_id' : scope.section.depth === 1 ? 'p.mid_id' : 'p.section_id'} AS id, count(*)::int AS n
+       FROM product_reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.status = 'published' AND ${cond.sql} GROUP BY 1`,
+      cond.params,
+    ),
+    db.query<{ id: number; n: number }>(
+      `SELECT p.brand_id AS id, count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.status = 'published' AND ${cond.sql} GROUP BY 1 ORDER BY 2 DESC LIMIT 24`,
+      cond.params,
+    ),
+    db.query<CardRow>(
+      `SELECT ${cardColumns(`$${n + 1}`)} FROM products p WHERE p.reviews > 0 AND ${cond.sql}
+       ORDER BY p.reviews DESC, p.id LIMIT 8`,
+      [...cond.params, ctx.city.id],
+    ),
+    sectionRowsOf(db),
+    brandsOf(db),
+  ]);
+  const total = count?.n ?? 0;
+  const sectionLinks = bySection
+    .map((s) => ({ row: all.find((x) => x.id === s.id), n: s.n }))
+    .filter((s): s is { row: SectionRow; n: number } => s.row !== undefined && s.row.id !== scope.section?.id)
+    .sort((a, b) => a.row.sort - b.row.sort)
+    .map((s) => ({
+      title: s.row.title,
+      url: scopeUrl({ section: s.row, brand: scope.brand }),
+      count: s.n,
+    }));
+  const brandLinks = scope.brand
+    ? []
+    : byBrand.flatMap((b) => {
+        const brand = brands.get(b.id);
+        return brand
+          ? [{ title: brand.title, url: scopeUrl({ section: scope.section, brand }), count: b.n }]
+          : [];
+      });
+  const name = [scope.brand?.title, scope.section?.title].filter(Boolean).join(': ');
+  const title = name ? `Отзывы: ${name}` : 'Отзывы покупателей';
+  const url = scopeUrl(scope);
+  return {
+    meta: pageMeta({
+      title: `${title}${page > 1 ? `, страница ${page}` : ''} | ${STORE_NAME}`,
+      description: `${total} отзывов покупателей${name ? ` о товарах «${name}»` : ''}: оценки, достоинства и недостатки, фото.`,
+      canonical: url,
+      ...(page > 1 ? { robots: 'noindex, follow' } : {}),
+    }),
+    breadcrumbs: reviewBreadcrumbs(all, scope, title),
+    title,
+    section: scope.section
+      ? { id: scope.section.id, title: scope.section.title, url: scope.section.url }
+      : null,
+    brand: scope.brand ? { id: scope.brand.id, title: scope.brand.title, code: scope.brand.code } : null,
+    sections: sectionLinks,
+    brands: brandLinks,
+    products: await toCards(db, reviewed),
+    items: await withProducts(db, rows, ctx.session?.fUserId ?? null),
+    pagination: { page, pageCount: Math.ceil(total / perPage), perPage, total },
+  };
+}
+
+/** §2.4: «Отзывы» reuse the catalogue's or the brands' trail. */
+function reviewBreadcrumbs(all: readonly SectionRow[], scope: ReviewScope, title: string): Breadcrumb[] {
+  const root: Breadcrumb = { title: 'Отзывы', url: '/otzyvy/', sections: [], tags: [] };
+  if (!scope.section && !scope.brand)
+    return [
+      { title: 'Главная', url: '/', sections: [], tags: [] },
+      { title: 'Отзывы', url: null, sections: [], tags: [] },
+    ];
+  if (scope.brand) {
+    const crumbs: Breadcrumb[] = [
+      { title: 'Главная', url: '/', sections: [], tags: [] },
+      root,
+      { title: 'Бренды', url: '/brands/', sections: [], tags: [] },
+    ];
+    if (scope.section)
+      crumbs.push({
+        title: scope.brand.title,
+        url: `/otzyvy/brands/${scope.brand.code}/`,
+        sections: [],
+        tags: [],
+      });
+    crumbs.push({ title, url: null, sections: [], tags: [] });
+    return crumbs;
+  }
+  const crumbs = catalogBreadcrumbs(all, scope.section).map((c) => ({
+    ...c,
+    url:
+      c.url?.startsWith('/catalog/') && c.url !== '/catalog/'
+        ? `/otzyvy/${c.url.slice('/catalog/'.length)}`
+        : c.url,
+  }));
+  crumbs.splice(1, 1, root);
+  const last = crumbs[crumbs.length - 1];
+  if (last) crumbs[crumbs.length - 1] = { ...last, url: null };
+  return crumbs;
+}
