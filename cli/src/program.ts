@@ -29,6 +29,15 @@ import {
 import { type ReviewListFlags, reviewDecide, reviewList } from './commands/review';
 import { scenarioRun } from './commands/scenario';
 import { shopList } from './commands/shops';
+import {
+  type TagDeleteFlags,
+  type TagFlags,
+  tagCreate,
+  tagDelete,
+  tagList,
+  tagShow,
+  tagUpdate,
+} from './commands/tag';
 import { describeFailure } from './describe-failure';
 import { withExamples } from './help-text';
 import { CliError, type Io } from './io';
@@ -283,6 +292,47 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
       "(staff) a customer's basket as they see it, priced for --city: an account's by its id (see customer find), a guest's by phone",
     )
     .action((target: string) => customerBasket(target, globals(), io));
+
+  const tag = program
+    .command('tag')
+    .description('(staff) catalogue tags (/tag/<code>/) and, with --brand, brand tags (/brands/tag/<code>/)');
+  /** The flags a tag's create and update share. */
+  const tagFlags = (command: Command) =>
+    command
+      .option('--brand', 'a brand tag instead of a catalogue tag')
+      .option('--title <text>', 'the heading of the tag page')
+      .option('--text <text>', 'the text of the page; paragraphs split by a blank line')
+      .option('--text-file <path>', 'read the text from a file')
+      .option('--brands <codes>', 'brand codes, comma-separated: makita,bosch')
+      .option(
+        '--section <path>',
+        '(catalogue tag) limit to a section: /catalog/elektroinstrument/ ("" for none)',
+      )
+      .option('--filter <conditions>', '(catalogue tag) filter conditions: price-to-5000/warranty-is-36')
+      .option('--meta-title <text>', '(catalogue tag) the <title> for search engines')
+      .option('--meta-description <text>', '(catalogue tag) the description for search engines')
+      .option('--sort <n>', 'position among the tags (smaller first)', wholeNumber('--sort', 0, 100_000));
+  tag
+    .command('list')
+    .description('(staff) every catalogue tag and brand tag with what it selects')
+    .action(() => tagList(globals(), io));
+  tag
+    .command('show <code>')
+    .description("(staff) a tag's rules, text and SEO")
+    .option('--brand', 'a brand tag')
+    .action((code: string, o: { brand?: boolean }) => tagShow(code, { ...globals(), ...o }, io));
+  tagFlags(
+    tag.command('create <code>').description('(staff) make a tag; its code is the page address'),
+  ).action((code: string, o: TagFlags) => tagCreate(code, { ...globals(), ...o }, io));
+  tagFlags(tag.command('update <code>').description('(staff) change the fields given, keep the rest')).action(
+    (code: string, o: TagFlags) => tagUpdate(code, { ...globals(), ...o }, io),
+  );
+  tag
+    .command('delete <code>')
+    .description('(staff) delete a tag: its page stops opening')
+    .option('--brand', 'a brand tag')
+    .option('-y, --yes', 'delete without asking (required without a terminal)')
+    .action((code: string, o: TagDeleteFlags) => tagDelete(code, { ...globals(), ...o }, io));
 
   const basket = program
     .command('basket')

@@ -8,6 +8,7 @@ import { personalReviewsRoute } from './features/account/personal-reviews.route'
 import { personalSettingsRoute } from './features/account/personal-settings.route';
 import { personalCartRoute } from './features/basket/personal-cart.route';
 import { shareCartRoute } from './features/basket/share-cart.route';
+import { brandsRoute } from './features/brands/brands.route';
 import { catalogRoute } from './features/catalog/catalog.route';
 import { catalogListingRoutes } from './features/catalog/catalog-listings';
 import { productRoute } from './features/catalog/product.route';
@@ -46,6 +47,7 @@ const listed = [
   listRoute(promoCodeRoute),
   listRoute(dischargedGoodsRoute),
   listRoute(searchRoute),
+  listRoute(brandsRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

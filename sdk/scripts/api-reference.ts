@@ -50,6 +50,8 @@ const SAMPLE_TEXT: Record<string, string> = {
   hash: 'the-token-of-the-e-mailed-link',
   resetToken: 'the-token-of-the-e-mailed-link',
   products: '101:2',
+  section: 'dreli-i-shurupovyorty',
+  brands: 'makita',
   brand: 'makita',
   text: 'Пользуюсь месяц: мощности хватает, доволен.',
 };

@@ -140,6 +140,11 @@ describe('inline state within its budget on every page (budgets.json inlineState
       '/personal/registration/?type=legal',
       '/personal/external-auth/sandbox-id/',
       '/dev/outbox/',
+      '/brands/',
+      '/brands/makita/',
+      '/brands/makita/filter/price-to-20000/apply/?page=2',
+      '/brands/tag/yaponskie-brendy/',
+      '/tag/garantiya-5-let/',
       '/no/such/page/',
     ])
       pages.push({ who: 'guest', path });

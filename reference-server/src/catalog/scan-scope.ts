@@ -28,6 +28,22 @@ function valueCondition(value: FilterValue, column: string, sql: SqlParams): str
   return parts.length > 0 ? parts.join(' AND ') : null;
 }
 
+/**
+ * The predicates over products row `p` that `values` put, one per value that chooses something: a
+ * scope made of fixed conditions (a catalogue tag's rules) is these joined by AND.
+ */
+export function conditionsWhere(
+  values: readonly FilterValue[],
+  definition: readonly PropertyInfo[],
+  sql: SqlParams,
+): string[] {
+  return values.flatMap((value) => {
+    const property = definition.find((d) => d.code === value.code);
+    const condition = property ? valueCondition(value, valueExpr(property, sql), sql) : null;
+    return condition ? [`coalesce(${condition}, false)`] : [];
+  });
+}
+
 /** `a AND b AND …` of boolean columns, `TRUE` for none. */
 function allOf(columns: readonly string[]): string {
   return columns.length > 0 ? columns.join(' AND ') : 'TRUE';

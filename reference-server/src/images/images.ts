@@ -2,6 +2,7 @@ import { MOBILE_APP_PATH } from '@verstak/sdk/contract';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
 import { publicOrigin } from '../http/public-origin';
+import { drawLogo } from './draw-logo';
 import { drawBanner, drawPicture, hueOf } from './draw-picture';
 import { brandRow, productPictureRow, promoPictureRow, sectionPictureRow, slideRow } from './picture-rows';
 import { pictureVersion } from './picture-urls';
@@ -47,7 +48,7 @@ async function drawnPicture(
     // An unknown brand (the store's own mark among them) gets the store's picture.
     const b = await brandRow(db, key);
     return b
-      ? { svg: drawPicture(hueOf(b.id), b.title, 'официальный дилер'), version: pictureVersion.brands(b) }
+      ? { svg: drawLogo(hueOf(b.id), b.title), version: pictureVersion.brands(b) }
       : { svg: drawPicture(30, 'Верстак', 'инструмент и техника'), version: null };
   }
   if (kind === 'slides' && ID.test(key)) {

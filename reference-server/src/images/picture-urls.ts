@@ -51,7 +51,8 @@ export interface PromoPictureSubject {
 export const pictureVersion = {
   products: (p: ProductPictureSubject) => digest([p.id, p.top_id, p.short_title, p.title]),
   sections: (s: SectionPictureSubject) => digest([s.id, s.top_id, s.title]),
-  brands: (b: BrandPictureSubject) => digest([b.id, b.code, b.title]),
+  // «logo»: the wordmark replaced the tool drawing; a new version, so no browser keeps the old one.
+  brands: (b: BrandPictureSubject) => digest([b.id, b.code, b.title, 'logo']),
   slides: (s: SlidePictureSubject) => digest([s.id, s.name]),
   promos: (p: PromoPictureSubject) => digest([p.id, p.code, p.title, p.preview]),
 };

@@ -6,6 +6,7 @@ import { STARTUP_LOCK } from '../db/startup-lock';
 import { hashPassword } from '../identity/password-hash';
 import type { AcceptedPhoto } from '../reviews/review-photo';
 import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, EPOCH, SEED_PASSWORD } from './accounts-seed';
+import { brandText } from './brand-texts';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE, type LeafSeed } from './categories-data';
 import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from './cities-data';
@@ -23,6 +24,7 @@ import {
   seedDay,
   slideRows,
 } from './selections-seed';
+import { BRAND_TAGS, CATALOG_TAGS } from './tags-data';
 import { slugify } from './translit';
 
 /** Options of {@link seed}. */
@@ -399,12 +401,50 @@ function variantRows(propertyIds: Map<string, number>) {
   return rows;
 }
 
+/** The seed's brand tags, their brands by id. */
+function brandTagRows(brandIds: ReadonlyMap<string, number>) {
+  return BRAND_TAGS.map((t, i) => ({
+    code: t.code,
+    title: t.title,
+    text: t.text,
+    brand_ids: t.brands.map((b) => brandIds.get(b) as number),
+    sort: (i + 1) * 10,
+    updated_by: 'seed',
+  }));
+}
+
+/** The seed's catalogue tags, their sections found by the titles from the top. */
+function catalogTagRows(
+  sections: ReadonlyArray<Record<string, unknown>>,
+  brandIds: ReadonlyMap<string, number>,
+) {
+  return CATALOG_TAGS.map((t, i) => {
+    const url = t.section.length > 0 ? `/catalog/${t.section.map(slugify).join('/')}/` : null;
+    const section = url ? sections.find((s) => s.url === url) : undefined;
+    if (url && !section) throw new Error(`The seed's tag ${t.code} names no section at ${url}`);
+    return {
+      code: t.code,
+      title: t.title,
+      text: t.text,
+      meta_title: t.metaTitle ?? '',
+      meta_description: t.metaDescription ?? '',
+      section_id: section ? section.id : null,
+      brand_ids: t.brands.map((b) => brandIds.get(b) as number),
+      conditions: t.conditions,
+      sort: (i + 1) * 10,
+      updated_by: 'seed',
+    };
+  });
+}
+
 /** The tables the seed writes, children before parents (the order TRUNCATE and VACUUM take them in). */
 const SEEDED_TABLES = [
   ...COMMERCE_TABLES,
   'promotion_products',
   'promotions',
   'discharged_goods',
+  'catalog_tags',
+  'brand_tags',
   ...[...ACCOUNT_TABLES].reverse(),
   'stock',
   'products',
@@ -553,7 +593,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await insertRows(
       tx,
       'brands',
-      BRANDS.map(([code, title, country], i) => ({ id: i + 1, code, title, country })),
+      BRANDS.map(([code, title, country], i) => ({
+        id: i + 1,
+        code,
+        title,
+        country,
+        description: brandText(code, title, country),
+      })),
     );
     await insertRows(tx, 'sections', sections);
     await insertRows(tx, 'popular_brands', popular);
@@ -600,6 +646,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
       ),
     );
     await insertRows(tx, 'nav_items', navRows());
+    await insertRows(tx, 'brand_tags', brandTagRows(brandIds));
+    await insertRows(tx, 'catalog_tags', catalogTagRows(sections, brandIds));
     await insertRows(tx, 'header_banners', [
       {
         id: 1,

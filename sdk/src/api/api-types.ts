@@ -88,6 +88,29 @@ export interface Basket {
   promoCodeError?: string | undefined;
 }
 
+/** A brand on the brands page. */
+export interface BrandCard {
+  id: number;
+  code: string;
+  title: string;
+  url: string;
+  picture: string;
+  country: string;
+  productCount: number;
+}
+
+/** A brand with its text. */
+export interface Brand {
+  id: number;
+  code: string;
+  title: string;
+  url: string;
+  picture: string;
+  country: string;
+  productCount: number;
+  text: string;
+}
+
 /** A breadcrumb item (§3). */
 export interface Breadcrumb {
   title: string;
@@ -776,6 +799,39 @@ export interface HeaderBanner {
   crossColorDesktop: string;
 }
 
+/** A catalogue tag (§7.7). */
+export interface CatalogTag {
+  code: string;
+  url: string;
+  title: string;
+  text: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** The section the selection is limited to (its catalogue path), or null for the whole catalogue. */
+  section: string | null;
+  /** The brands the selection is limited to (codes), empty for any. */
+  brands: string[];
+  /** §5 filter conditions every product of the selection meets (`price-from-5000/warranty-is-36`). */
+  filter: string;
+  sort: number;
+  /** How many products the selection holds now. */
+  productCount: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** A brand tag (§7.2). */
+export interface BrandTag {
+  code: string;
+  url: string;
+  title: string;
+  text: string;
+  brands: string[];
+  sort: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
 /** A private person (`person`) or a legal entity (`legal`). */
 export type AccountType = 'person' | 'legal';
 
@@ -1063,6 +1119,109 @@ export interface BaseData {
   shops?: Shop[] | undefined;
   headerBanners?: HeaderBanner[] | undefined;
   estimatesCount?: number | undefined;
+}
+
+/** The brands page's data. */
+export interface BrandsPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  groups: {
+    letter: string;
+    /** Which alphabet the letter is of: the page shows the Latin letters, then the Cyrillic ones. */
+    alphabet: 'latin' | 'cyrillic' | 'other';
+    brands: BrandCard[];
+  }[];
+  tags: {
+    code: string;
+    title: string;
+    url: string;
+  }[];
+}
+
+/** A brand page's data. */
+export interface BrandPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  brand: Brand;
+  sections: {
+    id: number;
+    code: string;
+    title: string;
+    url: string;
+    productCount: number;
+  }[];
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** A brand section page's data. */
+export interface BrandSectionPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  brand: Brand;
+  section: {
+    id: number;
+    code: string;
+    title: string;
+    url: string;
+  };
+  sections: {
+    id: number;
+    code: string;
+    title: string;
+    url: string;
+    productCount: number;
+  }[];
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
+/** A brand tag page's data. */
+export interface BrandTagPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  tag: {
+    code: string;
+    title: string;
+    text: string;
+    url: string;
+  };
+  brands: BrandCard[];
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
 }
 
 /** The catalogue root's data. */
@@ -1401,6 +1560,35 @@ export interface SupportCustomer {
   bonuses: number;
 }
 
+/** A catalogue tag page's data. */
+export interface TagPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  tag: {
+    code: string;
+    title: string;
+    text: string;
+    url: string;
+    section: {
+      title: string;
+      url: string;
+    } | null;
+  };
+  products: ProductCard[];
+  pagination: Pagination;
+  sort: {
+    current: Sort;
+    options: {
+      value: Sort;
+      title: string;
+    }[];
+  };
+  filter: {
+    items: FilterItem[];
+    applied: FilterValue[];
+  };
+}
+
 /** What `base.get` takes. */
 export interface BaseGetInput {
   /** Parts to return, comma-separated or as a list; all when absent. */
@@ -1653,6 +1841,205 @@ export interface SearchCheckOutput {
   /** The page to open instead of the results, or null for the results. */
   redirect: string | null;
   kind: 'section' | 'product' | 'brand' | null;
+}
+
+/** What `brands.manufacturers` takes. */
+export interface BrandsManufacturersInput {
+  [key: string]: never;
+}
+
+/** The `data` `brands.manufacturers` answers. */
+export type BrandsManufacturersOutput = BrandsPageData;
+
+/** What `brands.manufacturer` takes. */
+export interface BrandsManufacturerInput {
+  code: string;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `brands.manufacturer` answers. */
+export type BrandsManufacturerOutput = BrandPageData;
+
+/** What `brands.manufacturerSection` takes. */
+export interface BrandsManufacturerSectionInput {
+  code: string;
+  section: string;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `brands.manufacturerSection` answers. */
+export type BrandsManufacturerSectionOutput = BrandSectionPageData;
+
+/** What `brands.brandTag` takes. */
+export interface BrandsBrandTagInput {
+  code: string;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `brands.brandTag` answers. */
+export type BrandsBrandTagOutput = BrandTagPageData;
+
+/** What `brands.brandTagFilter` takes. */
+export interface BrandsBrandTagFilterInput {
+  code: string;
+  filter?: string | readonly FilterValue[] | undefined;
+}
+
+/** The `data` `brands.brandTagFilter` answers. */
+export interface BrandsBrandTagFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `brands.createBrandTag` takes. */
+export interface BrandsCreateBrandTagInput {
+  code: string;
+  title: string;
+  /** The brands of the tag by code, at least one. */
+  brands: string | string[];
+  text?: string | undefined;
+  sort?: number | undefined;
+}
+
+/** The `data` `brands.createBrandTag` answers. */
+export interface BrandsCreateBrandTagOutput {
+  tag: BrandTag;
+}
+
+/** What `brands.updateBrandTag` takes. */
+export interface BrandsUpdateBrandTagInput {
+  code: string;
+  title?: string | undefined;
+  text?: string | undefined;
+  brands?: string | string[] | undefined;
+  sort?: number | undefined;
+}
+
+/** The `data` `brands.updateBrandTag` answers. */
+export interface BrandsUpdateBrandTagOutput {
+  tag: BrandTag;
+}
+
+/** What `brands.deleteBrandTag` takes. */
+export interface BrandsDeleteBrandTagInput {
+  code: string;
+}
+
+/** The `data` `brands.deleteBrandTag` answers. */
+export interface BrandsDeleteBrandTagOutput {
+  deleted: string;
+}
+
+/** What `tags.tag` takes. */
+export interface TagsTagInput {
+  code: string;
+  /** The chosen filter values (the filter store's `applied`), or their §5 conditions as a URL carries them. */
+  filter?: string | readonly FilterValue[] | undefined;
+  page?: number | undefined;
+  sort?: 'new' | 'rating' | 'popular' | 'price-asc' | 'price-desc' | undefined;
+  /** Products per page, 1..100 (default 24). */
+  count?: number | undefined;
+}
+
+/** The `data` `tags.tag` answers. */
+export type TagsTagOutput = TagPageData;
+
+/** What `tags.tagFilter` takes. */
+export interface TagsTagFilterInput {
+  code: string;
+  filter?: string | readonly FilterValue[] | undefined;
+}
+
+/** The `data` `tags.tagFilter` answers. */
+export interface TagsTagFilterOutput {
+  items: FilterItem[];
+  applied: FilterValue[];
+  total: number;
+}
+
+/** What `tags.list` takes. */
+export interface TagsListInput {
+  [key: string]: never;
+}
+
+/** The `data` `tags.list` answers. */
+export interface TagsListOutput {
+  tags: CatalogTag[];
+  brandTags: BrandTag[];
+}
+
+/** What `tags.show` takes. */
+export interface TagsShowInput {
+  code: string;
+}
+
+/** The `data` `tags.show` answers. */
+export interface TagsShowOutput {
+  tag: CatalogTag;
+}
+
+/** What `tags.create` takes. */
+export interface TagsCreateInput {
+  code: string;
+  title: string;
+  text?: string | undefined;
+  metaTitle?: string | undefined;
+  metaDescription?: string | undefined;
+  section?: string | undefined;
+  brands?: string | string[] | undefined;
+  /** §5 conditions every product of the selection meets: `price-from-5000/warranty-is-36`. */
+  filter?: string | undefined;
+  sort?: number | undefined;
+}
+
+/** The `data` `tags.create` answers. */
+export interface TagsCreateOutput {
+  tag: CatalogTag;
+}
+
+/** What `tags.update` takes. */
+export interface TagsUpdateInput {
+  code: string;
+  text?: string | undefined;
+  metaTitle?: string | undefined;
+  metaDescription?: string | undefined;
+  section?: string | undefined;
+  brands?: string | string[] | undefined;
+  /** §5 conditions every product of the selection meets: `price-from-5000/warranty-is-36`. */
+  filter?: string | undefined;
+  sort?: number | undefined;
+  title?: string | undefined;
+}
+
+/** The `data` `tags.update` answers. */
+export interface TagsUpdateOutput {
+  tag: CatalogTag;
+}
+
+/** What `tags.delete` takes. */
+export interface TagsDeleteInput {
+  code: string;
+}
+
+/** The `data` `tags.delete` answers. */
+export interface TagsDeleteOutput {
+  deleted: string;
 }
 
 /** What `promos.sale` takes. */

@@ -3,7 +3,7 @@ import type { BodyEncoding, HttpMethod, Route, WireForm } from './route';
 
 /**
  * Who may make a call. `public`: anyone, a guest included; `user`: a logged-in shopper; `b2b`: a
- * logged-in legal entity; `staff:<group>`: a member of that staff group (spec §6).
+ * logged-in legal entity; `staff:<group>`: a member of that staff group, `staff:<a>,<b>` of either (spec §6).
  */
 export type Access = 'public' | 'user' | 'b2b' | `staff:${string}`;
 

@@ -48,6 +48,8 @@ export const errorCodes = /* @__PURE__ */ (() =>
     not_found: plain([404], 'Страница не найдена'),
     section_not_found: plain([404], 'Раздел не найден'),
     promo_not_found: plain([404], 'Акция не найдена'),
+    brand_not_found: plain([404], 'Бренд не найден'),
+    tag_not_found: plain([404], 'Тег не найден'),
     /** A 422 of a basket change names the product that is not found. */
     product_not_found: withDetails<{ productId?: number } | undefined>()([404, 422], 'Товар не найден'),
     city_not_found: plain([404], 'Город не найден'),
@@ -81,6 +83,7 @@ export const errorCodes = /* @__PURE__ */ (() =>
     order_already_cancelled: plain([409], 'Заказ уже отменён.'),
     order_not_payable: plain([409], 'Этот заказ нельзя оплатить онлайн.'),
     payments_unavailable: plain([409], 'Онлайн-оплата сейчас недоступна. Попробуйте позже.'),
+    tag_exists: plain([409], 'Тег с таким кодом уже есть: выберите другой код.'),
     pay_system_unavailable: plain([409], 'Этот способ оплаты недоступен. Выберите другой.'),
     limit: withDetails<{ /** How many the list may hold. */ limit: number }>()(
       [409],

@@ -57,7 +57,13 @@ export {
 } from './account-fields';
 export { type BaseData, type BaseSelect, baseCalls, baseSelectSchema } from './base';
 export { basketCalls, sharedBasketSchema } from './basket';
-export { brandsCalls } from './brands';
+export {
+  type BrandPageData,
+  type BrandSectionPageData,
+  type BrandsPageData,
+  type BrandTagPageData,
+  brandsCalls,
+} from './brands';
 export {
   type Access,
   type CallDef,
@@ -84,6 +90,7 @@ export { contentCalls } from './content';
 export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
+export * from './entities/brand';
 // The named types of the entity schemas (`BasketSchema`…), which the tables' declarations name.
 export type * from './entities/index';
 export {
@@ -145,6 +152,7 @@ export {
 } from './entities/index';
 export * from './entities/order';
 export * from './entities/review';
+export * from './entities/tag';
 export * from './entities/user';
 export * from './entities/wishlists';
 export {
@@ -238,5 +246,5 @@ export {
   supportOrderRowSchema,
 } from './support';
 export { contractTables, type Domain } from './tables';
-export { tagsCalls } from './tags';
+export { type TagPageData, tagsCalls } from './tags';
 export { validateWithContract } from './validate-with-contract';

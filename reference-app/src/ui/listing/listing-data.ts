@@ -28,6 +28,8 @@ export interface ListingScreen {
   url: string;
   /** Links shown under the heading (a section's subsections). */
   chips: Array<{ id: number; title: string; url: string }>;
+  /** The scope's own text (a brand's, a tag's): paragraphs separated by blank lines, with an optional logo. */
+  intro?: { text: string; picture?: { src: string; alt: string } };
 }
 
 /** The data of the listing screen: the call's answer and what the route says about its scope. */

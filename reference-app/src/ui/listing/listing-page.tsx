@@ -10,6 +10,7 @@ import { useImpressions } from '../product/use-impressions';
 import { FilterPanel } from './filter-panel';
 import { listHref, readListQuery } from './list-query';
 import type { ListingScreenData } from './listing-data';
+import { ListingIntro } from './listing-intro';
 import { Pagination } from './pagination';
 
 // The first cards are the largest paint on a phone's first screen: fetched first, never lazily.
@@ -41,6 +42,7 @@ export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNo
       <h1>
         {title} <span className="muted">{`${total} ${plural(total, ['товар', 'товара', 'товаров'])}`}</span>
       </h1>
+      {d.screen.intro && <ListingIntro intro={d.screen.intro} />}
       {chips.length > 0 && (
         <ul className="chips">
           {chips.map((s) => (

@@ -1,6 +1,7 @@
+import type { VerstakValue } from '@verstak/react';
 import { type Client, splitCatalogPath } from '@verstak/sdk';
-import { type AnyRoute, defineRoute, listRoute } from '../../app/define-route';
-import { headOfPage } from '../../app/head';
+import { type AnyRoute, defineRoute, type LoaderContext, listRoute } from '../../app/define-route';
+import { type Head, headOfPage } from '../../app/head';
 import { readListQuery } from './list-query';
 import type { ListingData, ListingScreen, ListingScreenData } from './listing-data';
 
@@ -43,6 +44,40 @@ export function listingAt(url: string): ListingRouteInit<ListingData>['match'] {
   };
 }
 
+/** What a listing's loader needs of its route: its call and its screen. */
+export type ListingSource<Data extends ListingData> = Pick<ListingRouteInit<Data>, 'load' | 'screen'>;
+
+/** Loads a listing for a matched address: `?page=` and `?sort=` from the query, the §5 conditions from `params.filter`. */
+export async function loadListing<Data extends ListingData>(
+  source: ListingSource<Data>,
+  { client, params, url }: LoaderContext,
+): Promise<ListingScreenData> {
+  const { page, sort } = readListQuery(url.searchParams);
+  const data = await source.load(
+    client,
+    {
+      ...(params.filter ? { filter: params.filter } : {}),
+      ...(page > 1 ? { page } : {}),
+      ...(sort !== 'popular' ? { sort } : {}),
+    },
+    params,
+  );
+  return { ...data, screen: source.screen(data) };
+}
+
+/** A listing's head: its SEO, and the first card's picture, the largest paint of the first screen (listing-page's EAGER_CARDS). */
+export function listingHead(data: ListingScreenData): Head {
+  return { ...headOfPage(data), preloadImages: data.products.slice(0, 1).map((p) => p.previewPicture) };
+}
+
+/** Puts a listing's filter into the filter store. */
+export function primeListing(
+  stores: VerstakValue['stores'],
+  { filter, pagination }: ListingScreenData,
+): void {
+  stores.filter.setDefinition(filter.items, filter.applied, pagination.total);
+}
+
 /**
  * A listing route: the listing screen (products, the filter as a sheet on phones, sort, pages) over
  * a listing call, with `?page=` and `?sort=` read from the query and the head from the answer's SEO.
@@ -53,28 +88,10 @@ export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Da
       name: init.name,
       status: 200,
       match: init.match,
-      loader: async ({ client, params, url }): Promise<ListingScreenData> => {
-        const { page, sort } = readListQuery(url.searchParams);
-        const data = await init.load(
-          client,
-          {
-            ...(params.filter ? { filter: params.filter } : {}),
-            ...(page > 1 ? { page } : {}),
-            ...(sort !== 'popular' ? { sort } : {}),
-          },
-          params,
-        );
-        return { ...data, screen: init.screen(data) };
-      },
+      loader: (ctx): Promise<ListingScreenData> => loadListing(init, ctx),
       page: () => import('./listing-page'),
-      // The first card's picture is the largest paint of the first screen (listing-page's EAGER_CARDS).
-      head: (data) => ({
-        ...headOfPage(data),
-        preloadImages: data.products.slice(0, 1).map((p) => p.previewPicture),
-      }),
-      prime: (stores, { filter, pagination }) => {
-        stores.filter.setDefinition(filter.items, filter.applied, pagination.total);
-      },
+      head: listingHead,
+      prime: primeListing,
     }),
   );
   return init.page

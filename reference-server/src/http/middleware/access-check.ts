@@ -9,9 +9,15 @@ export interface AccessClaims {
   groups: readonly string[];
 }
 
-/** The group a `b2b` or `staff:…` access asks for. */
-function groupOf(access: Access): string {
-  return access === 'b2b' ? 'b2b' : access.slice('staff:'.length);
+/** The groups a `b2b` or `staff:…` access asks for, any one of them enough: `staff:page-tags,content-managers`. */
+function groupsOf(access: Access): string[] {
+  return access === 'b2b' ? ['b2b'] : access.slice('staff:'.length).split(',');
+}
+
+/** The groups of an access as a refusal names them. */
+function groupNames(access: Access): string {
+  const groups = groupsOf(access);
+  return groups.length > 1 ? `one of the ${groups.join(', ')} groups` : `the ${groups[0]} group`;
 }
 
 /** Whether `session` passes `access` (the rule {@link assertAccess} enforces), without refusing. */
@@ -20,7 +26,7 @@ export function hasAccess(access: Access, session: AccessClaims | null): boolean
   if (session?.role !== 'authorized') return false;
   if (access === 'user') return true;
   return (
-    session.groups.includes(groupOf(access)) ||
+    groupsOf(access).some((group) => session.groups.includes(group)) ||
     (access !== 'b2b' && session.groups.includes('administrators'))
   );
 }
@@ -42,7 +48,7 @@ export function assertAccess(
     });
   if (!hasAccess(access, session))
     throw new HttpError(403, 'forbidden', {
-      common: `${endpoint.method} ${endpoint.path} needs the ${groupOf(access)} group`,
+      common: `${endpoint.method} ${endpoint.path} needs ${groupNames(access)}`,
     });
 }
 
