@@ -1,4 +1,3 @@
-import './brands.css';
 import type { BrandsPageData } from '@verstak/sdk';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
