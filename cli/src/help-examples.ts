@@ -37,6 +37,21 @@ export const HELP_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'verstak order list --status active --unpaid --from 2026-11-01 --to 2026-11-30',
     'verstak --json order list --limit 200 --page 2',
   ],
+  'review list': [
+    'verstak review list',
+    'verstak review list --status published --page 2',
+    'verstak --json review list',
+  ],
+  'review publish': ['verstak review publish 42'],
+  'review reject': ['verstak review reject 42 --reason "В отзыве реклама другого магазина"'],
+  'tag list': ['verstak tag list', 'verstak --json tag list'],
+  'tag show': ['verstak tag show besshchetochnyy-instrument', 'verstak tag show yaponskie-brendy --brand'],
+  'tag create': [
+    'verstak tag create shurupoverty-do-5000 --title "Шуруповёрты до 5000 ₽" --section /catalog/elektroinstrument/ --filter price-to-5000',
+    'verstak tag create evropejskie-brendy --brand --title "Европейские бренды" --brands bosch,metabo',
+  ],
+  'tag update': ['verstak tag update shurupoverty-do-5000 --text-file tag-text.txt'],
+  'tag delete': ['verstak tag delete shurupoverty-do-5000 --yes'],
   'order cancel': [
     'verstak order cancel В-100001 --reason 1 --dry-run',
     'verstak order cancel В-100001 --reason 1 --comment "Покупатель передумал" --yes',

@@ -1,12 +1,12 @@
 import { ApiError, type Client, type ReviewStatus, reviewsApi } from '@verstak/sdk';
-import { apiBase, cliClient, cliSession, type GlobalOptions } from '../client';
+import { asStaffRole, type StaffRole } from '../as-staff';
+import type { GlobalOptions } from '../client';
 import { CliError, type Io } from '../io';
 import { jsonText } from '../json-text';
 import { listJson } from '../list-json';
 import { moscowTime } from '../moscow-time';
 import { pageNote } from '../page-note';
 import { table } from '../table';
-import { deadTokenError } from '../token-session';
 
 /** What `review list` takes besides the global options. */
 export interface ReviewListFlags {
@@ -15,38 +15,25 @@ export interface ReviewListFlags {
   limit?: number;
 }
 
-/**
- * Runs a moderation call with the file session, which must be a content manager's (or an
- * administrator's) login: 401 is told as "not logged in", 403 as "not a content manager".
- */
+/** Reviews are moderated by the content-managers and administrators groups. */
+const MODERATOR: StaffRole = {
+  commands: 'review',
+  login: "a content manager's login",
+  example: 'content@verstak.example.ru',
+  as: 'staff',
+  forbidden:
+    'Review moderation is for content managers: the account needs the content-managers or administrators group',
+};
+
+/** Runs a moderation call with the file session, which must be a content manager's (or an administrator's). */
 async function asModerator<T>(
   options: GlobalOptions,
   io: Io,
   call: (client: Client) => Promise<T>,
 ): Promise<T> {
-  const api = apiBase(options, io);
-  if (!cliSession(options, io).hasSession())
-    throw new CliError(
-      `Not logged in to ${api}: review commands need a content manager's login, e.g. verstak login --email content@verstak.example.ru`,
-      'not_logged_in',
-    );
-  const client = await cliClient(options, io);
   try {
-    return await call(client);
+    return await asStaffRole(options, io, MODERATOR, call);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401)
-      throw (
-        deadTokenError(io.env, api) ??
-        new CliError(
-          `Not logged in to ${api} as staff: run verstak login --email <staff e-mail>`,
-          'not_logged_in',
-        )
-      );
-    if (error instanceof ApiError && error.status === 403)
-      throw new CliError(
-        'Review moderation is for content managers: the account needs the content-managers or administrators group',
-        'forbidden',
-      );
     if (error instanceof ApiError && error.code === 'review_not_found')
       throw new CliError('No review with this id', 'review_not_found');
     throw error;

@@ -1,11 +1,11 @@
-import { ApiError, type BrandTag, brandsApi, type CatalogTag, type Client, tagsApi } from '@verstak/sdk';
-import { apiBase, cliClient, cliSession, type GlobalOptions } from '../client';
+import { type BrandTag, brandsApi, type CatalogTag, type Client, tagsApi } from '@verstak/sdk';
+import { asStaffRole, type StaffRole } from '../as-staff';
+import type { GlobalOptions } from '../client';
 import { CliError, type Io } from '../io';
 import { jsonText } from '../json-text';
 import { keyValues } from '../key-values';
 import { listJson } from '../list-json';
 import { table } from '../table';
-import { deadTokenError } from '../token-session';
 
 /** The flags that make or change a tag; `--brand` works on brand tags instead of catalogue tags. */
 export interface TagFlags {
@@ -36,40 +36,19 @@ const FLAG_NAMES: Record<(typeof CATALOG_ONLY)[number], string> = {
   metaDescription: '--meta-description',
 };
 
-/**
- * Runs a tag command's calls with the file session, which must be a tag editor's: no session is
- * `not_logged_in` before any call; 401 and 403 are told in plain words.
- */
-async function asTagEditor<T>(
-  options: GlobalOptions,
-  io: Io,
-  call: (client: Client) => Promise<T>,
-): Promise<T> {
-  const api = apiBase(options, io);
-  if (!cliSession(options, io).hasSession())
-    throw new CliError(
-      `Not logged in to ${api}: tag commands need a tag editor's login, e.g. verstak login --email tags@verstak.example.ru`,
-      'not_logged_in',
-    );
-  try {
-    return await call(await cliClient(options, io));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401)
-      throw (
-        deadTokenError(io.env, api) ??
-        new CliError(
-          `Not logged in to ${api} as a tag editor: run verstak login --email <staff e-mail>`,
-          'not_logged_in',
-        )
-      );
-    if (error instanceof ApiError && error.status === 403)
-      throw new CliError(
-        'Tags are edited by staff: the account needs the page-tags, content-managers or administrators group',
-        'forbidden',
-      );
-    throw error;
-  }
-}
+/** Tags are edited by the page-tags, content-managers and administrators groups. */
+const TAG_EDITOR: StaffRole = {
+  commands: 'tag',
+  login: "a tag editor's login",
+  example: 'tags@verstak.example.ru',
+  as: 'a tag editor',
+  forbidden:
+    'Tags are edited by staff: the account needs the page-tags, content-managers or administrators group',
+};
+
+/** Runs a tag command's calls with the file session, which must be a tag editor's. */
+const asTagEditor = <T>(options: GlobalOptions, io: Io, call: (client: Client) => Promise<T>) =>
+  asStaffRole(options, io, TAG_EDITOR, call);
 
 /** The text a tag gets: `--text`, or the file `--text-file` names (`-` is not read: stdin is the login's). */
 async function textOf(flags: TagFlags, io: Io): Promise<string | undefined> {
