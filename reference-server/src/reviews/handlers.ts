@@ -3,6 +3,7 @@ import { type CardRow, cardColumns, toCards } from '../catalog/product-cards';
 import { catalogBreadcrumbs, sectionRowsOf } from '../catalog/sections';
 import { defineHandlers, type Handler } from '../context/define-handlers';
 import type { RequestContext } from '../context/request-context';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
@@ -32,6 +33,17 @@ function userIdOf(ctx: RequestContext): number {
   return userId;
 }
 
+/** The first key of the per-account advisory lock of review writes and photo uploads (the second is the account). */
+const ACCOUNT_REVIEWS_LOCK = 7318;
+
+/**
+ * One review write or photo upload of an account at a time: their checks count rows and then insert,
+ * which twenty requests at once would all pass (one review per product, 30 photos waiting).
+ */
+async function lockAccountReviews(tx: Db, userId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [ACCOUNT_REVIEWS_LOCK, userId]);
+}
+
 const reviewNotFound = () => new HttpError(404, 'review_not_found', { common: 'Отзыв не найден' });
 
 /** A published review by id, or 404 (waiting and refused ones are nobody's to vote on or open). */
@@ -57,8 +69,9 @@ const write: Handler<typeof reviewsCalls.write> = async (input, ctx) => {
     'reviews.write',
     input,
     async (tx) => {
+      await lockAccountReviews(tx, userId);
       const [existing] = await tx.query(
-        `SELECT 1 FROM product_reviews WHERE product_id = $1 AND user_id = $2 AND status <> 'rejected' FOR UPDATE`,
+        `SELECT 1 FROM product_reviews WHERE product_id = $1 AND user_id = $2 AND status <> 'rejected'`,
         [input.productId, userId],
       );
       if (existing)
@@ -104,6 +117,7 @@ const saveImage: Handler<typeof reviewsCalls.saveImage> = async (input, ctx) => 
   const userId = userIdOf(ctx);
   const photos = await acceptPhotos(input.photo);
   return ctx.db.transaction(async (tx) => {
+    await lockAccountReviews(tx, userId);
     // Unclaimed uploads count against the limit too, so nobody piles up photos without reviews.
     const [waiting] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM review_photos WHERE user_id = $1 AND review_id IS NULL',

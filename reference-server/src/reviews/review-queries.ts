@@ -167,8 +167,14 @@ export async function ratingOf(db: Db, productId: number): Promise<ReviewRating>
   return { current, scale: 5, count: { all }, distribution };
 }
 
-/** Sets a product's rating and review count (its cards') to those of its published reviews. */
+/**
+ * Sets a product's rating and review count (its cards') to those of its published reviews; twenty
+ * moderations of one product at once count all twenty.
+ */
 export async function refreshRating(tx: Db, productId: number): Promise<void> {
+  // The product row first, in a statement of its own: a second moderation of the same product waits
+  // here, and its count (a later statement, a later snapshot) then sees the first one's review.
+  await tx.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [productId]);
   await tx.query(
     `UPDATE products SET (rating, reviews) = (
        SELECT coalesce(round(avg(rating), 1), 0), count(*)::int FROM product_reviews

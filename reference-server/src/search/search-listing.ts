@@ -27,9 +27,10 @@ const results = listingHandlers(searchCalls, 'results', {
       foundSections(ctx.db, understood, SECTIONS_SHOWN),
       namedBrands(ctx.db, understood),
       scan.total === 0 ? popularQueries(ctx.db, SUGGESTIONS) : [],
-      // What shoppers ask and find becomes «Часто ищут» (as understood: «lhtkm» counts as «дрель»).
-      scan.total > 0 && scan.firstPage && query
-        ? countQuery(ctx.db, understood.understood ?? query)
+      // What shoppers ask and find becomes «Часто ищут»: the words the search used, as understood
+      // («lhtkm» counts as «дрель»), never the stop words a message to other shoppers is made of.
+      scan.total > 0 && scan.firstPage && understood.words.length > 0
+        ? countQuery(ctx.db, understood.words.join(' '))
         : undefined,
     ]);
     const title = query ? `Поиск: ${query}` : 'Поиск';
