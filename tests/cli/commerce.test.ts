@@ -94,7 +94,17 @@ describe('verstak basket, checkout, order and customer against the reference API
     });
 
     it('checks out for pickup to pay on receipt: the order number, no payment URL, the basket emptied', async () => {
-      const point = (await deliveries()).pickup.points.find((p) => p.available);
+      // A basket a shop can hand over: the lines as they are, or else one product a shop has.
+      let point = (await deliveries()).pickup.points.find((p) => p.available);
+      for (const product of point ? [] : await buyable('дрель')) {
+        const { items } = json<{ items: Array<{ id: number }> }>(
+          await as('guest', ['--json', 'basket', 'list']),
+        );
+        for (const item of items) await as('guest', ['basket', 'remove', String(item.id)]);
+        await as('guest', ['basket', 'add', String(product)]);
+        point = (await deliveries()).pickup.points.find((p) => p.available);
+        if (point) break;
+      }
       expect(point, 'a shop with every line').toBeDefined();
       const result = await as('guest', [
         'checkout',
