@@ -40,7 +40,10 @@ CREATE FUNCTION product_search_document(
     || setweight(array_to_tsvector(search_articles(short_title || ' ' || code)), 'A')
 $$;
 
-CREATE FUNCTION products_search_fill() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The trigger functions below keep the schema they were made in (SET search_path FROM CURRENT): a
+-- writer whose search_path differs (an operator's psql naming the table in full) still reaches this
+-- store's sections, brands and products.
+CREATE FUNCTION products_search_fill() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   NEW.search := product_search_document(
     NEW.title, NEW.short_title, NEW.code,
@@ -57,7 +60,7 @@ CREATE TRIGGER products_search_fill BEFORE INSERT OR UPDATE OF title, short_titl
 CREATE TABLE search_terms (term text PRIMARY KEY);
 CREATE INDEX search_terms_trgm ON search_terms USING gin (term public.gin_trgm_ops);
 
-CREATE FUNCTION search_terms_add() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION search_terms_add() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   INSERT INTO search_terms (term)
   SELECT DISTINCT w FROM (
@@ -75,7 +78,7 @@ CREATE TRIGGER products_search_terms_update AFTER UPDATE ON products
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_terms_add();
 
 -- A renamed section or brand: its products' documents follow (the row trigger above rewrites them).
-CREATE FUNCTION products_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION products_search_refresh() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   IF TG_TABLE_NAME = 'sections' THEN
     UPDATE products SET section_id = section_id WHERE section_id = NEW.id;

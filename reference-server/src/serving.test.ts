@@ -26,7 +26,7 @@ describe('the API served alone', () => {
   it('puts the security headers on answers, errors and pictures alike', async () => {
     for (const [path, status] of [
       ['/api/v4/cities', 200],
-      ['/api/v4/catalog/search', 400],
+      ['/api/v4/catalog/search?limit=abc', 400],
       ['/api/v4/no-such-call', 404],
       ['/images/brands/verstak.svg', 200],
     ] as const) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { boundedText, intParam, textParam } from '../params';
+import { textField } from '../account-fields';
+import { boundedText, intParam } from '../params';
 
 /** The slug rule of a tag's code: lower-case latin letters and digits in dash-separated words, ≤ 64. */
 export const TAG_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,8 +32,8 @@ export const brandCodesParam = z.pipe(
 /** A tag's text as staff write it: plain paragraphs separated by blank lines, at most 20,000 characters. */
 export const tagTextParam = boundedText(20_000);
 
-/** A tag's heading. */
-export const tagTitleParam = textParam(120);
+/** A tag's heading, as staff type it in the storefront's editor: trimmed, with Russian messages (§5). */
+export const tagTitleParam = textField(120, 'Введите заголовок тега');
 
 /** The position among the tags (smaller first), 0..100000. */
 export const tagSortParam = intParam(0, 100_000);
