@@ -178,23 +178,28 @@ const all: Handler<typeof reviewsCalls.all> = async (input, ctx) => {
 async function vote(ctx: RequestContext, id: number, value: 1 | -1) {
   const { fUserId } = visitorOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    // The review's row lock orders the votes on it: each recount sees every vote before it.
+    // The review's row lock orders the votes on it. Its counts move by what this vote changes (a
+    // visitor's second like changes nothing, a dislike after a like moves one from each), so the
+    // likes a review had before any vote was kept here (an imported store's, the seed's) stay counted.
     const [locked] = await tx.query<{ status: string }>(
       'SELECT status FROM product_reviews WHERE id = $1 FOR UPDATE',
       [id],
     );
     if (!locked || locked.status !== 'published') throw reviewNotFound();
+    const [previous] = await tx.query<{ vote: number }>(
+      'SELECT vote FROM review_votes WHERE review_id = $1 AND voter = $2',
+      [id, fUserId],
+    );
     await tx.query(
       `INSERT INTO review_votes (review_id, voter, vote) VALUES ($1, $2, $3)
        ON CONFLICT (review_id, voter) DO UPDATE SET vote = excluded.vote`,
       [id, fUserId, value],
     );
+    const was = previous?.vote ?? 0;
     const [row] = await tx.query<{ likes: number; dislikes: number }>(
-      `UPDATE product_reviews SET
-         likes = (SELECT count(*)::int FROM review_votes WHERE review_id = $1 AND vote = 1),
-         dislikes = (SELECT count(*)::int FROM review_votes WHERE review_id = $1 AND vote = -1)
+      `UPDATE product_reviews SET likes = greatest(likes + $2, 0), dislikes = greatest(dislikes + $3, 0)
        WHERE id = $1 RETURNING likes, dislikes`,
-      [id],
+      [id, (value === 1 ? 1 : 0) - (was === 1 ? 1 : 0), (value === -1 ? 1 : 0) - (was === -1 ? 1 : 0)],
     );
     return {
       id,
