@@ -72,10 +72,15 @@ function icons(row: CardRow, newFrom: number) {
  * The delivery promise shown on a card: pickup today only while the city's shops can still assemble
  * the order before closing (Moscow time, their hours), else the day they can (§2.2 stores/).
  */
+/** What a card in stock in the city promises at `now`: «Самовывоз сегодня», «… завтра с 8:00». */
+export function pickupWordsAt(now: number): string {
+  return pickupPromise(DEFAULT_SCHEDULE, now)?.short ?? 'Самовывоз из магазина';
+}
+
 function deliveryShort(row: CardRow, now: number): string {
   if (!row.is_available) return 'Нет в наличии';
   if (!row.in_city) return 'Доставка от 2 дней';
-  return pickupPromise(DEFAULT_SCHEDULE, now)?.short ?? 'Самовывоз из магазина';
+  return pickupWordsAt(now);
 }
 
 /**
@@ -83,7 +88,7 @@ function deliveryShort(row: CardRow, now: number): string {
  * city says the day its shops can hand it over now, not when the cache was filled.
  */
 export function withPickupAt(cards: readonly ProductCard[], now: number): ProductCard[] {
-  const short = pickupPromise(DEFAULT_SCHEDULE, now)?.short ?? 'Самовывоз из магазина';
+  const short = pickupWordsAt(now);
   return cards.map((card) =>
     card.deliveryShort.startsWith('Самовывоз') ? { ...card, deliveryShort: short } : card,
   );

@@ -21,6 +21,16 @@ export function isMemoized(value: unknown): boolean {
 }
 
 /**
+ * Marks `derived` as shared catalogue data too: made from memo answers and what every caller of the
+ * same moment gets alike (the hour's pickup words), nothing of one caller's. Its answer then carries the
+ * shared header, and a guest's page made of it may be kept (reference-app/src/server/guest-page-cache.ts).
+ */
+export function sharedAlike<T extends object>(derived: T): T {
+  memoized.add(derived);
+  return derived;
+}
+
+/**
  * The catalogue generation of `db` in this process: it changes with every catalogue write of any
  * process (the triggers' NOTIFY) and whenever {@link forgetPerDatabase} runs. What was made from memo
  * answers under one generation is current while it stays the same.

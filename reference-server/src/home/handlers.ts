@@ -1,10 +1,10 @@
 import type { MainPageData } from '@verstak/sdk/contract';
-import { toCards, withPickupAt } from '../catalog/product-cards';
+import { pickupWordsAt, toCards, withPickupAt } from '../catalog/product-cards';
 import { availableProductRows } from '../catalog/product-queries';
 import type { CityRow } from '../cities/city-rows';
 import { defineHandlers } from '../context/define-handlers';
 import type { Db } from '../db/database';
-import { perDatabaseKeyed } from '../db/per-database';
+import { perDatabaseKeyed, sharedAlike } from '../db/per-database';
 import { brandPictureUrl, slidePictureUrl } from '../images/picture-urls';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import { slideRows, topBrandRows } from './home-queries';
@@ -55,11 +55,28 @@ const mainPageOf = perDatabaseKeyed(async (db: Db, city: CityRow): Promise<MainP
   };
 });
 
+/** Home's answers with the cards' pickup words of their hour, by the memo's answer they were made from. */
+const pageByPickupWords = new WeakMap<MainPageData, Map<string, MainPageData>>();
+
 /** The home page (§7.2, §2.1). */
 export const homeHandlers = defineHandlers('home', {
   async main(_input, ctx) {
     const page = await mainPageOf(ctx.db, ctx.city);
     const now = ctx.clock.now();
-    return { ...page, hits: withPickupAt(page.hits, now), novelties: withPickupAt(page.novelties, now) };
+    // One answer per wording of the cards' pickup promise, shared as the page is: a guest's home may be
+    // kept (for a minute at most) and still says what the shops can hand over now.
+    const words = pickupWordsAt(now);
+    let byWords = pageByPickupWords.get(page);
+    if (!byWords) pageByPickupWords.set(page, (byWords = new Map()));
+    let shown = byWords.get(words);
+    if (!shown) {
+      shown = sharedAlike({
+        ...page,
+        hits: withPickupAt(page.hits, now),
+        novelties: withPickupAt(page.novelties, now),
+      });
+      byWords.set(words, shown);
+    }
+    return shown;
   },
 });
