@@ -52,17 +52,31 @@ export function inProcess(store: CliServer, folder: string): InProcessVerstak {
   };
 }
 
-/** Places a pickup order as `who` (a guest) for the first product a search finds that can be had; its number. */
-export async function placePickupOrder(verstak: InProcessVerstak, who: string, phone = '+7 900 555-00-01') {
-  const found = JSON.parse((await verstak(who, ['--json', 'catalog', 'search', 'дрель'])).stdout) as {
+/**
+ * Puts in `who`'s basket the first drill a search finds that a shop holds (one that can be had may sit
+ * only in the courier's warehouse); the shops as `verstak shops` lists them then.
+ */
+export async function addHeldDrill(verstak: InProcessVerstak, who: string) {
+  const found = JSON.parse(
+    (await verstak(who, ['--json', 'catalog', 'search', 'дрель', '--limit', '20'])).stdout,
+  ) as {
     items: Array<{ id: number; isAvailable: boolean }>;
   };
-  const product = found.items.find((p) => p.isAvailable);
-  expect((await verstak(who, ['basket', 'add', String(product?.id)])).code).toBe(0);
-  const { items } = JSON.parse((await verstak(who, ['--json', 'shops'])).stdout) as {
-    items: Array<{ id: number; holdsBasket: boolean }>;
-  };
-  const shop = items.find((s) => s.holdsBasket);
+  for (const product of found.items.filter((p) => p.isAvailable)) {
+    expect((await verstak(who, ['basket', 'add', String(product.id)])).code).toBe(0);
+    const shops = JSON.parse((await verstak(who, ['--json', 'shops'])).stdout) as {
+      items: Array<{ id: number; holdsBasket: boolean; readyDate: string }>;
+      total: number;
+    };
+    if (shops.items.some((s) => s.holdsBasket)) return shops;
+    expect((await verstak(who, ['basket', 'remove', String(product.id)])).code).toBe(0);
+  }
+  throw new Error('No shop holds a drill that can be had');
+}
+
+/** Places a pickup order as `who` (a guest) for the first drill a shop holds; its number. */
+export async function placePickupOrder(verstak: InProcessVerstak, who: string, phone = '+7 900 555-00-01') {
+  const shop = (await addHeldDrill(verstak, who)).items.find((s) => s.holdsBasket);
   const placed = await verstak(who, [
     '--json',
     'checkout',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
 import { type CliServer, startCliServer } from './cli-server';
-import { type InProcessVerstak, inProcess, placePickupOrder } from './in-process';
+import { addHeldDrill, type InProcessVerstak, inProcess, placePickupOrder } from './in-process';
 
 let store: CliServer;
 let folder: string;
@@ -219,14 +219,7 @@ describe('support look-ups', () => {
   });
 
   it('lists the pickup points and courier windows that checkout takes', async () => {
-    const found = JSON.parse((await verstak('shopper', ['--json', 'catalog', 'search', 'дрель'])).stdout) as {
-      items: Array<{ id: number; isAvailable: boolean }>;
-    };
-    await verstak('shopper', ['basket', 'add', String(found.items.find((p) => p.isAvailable)?.id)]);
-    const shops = json<{
-      items: Array<{ id: number; holdsBasket: boolean; readyDate: string }>;
-      total: number;
-    }>(await verstak('shopper', ['--json', 'shops']));
+    const shops = await addHeldDrill(verstak, 'shopper');
     expect(shops.total).toBe(shops.items.length);
     expect(shops.items.some((s) => s.holdsBasket && /^\d{4}-\d{2}-\d{2}$/.test(s.readyDate))).toBe(true);
     const table = await verstak('shopper', ['--city', 'yaroslavl', 'shops']);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { catalogApi, createClient, createSession, paginate, paginateItems, searchApi } from '@verstak/sdk';
+import { catalogApi, createClient, createSession, paginate, paginateItems } from '@verstak/sdk';
 import { nodeSession } from '@verstak/sdk/node';
 import { createApi, type Db, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,8 +90,11 @@ describe('the Node bot recipe', () => {
 
   it('walks a real section with paginateItems: every product once, as many as the listing says', async () => {
     const client = createClient({ baseUrl: origin });
-    const { sections } = await searchApi(client).catalog({ q: 'дрель', limit: 1 });
-    const path = sections[0]?.url ?? '';
+    // The catalogue's largest section: one of several pages of five.
+    const tree = await catalogApi(client).sections({});
+    const largest = [...tree.items].sort((a, b) => b.productCount - a.productCount)[0];
+    expect(largest?.productCount ?? 0).toBeGreaterThan(5);
+    const path = largest?.url ?? '';
     const pages = [];
     for await (const page of paginate(catalogApi(client).section, { path, count: 5 })) pages.push(page);
     const total = pages[0]?.pagination.total ?? 0;
