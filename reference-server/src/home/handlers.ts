@@ -67,7 +67,10 @@ export const homeHandlers = defineHandlers('home', {
     // kept (for a minute at most) and still says what the shops can hand over now.
     const words = pickupWordsAt(now);
     let byWords = pageByPickupWords.get(page);
-    if (!byWords) pageByPickupWords.set(page, (byWords = new Map()));
+    if (!byWords) {
+      byWords = new Map();
+      pageByPickupWords.set(page, byWords);
+    }
     let shown = byWords.get(words);
     if (!shown) {
       shown = sharedAlike({
