@@ -1,3 +1,5 @@
+import { RUSSIAN_LATIN } from '../text/russian-latin';
+
 // How a shopper's query is read before the database sees it: its words, and for each word the forms
 // the shopper may have meant (the other keyboard layout, the other alphabet, a brand's Russian name).
 
@@ -28,40 +30,7 @@ export function swapLayout(text: string): string {
   return Array.from(text, (c) => map.get(c) ?? c).join('');
 }
 
-const RU_LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
+const RU_LATIN = RUSSIAN_LATIN;
 const LATIN_RU: ReadonlyArray<readonly [string, string]> = [
   ['sch', 'щ'],
   ['zh', 'ж'],

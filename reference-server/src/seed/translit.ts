@@ -1,41 +1,6 @@
-const MAP: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ä: 'a',
-  ö: 'o',
-  ü: 'u',
-};
+import { RUSSIAN_LATIN } from '../text/russian-latin';
+
+const MAP: Record<string, string> = { ...RUSSIAN_LATIN, ё: 'yo', ä: 'a', ö: 'o', ü: 'u' };
 
 /** A Russian (or latin) text as a URL slug: `Дрель Makita DF333` → `drel-makita-df333`. */
 export function slugify(text: string): string {
