@@ -30,7 +30,6 @@ export function swapLayout(text: string): string {
   return Array.from(text, (c) => map.get(c) ?? c).join('');
 }
 
-const RU_LATIN = RUSSIAN_LATIN;
 const LATIN_RU: ReadonlyArray<readonly [string, string]> = [
   ['sch', 'щ'],
   ['zh', 'ж'],
@@ -70,7 +69,7 @@ const LATIN_RU: ReadonlyArray<readonly [string, string]> = [
 
 /** The word in the other alphabet, letter by letter: «makita» ↔ «макита», «drel» → «дрел». */
 export function transliterate(text: string): string {
-  if (/[а-я]/.test(text)) return Array.from(text, (c) => RU_LATIN[c] ?? c).join('');
+  if (/[а-я]/.test(text)) return Array.from(text, (c) => RUSSIAN_LATIN[c] ?? c).join('');
   let out = '';
   for (let i = 0; i < text.length; ) {
     const pair = LATIN_RU.find(([latin]) => text.startsWith(latin, i));
