@@ -54,6 +54,7 @@ export {
   REFRESH_TOKEN_COOKIE,
   RELEASE_VERSION,
   RESOURCE_SECURITY_HEADERS,
+  SITEMAP_PATH,
   type SuccessBody,
 } from './contract/envelope';
 export {
@@ -136,6 +137,7 @@ export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { isOnlinePaySystem, onlinePaySystems } from './domain/online-pay-systems';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
+export { keepsOwnCanonical } from './domain/own-canonical';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
 export {

@@ -628,6 +628,14 @@ export interface ProductReview {
   url: string;
 }
 
+/** A published review in brief. */
+export interface ProductReviewSummary {
+  author: string;
+  rating: number;
+  text: string;
+  created: string;
+}
+
 /** A product's rating with its distribution. */
 export interface ReviewRating {
   current: number;
@@ -1272,6 +1280,8 @@ export interface ProductPageData {
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
   product: ProductDetail;
+  /** A few of its published reviews, the most useful first (the page's structured data, issue 17). */
+  topReviews: ProductReviewSummary[];
 }
 
 /** A failed response's body. */

@@ -34,6 +34,12 @@ export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const API_SERVED_PREFIXES: readonly string[] = ['/api/', '/images/', '/sandbox/'];
 
 /**
+ * The sitemap's files, which the API writes from the catalogue: `/sitemap.xml`, and the parts
+ * `/sitemap-{n}.xml` it names when the store has more addresses than one file may hold.
+ */
+export const SITEMAP_PATH: RegExp = /^\/sitemap(?:-[1-9][0-9]{0,4})?\.xml$/;
+
+/**
  * Security headers of every answer that is not a page (API answers, pictures, assets): nothing runs
  * from it, nobody frames it, it is not sniffed as another type. Pages carry their own policy (a nonce
  * for the inlined state) and the same two other headers. Both halves of the store set these.
