@@ -40,10 +40,11 @@ describe('SEO rendered on the server (issue 17)', () => {
         ? api.fetch(request)
         : storefront.fetch(request),
     );
-    [product] = await db.query<{ id: number; code: string }>(
+    const [found] = await db.query<{ id: number; code: string }>(
       'SELECT id, code FROM products WHERE is_available ORDER BY popularity DESC LIMIT 1',
     );
-    if (!product) throw new Error('no product');
+    if (!found) throw new Error('no product');
+    product = found;
     // A product whose title and published review try to close the page's scripts.
     await db.query(`UPDATE products SET title = title || $2, rating = 4, reviews = 1 WHERE id = $1`, [
       product.id,
