@@ -28,15 +28,12 @@ const DAY = `'YYYY-MM-DD'`;
  * so a crawler's visits cost one walk of the catalogue per change, not one per request.
  */
 export const sitemapEntriesOf = perDatabase(async (db: Db): Promise<readonly SitemapEntry[]> => {
-  const [sections, brands, brandSections, brandTags, catalogTags, promotions, products] = await Promise.all([
-    db.query<{ path: string }>('SELECT url AS path FROM sections ORDER BY depth, sort, id'),
-    db.query<{ path: string }>(`SELECT '/brands/' || code || '/' AS path FROM brands ORDER BY title, id`),
-    db.query<{ path: string }>(
-      `SELECT DISTINCT '/brands/' || b.code || '/' || s.code || '/' AS path
-       FROM (SELECT DISTINCT brand_id, unnest(ARRAY[top_id, mid_id, section_id]) AS section_id FROM products) p
-       JOIN brands b ON b.id = p.brand_id JOIN sections s ON s.id = p.section_id
-       ORDER BY path`,
+  const [sections, brands, brandLeaves, brandTags, catalogTags, promotions, products] = await Promise.all([
+    db.query<{ id: number; code: string; path: string; top_id: number; mid_id: number | null }>(
+      'SELECT id, code, url AS path, top_id, mid_id FROM sections ORDER BY depth, sort, id',
     ),
+    db.query<{ id: number; code: string }>('SELECT id, code FROM brands ORDER BY title, id'),
+    db.query<{ brand_id: number; section_id: number }>('SELECT DISTINCT brand_id, section_id FROM products'),
     db.query<SitemapEntry>(
       `SELECT '/brands/tag/' || code || '/' AS path, to_char(updated_at AT TIME ZONE 'UTC', ${DAY}) AS lastmod
        FROM brand_tags ORDER BY sort, code`,
@@ -48,17 +45,30 @@ export const sitemapEntriesOf = perDatabase(async (db: Db): Promise<readonly Sit
     db.query<SitemapEntry>(
       `SELECT '/promo/' || code || '/' AS path, to_char(starts_on, ${DAY}) AS lastmod FROM promotions ORDER BY sort, id`,
     ),
-    db.query<{ path: string }>(`SELECT '/product/' || code || '/' AS path FROM products ORDER BY id`),
+    db.query<{ code: string }>('SELECT code FROM products ORDER BY id'),
   ]);
-  const unknown = (rows: readonly { path: string }[]) => rows.map(({ path }) => ({ path, lastmod: null }));
+  // A brand's section pages: every section holding its products, the leaves' ancestors included.
+  const sectionById = new Map(sections.map((s) => [s.id, s]));
+  const brandCode = new Map(brands.map((b) => [b.id, b.code]));
+  const brandSections = new Set<string>();
+  for (const { brand_id, section_id } of brandLeaves) {
+    const leaf = sectionById.get(section_id);
+    const code = brandCode.get(brand_id);
+    if (!leaf || code === undefined) continue;
+    for (const id of [leaf.top_id, leaf.mid_id, leaf.id]) {
+      const section = id === null ? undefined : sectionById.get(id);
+      if (section) brandSections.add(`/brands/${code}/${section.code}/`);
+    }
+  }
+  const unknown = (paths: Iterable<string>) => Array.from(paths, (path) => ({ path, lastmod: null }));
   return [
-    ...unknown(FIXED_PAGES.map((path) => ({ path }))),
-    ...unknown(sections),
-    ...unknown(brands),
-    ...unknown(brandSections),
+    ...unknown(FIXED_PAGES),
+    ...unknown(sections.map((s) => s.path)),
+    ...unknown(brands.map((b) => `/brands/${b.code}/`)),
+    ...unknown([...brandSections].sort()),
     ...brandTags,
     ...catalogTags,
     ...promotions,
-    ...unknown(products),
+    ...unknown(products.map((p) => `/product/${p.code}/`)),
   ];
 });
