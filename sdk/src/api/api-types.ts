@@ -632,6 +632,7 @@ export interface ProductReview {
 export interface ProductReviewSummary {
   author: string;
   rating: number;
+  /** Up to 200 characters of the text, ended with «…» when cut. */
   text: string;
   created: string;
 }

@@ -1,6 +1,6 @@
 // The copy-source rule (§2.10, §6): text copied from a catalogue, tag, sale, brand, product, review
 // or article page takes its address along, in the plain-text and the HTML flavours alike. Staff
-// copy freely. One `copy` listener in the shared entry, a few hundred bytes: nothing runs before a copy.
+// copy freely. One `copy` listener; the entry loads it on the first selection (entry-client.tsx).
 
 /** The pages whose copied text names its source (§2.10). */
 const SOURCE_PAGES = /^\/(?:catalog|tag|sale|brands|product|otzyvy|stati)\//;
