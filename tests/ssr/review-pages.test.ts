@@ -132,6 +132,9 @@ describe('review pages (§2.1 /otzyvy/…), server-rendered', () => {
       '/otzyvy/tag/no-such-tag/',
       '/otzyvy/review/999999/',
       '/otzyvy/review/abc/',
+      // Past the API's integer range: a 400 from the call, the 404 page for the shopper.
+      '/otzyvy/review/9999999999/',
+      `/otzyvy/tag/${'a'.repeat(65)}/`,
       '/otzyvy/a/b/c/d/',
     ])
       expect((await page(path)).status, path).toBe(404);
