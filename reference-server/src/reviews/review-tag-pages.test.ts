@@ -159,15 +159,16 @@ describe('review pages by catalogue tag and brand tag, and the reviewed products
        WHERE p.reviews > 0 AND p.brand_id = ANY($1::int[]) ORDER BY p.reviews DESC, p.id LIMIT 1`,
       [brandTag.brand_ids],
     );
+    if (!product) throw new Error('The brand tag has no reviewed product');
     const narrow = await kit.call(reviewsCalls.reviewedTagBrandSection, {
       brandTag: brandTag.code,
-      brand: product?.brand ?? '',
-      sectionId: product?.section_id ?? 0,
+      brand: product.brand,
+      sectionId: product.section_id,
     });
     expect(narrow.status).toBe(200);
     const [n] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM products WHERE reviews > 0 AND brand_id = $1 AND section_id = $2',
-      [product?.brand_id, product?.section_id],
+      [product.brand_id, product.section_id],
     );
     expect(narrow.data.pagination.total).toBe(n?.n);
     expect(narrow.data.items.length).toBeGreaterThan(0);
