@@ -109,4 +109,26 @@ describe('review pages in Chromium', () => {
       await context.close();
     }
   }, 240_000);
+
+  it("a shopper finds a brand's and a section's reviews from their pages", async () => {
+    for (const [device, phone] of [
+      [PHONE, true],
+      [DESKTOP, false],
+    ] as const) {
+      const width = phone ? 390 : 1280;
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      await gotoHydrated(page, `${store.url}/brands/makita/`);
+      await expectFits(page, phone);
+      await page.screenshot({ path: join(SHOTS, `from-brand-${width}.png`), fullPage: false });
+      await page.getByRole('link', { name: 'Отзывы покупателей' }).click();
+      await page.waitForURL('**/otzyvy/brands/makita/');
+      await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Отзывы: Makita/);
+      await gotoHydrated(page, `${store.url}/catalog/elektroinstrument/`);
+      await page.getByRole('link', { name: 'Отзывы покупателей' }).click();
+      await page.waitForURL('**/otzyvy/elektroinstrument/');
+      await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Отзывы: Электроинструмент/);
+      await context.close();
+    }
+  }, 120_000);
 });
