@@ -8,7 +8,7 @@ export interface SitemapEntry {
   readonly lastmod: string | null;
 }
 
-/** The listings that are not a section, a brand or a tag: the catalogue's root and selections. */
+/** The listings that are not a section, a brand or a tag: home, the catalogue's root, the selections, the reviews. */
 const FIXED_PAGES = [
   '/',
   '/catalog/',
@@ -17,6 +17,7 @@ const FIXED_PAGES = [
   '/sale/',
   '/brands/',
   '/promo/',
+  '/otzyvy/',
 ];
 
 const DAY = `'YYYY-MM-DD'`;

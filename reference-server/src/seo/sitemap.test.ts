@@ -82,9 +82,16 @@ describe('GET /sitemap.xml', () => {
     const expected = async (sql: string) =>
       (await db.query<{ path: string }>(sql)).map((r) => `http://localhost:3000${r.path}`);
     const must = [
-      ...['/', '/catalog/', '/catalog/new/', '/catalog/recommended/', '/sale/', '/brands/', '/promo/'].map(
-        (p) => `http://localhost:3000${p}`,
-      ),
+      ...[
+        '/',
+        '/catalog/',
+        '/catalog/new/',
+        '/catalog/recommended/',
+        '/sale/',
+        '/brands/',
+        '/promo/',
+        '/otzyvy/',
+      ].map((p) => `http://localhost:3000${p}`),
       ...(await expected('SELECT url AS path FROM sections')),
       ...(await expected(`SELECT '/brands/' || code || '/' AS path FROM brands`)),
       ...(await expected(`SELECT '/brands/tag/' || code || '/' AS path FROM brand_tags`)),
