@@ -136,8 +136,8 @@ export { formatNumber, formatPrice } from './domain/format-price';
 export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { isOnlinePaySystem, onlinePaySystems } from './domain/online-pay-systems';
-export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { keepsOwnCanonical } from './domain/own-canonical';
+export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
 export {
