@@ -49,7 +49,8 @@ export function appliedFilterChips(
     }
     return value.values.map((chosen) => {
       const rest = value.values.filter((v) => v !== chosen);
-      const without = rest.length > 0 ? applied.map((v) => (v === value ? { ...value, values: rest } : v)) : others(value);
+      const without =
+        rest.length > 0 ? applied.map((v) => (v === value ? { ...value, values: rest } : v)) : others(value);
       return { key: `${value.code}:${chosen}`, label: choiceLabel(item, chosen), href: hrefOf(without) };
     });
   });

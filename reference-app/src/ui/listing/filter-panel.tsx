@@ -190,16 +190,20 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
         );
       })}
       <div className="filter__buttons">
-        <button type="submit" className="button button--orange" aria-busy={live !== null && live.total === null}>
+        <button
+          type="submit"
+          className="button button--orange"
+          aria-busy={live !== null && live.total === null}
+        >
           {showLabel(total)}
         </button>
         <button type="button" className="button button--light" onClick={onReset}>
           Сбросить
         </button>
-        <p className="visually-hidden" role="status">
+        <output className="visually-hidden" aria-live="polite">
           {live?.total != null &&
             `Найдено ${live.total} ${plural(live.total, ['товар', 'товара', 'товаров'])}`}
-        </p>
+        </output>
       </div>
     </form>
   );

@@ -42,5 +42,8 @@ export function listHref(pathname: string, search: string, change: Partial<ListQ
  * unfiltered `listingPath`, the sort and the rest of the query (a search's `q`) kept, from page 1.
  */
 export function filteredHref(listingPath: string, search: string, values: readonly FilterValue[]): string {
-  return listHref(buildFilterPath(listingPath, values), search, { sort: readListQuery(search).sort, page: 1 });
+  return listHref(buildFilterPath(listingPath, values), search, {
+    sort: readListQuery(search).sort,
+    page: 1,
+  });
 }
