@@ -13,13 +13,18 @@ import { useLocation } from '../../app/router';
 import { filteredHref } from './list-query';
 import type { LiveCount } from './live-count';
 
-const toNumber = (text: FormDataEntryValue | null): number | undefined => {
+/**
+ * A typed bound («1 990», «10,8») as a number the §5 grammar can write (0 to under 10^15), else no
+ * bound: «-5» or «1e20» would make the filter path throw on every later choice.
+ */
+export function toNumber(text: FormDataEntryValue | null): number | undefined {
   const value = String(text ?? '')
     .trim()
     .replace(',', '.')
     .replace(/\s/g, '');
-  return value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
-};
+  const number = Number(value);
+  return value === '' || !Number.isFinite(number) || number < 0 || number >= 1e15 ? undefined : number;
+}
 
 function RangeField({
   item,
