@@ -12,6 +12,7 @@ import { type AnyHandler, apiHandlers } from './context/define-handlers';
 import { createRequestContext } from './context/request-context';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
+import { productDocumentHandler } from './documents/product-documents';
 import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
@@ -169,6 +170,7 @@ export function createApi(options: ApiOptions): Hono {
   );
   app.get('/images/review-photos/:file', reviewPhotoHandler(db));
   app.get('/images/:kind/:file', imageHandler(db));
+  app.get('/files/products/:id/:file', productDocumentHandler(db));
   // The demo surfaces, outside the contract: the outbox, and the external login providers' sandbox.
   // Absent unless switched on; when on, they answer local clients only.
   if (demoSurfaces && messages.name === 'outbox') registerOutboxRoute(app, db);

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
 import { STARTUP_LOCK } from '../db/startup-lock';
 import { hashPassword } from '../identity/password-hash';
+import { type ProductKind, productKind } from '../images/product-kind';
 import type { AcceptedPhoto } from '../reviews/review-photo';
 import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, EPOCH, SEED_PASSWORD } from './accounts-seed';
 import { brandText } from './brand-texts';
@@ -13,6 +14,8 @@ import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from 
 import { COMMERCE_TABLES, commerceRows } from './commerce-seed';
 import { checkGrowth, seedGrowth } from './growth-seed';
 import { insertRows } from './insert-rows';
+import { uniqueModelAndArticle } from './product-articles';
+import { KIND_PROPERTIES, KIND_USE } from './product-texts';
 import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
 import { createRandom, type Random } from './random';
 import { drawnPhotos } from './review-photos-seed';
@@ -128,6 +131,12 @@ interface LeafRow {
   topId: number;
   seed: LeafSeed;
   brands: number[];
+  kind: ProductKind;
+}
+
+/** The properties a leaf's products carry: its template's, or its kind's where those do not fit. */
+function leafProperties(leaf: LeafRow): readonly string[] {
+  return KIND_PROPERTIES[leaf.kind] ?? TEMPLATES[leaf.seed[3]];
 }
 
 function sectionRows(brandIds: Map<string, number>) {
@@ -189,7 +198,7 @@ function sectionRows(brandIds: Map<string, number>) {
           top_id: topId,
           mid_id: midId,
         });
-        leaves.push({ id: leafId, midId, topId, seed: leaf, brands });
+        leaves.push({ id: leafId, midId, topId, seed: leaf, brands, kind: productKind(title) });
       });
     });
   });
@@ -199,23 +208,30 @@ function sectionRows(brandIds: Map<string, number>) {
 const roundPrice = (n: number) => Math.max(49, Math.round(n / 100) * 100 - 10);
 const round = (n: number, step: number) => Number((Math.round(n / step) * step).toFixed(2));
 
+/** A machine's power in watts, by its template. */
+function powerValue(template: LeafSeed[3], rnd: Random): number {
+  const [lo, hi] =
+    template === 'welding'
+      ? [3000, 9000]
+      : template === 'compressor'
+        ? [1100, 3000]
+        : template === 'grinder'
+          ? [500, 2600]
+          : [300, 2200];
+  return round(rnd.int(lo, hi), 10);
+}
+
 /** One property value of a product, by the property's code. */
-function propertyValue(code: string, leaf: LeafSeed, rnd: Random): string | number | null {
+function propertyValue(code: string, leaf: LeafSeed, kind: ProductKind, rnd: Random): string | number | null {
   const [title, , noun, template] = leaf;
   switch (code) {
     case 'voltage':
       return rnd.pick([10.8, 12, 14.4, 18, 18, 36]);
-    case 'power': {
-      const [lo, hi] =
-        template === 'welding'
-          ? [3000, 9000]
-          : template === 'compressor'
-            ? [1100, 3000]
-            : template === 'grinder'
-              ? [500, 2600]
-              : [300, 2200];
-      return round(rnd.int(lo, hi), 10);
-    }
+    case 'power':
+      if (kind === 'charger') return rnd.pick([40, 65, 90, 150, 250]);
+      if (kind === 'mixer') return rnd.pick([550, 650, 750, 900, 1100]);
+      if (kind === 'heater') return rnd.pick([2000, 3000, 5000, 9000, 15000]);
+      return powerValue(template, rnd);
     case 'engine-power':
       return round(rnd.int(10, 150) / 10, 0.1);
     case 'chuck':
@@ -225,21 +241,30 @@ function propertyValue(code: string, leaf: LeafSeed, rnd: Random): string | numb
         return rnd.pick(['bystrozazhimnoy', 'bystrozazhimnoy', 'shestigrannik']);
       return rnd.pick(['bystrozazhimnoy', 'klyuchevoy']);
     case 'engine-type':
-      if (template === 'petrol') return rnd.pick(['2t', '4t']);
+      if (kind === 'chainsaw' || kind === 'trimmer') return '2t';
+      if (template === 'petrol') return '4t';
       return noun.includes('аккумулятор') ? 'akkumulyatornyy' : 'elektricheskiy';
     case 'disc-diameter':
       return rnd.pick([115, 125, 125, 150, 180, 230]);
     case 'tank-volume':
+      if (kind === 'mixer')
+        return title.includes('до 160') ? rnd.pick([63, 125, 140, 160]) : rnd.pick([180, 200, 250, 300]);
+      if (kind === 'spray-gun') return rnd.pick([0.6, 0.6, 1]);
+      if (kind === 'chainsaw' || kind === 'trimmer') return rnd.pick([0.3, 0.5, 0.7]);
       return template === 'compressor'
         ? rnd.pick([6, 24, 50, 100, 200])
         : rnd.pick([0.3, 0.5, 1.2, 3.6, 15, 25]);
     case 'pressure':
+      if (kind === 'impact-wrench' || kind === 'nailer' || kind === 'spray-gun') return rnd.pick([4, 6, 8]);
       return title.startsWith('Мойки') ? rnd.int(100, 180) : rnd.int(6, 15);
     case 'welding-current':
       return rnd.pick([160, 180, 200, 220, 250, 315]);
     case 'measuring-range':
       return rnd.pick([20, 30, 40, 50, 60, 80, 100]);
     case 'length':
+      if (kind === 'tape') return rnd.pick([3000, 5000, 5000, 7500, 8000, 10000]);
+      if (kind === 'level') return rnd.pick([400, 600, 800, 1000, 1200, 2000]);
+      if (kind === 'bit') return rnd.pick([50, 75, 110, 160, 210, 310]);
       return round(rnd.int(100, 1000), 10);
     case 'package':
       return rnd.pick([0.75, 1, 5, 20, 25, 30]);
@@ -253,6 +278,10 @@ function propertyValue(code: string, leaf: LeafSeed, rnd: Random): string | numb
     case 'in-case':
       return rnd.chance(0.5) ? 'yes' : 'no';
     case 'material':
+      if (kind === 'mask') return 'plastik';
+      if (kind === 'tape' || kind === 'level') return rnd.pick(['alyuminiy', 'plastik', 'stal']);
+      if (kind === 'foam') return 'poliuretan';
+      if (kind === 'dry-mix') return rnd.pick(['tsement', 'gips']);
       return template === 'building'
         ? rnd.pick(['tsement', 'gips', 'poliuretan'])
         : rnd.pick(['stal', 'hrom-vanadiy', 'alyuminiy', 'plastik']);
@@ -282,8 +311,10 @@ function productRows(
   brandTitles: Map<number, string>,
   shopIds: number[],
   rnd: Random,
+  articleRnd: Random,
 ) {
   const products: Record<string, unknown>[] = [];
+  const articles = new Set<string>();
   const stock: Record<string, unknown>[] = [];
   const brandCodes = new Map(BRANDS.map(([code], i) => [i + 1, code]));
   for (let id = 1; id <= count; id++) {
@@ -291,10 +322,12 @@ function productRows(
     const [, , noun, template, minPrice, maxPrice] = leaf.seed;
     const brandId = rnd.pick(leaf.brands);
     const brand = brandTitles.get(brandId) as string;
-    const model = `${(brandCodes.get(brandId) as string).slice(0, 2).toUpperCase()}${rnd.int(100, 9999)}${rnd.pick(['', '', 'Z', 'K', 'E', 'X'])}`;
-    const props: Record<string, string | number> = { brand: brandCodes.get(brandId) as string };
-    for (const code of TEMPLATES[template]) {
-      const value = propertyValue(code, leaf.seed, rnd);
+    const brandCode = brandCodes.get(brandId) as string;
+    // A generator of its own: the articles' draws leave the rest of the catalogue as it was for a seed.
+    const { model, article } = uniqueModelAndArticle(brandCode, leaf.kind, articleRnd, articles);
+    const props: Record<string, string | number> = { brand: brandCode };
+    for (const code of leafProperties(leaf)) {
+      const value = propertyValue(code, leaf.seed, leaf.kind, rnd);
       if (value !== null) props[code] = value;
     }
     const price = roundPrice(minPrice + (maxPrice - minPrice) * rnd.next() ** 2);
@@ -308,6 +341,7 @@ function productRows(
       code: slugify(`${noun.split(' ')[0]} ${shortTitle} ${id}`),
       title: `${noun} ${shortTitle}${titleSuffix(props)}`,
       short_title: shortTitle,
+      article,
       section_id: leaf.id,
       mid_id: leaf.midId,
       top_id: leaf.topId,
@@ -327,8 +361,10 @@ function productRows(
       novelty: id,
       warranty_months: warranty,
       description: [
-        `${noun} ${shortTitle} — надёжный выбор для ${template === 'building' || template === 'consumable' ? 'ремонта и стройки' : 'дома, дачи и профессиональной работы'}.`,
-        `Гарантия производителя — ${warrantyTitle(warranty)}. Доставим по России или подготовим к выдаче в магазине.`,
+        `${noun} ${shortTitle}. ${KIND_USE[leaf.kind]}`,
+        template === 'building' || template === 'consumable'
+          ? 'Доставим по России или подготовим к выдаче в магазине.'
+          : `Гарантия производителя — ${warrantyTitle(warranty)}; инструкция на русском языке и сертификат соответствия ЕАЭС — в разделе «Документы». Доставим по России или подготовим к выдаче в магазине.`,
       ].join('\n'),
       props,
     });
@@ -559,7 +595,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const { rows: sections, leaves, popular } = sectionRows(brandIds);
   const propertyIds = new Map(PROPERTIES.map((p, i) => [p.code, i + 1]));
   const sectionProps = leaves.flatMap((leaf) =>
-    ['price', 'brand', ...TEMPLATES[leaf.seed[3]]].map((code) => ({
+    ['price', 'brand', ...leafProperties(leaf)].map((code) => ({
       section_id: leaf.id,
       property_id: propertyIds.get(code),
     })),
@@ -570,6 +606,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     brandTitles,
     shops.map((s) => s.id as number),
     rnd,
+    createRandom((options.seed ?? 1) * 104_729 + 3),
   );
   const topSections = sections.filter((s) => s.depth === 1);
   // One hash for every seeded account: scrypt is slow on purpose, and the seed is not the place to pay it 40 times.
