@@ -315,12 +315,17 @@ function productRows(
 ) {
   const products: Record<string, unknown>[] = [];
   const articles = new Set<string>();
+  const perLeaf = new Map<number, number>();
   const stock: Record<string, unknown>[] = [];
   const brandCodes = new Map(BRANDS.map(([code], i) => [i + 1, code]));
   for (let id = 1; id <= count; id++) {
     const leaf = leaves[(id * 7919) % leaves.length] as LeafRow;
     const [, , noun, template, minPrice, maxPrice] = leaf.seed;
-    const brandId = rnd.pick(leaf.brands);
+    // Each section carries each of its brands once before the rest are drawn: a store stocks every
+    // brand it names in a section, and a small store still has a Makita grinder.
+    const shown = perLeaf.get(leaf.id) ?? 0;
+    perLeaf.set(leaf.id, shown + 1);
+    const brandId = (leaf.brands[shown] as number | undefined) ?? rnd.pick(leaf.brands);
     const brand = brandTitles.get(brandId) as string;
     const brandCode = brandCodes.get(brandId) as string;
     // A generator of its own: the articles' draws leave the rest of the catalogue as it was for a seed.
