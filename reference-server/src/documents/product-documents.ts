@@ -98,7 +98,11 @@ function certificateLines(row: DocumentRow): PdfLine[] {
   ];
 }
 
-/** GET /files/products/{id}/{manual|certificate}.pdf: a product's document, drawn on the fly. */
+/**
+ * GET /files/products/{id}/{manual|certificate}.pdf: a product's document, drawn on the fly, as a
+ * download (the API's answers carry `default-src 'none'`, under which a browser may refuse to show
+ * a PDF inline; a saved manual is what a shopper keeps anyway).
+ */
 export function productDocumentHandler(db: Db) {
   return async (c: Context) => {
     const id = c.req.param('id') ?? '';
@@ -122,7 +126,7 @@ export function productDocumentHandler(db: Db) {
     const ascii = `${document}-${row.article.replace(/[^A-Za-z0-9.-]+/g, '_') || row.id}.pdf`;
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${PRODUCT_DOCUMENTS[document]} ${row.article}.pdf`)}`,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${PRODUCT_DOCUMENTS[document]} ${row.article}.pdf`)}`,
       'Cache-Control': 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     });

@@ -415,17 +415,18 @@ export function drawProduct(d: ProductDrawing, view: number): string {
       p('M250 120 L340 80 L340 320 L250 360 Z', ink.dark) +
       p('M60 120 L150 80 L340 80 L250 120 Z', '#f4f5f7') +
       `<text x="155" y="160" font-size="24" font-weight="800" text-anchor="middle" fill="#fff">${brand}</text>` +
-      `<g transform="translate(72 170) scale(0.45)">${r(0, 0, 400, 400, '#f4f5f7', 24)}${shape}</g>` +
-      `<text x="155" y="350" font-size="15" font-weight="700" text-anchor="middle" fill="#fff">${escapeMarkup(d.article)}</text>`;
+      `<g transform="translate(83 174) scale(0.36)">${r(0, 0, 400, 400, '#f4f5f7', 24)}${shape}</g>` +
+      `<text x="155" y="344" font-size="15" font-weight="700" text-anchor="middle" fill="#fff">${escapeMarkup(d.article)}</text>`;
   } else if (view === 2) {
     body =
       `<rect width="400" height="400" fill="#e9ecef"/><ellipse cx="200" cy="360" rx="150" ry="16" fill="#d5d9de"/>` +
       `<g transform="translate(400 20) scale(-1.05 1.05) rotate(-10 200 200)">${shape}</g>` +
-      `<text x="24" y="44" font-size="24" font-weight="800" fill="${ink.dark}">${brand}</text>`;
+      `<text x="376" y="392" font-size="22" font-weight="800" text-anchor="end" fill="${ink.dark}">${brand}</text>`;
   } else {
     body =
       `<rect width="400" height="400" fill="#f4f5f7"/><ellipse cx="200" cy="362" rx="160" ry="12" fill="#e3e6ea"/>${shape}` +
-      `<text x="24" y="44" font-size="24" font-weight="800" fill="${ink.dark}">${brand}</text>`;
+      // Bottom right: a card's badges sit top left and its buttons top right.
+      `<text x="376" y="392" font-size="22" font-weight="800" text-anchor="end" fill="${ink.dark}">${brand}</text>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeMarkup(d.title)}" font-family="Arial, Helvetica, sans-serif">${body}</svg>`;
 }

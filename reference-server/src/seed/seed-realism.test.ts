@@ -134,7 +134,7 @@ describe('seed realism', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/pdf');
       expect(answer.headers.get('content-disposition')).toMatch(
-        /^inline; filename="[\w.-]+\.pdf"; filename\*=UTF-8''/,
+        /^attachment; filename="[\w.-]+\.pdf"; filename\*=UTF-8''/,
       );
       const bytes = new Uint8Array(await answer.arrayBuffer());
       const text = Buffer.from(bytes).toString('latin1');

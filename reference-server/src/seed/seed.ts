@@ -208,6 +208,26 @@ function sectionRows(brandIds: Map<string, number>) {
 const roundPrice = (n: number) => Math.max(49, Math.round(n / 100) * 100 - 10);
 const round = (n: number, step: number) => Number((Math.round(n / step) * step).toFixed(2));
 
+/** Kinds held in one hand or two: a few kilograms at most. */
+const HANDHELD = new Set<ProductKind>([
+  'drill',
+  'perforator',
+  'grinder',
+  'sander',
+  'circular-saw',
+  'jigsaw',
+  'recip-saw',
+  'impact-wrench',
+  'spray-gun',
+  'nailer',
+  'battery',
+  'charger',
+  'mask',
+  'gloves',
+  'laser-level',
+  'rangefinder',
+]);
+
 /** A machine's power in watts, by its template. */
 function powerValue(template: LeafSeed[3], rnd: Random): number {
   const [lo, hi] =
@@ -269,6 +289,7 @@ function propertyValue(code: string, leaf: LeafSeed, kind: ProductKind, rnd: Ran
     case 'package':
       return rnd.pick([0.75, 1, 5, 20, 25, 30]);
     case 'weight':
+      if (HANDHELD.has(kind)) return round(rnd.int(40, 450) / 100, 0.05);
       return round(
         (template === 'hand' || template === 'consumable' ? rnd.int(10, 300) : rnd.int(80, 2500)) / 100,
         0.05,

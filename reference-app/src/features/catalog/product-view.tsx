@@ -58,7 +58,7 @@ export function ProductViewPage({
           <ul className="documents">
             {product.documents.map((d) => (
               <li key={d.url}>
-                <a href={d.url} type="application/pdf" target="_blank" rel="noopener">
+                <a href={d.url} type="application/pdf" download>
                   {d.title}
                 </a>{' '}
                 <span className="muted">PDF, артикул {product.article}</span>
@@ -88,7 +88,7 @@ export function ProductViewPage({
           <p>
             Как работать с товаром, рассказывает{' '}
             {product.documents[0] ? (
-              <a href={product.documents[0].url} target="_blank" rel="noopener">
+              <a href={product.documents[0].url} type="application/pdf" download>
                 инструкция по эксплуатации (PDF)
               </a>
             ) : (
