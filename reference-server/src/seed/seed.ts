@@ -383,7 +383,8 @@ function productRows(
       // what it was for a seed).
       delivery_stock: available ? ((id * 37) % 40) + 1 : 0,
       is_recommended: rnd.chance(0.1),
-      popularity: rnd.int(0, 100_000),
+      // The newest tenth (the «Новинка» mark, product-cards.ts) has not sold enough yet to be a «Хит».
+      popularity: rnd.int(0, id >= Math.floor(count * 0.9) ? 90_000 : 100_000),
       novelty: id,
       warranty_months: warranty,
       description: [
