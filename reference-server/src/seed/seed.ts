@@ -228,6 +228,17 @@ const HANDHELD = new Set<ProductKind>([
   'rangefinder',
 ]);
 
+/** The range of engine power of petrol machines, in tenths of a horsepower. */
+const ENGINE_HP: Partial<Record<ProductKind, readonly [number, number]>> = {
+  chainsaw: [18, 60],
+  trimmer: [8, 30],
+  generator: [30, 150],
+  mower: [25, 70],
+  cultivator: [30, 90],
+  snowblower: [50, 130],
+  compactor: [40, 90],
+};
+
 /** A machine's power in watts, by its template. */
 function powerValue(template: LeafSeed[3], rnd: Random): number {
   const [lo, hi] =
@@ -252,8 +263,11 @@ function propertyValue(code: string, leaf: LeafSeed, kind: ProductKind, rnd: Ran
       if (kind === 'mixer') return rnd.pick([550, 650, 750, 900, 1100]);
       if (kind === 'heater') return rnd.pick([2000, 3000, 5000, 9000, 15000]);
       return powerValue(template, rnd);
-    case 'engine-power':
-      return round(rnd.int(10, 150) / 10, 0.1);
+    case 'engine-power': {
+      // Horsepower as such machines have it: a chainsaw's 2–6, a snowblower's 5–13.
+      const [lo, hi] = ENGINE_HP[kind] ?? [10, 150];
+      return round(rnd.int(lo, hi) / 10, 0.1);
+    }
     case 'chuck':
       if (title.includes('SDS-max')) return 'sds-max';
       if (title.includes('Перфоратор')) return 'sds-plus';
@@ -290,6 +304,7 @@ function propertyValue(code: string, leaf: LeafSeed, kind: ProductKind, rnd: Ran
       return rnd.pick([0.75, 1, 5, 20, 25, 30]);
     case 'weight':
       if (HANDHELD.has(kind)) return round(rnd.int(40, 450) / 100, 0.05);
+      if (kind === 'chainsaw' || kind === 'trimmer') return round(rnd.int(380, 900) / 100, 0.05);
       return round(
         (template === 'hand' || template === 'consumable' ? rnd.int(10, 300) : rnd.int(80, 2500)) / 100,
         0.05,
