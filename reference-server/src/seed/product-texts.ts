@@ -87,4 +87,10 @@ export const KIND_PROPERTIES: Partial<Record<ProductKind, readonly string[]>> = 
   level: ['length', 'material', 'country', 'warranty'],
   disc: ['disc-diameter', 'material', 'country'],
   bit: ['length', 'material', 'country'],
+  hammer: ['length', 'weight', 'material', 'country', 'warranty'],
+  sledgehammer: ['length', 'weight', 'material', 'country', 'warranty'],
+  axe: ['length', 'weight', 'material', 'country', 'warranty'],
+  wrench: ['length', 'material', 'country', 'warranty'],
+  screwdriver: ['length', 'material', 'country', 'warranty'],
+  pliers: ['length', 'material', 'country', 'warranty'],
 };

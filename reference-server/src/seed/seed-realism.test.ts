@@ -145,7 +145,8 @@ describe('seed realism', () => {
       const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
       expect(text.slice(xref, xref + 4)).toBe('xref');
       const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-      offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+      for (const [i, offset] of offsets.entries())
+        expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true);
       // Cyrillic letters are named, so viewers show and search them.
       expect(text).toContain('/afii10017');
     }

@@ -299,12 +299,19 @@ function propertyValue(code: string, leaf: LeafSeed, kind: ProductKind, rnd: Ran
       if (kind === 'tape') return rnd.pick([3000, 5000, 5000, 7500, 8000, 10000]);
       if (kind === 'level') return rnd.pick([400, 600, 800, 1000, 1200, 2000]);
       if (kind === 'bit') return rnd.pick([50, 75, 110, 160, 210, 310]);
+      if (kind === 'hammer') return rnd.pick([300, 320, 340, 360, 400]);
+      if (kind === 'sledgehammer') return rnd.pick([600, 700, 800, 900]);
+      if (kind === 'axe') return rnd.pick([380, 450, 500, 600, 700]);
+      if (kind === 'wrench' || kind === 'screwdriver') return round(rnd.int(100, 300), 10);
+      if (kind === 'pliers') return rnd.pick([160, 180, 200, 250]);
       return round(rnd.int(100, 1000), 10);
     case 'package':
       return rnd.pick([0.75, 1, 5, 20, 25, 30]);
     case 'weight':
       if (HANDHELD.has(kind)) return round(rnd.int(40, 450) / 100, 0.05);
       if (kind === 'chainsaw' || kind === 'trimmer') return round(rnd.int(380, 900) / 100, 0.05);
+      if (kind === 'sledgehammer') return rnd.pick([2, 3, 4, 5, 6, 8]);
+      if (kind === 'hammer' || kind === 'axe') return round(rnd.int(40, 180) / 100, 0.05);
       return round(
         (template === 'hand' || template === 'consumable' ? rnd.int(10, 300) : rnd.int(80, 2500)) / 100,
         0.05,
@@ -315,6 +322,8 @@ function propertyValue(code: string, leaf: LeafSeed, kind: ProductKind, rnd: Ran
       return rnd.chance(0.5) ? 'yes' : 'no';
     case 'material':
       if (kind === 'mask') return 'plastik';
+      if (['hammer', 'sledgehammer', 'axe'].includes(kind)) return 'stal';
+      if (['wrench', 'screwdriver', 'pliers'].includes(kind)) return rnd.pick(['stal', 'hrom-vanadiy']);
       if (kind === 'tape' || kind === 'level') return rnd.pick(['alyuminiy', 'plastik', 'stal']);
       if (kind === 'foam') return 'poliuretan';
       if (kind === 'dry-mix') return rnd.pick(['tsement', 'gips']);

@@ -174,10 +174,16 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
       const cheap = await results('дрель', '&sort=price-asc&filter=brand-is-makita');
       expect(cheap.pagination.total).toBeGreaterThan(0);
       expect(cheap.pagination.total).toBeLessThan(all.pagination.total);
-      const prices = cheap.products.map(
-        (p) => (p as unknown as { priceCurrent: { current: number } }).priceCurrent.current,
-      );
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // As any listing: the products in stock first, each group cheapest first (product-sorts.ts).
+      const shown = cheap.products as unknown as Array<{
+        isAvailable: boolean;
+        priceCurrent: { current: number };
+      }>;
+      expect(shown.map((p) => p.isAvailable)).toEqual([...shown.map((p) => p.isAvailable)].sort().reverse());
+      for (const available of [true, false]) {
+        const prices = shown.filter((p) => p.isAvailable === available).map((p) => p.priceCurrent.current);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
       const twin = await get<{ total: number }>(
         `/pages/search/filter?q=${encodeURIComponent('дрель')}&filter=brand-is-makita`,
       );
