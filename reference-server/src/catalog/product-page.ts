@@ -1,6 +1,7 @@
 import { type catalogCalls, formatPrice, pickupPromise } from '@verstak/sdk/contract';
 import { recordView } from '../account/viewed-products';
 import type { Handler } from '../context/define-handlers';
+import { PRODUCT_DOCUMENTS, type ProductDocument, productDocumentUrl } from '../documents/product-documents';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/http-error';
 import { productPictureUrl } from '../images/picture-urls';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
@@ -63,6 +64,11 @@ export const productPage: Handler<typeof catalogCalls.product> = async ({ code }
     breadcrumbs: catalogBreadcrumbs(all, section, { title: row.title, url: card.url }),
     product: {
       ...card,
+      article: row.article || row.short_title,
+      documents: (Object.keys(PRODUCT_DOCUMENTS) as ProductDocument[]).map((document) => ({
+        title: PRODUCT_DOCUMENTS[document],
+        url: productDocumentUrl(row.id, document),
+      })),
       description: row.description.split('\n'),
       pictures: [1, 2, 3].map((n) => productPictureUrl(row, n)),
       properties: [

@@ -507,6 +507,13 @@ export interface ProductDetail {
   stereographic: boolean;
   /** Short delivery promise, e.g. «Доставка завтра». */
   deliveryShort: string;
+  /** The maker's article number, shown as «Код» («DHP482Z», «1.673-220.0»); the URL's `code` is apart. */
+  article: string;
+  /** The manual and the certificate as PDF files (§2.2 documents/). */
+  documents: {
+    title: string;
+    url: string;
+  }[];
   description: string[];
   pictures: string[];
   properties: {
