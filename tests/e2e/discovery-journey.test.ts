@@ -247,6 +247,7 @@ describe('the discovery journey (issue 17)', () => {
         .count(),
     ).toBe(1);
     await expectSound(phone, true);
+    await listed.scrollIntoViewIfNeeded();
     await e2e.shot(phone, '10-card-rated-390');
     expect(problems).toEqual([]);
   }, 240_000);

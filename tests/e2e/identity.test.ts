@@ -70,7 +70,7 @@ async function journey(phone: boolean, number: string): Promise<void> {
   const box = await dialog.boundingBox();
   if (phone) expect(box?.width).toBe(390);
   else expect(box?.width).toBe(659);
-  await expectSound(page, phone);
+  await expectSound(page, phone, true);
   await dialog.getByRole('link', { name: 'Регистрация' }).click();
   await page.waitForURL('**/personal/registration/');
   await expectSound(page, phone);

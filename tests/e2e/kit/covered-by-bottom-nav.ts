@@ -8,8 +8,9 @@ import type { Page } from 'playwright-core';
  *   since it stays where it is as the page scrolls;
  * - with each scrolling box inside such a layer (a modal's or a sheet's body) scrolled to its end:
  *   what is in the box;
- * - with the page scrolled to its end (not when a modal locks the page): everything, the footer's
- *   own box included, since content that scrolls under the navigation has to come out above it.
+ * - with the page scrolled to its end (not when a modal locks the page: `modal`, or a pinned body):
+ *   everything, the footer's own box included, since content that scrolls under the navigation has
+ *   to come out above it.
  */
 export async function coveredByBottomNav(page: Page, modal = false): Promise<string[]> {
   const check = (phase: 'pinned' | 'boxes' | 'page') =>
@@ -99,6 +100,8 @@ export async function coveredByBottomNav(page: Page, modal = false): Promise<str
         await frames();
         return found;
       }
+      // A modal's scroll lock pins the page (§2.9): it has no end to scroll to then.
+      if (getComputedStyle(document.body).position === 'fixed') return [];
       const at = window.scrollY;
       // What renders as it comes into view (content-visibility, lazy blocks) may lengthen the page:
       // scroll on until the end stays the end.
