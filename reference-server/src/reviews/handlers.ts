@@ -23,6 +23,7 @@ import {
 import { acceptPhotos } from './review-photo';
 import {
   authorNameOf,
+  hasLiveReview,
   insertPhotos,
   ownUnpublishedRows,
   photosByIds,
@@ -166,7 +167,7 @@ const all: Handler<typeof reviewsCalls.all> = async (input, ctx) => {
   const perPage = input.count ?? 10;
   const voter = ctx.session?.fUserId ?? null;
   const userId = ctx.session?.role === 'authorized' ? ctx.session.userId : null;
-  const [{ rows, total }, rating, own] = await Promise.all([
+  const [{ rows, total }, rating, own, written] = await Promise.all([
     productReviewRows(ctx.db, input.productId, {
       sort: input.sort ?? 'new',
       withPhotos: input.withPhotos ?? false,
@@ -175,12 +176,14 @@ const all: Handler<typeof reviewsCalls.all> = async (input, ctx) => {
     }),
     ratingOf(ctx.db, input.productId),
     userId === null ? [] : ownUnpublishedRows(ctx.db, input.productId, userId),
+    userId === null ? false : hasLiveReview(ctx.db, input.productId, userId),
   ]);
   return {
     items: await toReviews(ctx.db, rows, voter),
     pagination: { page, pageCount: Math.ceil(total / perPage), perPage, total },
     rating,
     own: await toReviews(ctx.db, own, voter),
+    written,
   };
 };
 

@@ -149,6 +149,8 @@ export const reviewsCalls = defineCalls({
       rating: reviewRatingSchema,
       /** The signed-in shopper's own reviews of the product still waiting or refused. */
       own: z.array(productReviewSchema),
+      /** The signed-in shopper has a review of the product waiting or published: a second is refused (409) until it is refused. */
+      written: z.boolean(),
     }),
   },
   rating: {

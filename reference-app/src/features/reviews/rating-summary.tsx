@@ -7,7 +7,7 @@ export function RatingSummary({ rating }: { rating: ReviewRating }) {
   return (
     <div className="rating-summary">
       <p className="rating-summary__value">
-        {all > 0 ? rating.current.toFixed(1) : '—'}
+        {all > 0 ? rating.current.toFixed(1).replace('.', ',') : '—'}
         <span className="muted"> из {rating.scale}</span>
       </p>
       <Rating rating={{ ...rating, count: { all: 0 } }} />
