@@ -29,7 +29,12 @@ describe('promo code guessing', () => {
       }),
       connection(b.options.address, 'api.test'),
     );
-    return { status: response.status, body: await response.json(), headers: response.headers, setCookies: [] };
+    return {
+      status: response.status,
+      body: await response.json(),
+      headers: response.headers,
+      setCookies: [],
+    };
   };
   const addOne = (b: TestBrowser) => post(b, '/catalog/basket/add', { productId: String(productId) });
   /** A guest of its own (a fresh `POST /users/refresh` without a session) from `address`. */
@@ -40,7 +45,8 @@ describe('promo code guessing', () => {
     return b;
   };
   const freshAddress = () => `198.51.100.${++addresses}`;
-  const tryCode = (b: TestBrowser, promoCode: string) => post(b, '/catalog/basket/set-promo-code', { promoCode });
+  const tryCode = (b: TestBrowser, promoCode: string) =>
+    post(b, '/catalog/basket/set-promo-code', { promoCode });
   const missesUntilLocked = async (b: () => Promise<TestBrowser> | TestBrowser, limit: number) => {
     for (let i = 0; i < limit; i++) {
       const answer = await tryCode(await b(), `GUESS${i}`);

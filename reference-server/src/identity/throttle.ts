@@ -69,12 +69,7 @@ export function minutesWord(n: number): string {
  * Reserves one attempt on each key; throws the Russian 429 (led by `lead`) when any of them is locked
  * or would go past the limit (the attempt is then not counted).
  */
-export async function reserveAttempt(
-  db: Db,
-  keys: ThrottleKey[],
-  now: number,
-  lead?: string,
-): Promise<void> {
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: number, lead?: string): Promise<void> {
   const reserved: ThrottleKey[] = [];
   for (const key of keys) {
     const [row] = await db.query<{ failures: number; locked_until: Date | string | null }>(
