@@ -37,4 +37,5 @@ export { NOTIFICATIONS_PATH } from './payments/notification-route';
 export type { PaymentsConfig } from './payments/payment-provider';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
 export { parseSeedOptions, type SeedCommandOptions, SeedOptionError } from './seed/seed-options';
+export { flushQueryCounts } from './search/query-counts';
 export { type ServerOptions, startServer } from './start-server';
