@@ -58,6 +58,7 @@ export const catalogCalls = defineCalls({
   },
   ...listingCalls('section', {
     path: '/pages/catalog/section',
+    filterPath: '/pages/catalog/section/filter',
     input: { path: sectionPathParam },
     output: {
       section: z.object({
@@ -77,6 +78,7 @@ export const catalogCalls = defineCalls({
   }),
   ...listingCalls('novelties', {
     path: '/pages/catalog/new',
+    filterPath: '/pages/catalog/new/filter',
     input: { path: z.optional(sectionPathParam) },
     output: { selection: selectionSchema },
     doc: {
@@ -86,6 +88,7 @@ export const catalogCalls = defineCalls({
   }),
   ...listingCalls('recommended', {
     path: '/pages/catalog/recommended',
+    filterPath: '/pages/catalog/recommended/filter',
     input: { path: z.optional(sectionPathParam) },
     output: { selection: selectionSchema },
     doc: {
