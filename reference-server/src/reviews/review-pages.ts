@@ -93,26 +93,29 @@ export async function reviewScopePage(
   const db = ctx.db;
   const cond = scopeCondition(scope, 1);
   const n = cond.params.length;
+  // The scope's counts come from its products' review counts (`products.reviews`, the published
+  // reviews, kept by refreshRating), read through the partial index of reviewed products (migration
+  // 020): a few thousand rows at 100k products, not a join of every published review.
+  const reviewedProducts = `FROM products p WHERE p.reviews > 0 AND ${cond.sql}`;
   const [rows, [count], bySection, byBrand, reviewed, all, brands] = await Promise.all([
     db.query<ReviewRow>(
-      `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql} ORDER BY r.created_at DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      scope.section === null && scope.brand === null
+        ? `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
+           WHERE r.status = 'published' ORDER BY r.created_at DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`
+        : // A scope's reviews through its reviewed products and the reviews' product index.
+          `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
+           WHERE r.status = 'published' AND r.product_id IN (SELECT p.id ${reviewedProducts})
+           ORDER BY r.created_at DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...cond.params, perPage, (page - 1) * perPage],
     ),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql}`,
+    db.query<{ n: number }>(`SELECT coalesce(sum(p.reviews), 0)::int AS n ${reviewedProducts}`, cond.params),
+    db.query<{ id: number; n: number }>(
+      `SELECT ${scope.section === null ? 'p.top_id' : scope.section.depth === 1 ? 'p.mid_id' : 'p.section_id'} AS id, sum(p.reviews)::int AS n
+       ${reviewedProducts} GROUP BY 1`,
       cond.params,
     ),
     db.query<{ id: number; n: number }>(
-      `SELECT ${scope.section === null ? 'p.top_id' : scope.section.depth === 1 ? 'p.mid_id' : 'p.section_id'} AS id, count(*)::int AS n
-       FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql} GROUP BY 1`,
-      cond.params,
-    ),
-    db.query<{ id: number; n: number }>(
-      `SELECT p.brand_id AS id, count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql} GROUP BY 1 ORDER BY 2 DESC LIMIT 24`,
+      `SELECT p.brand_id AS id, sum(p.reviews)::int AS n ${reviewedProducts} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 24`,
       cond.params,
     ),
     db.query<CardRow>(
