@@ -18,6 +18,9 @@ export const brandListing: ListingSource<BrandPageData> = {
     url: brand.url,
     chips: sections.map(({ id, title, url }) => ({ id, title, url })),
     intro: { text: brand.text, picture: { src: brand.picture, alt: `Логотип ${brand.title}` } },
+    // The review pages' addresses are written out here (review-page-urls.ts has them): a shared
+    // module of three one-liners would be a chunk of its own on every listing's first load.
+    reviewsUrl: `/otzyvy/brands/${brand.code}/`,
   }),
 };
 
@@ -33,6 +36,7 @@ export const brandSectionListing: ListingSource<BrandSectionPageData> = {
     title: `${section.title} ${brand.title}`,
     url: `${brand.url}${section.code}/`,
     chips: sections.map(({ id, title, url }) => ({ id, title, url })),
+    reviewsUrl: `/otzyvy/brands/${brand.code}/${section.url.slice('/catalog/'.length)}`,
   }),
 };
 
@@ -44,5 +48,6 @@ export const brandTagListing: ListingSource<BrandTagPageData> = {
     url: tag.url,
     chips: brands.map(({ id, title, url }) => ({ id, title, url })),
     intro: { text: tag.text },
+    reviewsUrl: `/otzyvy/brands/tag/${tag.code}/`,
   }),
 };

@@ -13,6 +13,7 @@ export const sectionRoute = listingRoute({
     title: section.title,
     url: section.url,
     chips: section.subsections.map(({ id, title, url }) => ({ id, title, url })),
+    reviewsUrl: `/otzyvy/${section.url.slice('/catalog/'.length)}`,
   }),
 });
 

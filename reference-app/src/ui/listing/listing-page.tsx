@@ -43,6 +43,11 @@ export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNo
         {title} <span className="muted">{`${total} ${plural(total, ['товар', 'товара', 'товаров'])}`}</span>
       </h1>
       {d.screen.intro && <ListingIntro intro={d.screen.intro} />}
+      {d.screen.reviewsUrl && (
+        <p>
+          <Link href={d.screen.reviewsUrl}>Отзывы покупателей</Link>
+        </p>
+      )}
       {chips.length > 0 && (
         <ul className="chips">
           {chips.map((s) => (
