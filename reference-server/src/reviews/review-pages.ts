@@ -168,9 +168,11 @@ export async function reviewScopePage(
           plain.values,
         )
       : [],
+    // The eight most reviewed first (the partial index), then their cards' columns for those eight only.
     db.query<CardRow>(
-      `SELECT ${cardColumns(cards.tail)} FROM products p WHERE p.reviews > 0 AND ${cards.where}
-       ORDER BY p.reviews DESC, p.id LIMIT 8`,
+      `SELECT ${cardColumns(cards.tail)} FROM products p
+       WHERE p.id IN (SELECT p.id ${reviewedIn(cards.where)} ORDER BY p.reviews DESC, p.id LIMIT 8)
+       ORDER BY p.reviews DESC, p.id`,
       cards.values,
     ),
     sectionRowsOf(db),
