@@ -43,6 +43,7 @@ export const brandSectionListing: ListingSource<BrandSectionPageData> = {
 /** A brand tag: its text, its brands, their products; staff edit it there (§2.1 `/brands/tag/{code}/`). */
 export const brandTagListing: ListingSource<BrandTagPageData> = {
   load: (client, query, params) => brandsApi(client).brandTag({ code: params.code ?? '', ...query }),
+  facets: (client, query, params) => brandsApi(client).brandTagFilter({ code: params.code ?? '', ...query }),
   screen: ({ tag, brands }) => ({
     title: tag.title,
     url: tag.url,

@@ -9,6 +9,8 @@ export const sectionRoute = listingRoute({
   name: 'section',
   match: (pathname) => (/^\/catalog\/[a-z0-9-]+\//.test(pathname) ? { ...splitCatalogPath(pathname) } : null),
   load: (client, query, params) => catalogApi(client).section({ path: params.sectionPath ?? '', ...query }),
+  facets: (client, query, params) =>
+    catalogApi(client).sectionFilter({ path: params.sectionPath ?? '', ...query }),
   screen: ({ section }) => ({
     title: section.title,
     url: section.url,
@@ -23,6 +25,11 @@ export const noveltiesRoute = listingRoute({
   match: selectionAt('/catalog/new/'),
   load: (client, query, params) =>
     catalogApi(client).novelties({ ...(params.sectionPath ? { path: params.sectionPath } : {}), ...query }),
+  facets: (client, query, params) =>
+    catalogApi(client).noveltiesFilter({
+      ...(params.sectionPath ? { path: params.sectionPath } : {}),
+      ...query,
+    }),
   screen: ({ selection }) => selectionScreen(selection),
 });
 
@@ -32,6 +39,11 @@ export const recommendedRoute = listingRoute({
   match: selectionAt('/catalog/recommended/'),
   load: (client, query, params) =>
     catalogApi(client).recommended({ ...(params.sectionPath ? { path: params.sectionPath } : {}), ...query }),
+  facets: (client, query, params) =>
+    catalogApi(client).recommendedFilter({
+      ...(params.sectionPath ? { path: params.sectionPath } : {}),
+      ...query,
+    }),
   screen: ({ selection }) => selectionScreen(selection),
 });
 

@@ -10,6 +10,7 @@ export const TAG_ADDRESS = /^\/tag\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:filter\/(.+)\
  */
 export const tagListing: ListingSource<TagPageData> = {
   load: (client, query, params) => tagsApi(client).tag({ code: params.code ?? '', ...query }),
+  facets: (client, query, params) => tagsApi(client).tagFilter({ code: params.code ?? '', ...query }),
   screen: ({ tag }) => ({
     title: tag.title,
     url: tag.url,
