@@ -224,7 +224,9 @@ describe('the discovery journey (issue 17)', () => {
     expect(await review.textContent()).toContain(TEXT);
     expect(await phone.getByText('Ваш отзыв на модерации').count()).toBe(0);
     expect(await summary.textContent()).toContain(reviewsText(after.count.all));
-    expect(await phone.locator('.rating-summary__value').textContent()).toContain(after.current.toFixed(1).replace('.', ','));
+    expect(await phone.locator('.rating-summary__value').textContent()).toContain(
+      after.current.toFixed(1).replace('.', ','),
+    );
     await expectSound(phone, true);
     await e2e.shot(phone, '9-review-published-390');
 
