@@ -76,6 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               // A group takes only its own modules, not everything they import.
               includeDependenciesRecursively: false,
               groups: [
+                // React, evaluated before the entry in a task of its own (server/code-loader.ts).
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-first\.ts$/,
+                },
                 { name: 'shell', tags: ['$initial'] },
                 { name: 'product-card', test: PRODUCT_CARD },
                 ...TOGETHER,

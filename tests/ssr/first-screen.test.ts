@@ -125,9 +125,11 @@ describe('the first screen of home, a section and a product, in the server-rende
     // Lighthouse counts a script requested before the largest paint as delaying it: none is in the head.
     expect(headOf(home)).not.toMatch(/<script\b[^>]*\bsrc=|<link rel="modulepreload"/);
     const loader =
-      /<script nonce="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(home);
+      /<script nonce="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)" data-first="([^"]*)">([^<]*)<\/script>/.exec(
+        home,
+      );
     expect(loader, 'the build (npm run build) is needed for this test').not.toBeNull();
-    const [, nonce, entry, preload, code] = loader ?? [];
+    const [, nonce, entry, preload, first, code] = loader ?? [];
     expect(home).toContain(`window.dataLayer=window.dataLayer||[];`);
     expect(entry).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
     // The home page's own chunk comes beside the entry rather than after it.
@@ -135,6 +137,10 @@ describe('the first screen of home, a section and a product, in the server-rende
       expect.arrayContaining([expect.stringMatching(/^\/assets\/home-page-/)]),
     );
     expect(code).toContain("addEventListener('load'");
+    // React's chunk is evaluated on its own before the entry (two shorter tasks rather than one long
+    // one), and fetched beside it.
+    expect(first?.split(' ')).toEqual([expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/)]);
+    expect(preload?.split(' ')).toEqual(expect.arrayContaining(first?.split(' ') ?? []));
     // The state and the loader carry the same per-response nonce, and no other script is on the page.
     const scripts = [...home.matchAll(/<script\b[^>]*>/g)].map((m) => attributes(m[0]));
     expect(scripts.map((a) => a.get('nonce'))).toEqual([nonce, nonce]);
