@@ -11,9 +11,9 @@ import {
 } from './build-plugins';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
-/** The modules of a product card as the lists show it. */
+/** The modules of a product card as the lists show it (its picture's sources included). */
 const PRODUCT_CARD =
-  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|sdk[\\/]src[\\/](domain[\\/](rating-icons|add-button-state)|stores[\\/]list-toggle-state)\.ts$|react-bindings[\\/]src[\\/]use-(add-to-basket|favorite-toggle|compare-toggle)\.ts$/;
+  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|src[\\/]ui[\\/]picture-sources\.ts$|sdk[\\/]src[\\/](domain[\\/](rating-icons|add-button-state)|stores[\\/]list-toggle-state)\.ts$|react-bindings[\\/]src[\\/]use-(add-to-basket|favorite-toggle|compare-toggle)\.ts$/;
 /**
  * Small modules that the same routes load together, each group one chunk: a file costs its own gzip
  * overhead and import line (issue 16). The compare and favourites tabs; the orders' API table and their
