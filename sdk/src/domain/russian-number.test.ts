@@ -56,6 +56,8 @@ const values = [
   0.0000005,
   1e-7,
   5.000000001,
+  123_456_789_012_345.67,
+  2 ** 53 - 0.5,
 ];
 
 describe('formatRussianNumber', () => {
