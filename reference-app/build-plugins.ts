@@ -93,7 +93,7 @@ export const ROUTE_DEFINITIONS = '.vite/route-definitions.json';
 const ROUTE_EXPORT = /\bexport const \w+ = \w*Route\w*\(/;
 const ROUTE_DECLARATION = /\b\w*Route\(\{/;
 /** What the client's route list leaves out of a route: it loads with the page, not in the entry. */
-const LOADING_KEYS = new Set(['loader', 'head', 'prime', 'load', 'screen']);
+const LOADING_KEYS = new Set(['loader', 'head', 'prime', 'load', 'screen', 'count', 'facets']);
 /** What a whole definition loaded on the client leaves out: the route list has them. */
 const PAGE_KEYS = new Set(['page', 'chunk']);
 /** The calls that declare a route from an object: `defineRoute({...})` and factories like `listingRoute({...})`. */

@@ -30,6 +30,7 @@ import { promoRoute } from './features/promos/promo.route';
 import { promoCodeRoute } from './features/promos/promo-code.route';
 import { promosRoute } from './features/promos/promos.route';
 import { saleRoute } from './features/promos/sale-listings';
+import { reviewsRoute } from './features/reviews/reviews.route';
 import { searchRoute } from './features/search/search.route';
 
 /** The does-not-exist route: every unknown path, and any loader's 404 or 400 (§8). */
@@ -48,6 +49,7 @@ const listed = [
   listRoute(dischargedGoodsRoute),
   listRoute(searchRoute),
   listRoute(brandsRoute),
+  listRoute(reviewsRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

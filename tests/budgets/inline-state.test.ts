@@ -145,6 +145,11 @@ describe('inline state within its budget on every page (budgets.json inlineState
       '/brands/makita/filter/price-to-20000/apply/?page=2',
       '/brands/tag/yaponskie-brendy/',
       '/tag/garantiya-5-let/',
+      '/otzyvy/',
+      '/otzyvy/elektroinstrument/',
+      '/otzyvy/brands/makita/',
+      '/otzyvy/brands/tag/yaponskie-brendy/',
+      '/otzyvy/tag/garantiya-5-let/',
       '/no/such/page/',
     ])
       pages.push({ who: 'guest', path });

@@ -2,9 +2,10 @@ import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront } from '../../reference-app/src/server/index';
 
-// Issue 17, done when: no link on home, a section, a product, a brand or a search page leads to a
-// 404, except the content pages the next issue builds (issue 18: shops, news, articles, videos,
-// static and legal pages, forms). Every internal link of those pages is requested as a guest.
+// Issue 17, done when: no link on home, a section, a product (and its reviews), a brand, a search page
+// or the reviews root leads to a 404, except the content pages the next issue builds (issue 18: shops,
+// news, articles, videos, static and legal pages, forms). Every internal link of those pages is
+// requested as a guest.
 
 /**
  * Pages of issue 18 (content, shops and forms; spec §2.1): shops, news, customer reviews, articles,
@@ -43,8 +44,16 @@ describe('internal links on the pages a shopper browses', () => {
     const section = links.find((href) => /^\/catalog\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(href));
     const product = links.find((href) => /^\/product\/[a-z0-9-]+\/$/.test(href));
     const brand = links.find((href) => /^\/brands\/[a-z0-9-]+\/$/.test(href));
-    const pages = ['/', section, product, brand, '/search/?q=дрель'].filter((p): p is string => Boolean(p));
-    expect(pages.length, `home links to a section, a product and a brand: ${pages.join(', ')}`).toBe(5);
+    const pages = [
+      '/',
+      section,
+      product,
+      product && `${product}reviews/`,
+      brand,
+      '/search/?q=дрель',
+      '/otzyvy/',
+    ].filter((p): p is string => Boolean(p));
+    expect(pages.length, `home links to a section, a product and a brand: ${pages.join(', ')}`).toBe(7);
     const seen = new Map<string, number>();
     for (const page of pages) {
       const response = await get(page);

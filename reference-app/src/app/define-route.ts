@@ -52,6 +52,12 @@ export interface RouteDefinition<Data> {
   status: 200 | 404;
   /** Puts the loaded data into the stores before the page renders (server, hydration and client alike). */
   prime?(stores: VerstakValue['stores'], data: NoInfer<Data>): void;
+  /**
+   * A listing's count of products at a matched address (its §5 filter path in `params.filter`),
+   * without loading the page: the filter panel's live «Показать N товаров» (§4.9). Loaded with the
+   * definition, like the loader.
+   */
+  count?(ctx: LoaderContext): Promise<number>;
 }
 
 /** A screen with a page and a head but no path or loader of its own (the error screen of §8). */

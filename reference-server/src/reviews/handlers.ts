@@ -4,12 +4,22 @@ import { catalogBreadcrumbs, sectionRowsOf } from '../catalog/sections';
 import { defineHandlers, type Handler } from '../context/define-handlers';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
+import { SqlParams } from '../db/sql-params';
 import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
 import { staffOf } from '../support/staff-of';
 import { visitorOf } from '../visitor/visitor';
-import { brandOfCode, reviewScopePage, sectionOfPath, withProducts } from './review-pages';
+import {
+  brandOfCode,
+  brandTagScope,
+  catalogTagScope,
+  type ReviewScope,
+  reviewScopePage,
+  scopeCondition,
+  sectionOfPath,
+  withProducts,
+} from './review-pages';
 import { acceptPhotos } from './review-photo';
 import {
   authorNameOf,
@@ -296,6 +306,51 @@ const reviewed: Handler<typeof reviewsCalls.reviewed> = async (input, ctx) => {
   };
 };
 
+/** The products with published reviews of a tag's, a brand tag's, a brand's and a section's scope together. */
+const reviewedTagBrandSection: Handler<typeof reviewsCalls.reviewedTagBrandSection> = async (input, ctx) => {
+  const page = input.page ?? 1;
+  const perPage = input.count ?? 10;
+  if (input.tag !== undefined && input.brandTag !== undefined)
+    throw new HttpError(400, 'validation', {
+      brandTag: 'Give a catalogue tag (tag) or a brand tag (brandTag), not both',
+    });
+  let section: ReviewScope['section'] = null;
+  if (input.sectionId !== undefined) {
+    section = (await sectionRowsOf(ctx.db)).find((s) => s.id === input.sectionId) ?? null;
+    if (!section) throw new HttpError(404, 'section_not_found', { common: 'Раздел не найден' });
+  }
+  const scope: ReviewScope = {
+    section,
+    brand: input.brand === undefined ? null : await brandOfCode(ctx.db, input.brand),
+    tag:
+      input.tag !== undefined
+        ? await catalogTagScope(ctx.db, input.tag)
+        : input.brandTag !== undefined
+          ? await brandTagScope(ctx.db, input.brandTag)
+          : null,
+  };
+  const list = new SqlParams();
+  const listWhere = scopeCondition(scope, list);
+  const counted = new SqlParams();
+  const countWhere = scopeCondition(scope, counted);
+  const [rows, [count]] = await Promise.all([
+    ctx.db.query<CardRow>(
+      `SELECT ${cardColumns(list.add(ctx.city.id))} FROM products p WHERE p.reviews > 0 AND ${listWhere}
+       ORDER BY p.reviews DESC, p.id LIMIT ${list.add(perPage)} OFFSET ${list.add((page - 1) * perPage)}`,
+      list.values,
+    ),
+    ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p WHERE p.reviews > 0 AND ${countWhere}`,
+      counted.values,
+    ),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    items: await toCards(ctx.db, rows, (page - 1) * perPage + 1),
+    pagination: { page, pageCount: Math.ceil(total / perPage), perPage, total },
+  };
+};
+
 const one: Handler<typeof reviewsCalls.one> = async ({ id }, ctx) => {
   const row = await publishedRow(ctx, id);
   const [item] = await withProducts(ctx.db, [row], ctx.session?.fUserId ?? null);
@@ -349,6 +404,11 @@ export const reviewsHandlers = defineHandlers('reviews', {
       { section: await sectionOfPath(ctx.db, path), brand: await brandOfCode(ctx.db, brand) },
       page ?? 1,
     ),
+  tagPage: async ({ code, page }, ctx) =>
+    reviewScopePage(ctx, { section: null, brand: null, tag: await catalogTagScope(ctx.db, code) }, page ?? 1),
+  brandTagPage: async ({ code, page }, ctx) =>
+    reviewScopePage(ctx, { section: null, brand: null, tag: await brandTagScope(ctx.db, code) }, page ?? 1),
   one,
   reviewed,
+  reviewedTagBrandSection,
 });

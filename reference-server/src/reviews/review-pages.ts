@@ -1,22 +1,38 @@
 import type { Breadcrumb, ReviewsPageData, ReviewWithProduct } from '@verstak/sdk/contract';
+import { brandTagByCode, brandTagUrl } from '../brands/brand-tags';
 import { type BrandRow, brandsOf } from '../catalog/brands';
 import { type CardRow, cardColumns, toCards } from '../catalog/product-cards';
-import { catalogBreadcrumbs, type SectionRow, sectionRowsOf } from '../catalog/sections';
+import { catalogBreadcrumbs, type SectionRow, scopeColumn, sectionRowsOf } from '../catalog/sections';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
+import { SqlParams } from '../db/sql-params';
 import { HttpError } from '../http/http-error';
 import { productPictureUrl } from '../images/picture-urls';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
+import { catalogTagByCode, catalogTagUrl } from '../tags/catalog-tags';
+import { tagScope } from '../tags/tag-selection';
 import { REVIEW_COLUMNS, type ReviewRow, toReviews } from './review-queries';
 
 // The review pages (§2.1 /otzyvy/…, §7.2 /pages/reviews…): the published reviews of a scope — the
 // whole store, a section, a brand, a brand in a section — newest first, with the narrower scopes and
 // their counts, and the most reviewed products of the scope.
 
+/** A catalogue tag's selection or a brand tag's brands, as a review page's scope. */
+export interface ReviewTagScope {
+  kind: 'tag' | 'brandTag';
+  code: string;
+  title: string;
+  /** The catalogue tag's section (its trail); null for a brand tag or a catalogue-wide tag. */
+  section: SectionRow | null;
+  /** The predicate over products `p` the tag picks. */
+  where(sql: SqlParams): string;
+}
+
 /** What a review page is of. */
 export interface ReviewScope {
   section: SectionRow | null;
   brand: BrandRow | null;
+  tag?: ReviewTagScope | null;
 }
 
 const PER_PAGE = 10;
@@ -35,20 +51,32 @@ export async function brandOfCode(db: Db, code: string): Promise<BrandRow> {
   return brand;
 }
 
-/** The SQL condition on products `p` of a scope, its parameters numbered from `first`. */
-function scopeCondition(scope: ReviewScope, first: number): { sql: string; params: number[] } {
+/** A catalogue tag's selection as a review scope, or 404 (§2.1 /otzyvy/tag/{code}/). */
+export async function catalogTagScope(db: Db, code: string): Promise<ReviewTagScope> {
+  const tag = await catalogTagByCode(db, code);
+  const scope = await tagScope(db, tag.code, tag, String(new Date(tag.updated_at).getTime()));
+  return { kind: 'tag', code: tag.code, title: tag.title, section: scope.section, where: scope.where };
+}
+
+/** A brand tag's brands as a review scope, or 404 (§2.1 /otzyvy/brands/tag/{code}/). */
+export async function brandTagScope(db: Db, code: string): Promise<ReviewTagScope> {
+  const tag = await brandTagByCode(db, code);
+  return {
+    kind: 'brandTag',
+    code: tag.code,
+    title: tag.title,
+    section: null,
+    where: (sql) => `p.brand_id = ANY(${sql.add(tag.brand_ids)}::int[])`,
+  };
+}
+
+/** The SQL condition on products `p` of a scope, its parameters added to `sql`. */
+export function scopeCondition(scope: ReviewScope, sql: SqlParams): string {
   const parts: string[] = [];
-  const params: number[] = [];
-  if (scope.section) {
-    const column = scope.section.depth === 1 ? 'top_id' : scope.section.depth === 2 ? 'mid_id' : 'section_id';
-    params.push(scope.section.id);
-    parts.push(`p.${column} = $${first + params.length - 1}`);
-  }
-  if (scope.brand) {
-    params.push(scope.brand.id);
-    parts.push(`p.brand_id = $${first + params.length - 1}`);
-  }
-  return { sql: parts.length > 0 ? parts.join(' AND ') : 'true', params };
+  if (scope.section) parts.push(`p.${scopeColumn(scope.section.depth)} = ${sql.add(scope.section.id)}`);
+  if (scope.brand) parts.push(`p.brand_id = ${sql.add(scope.brand.id)}`);
+  if (scope.tag) parts.push(`(${scope.tag.where(sql)})`);
+  return parts.length > 0 ? parts.join(' AND ') : 'true';
 }
 
 /** Review rows with their products, as the pages list them. */
@@ -79,6 +107,10 @@ export async function withProducts(
 
 /** The URL of a review page of a scope. */
 function scopeUrl(scope: ReviewScope): string {
+  if (scope.tag)
+    return scope.tag.kind === 'tag'
+      ? `/otzyvy/tag/${scope.tag.code}/`
+      : `/otzyvy/brands/tag/${scope.tag.code}/`;
   const sectionTail = scope.section ? scope.section.url.replace(/^\/catalog\//, '') : '';
   return scope.brand ? `/otzyvy/brands/${scope.brand.code}/${sectionTail}` : `/otzyvy/${sectionTail}`;
 }
@@ -91,34 +123,48 @@ export async function reviewScopePage(
   perPage = PER_PAGE,
 ): Promise<ReviewsPageData> {
   const db = ctx.db;
-  const cond = scopeCondition(scope, 1);
-  const n = cond.params.length;
+  // Each statement numbers its own parameters: the scope's first, then the statement's.
+  const scoped = (tail: (sql: SqlParams) => string = () => '') => {
+    const sql = new SqlParams();
+    const where = scopeCondition(scope, sql);
+    return { where, tail: tail(sql), values: sql.values };
+  };
+  const list = scoped((sql) => `LIMIT ${sql.add(perPage)} OFFSET ${sql.add((page - 1) * perPage)}`);
+  const plain = scoped();
+  const cards = scoped((sql) => sql.add(ctx.city.id));
+  // A tag's page is not narrowed by section or brand (its address cannot say so), but a brand tag's by its brands.
+  const groupSections = !scope.tag;
+  const groupBrands = !scope.brand && scope.tag?.kind !== 'tag';
   const [rows, [count], bySection, byBrand, reviewed, all, brands] = await Promise.all([
     db.query<ReviewRow>(
       `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql} ORDER BY r.created_at DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...cond.params, perPage, (page - 1) * perPage],
+       WHERE r.status = 'published' AND ${list.where} ORDER BY r.created_at DESC, r.id DESC ${list.tail}`,
+      list.values,
     ),
     db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql}`,
-      cond.params,
+       WHERE r.status = 'published' AND ${plain.where}`,
+      plain.values,
     ),
-    db.query<{ id: number; n: number }>(
-      `SELECT ${scope.section === null ? 'p.top_id' : scope.section.depth === 1 ? 'p.mid_id' : 'p.section_id'} AS id, count(*)::int AS n
+    groupSections
+      ? db.query<{ id: number; n: number }>(
+          `SELECT ${scope.section === null ? 'p.top_id' : scope.section.depth === 1 ? 'p.mid_id' : 'p.section_id'} AS id, count(*)::int AS n
        FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql} GROUP BY 1`,
-      cond.params,
-    ),
-    db.query<{ id: number; n: number }>(
-      `SELECT p.brand_id AS id, count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${cond.sql} GROUP BY 1 ORDER BY 2 DESC LIMIT 24`,
-      cond.params,
-    ),
+       WHERE r.status = 'published' AND ${plain.where} GROUP BY 1`,
+          plain.values,
+        )
+      : [],
+    groupBrands
+      ? db.query<{ id: number; n: number }>(
+          `SELECT p.brand_id AS id, count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.status = 'published' AND ${plain.where} GROUP BY 1 ORDER BY 2 DESC LIMIT 24`,
+          plain.values,
+        )
+      : [],
     db.query<CardRow>(
-      `SELECT ${cardColumns(`$${n + 1}`)} FROM products p WHERE p.reviews > 0 AND ${cond.sql}
+      `SELECT ${cardColumns(cards.tail)} FROM products p WHERE p.reviews > 0 AND ${cards.where}
        ORDER BY p.reviews DESC, p.id LIMIT 8`,
-      [...cond.params, ctx.city.id],
+      cards.values,
     ),
     sectionRowsOf(db),
     brandsOf(db),
@@ -138,10 +184,17 @@ export async function reviewScopePage(
     : byBrand.flatMap((b) => {
         const brand = brands.get(b.id);
         return brand
-          ? [{ title: brand.title, url: scopeUrl({ section: scope.section, brand }), count: b.n }]
+          ? [
+              {
+                title: brand.title,
+                // A brand tag narrows to the brand's own page.
+                url: scopeUrl({ section: scope.section, brand }),
+                count: b.n,
+              },
+            ]
           : [];
       });
-  const name = [scope.brand?.title, scope.section?.title].filter(Boolean).join(': ');
+  const name = [scope.tag?.title, scope.brand?.title, scope.section?.title].filter(Boolean).join(': ');
   const title = name ? `Отзывы: ${name}` : 'Отзывы покупателей';
   const url = scopeUrl(scope);
   return {
@@ -157,6 +210,14 @@ export async function reviewScopePage(
       ? { id: scope.section.id, title: scope.section.title, url: scope.section.url }
       : null,
     brand: scope.brand ? { id: scope.brand.id, title: scope.brand.title, code: scope.brand.code } : null,
+    tag: scope.tag
+      ? {
+          kind: scope.tag.kind,
+          code: scope.tag.code,
+          title: scope.tag.title,
+          url: scope.tag.kind === 'tag' ? catalogTagUrl(scope.tag.code) : brandTagUrl(scope.tag.code),
+        }
+      : null,
     sections: sectionLinks,
     brands: brandLinks,
     products: await toCards(db, reviewed),
@@ -168,18 +229,18 @@ export async function reviewScopePage(
 /** §2.4: «Отзывы» reuse the catalogue's or the brands' trail. */
 function reviewBreadcrumbs(all: readonly SectionRow[], scope: ReviewScope, title: string): Breadcrumb[] {
   const root: Breadcrumb = { title: 'Отзывы', url: '/otzyvy/', sections: [], tags: [] };
-  if (!scope.section && !scope.brand)
+  if (!scope.section && !scope.brand && !scope.tag)
     return [
       { title: 'Главная', url: '/', sections: [], tags: [] },
       { title: 'Отзывы', url: null, sections: [], tags: [] },
     ];
-  if (scope.brand) {
+  if (scope.tag?.kind === 'brandTag' || scope.brand) {
     const crumbs: Breadcrumb[] = [
       { title: 'Главная', url: '/', sections: [], tags: [] },
       root,
       { title: 'Бренды', url: '/brands/', sections: [], tags: [] },
     ];
-    if (scope.section)
+    if (scope.brand && scope.section)
       crumbs.push({
         title: scope.brand.title,
         url: `/otzyvy/brands/${scope.brand.code}/`,
@@ -189,7 +250,9 @@ function reviewBreadcrumbs(all: readonly SectionRow[], scope: ReviewScope, title
     crumbs.push({ title, url: null, sections: [], tags: [] });
     return crumbs;
   }
-  const crumbs = catalogBreadcrumbs(all, scope.section).map((c) => ({
+  // A catalogue tag's trail is its section's, then the tag's page (§2.4).
+  const section = scope.section ?? scope.tag?.section ?? null;
+  const crumbs = catalogBreadcrumbs(all, section).map((c) => ({
     ...c,
     url:
       c.url?.startsWith('/catalog/') && c.url !== '/catalog/'
@@ -197,6 +260,10 @@ function reviewBreadcrumbs(all: readonly SectionRow[], scope: ReviewScope, title
         : c.url,
   }));
   crumbs.splice(1, 1, root);
+  if (scope.tag) {
+    crumbs.push({ title, url: null, sections: [], tags: [] });
+    return crumbs;
+  }
   const last = crumbs[crumbs.length - 1];
   if (last) crumbs[crumbs.length - 1] = { ...last, url: null };
   return crumbs;

@@ -1415,6 +1415,13 @@ export interface ReviewsPageData {
     title: string;
     code: string;
   } | null;
+  /** The catalogue tag or brand tag whose products' reviews these are (§3 Review page items: tag). */
+  tag: {
+    kind: 'brandTag' | 'tag';
+    code: string;
+    title: string;
+    url: string;
+  } | null;
   /** Narrower scopes: the subsections (or the brand's sections) with their review counts. */
   sections: {
     title: string;
@@ -2391,6 +2398,28 @@ export interface ReviewsBrandSectionPageInput {
 /** The `data` `reviews.brandSectionPage` answers. */
 export type ReviewsBrandSectionPageOutput = ReviewsPageData;
 
+/** What `reviews.tagPage` takes. */
+export interface ReviewsTagPageInput {
+  code: string;
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+}
+
+/** The `data` `reviews.tagPage` answers. */
+export type ReviewsTagPageOutput = ReviewsPageData;
+
+/** What `reviews.brandTagPage` takes. */
+export interface ReviewsBrandTagPageInput {
+  code: string;
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+}
+
+/** The `data` `reviews.brandTagPage` answers. */
+export type ReviewsBrandTagPageOutput = ReviewsPageData;
+
 /** What `reviews.one` takes. */
 export interface ReviewsOneInput {
   id: number;
@@ -2410,6 +2439,25 @@ export interface ReviewsReviewedInput {
 
 /** The `data` `reviews.reviewed` answers. */
 export interface ReviewsReviewedOutput {
+  items: ProductCard[];
+  pagination: Pagination;
+}
+
+/** What `reviews.reviewedTagBrandSection` takes. */
+export interface ReviewsReviewedTagBrandSectionInput {
+  page?: number | undefined;
+  /** Reviews per page, 1..50 (default 10). */
+  count?: number | undefined;
+  /** A catalogue tag's code: its selection's products. */
+  tag?: string | undefined;
+  /** A brand tag's code: its brands' products. */
+  brandTag?: string | undefined;
+  brand?: string | undefined;
+  sectionId?: number | undefined;
+}
+
+/** The `data` `reviews.reviewedTagBrandSection` answers. */
+export interface ReviewsReviewedTagBrandSectionOutput {
   items: ProductCard[];
   pagination: Pagination;
 }

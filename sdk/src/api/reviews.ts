@@ -11,6 +11,8 @@ import type {
   ReviewsBrandPageOutput,
   ReviewsBrandSectionPageInput,
   ReviewsBrandSectionPageOutput,
+  ReviewsBrandTagPageInput,
+  ReviewsBrandTagPageOutput,
   ReviewsDeleteImageInput,
   ReviewsDeleteImageOutput,
   ReviewsDislikeInput,
@@ -31,10 +33,14 @@ import type {
   ReviewsRejectOutput,
   ReviewsReviewedInput,
   ReviewsReviewedOutput,
+  ReviewsReviewedTagBrandSectionInput,
+  ReviewsReviewedTagBrandSectionOutput,
   ReviewsSaveImageInput,
   ReviewsSaveImageOutput,
   ReviewsSectionPageInput,
   ReviewsSectionPageOutput,
+  ReviewsTagPageInput,
+  ReviewsTagPageOutput,
   ReviewsWriteInput,
   ReviewsWriteOutput,
 } from './api-types';
@@ -142,6 +148,22 @@ export type ReviewsRoutes = {
     '/pages/reviews/brand-section',
     'form'
   >;
+  /** GET /pages/reviews/tag — Reviews of the products of a catalogue tag's selection (§7.2, §2.1 /otzyvy/tag/*). */
+  readonly tagPage: TypedRoute<
+    ReviewsTagPageInput,
+    ReviewsTagPageOutput,
+    'GET',
+    '/pages/reviews/tag',
+    'form'
+  >;
+  /** GET /pages/reviews/brands/tag — Reviews of the products of a brand tag's brands (§7.2, §2.1 /otzyvy/brands/tag/{code}/). */
+  readonly brandTagPage: TypedRoute<
+    ReviewsBrandTagPageInput,
+    ReviewsBrandTagPageOutput,
+    'GET',
+    '/pages/reviews/brands/tag',
+    'form'
+  >;
   /** GET /pages/review — One published review on its own page (§7.2). */
   readonly one: TypedRoute<ReviewsOneInput, ReviewsOneOutput, 'GET', '/pages/review', 'form'>;
   /** GET /catalog/products/reviewed — Products with published reviews, most reviewed first, in a section or of a brand (§7.5). */
@@ -150,6 +172,14 @@ export type ReviewsRoutes = {
     ReviewsReviewedOutput,
     'GET',
     '/catalog/products/reviewed',
+    'form'
+  >;
+  /** GET /catalog/products/reviewed-tag-brand-section — Products with published reviews, most reviewed first, of a catalogue tag's selection or a brand tag's brands, narrowed by a brand and a section (§7.5). */
+  readonly reviewedTagBrandSection: TypedRoute<
+    ReviewsReviewedTagBrandSectionInput,
+    ReviewsReviewedTagBrandSectionOutput,
+    'GET',
+    '/catalog/products/reviewed-tag-brand-section',
     'form'
   >;
 };
@@ -241,6 +271,18 @@ export const reviewsRoutes: ReviewsRoutes = {
     path: '/pages/reviews/brand-section',
     encoding: 'form',
   }),
+  tagPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.tagPage>({
+    id: 'reviews.tagPage',
+    method: 'GET',
+    path: '/pages/reviews/tag',
+    encoding: 'form',
+  }),
+  brandTagPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.brandTagPage>({
+    id: 'reviews.brandTagPage',
+    method: 'GET',
+    path: '/pages/reviews/brands/tag',
+    encoding: 'form',
+  }),
   one: /* @__PURE__ */ routeOf<typeof reviewsCalls.one>({
     id: 'reviews.one',
     method: 'GET',
@@ -251,6 +293,12 @@ export const reviewsRoutes: ReviewsRoutes = {
     id: 'reviews.reviewed',
     method: 'GET',
     path: '/catalog/products/reviewed',
+    encoding: 'form',
+  }),
+  reviewedTagBrandSection: /* @__PURE__ */ routeOf<typeof reviewsCalls.reviewedTagBrandSection>({
+    id: 'reviews.reviewedTagBrandSection',
+    method: 'GET',
+    path: '/catalog/products/reviewed-tag-brand-section',
     encoding: 'form',
   }),
 };

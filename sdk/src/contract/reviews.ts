@@ -14,6 +14,7 @@ import {
   reviewWithProductSchema,
 } from './entities/review';
 import { pageMetaSchema } from './entities/seo';
+import { tagCodeParam } from './entities/tag';
 import { fileField } from './orders';
 import { boundedText, intParam, slugParam } from './params';
 
@@ -63,6 +64,10 @@ const reviewPageOutput = z.object({
   title: z.string(),
   section: z.nullable(z.object({ id: z.number(), title: z.string(), url: z.string() })),
   brand: z.nullable(z.object({ id: z.number(), title: z.string(), code: z.string() })),
+  /** The catalogue tag or brand tag whose products' reviews these are (§3 Review page items: tag). */
+  tag: z.nullable(
+    z.object({ kind: z.enum(['tag', 'brandTag']), code: z.string(), title: z.string(), url: z.string() }),
+  ),
   /** Narrower scopes: the subsections (or the brand's sections) with their review counts. */
   sections: z.array(countedLinkSchema),
   /** Brands with reviews in this scope. */
@@ -237,6 +242,20 @@ export const reviewsCalls = defineCalls({
     input: z.object({ brand: slugParam, path: sectionPathParam, ...reviewsPageInput }),
     output: reviewPageOutput,
   },
+  tagPage: {
+    method: 'GET',
+    path: '/pages/reviews/tag',
+    doc: "Reviews of the products of a catalogue tag's selection (§7.2, §2.1 /otzyvy/tag/*).",
+    input: z.object({ code: tagCodeParam, ...reviewsPageInput }),
+    output: reviewPageOutput,
+  },
+  brandTagPage: {
+    method: 'GET',
+    path: '/pages/reviews/brands/tag',
+    doc: "Reviews of the products of a brand tag's brands (§7.2, §2.1 /otzyvy/brands/tag/{code}/).",
+    input: z.object({ code: tagCodeParam, ...reviewsPageInput }),
+    output: reviewPageOutput,
+  },
   one: {
     method: 'GET',
     path: '/pages/review',
@@ -256,6 +275,21 @@ export const reviewsCalls = defineCalls({
     input: z.object({
       sectionId: z.optional(intParam(1)),
       brand: z.optional(slugParam),
+      ...reviewsPageInput,
+    }),
+    output: z.object({ items: z.array(productCardSchema), pagination: paginationSchema }),
+  },
+  reviewedTagBrandSection: {
+    method: 'GET',
+    path: '/catalog/products/reviewed-tag-brand-section',
+    doc: "Products with published reviews, most reviewed first, of a catalogue tag's selection or a brand tag's brands, narrowed by a brand and a section (§7.5).",
+    input: z.object({
+      /** A catalogue tag's code: its selection's products. */
+      tag: z.optional(tagCodeParam),
+      /** A brand tag's code: its brands' products. */
+      brandTag: z.optional(tagCodeParam),
+      brand: z.optional(slugParam),
+      sectionId: z.optional(intParam(1)),
       ...reviewsPageInput,
     }),
     output: z.object({ items: z.array(productCardSchema), pagination: paginationSchema }),

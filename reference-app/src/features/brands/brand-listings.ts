@@ -18,6 +18,9 @@ export const brandListing: ListingSource<BrandPageData> = {
     url: brand.url,
     chips: sections.map(({ id, title, url }) => ({ id, title, url })),
     intro: { text: brand.text, picture: { src: brand.picture, alt: `Логотип ${brand.title}` } },
+    // The review pages' addresses are written out here (review-page-urls.ts has them): a shared
+    // module of three one-liners would be a chunk of its own on every listing's first load.
+    reviewsUrl: `/otzyvy/brands/${brand.code}/`,
   }),
 };
 
@@ -33,16 +36,19 @@ export const brandSectionListing: ListingSource<BrandSectionPageData> = {
     title: `${section.title} ${brand.title}`,
     url: `${brand.url}${section.code}/`,
     chips: sections.map(({ id, title, url }) => ({ id, title, url })),
+    reviewsUrl: `/otzyvy/brands/${brand.code}/${section.url.slice('/catalog/'.length)}`,
   }),
 };
 
 /** A brand tag: its text, its brands, their products; staff edit it there (§2.1 `/brands/tag/{code}/`). */
 export const brandTagListing: ListingSource<BrandTagPageData> = {
   load: (client, query, params) => brandsApi(client).brandTag({ code: params.code ?? '', ...query }),
+  facets: (client, query, params) => brandsApi(client).brandTagFilter({ code: params.code ?? '', ...query }),
   screen: ({ tag, brands }) => ({
     title: tag.title,
     url: tag.url,
     chips: brands.map(({ id, title, url }) => ({ id, title, url })),
     intro: { text: tag.text },
+    reviewsUrl: `/otzyvy/brands/tag/${tag.code}/`,
   }),
 };

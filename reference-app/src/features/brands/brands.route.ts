@@ -1,8 +1,14 @@
 import { ApiError, type BrandsPageData, brandsApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
-import { listingHead, loadListing, primeListing } from '../../ui/listing/listing.route';
-import type { ListingScreenData } from '../../ui/listing/listing-data';
+import {
+  countListing,
+  type ListingSource,
+  listingHead,
+  loadListing,
+  primeListing,
+} from '../../ui/listing/listing.route';
+import type { ListingData, ListingScreenData } from '../../ui/listing/listing-data';
 import { TAG_ADDRESS, tagListing } from '../tags/tag-listing';
 import { brandListing, brandSectionListing, brandTagListing } from './brand-listings';
 import { brandsAddress } from './brands-address';
@@ -24,6 +30,25 @@ function notFound(): ApiError {
   return new ApiError({ message: 'Страница не найдена', status: 404, code: 'not_found' });
 }
 
+/** The listing an address under the route's prefixes shows, with its params; null for the brands page. */
+function listingOf(pathname: string): {
+  kind: 'tag' | 'listing';
+  source: ListingSource<ListingData>;
+  params: Record<string, string>;
+} | null {
+  if (pathname.startsWith('/tag/')) {
+    const found = TAG_ADDRESS.exec(pathname);
+    if (!found) throw notFound();
+    return { kind: 'tag', source: tagListing, params: { code: found[1] ?? '', filter: found[2] ?? '' } };
+  }
+  const address = brandsAddress(pathname);
+  if (!address) throw notFound();
+  if (address.kind === 'index') return null;
+  if (address.kind === 'tag') return { kind: 'tag', source: brandTagListing, params: address.params };
+  const source = address.kind === 'brand' ? brandListing : brandSectionListing;
+  return { kind: 'listing', source: source as ListingSource<ListingData>, params: address.params };
+}
+
 /**
  * Everything under `/brands/` and `/tag/` (§2.1): the brands page, a brand, a brand's section, a brand
  * tag, a catalogue tag, the tags with the staff's editor. ONE route on purpose: each route costs the
@@ -36,27 +61,17 @@ export const brandsRoute = defineRoute({
   status: 200,
   match: (pathname) => (pathname.startsWith('/brands/') || pathname.startsWith('/tag/') ? {} : null),
   loader: async (ctx): Promise<BrandsRouteData> => {
-    const { pathname } = ctx.url;
-    if (pathname.startsWith('/tag/')) {
-      const found = TAG_ADDRESS.exec(pathname);
-      if (!found) throw notFound();
-      const data = await loadListing(tagListing, {
-        ...ctx,
-        params: { code: found[1] ?? '', filter: found[2] ?? '' },
-      });
-      return { kind: 'tag', ...(data as ListingScreenData & TagFields) };
-    }
-    const address = brandsAddress(pathname);
-    if (!address) throw notFound();
-    if (address.kind === 'index') return { kind: 'index', ...(await brandsApi(ctx.client).manufacturers()) };
-    const withParams = { ...ctx, params: address.params };
-    if (address.kind === 'tag')
-      return {
-        kind: 'tag',
-        ...((await loadListing(brandTagListing, withParams)) as ListingScreenData & TagFields),
-      };
-    const source = address.kind === 'brand' ? brandListing : brandSectionListing;
-    return { kind: 'listing', ...(await loadListing(source as typeof brandListing, withParams)) };
+    const listing = listingOf(ctx.url.pathname);
+    if (!listing) return { kind: 'index', ...(await brandsApi(ctx.client).manufacturers()) };
+    const data = await loadListing(listing.source, { ...ctx, params: listing.params });
+    return listing.kind === 'tag'
+      ? { kind: 'tag', ...(data as ListingScreenData & TagFields) }
+      : { kind: 'listing', ...data };
+  },
+  count: (ctx) => {
+    const listing = listingOf(ctx.url.pathname);
+    if (!listing) throw notFound();
+    return countListing(listing.source, { ...ctx, params: listing.params });
   },
   page: () => import('./brands-page'),
   head: (data) => (data.kind === 'index' ? headOfPage(data) : listingHead(data)),

@@ -9,10 +9,13 @@ export const sectionRoute = listingRoute({
   name: 'section',
   match: (pathname) => (/^\/catalog\/[a-z0-9-]+\//.test(pathname) ? { ...splitCatalogPath(pathname) } : null),
   load: (client, query, params) => catalogApi(client).section({ path: params.sectionPath ?? '', ...query }),
+  facets: (client, query, params) =>
+    catalogApi(client).sectionFilter({ path: params.sectionPath ?? '', ...query }),
   screen: ({ section }) => ({
     title: section.title,
     url: section.url,
     chips: section.subsections.map(({ id, title, url }) => ({ id, title, url })),
+    reviewsUrl: `/otzyvy/${section.url.slice('/catalog/'.length)}`,
   }),
 });
 
@@ -22,6 +25,11 @@ export const noveltiesRoute = listingRoute({
   match: selectionAt('/catalog/new/'),
   load: (client, query, params) =>
     catalogApi(client).novelties({ ...(params.sectionPath ? { path: params.sectionPath } : {}), ...query }),
+  facets: (client, query, params) =>
+    catalogApi(client).noveltiesFilter({
+      ...(params.sectionPath ? { path: params.sectionPath } : {}),
+      ...query,
+    }),
   screen: ({ selection }) => selectionScreen(selection),
 });
 
@@ -31,6 +39,11 @@ export const recommendedRoute = listingRoute({
   match: selectionAt('/catalog/recommended/'),
   load: (client, query, params) =>
     catalogApi(client).recommended({ ...(params.sectionPath ? { path: params.sectionPath } : {}), ...query }),
+  facets: (client, query, params) =>
+    catalogApi(client).recommendedFilter({
+      ...(params.sectionPath ? { path: params.sectionPath } : {}),
+      ...query,
+    }),
   screen: ({ selection }) => selectionScreen(selection),
 });
 

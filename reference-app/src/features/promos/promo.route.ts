@@ -15,6 +15,7 @@ export const promoRoute = listingRoute({
     return { code: found[1] ?? '', filter: found[2] ?? '' };
   },
   load: (client, query, params) => promosApi(client).promo({ code: params.code ?? '', ...query }),
+  facets: (client, query, params) => promosApi(client).promoFilter({ code: params.code ?? '', ...query }),
   screen: ({ selection }) => ({ ...selectionScreen(selection), chips: [] }),
   page: () => import('./promo-page'),
 });

@@ -10,5 +10,9 @@ export const saleRoute = listingRoute({
     params.sectionPath
       ? promosApi(client).saleSection({ path: params.sectionPath, ...query })
       : promosApi(client).sale(query),
+  facets: (client, query, params) =>
+    params.sectionPath
+      ? promosApi(client).saleSectionFilter({ path: params.sectionPath, ...query })
+      : promosApi(client).saleFilter(query),
   screen: ({ selection }) => selectionScreen(selection),
 });

@@ -6,6 +6,7 @@ import type { ReviewsQuery } from '../catalog/product-view-data';
 import { RatingSummary } from './rating-summary';
 import { ReviewActions } from './review-actions';
 import { ReviewItem } from './review-item';
+import { brandReviewsUrl, sectionReviewsUrl } from './review-page-urls';
 
 const SORTS = [
   ['new', 'Новые'],
@@ -31,7 +32,13 @@ export function ProductReviews({
   reviews,
   query,
 }: {
-  product: { id: number; title: string; url: string };
+  product: {
+    id: number;
+    title: string;
+    url: string;
+    section: { title: string; url: string };
+    manufacturer: { title: string; code: string };
+  };
   reviews: ProductReviewsData;
   query: ReviewsQuery;
 }) {
@@ -49,6 +56,16 @@ export function ProductReviews({
             returnTo={base}
             onWritten={(review) => setOwn((before) => [review, ...before])}
           />
+          <nav className="reviews__more" aria-label="Другие отзывы">
+            {product.manufacturer.code && (
+              <Link href={brandReviewsUrl(product.manufacturer.code)}>
+                Все отзывы о {product.manufacturer.title}
+              </Link>
+            )}
+            {product.section.url.startsWith('/catalog/') && (
+              <Link href={sectionReviewsUrl(product.section.url)}>Все отзывы: {product.section.title}</Link>
+            )}
+          </nav>
         </aside>
         <div className="reviews__list">
           {own.map((review) => (

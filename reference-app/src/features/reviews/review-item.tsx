@@ -1,19 +1,44 @@
-import type { ProductReview } from '@verstak/sdk';
+import type { ProductReview, ReviewWithProduct } from '@verstak/sdk';
+import { Link } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { Rating } from '../../ui/product/rating';
 import { ReviewVotes } from './review-votes';
 
 const STATUS = { moderation: 'На модерации', rejected: 'Отклонён', published: '' } as const;
 
-/** One review: the author, the mark, pros, cons, the text, its photos and the votes (§7.7, §4.10). */
-export function ReviewItem({ review, votes = true }: { review: ProductReview; votes?: boolean }) {
+/**
+ * One review: the author, the mark, pros, cons, the text, its photos and the votes (§7.7, §4.10). On the
+ * review pages (§2.1 /otzyvy/) it also shows the product, with its picture and link, and links to the
+ * review's own page.
+ */
+export function ReviewItem({
+  review,
+  votes = true,
+  product,
+}: {
+  review: ProductReview;
+  votes?: boolean;
+  product?: ReviewWithProduct['product'];
+}) {
   return (
     <article className="review" id={`review-${review.id}`}>
+      {product && (
+        <Link href={product.url} className="review__product">
+          <img src={product.previewPicture} alt="" width="56" height="56" loading="lazy" />
+          <span>{product.title}</span>
+        </Link>
+      )}
       <header className="review__head">
         <b>{review.author}</b>
-        <time className="muted" dateTime={review.created}>
-          {formatDate(review.created)}
-        </time>
+        {product ? (
+          <Link href={`/otzyvy/review/${review.id}/`} className="muted">
+            <time dateTime={review.created}>{formatDate(review.created)}</time>
+          </Link>
+        ) : (
+          <time className="muted" dateTime={review.created}>
+            {formatDate(review.created)}
+          </time>
+        )}
         {review.status !== 'published' && <span className="badge">{STATUS[review.status]}</span>}
       </header>
       <Rating rating={{ current: review.rating, scale: 5, count: { all: 0 } }} />

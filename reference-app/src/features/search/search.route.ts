@@ -50,6 +50,14 @@ export const searchRoute = defineRoute({
       },
     };
   },
+  count: async ({ client, params, url }) => {
+    const q = readSearchQuery(url.searchParams.get('q'));
+    const facets = await searchApi(client).resultsFilter({
+      ...(q ? { q } : {}),
+      ...(params.filter ? { filter: params.filter } : {}),
+    });
+    return facets.total;
+  },
   page: () => import('./search-page'),
   head: (data) => ({
     ...headOfPage(data),

@@ -10,5 +10,12 @@ export const TAG_ADDRESS = /^\/tag\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:filter\/(.+)\
  */
 export const tagListing: ListingSource<TagPageData> = {
   load: (client, query, params) => tagsApi(client).tag({ code: params.code ?? '', ...query }),
-  screen: ({ tag }) => ({ title: tag.title, url: tag.url, chips: [], intro: { text: tag.text } }),
+  facets: (client, query, params) => tagsApi(client).tagFilter({ code: params.code ?? '', ...query }),
+  screen: ({ tag }) => ({
+    title: tag.title,
+    url: tag.url,
+    chips: [],
+    intro: { text: tag.text },
+    reviewsUrl: `/otzyvy/tag/${tag.code}/`,
+  }),
 };

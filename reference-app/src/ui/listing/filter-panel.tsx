@@ -1,16 +1,30 @@
 import { useFilter, useVerstak } from '@verstak/react';
-import { buildFilterPath, type FilterItem, formatNumber, isRangeType } from '@verstak/sdk';
-import type { FormEvent } from 'react';
+import {
+  type FilterItem,
+  type FilterState,
+  type FilterValue,
+  formatNumber,
+  isFilterValueEmpty,
+  isRangeType,
+  plural,
+} from '@verstak/sdk';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../app/router';
-import { listHref, readListQuery } from './list-query';
+import { filteredHref } from './list-query';
+import type { LiveCount } from './live-count';
 
-const toNumber = (text: FormDataEntryValue | null): number | undefined => {
+/**
+ * A typed bound («1 990», «10,8») as a number the §5 grammar can write (0 to under 10^15), else no
+ * bound: «-5» or «1e20» would make the filter path throw on every later choice.
+ */
+export function toNumber(text: FormDataEntryValue | null): number | undefined {
   const value = String(text ?? '')
     .trim()
     .replace(',', '.')
     .replace(/\s/g, '');
-  return value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
-};
+  const number = Number(value);
+  return value === '' || !Number.isFinite(number) || number < 0 || number >= 1e15 ? undefined : number;
+}
 
 function RangeField({
   item,
@@ -54,35 +68,82 @@ function RangeField({
   );
 }
 
+/** The shopper's choice, applied or not: the runtime values of §3 in definition order, empty ones left out. */
+function chosenValues({ items, runtime }: Pick<FilterState, 'items' | 'runtime'>): FilterValue[] {
+  return items
+    .map((item) => runtime[item.code])
+    .filter((v): v is FilterValue => v !== undefined && !isFilterValueEmpty(v));
+}
+
+/** «Показать 124 товара»; «Показать» while the count of a new choice is on its way or unknown. */
+export function showLabel(total: number | null): string {
+  return total === null ? 'Показать' : `Показать ${total} ${plural(total, ['товар', 'товара', 'товаров'])}`;
+}
+
 /**
  * The filter panel of a listing: every filter type of §5, facet counts per variant, the applied count,
- * «Показать» to apply and «Сбросить» to clear. The URL is the state: applying navigates to the
- * filter path of §5, so back and forward work.
+ * «Показать N товаров» to apply and «Сбросить» to clear. The URL is the state: applying navigates to
+ * the filter path of §5, so back and forward work. The shopper's choices are the runtime state of §3,
+ * applied with the button, which stays in view (sticky) with the count of what it would show: the
+ * listing's filter twin asked ~500 ms after the last choice (live-count.ts, loaded on first use).
  */
 export function FilterPanel({ listingPath, search }: { listingPath: string; search: string }) {
-  const { stores } = useVerstak();
+  const { client, stores } = useVerstak();
   const state = useFilter();
-  const [, navigate] = useLocation();
-  // A new filter keeps the sort and the rest of the query (a search's `q`) and starts again from the first page.
-  const listOf = (path: string) => listHref(path, search, { sort: readListQuery(search).sort, page: 1 });
+  const [location, navigate] = useLocation();
+  // The count of a choice not applied yet: its address and total (null while asked, or unknown).
+  const [live, setLive] = useState<{ href: string; total: number | null } | null>(null);
+  const counter = useRef<LiveCount | null>(null);
+  useEffect(() => () => counter.current?.cancel(), []);
+  const current = filteredHref(listingPath, search, state.applied);
+  // A new address (applied, cleared, back) makes the choice the applied one again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address change is the trigger
+  useEffect(() => {
+    counter.current?.cancel();
+    setLive(null);
+  }, [location, search]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    for (const item of state.items) {
+  const readRanges = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    for (const item of stores.filter.getSnapshot().items) {
       if (isRangeType(item.type)) {
         stores.filter.setRange(item.code, {
-          from: toNumber(form.get(`${item.code}:from`)),
-          to: toNumber(form.get(`${item.code}:to`)),
+          from: toNumber(data.get(`${item.code}:from`)),
+          to: toNumber(data.get(`${item.code}:to`)),
         });
       }
     }
-    navigate(listOf(buildFilterPath(listingPath, stores.filter.apply())));
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    readRanges(event.currentTarget);
+    const href = filteredHref(listingPath, search, chosenValues(stores.filter.getSnapshot()));
+    if (href === current) {
+      counter.current?.cancel();
+      setLive(null);
+      return;
+    }
+    setLive({ href, total: null });
+    const origin = window.location.origin;
+    void import('./live-count').then(({ countAt, liveCount }) => {
+      counter.current ??= liveCount(
+        (to) => countAt(client, to, origin),
+        (to, total) => setLive((now) => (now?.href === to ? { href: to, total } : now)),
+      );
+      counter.current.request(href);
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    readRanges(event.currentTarget);
+    navigate(filteredHref(listingPath, search, stores.filter.apply()));
   };
   const onReset = () => {
     stores.filter.clear();
-    navigate(listOf(listingPath));
+    navigate(filteredHref(listingPath, search, []));
   };
+  const total = live ? live.total : state.total;
 
   return (
     <form
@@ -90,6 +151,7 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
       className="filter"
       aria-label="Фильтр"
       onSubmit={onSubmit}
+      onChange={onChange}
       key={JSON.stringify(state.applied)}
     >
       <p className="filter__title">
@@ -133,12 +195,20 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
         );
       })}
       <div className="filter__buttons">
-        <button type="submit" className="button button--orange">
-          Показать
+        <button
+          type="submit"
+          className="button button--orange"
+          aria-busy={live !== null && live.total === null}
+        >
+          {showLabel(total)}
         </button>
         <button type="button" className="button button--light" onClick={onReset}>
           Сбросить
         </button>
+        <output className="visually-hidden" aria-live="polite">
+          {live?.total != null &&
+            `Найдено ${live.total} ${plural(live.total, ['товар', 'товара', 'товаров'])}`}
+        </output>
       </div>
     </form>
   );

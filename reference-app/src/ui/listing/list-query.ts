@@ -1,4 +1,4 @@
-import { isSort, type Sort } from '@verstak/sdk';
+import { buildFilterPath, type FilterValue, isSort, type Sort } from '@verstak/sdk';
 
 /** The list state a catalogue URL carries in its query: `?page=` and `?sort=`. */
 export interface ListQuery {
@@ -35,4 +35,15 @@ export function listHref(pathname: string, search: string, change: Partial<ListQ
   }
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The address of a listing with the chosen filter values: the §5 filter path on the listing's
+ * unfiltered `listingPath`, the sort and the rest of the query (a search's `q`) kept, from page 1.
+ */
+export function filteredHref(listingPath: string, search: string, values: readonly FilterValue[]): string {
+  return listHref(buildFilterPath(listingPath, values), search, {
+    sort: readListQuery(search).sort,
+    page: 1,
+  });
 }

@@ -30,6 +30,8 @@ export interface ListingScreen {
   chips: Array<{ id: number; title: string; url: string }>;
   /** The scope's own text (a brand's, a tag's): paragraphs separated by blank lines, with an optional logo. */
   intro?: { text: string; picture?: { src: string; alt: string } };
+  /** The address of the scope's review page (§2.1 /otzyvy/…), linked under the heading. */
+  reviewsUrl?: string;
 }
 
 /** The data of the listing screen: the call's answer and what the route says about its scope. */

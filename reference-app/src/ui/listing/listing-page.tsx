@@ -1,13 +1,14 @@
 import { useFilter } from '@verstak/react';
 import { plural } from '@verstak/sdk';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from '../../app/router';
 import { Breadcrumbs } from '../breadcrumbs';
 import { Icon } from '../icons';
 import { BottomSheet } from '../overlay/bottom-sheet';
 import { ProductCard } from '../product/product-card';
 import { useImpressions } from '../product/use-impressions';
-import { FilterPanel } from './filter-panel';
+import { AppliedFilters } from './applied-filters';
+import { FilterPanel } from './filter-panel.island';
 import { listHref, readListQuery } from './list-query';
 import type { ListingScreenData } from './listing-data';
 import { ListingIntro } from './listing-intro';
@@ -19,7 +20,7 @@ const EAGER_CARDS = 2;
 /**
  * The listing screen of every listing route (a section, the new arrivals, ...): the heading with the
  * count, the route's links under it, the filter panel (a sheet behind «Фильтры» on phones), sorting,
- * the product grid and pagination. `intro` goes between the heading and the products (the sections
+ * the applied filters as removable chips, the product grid and pagination. `intro` goes between the heading and the products (the sections
  * and brands a search names).
  */
 export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNode }) {
@@ -43,6 +44,11 @@ export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNo
         {title} <span className="muted">{`${total} ${plural(total, ['товар', 'товара', 'товаров'])}`}</span>
       </h1>
       {d.screen.intro && <ListingIntro intro={d.screen.intro} />}
+      {d.screen.reviewsUrl && (
+        <p>
+          <Link href={d.screen.reviewsUrl}>Отзывы покупателей</Link>
+        </p>
+      )}
       {chips.length > 0 && (
         <ul className="chips">
           {chips.map((s) => (
@@ -61,7 +67,9 @@ export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNo
           onClose={closeFilters}
           className="listing__filter"
         >
-          <FilterPanel listingPath={url} search={search} />
+          <Suspense fallback={<div className="filter" aria-busy="true" />}>
+            <FilterPanel listingPath={url} search={search} />
+          </Suspense>
         </BottomSheet>
         <div className="listing__main">
           <h2 className="visually-hidden">Товары</h2>
@@ -99,6 +107,12 @@ export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNo
               </select>
             </label>
           </div>
+          <AppliedFilters
+            listingPath={url}
+            search={search}
+            items={d.filter.items}
+            applied={d.filter.applied}
+          />
           {d.products.length === 0 ? (
             <p className="empty">Товаров с такими характеристиками нет. Попробуйте изменить фильтр.</p>
           ) : (

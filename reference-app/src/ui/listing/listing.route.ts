@@ -11,6 +11,8 @@ export interface ListingQuery {
   filter?: string;
   page?: number;
   sort?: Exclude<ListingData['sort']['current'], 'popular'>;
+  /** Products per page (1..100); the page call's default (24) when left out. */
+  count?: number;
 }
 
 /** One listing route: its address, its call and what its screen says about its scope. */
@@ -24,6 +26,16 @@ export interface ListingRouteInit<Data extends ListingData> {
   match(pathname: string): ({ filter: string } & Record<string, string>) | null;
   /** Makes the page call: `(client, query) => catalogApi(client).novelties(query)`. */
   load(client: Client, query: ListingQuery, params: Record<string, string>): Promise<Data>;
+  /**
+   * Makes the listing's `/filter` twin call, whose `total` is the filter panel's live count (§4.9):
+   * `(client, query) => catalogApi(client).noveltiesFilter(query)`. A listing without a twin (a
+   * brand) counts with its page call asking for one product.
+   */
+  facets?(
+    client: Client,
+    query: Pick<ListingQuery, 'filter'>,
+    params: Record<string, string>,
+  ): Promise<{ total: number }>;
   /** The heading, address and links of the screen, from the answer. */
   screen(data: Data): ListingScreen;
   /**
@@ -46,7 +58,10 @@ export function listingAt(url: string): ListingRouteInit<ListingData>['match'] {
 }
 
 /** What a listing's loader needs of its route: its call and its screen. */
-export type ListingSource<Data extends ListingData> = Pick<ListingRouteInit<Data>, 'load' | 'screen'>;
+export type ListingSource<Data extends ListingData> = Pick<
+  ListingRouteInit<Data>,
+  'load' | 'screen' | 'facets'
+>;
 
 /** Loads a listing for a matched address: `?page=` and `?sort=` from the query, the §5 conditions from `params.filter`. */
 export async function loadListing<Data extends ListingData>(
@@ -64,6 +79,19 @@ export async function loadListing<Data extends ListingData>(
     params,
   );
   return { ...data, screen: source.screen(data) };
+}
+
+/**
+ * How many products a listing shows at a matched address (its §5 conditions in `params.filter`):
+ * the `total` of its filter twin, or of its page call asked for one product when it has none.
+ */
+export async function countListing<Data extends ListingData>(
+  source: Pick<ListingSource<Data>, 'load' | 'facets'>,
+  { client, params }: Pick<LoaderContext, 'client' | 'params'>,
+): Promise<number> {
+  const query = params.filter ? { filter: params.filter } : {};
+  if (source.facets) return (await source.facets(client, query, params)).total;
+  return (await source.load(client, { ...query, count: 1 }, params)).pagination.total;
 }
 
 /** A listing's head: its SEO, and the first card's picture, the largest paint of the first screen (listing-page's EAGER_CARDS). */
@@ -93,6 +121,7 @@ export function listingRoute<Data extends ListingData>(init: ListingRouteInit<Da
       status: 200,
       match: init.match,
       loader: (ctx): Promise<ListingScreenData> => loadListing(init, ctx),
+      count: (ctx) => countListing(init, ctx),
       page: () => import('./listing-page'),
       head: listingHead,
       prime: primeListing,
