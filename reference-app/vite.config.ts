@@ -18,9 +18,14 @@ const PRODUCT_CARD =
  * Small modules that the same routes load together, each group one chunk: a file costs its own gzip
  * overhead and import line (issue 16). The compare and favourites tabs; the orders' API table and their
  * delivery day (checkout, order, orders); an account entry's form and the fields it edits (settings,
- * and the organisations' editors).
+ * and the organisations' editors). The parts of a page that most routes show (its breadcrumbs, head and
+ * pagination: 25 of 33 routes) are one chunk rather than four (−0.2 KB on a listing).
  */
 const TOGETHER = [
+  {
+    name: 'page-parts',
+    test: /src[\\/]ui[\\/](breadcrumbs|listing[\\/]pagination)\.tsx$|src[\\/]app[\\/]head\.ts$|sdk[\\/]src[\\/]domain[\\/]pagination-items\.ts$/,
+  },
   { name: 'section-tabs', test: /src[\\/]ui[\\/]listing[\\/]section-(tabs|query)\.tsx?$/ },
   {
     name: 'orders',
@@ -61,6 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // SOURCEMAP=1 maps each chunk's bytes to its modules when a budget needs looking into (off in builds:
+        // the map comment alone adds bytes to every file).
+        sourcemap: process.env.SOURCEMAP === '1',
         target: 'es2022',
         // A lazy import passes only its stylesheets; chunkPreloads (build-plugins.ts) preloads the
         // chunks it imports from a list beside the entry, not from the entry itself.

@@ -1,8 +1,8 @@
-import { accountApi } from '../api/account';
 import type { BankDetails, BaseData, BaseUser, UserProfile } from '../api/api-types';
 import { baseApi } from '../api/base';
 import type { Client } from '../http/create-client';
 import { observableState, type ReadableStore } from './observable-state';
+import { personalDataRoute } from './personal-data-route';
 
 /** The user store's state (§3 User: the base user and the session fields). */
 export interface UserState {
@@ -83,7 +83,7 @@ export function createUserStore(deps: { client?: Client; initial?: Partial<UserS
     },
     load: () =>
       track(async (client) => {
-        const data = await accountApi(client).personalData();
+        const data = await client.call(personalDataRoute, {});
         state.set({
           status: 'authorized',
           profile: data.user,
