@@ -34,6 +34,15 @@ const verstak = createVerstak(client, { session });
 verstak.analytics.addSender(
   deferredSender(() => import('./app/data-layer-sender').then((m) => m.dataLayerAdapter())),
 );
+// Copied text names its page (§2.10), except a staff member's (§6): the listener's code comes once
+// something is first selected, before any copy, and stays out of the entry.
+const listenForCopies = () => {
+  document.removeEventListener('selectionchange', listenForCopies);
+  void import('./features/seo/copy-source').then((m) =>
+    m.listenForCopies(document, () => verstak.stores.user.getSnapshot().groups),
+  );
+};
+document.addEventListener('selectionchange', listenForCopies);
 // No top-level await here: the build puts this module into the shell chunk that every page chunk
 // imports, so a shell still waiting for its page chunk would wait for itself and never hydrate.
 // The page's chunk and its route's definition (head, prime) come together, both preloaded by the server.

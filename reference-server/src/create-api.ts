@@ -12,6 +12,7 @@ import { type AnyHandler, apiHandlers } from './context/define-handlers';
 import { createRequestContext } from './context/request-context';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
+import { productDocumentHandler } from './documents/product-documents';
 import { errorsHandlers } from './errors/handlers';
 import { estimatesHandlers } from './estimates/handlers';
 import { favoritesHandlers } from './favorites/handlers';
@@ -38,6 +39,7 @@ import { promosHandlers } from './promos/handlers';
 import { reviewsHandlers } from './reviews/handlers';
 import { reviewPhotoHandler } from './reviews/review-photo-route';
 import { searchHandlers } from './search/handlers';
+import { sitemapHandler } from './seo/sitemap-route';
 import { shopsHandlers } from './shops/handlers';
 import { supportHandlers } from './support/handlers';
 import { tagsHandlers } from './tags/handlers';
@@ -169,6 +171,9 @@ export function createApi(options: ApiOptions): Hono {
   );
   app.get('/images/review-photos/:file', reviewPhotoHandler(db));
   app.get('/images/:kind/:file', imageHandler(db));
+  // The sitemap (issue 17): the storefront hands `/sitemap.xml` and its parts here (SITEMAP_PATH).
+  app.get('/:file{sitemap[-0-9]*\\.xml}', sitemapHandler(db));
+  app.get('/files/products/:id/:file', productDocumentHandler(db));
   // The demo surfaces, outside the contract: the outbox, and the external login providers' sandbox.
   // Absent unless switched on; when on, they answer local clients only.
   if (demoSurfaces && messages.name === 'outbox') registerOutboxRoute(app, db);

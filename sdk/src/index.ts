@@ -54,6 +54,7 @@ export {
   REFRESH_TOKEN_COOKIE,
   RELEASE_VERSION,
   RESOURCE_SECURITY_HEADERS,
+  SITEMAP_PATH,
   type SuccessBody,
 } from './contract/envelope';
 export {
@@ -135,6 +136,7 @@ export { formatNumber, formatPrice } from './domain/format-price';
 export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { isOnlinePaySystem, onlinePaySystems } from './domain/online-pay-systems';
+export { keepsOwnCanonical } from './domain/own-canonical';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';

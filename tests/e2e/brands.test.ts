@@ -1,18 +1,14 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { DESKTOP, PHONE } from './devices';
-import { expectSound, pageProblems } from './expect-sound';
-import { gotoHydrated, waitHydrated } from './hydrated';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectSound, pageProblems } from './kit/expect-sound';
+import { gotoHydrated, waitHydrated } from './kit/hydrated';
 
 // Issue 17, brands and tags: a shopper opens a brand from home on a phone, filters it, opens one of
 // its sections; the brands page on a desktop; a tag editor changes a catalogue tag and a brand tag on
 // their pages, and a shopper sees no editor there.
 
-let store: RunningStore;
-let browser: Browser;
+const e2e = e2eSuite({ name: 'brands' });
 
 /** The listing's count in its heading: «Makita 123 товара» → 123. */
 async function headingCount(page: Page): Promise<number> {
@@ -20,10 +16,9 @@ async function headingCount(page: Page): Promise<number> {
 }
 
 async function phoneJourney(): Promise<void> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
+  const page = await e2e.newPage('phone');
   const errors = pageProblems(page);
-  await gotoHydrated(page, `${store.url}/`);
+  await gotoHydrated(page, `${e2e.url}/`);
   const tile = page.locator('section[aria-labelledby="brands"] a').first();
   const href = (await tile.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/brands\/[a-z0-9-]+\/$/);
@@ -50,7 +45,7 @@ async function phoneJourney(): Promise<void> {
   await expectSound(page, true);
 
   // A section of the brand from the links under the heading.
-  await page.goto(`${store.url}${href}`);
+  await page.goto(`${e2e.url}${href}`);
   await waitHydrated(page);
   const chip = page.locator('ul.chips a').first();
   const sectionHref = (await chip.getAttribute('href')) ?? '';
@@ -62,14 +57,12 @@ async function phoneJourney(): Promise<void> {
   expect(crumbs.join(' ')).toContain('Бренды');
   await expectSound(page, true);
   expect(errors).toEqual([]);
-  await context.close();
 }
 
 async function brandsPageOnDesktop(): Promise<void> {
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
+  const page = await e2e.newPage('desktop');
   const errors = pageProblems(page);
-  const response = await gotoHydrated(page, `${store.url}/brands/`);
+  const response = await gotoHydrated(page, `${e2e.url}/brands/`);
   expect(response?.status()).toBe(200);
   expect(await page.locator('h1').textContent()).toBe('Бренды');
   expect(await page.getByRole('heading', { name: 'A–Z' }).count()).toBe(1);
@@ -81,38 +74,30 @@ async function brandsPageOnDesktop(): Promise<void> {
     .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(20);
   for (const link of links) {
-    const answer = await fetch(`${store.url}${link}`);
+    const answer = await fetch(`${e2e.url}${link}`);
     expect(answer.status, link).toBe(200);
   }
   await page.locator('.brand-index__brand').first().click();
   await page.waitForURL(/\/brands\/[a-z0-9-]+\/$/);
   expect(errors).toEqual([]);
-  await context.close();
 }
 
 async function staffEditsTags(): Promise<void> {
   // A shopper sees no editor, and its code is not loaded for them.
-  const shopper = await browser.newContext(DESKTOP);
-  const guestPage = await shopper.newPage();
+  const guestPage = await e2e.newPage('desktop');
   const scripts: string[] = [];
   guestPage.on('request', (r) => scripts.push(r.url()));
-  await gotoHydrated(guestPage, `${store.url}/tag/garantiya-5-let/`);
+  await gotoHydrated(guestPage, `${e2e.url}/tag/garantiya-5-let/`);
   expect(await guestPage.locator('h1').textContent()).toContain('С гарантией 5 лет');
   expect(await guestPage.getByRole('button', { name: 'Редактировать тег' }).count()).toBe(0);
   expect(scripts.filter((u) => u.includes('tag-editor'))).toEqual([]);
-  await shopper.close();
+  await guestPage.context().close();
 
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
+  const page = await e2e.newPage('desktop');
   const errors = pageProblems(page);
-  await gotoHydrated(page, `${store.url}/personal/login/`);
-  await page.getByRole('button', { name: 'По паролю' }).click();
-  await page.getByLabel('Телефон или e-mail').fill(SEEDED_LOGINS.tags.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/personal/', { timeout: 15_000 });
+  await e2e.signIn(page, 'tagEditor');
 
-  await gotoHydrated(page, `${store.url}/tag/garantiya-5-let/`);
+  await gotoHydrated(page, `${e2e.url}/tag/garantiya-5-let/`);
   await page.getByRole('button', { name: 'Редактировать тег' }).click();
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByLabel('Условия фильтра').inputValue()).toBe('warranty-is-60');
@@ -129,7 +114,7 @@ async function staffEditsTags(): Promise<void> {
     .toContain('Гарантия 5 лет на инструмент');
 
   // A brand tag's text on its page.
-  await gotoHydrated(page, `${store.url}/brands/tag/yaponskie-brendy/`);
+  await gotoHydrated(page, `${e2e.url}/brands/tag/yaponskie-brendy/`);
   await page.getByRole('button', { name: 'Редактировать тег' }).click();
   await page
     .getByRole('dialog')
@@ -141,21 +126,9 @@ async function staffEditsTags(): Promise<void> {
     .toEqual(['Японские производители инструмента.', 'Второй абзац.']);
   await expectSound(page, false);
   expect(errors).toEqual([]);
-  await context.close();
 }
 
 describe('brands and tags in Chromium', () => {
-  beforeAll(async () => {
-    const executablePath = findChromium();
-    store = await startBuiltStore(800);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it(
     'a shopper on a 390 px phone: a brand from home, its filter, one of its sections',
     () => phoneJourney(),

@@ -1,19 +1,17 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_PROMO_CODES } from '../../reference-server/src/seed/commerce-seed';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { DESKTOP, PHONE } from './devices';
-import { expectSound, pageProblems } from './expect-sound';
-import { gotoHydrated, waitHydrated } from './hydrated';
+import { ACCOUNTS, type Account } from './kit/accounts';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectSound, pageProblems } from './kit/expect-sound';
+import { gotoHydrated, waitHydrated } from './kit/hydrated';
+import { profileHelper, signInFromModal } from './kit/sign-in';
 
 // Issue 9 §5: a guest fills a basket (one product through the quick view), logs in (the basket is
 // merged), applies a promo code and bonuses, checks out with pickup, pays in the sandbox and sees the
 // order paid; then a payment that fails is paid again from the order page. At 390 px and 1280 px.
 
-let store: RunningStore;
-let browser: Browser;
+const e2e = e2eSuite({ name: 'commerce', products: 300, startTimeout: 240_000 });
 
 // Seeded products (the seed is deterministic) that Moscow's shops 1 and 2 both have, so pickup works:
 // one through the quick view of its section, two through their pages.
@@ -23,26 +21,12 @@ const FIRST_PAGE_PRODUCT = '/product/passatizhi-bosch-bo600-9/';
 const SECOND_PAGE_PRODUCT = '/product/disk-kalibr-ka6687-32/';
 /** A product of 1 290 ₽ the warehouse has (a courier can bring it), bought by no journey. */
 const COURIER_PRODUCT = '/product/ruletka-condtrol-co6113k-11/';
-/** A seeded account a journey logs in as. */
-interface Account {
-  login: string;
-  password: string;
-  phone: string;
-}
 /**
  * Seeded accounts with bonuses, one a journey: the first journey spends its account's bonuses, so
  * the second logs in as another (the B2B buyer, whose prices the login switches to its category's).
  */
-const PRIVATE_BUYER: Account = {
-  login: SEEDED_LOGINS.person.email,
-  password: SEED_PASSWORD,
-  phone: SEEDED_LOGINS.person.phone,
-};
-const B2B_BUYER: Account = {
-  login: SEEDED_LOGINS.b2b.email,
-  password: SEED_PASSWORD,
-  phone: SEEDED_LOGINS.b2b.phone,
-};
+const PRIVATE_BUYER = ACCOUNTS.shopper;
+const B2B_BUYER = ACCOUNTS.b2b;
 /** 10% off a basket of 3 000 ₽ or more. */
 const PROMO = SEEDED_PROMO_CODES.percent;
 /** The notification that marks an order paid comes from the sandbox a moment after the return. */
@@ -55,10 +39,6 @@ function card(page: Page, url: string) {
   return page.locator(`article.card:has(a[href="${url}"])`);
 }
 
-function profile(page: Page, phone: boolean) {
-  return page.locator(phone ? '.bottom-nav [data-profile]' : '.header [data-profile]');
-}
-
 /** The cart lines' product ids, in order. */
 async function cartIds(page: Page): Promise<string[]> {
   return page
@@ -67,14 +47,8 @@ async function cartIds(page: Page): Promise<string[]> {
 }
 
 async function logIn(page: Page, phone: boolean, account: Account): Promise<void> {
-  await profile(page, phone).click();
-  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
-  await dialog.getByRole('button', { name: 'По паролю' }).click();
-  await dialog.getByLabel('Телефон или e-mail').fill(account.login);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(account.password);
-  await dialog.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-  await expect.poll(() => dialog.count(), CALLS).toBe(0);
-  await expect.poll(() => profile(page, phone).getAttribute('data-profile'), CALLS).not.toBe('guest');
+  await signInFromModal(page, phone, account);
+  await expect.poll(() => profileHelper(page, phone).getAttribute('data-profile'), CALLS).not.toBe('guest');
 }
 
 /** From the cart: checkout with pickup at the first shop that has everything, paid by SBP in the sandbox. */
@@ -104,7 +78,7 @@ async function checkOutWithPickup(page: Page, phone: boolean): Promise<void> {
   expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
   await name.fill(typed || 'Анна');
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
-  await page.waitForURL(`${store.paymentSandboxUrl}/**`);
+  await page.waitForURL(`${e2e.store.paymentSandboxUrl}/**`);
 }
 
 /** On the sandbox's pay page: pay, or let the bank refuse; back on the order page with success=Y|N. */
@@ -124,18 +98,18 @@ async function expectPaid(page: Page): Promise<void> {
 
 /** Adds a product through its page. */
 async function addFromProductPage(page: Page, url: string): Promise<void> {
-  await gotoHydrated(page, `${store.url}${url}`);
+  await gotoHydrated(page, `${e2e.url}${url}`);
   const buy = page.locator('.buy');
   await buy.getByRole('button', { name: 'В корзину' }).click();
   await expect.poll(() => buy.getByRole('link', { name: 'В корзине' }).count(), CALLS).toBe(1);
 }
 
-async function journey(context: BrowserContext, phone: boolean, account: Account): Promise<void> {
-  const page = await context.newPage();
+async function journey(phone: boolean, account: Required<Account>): Promise<void> {
+  const page = await e2e.newPage(phone ? 'phone' : 'desktop');
   const problems = pageProblems(page);
 
   // A guest: one product through the quick view, one through its product page.
-  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
+  await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
   await card(page, QUICK_VIEW_PRODUCT)
     .getByRole('button', { name: /^Быстрый просмотр/ })
     .click();
@@ -146,14 +120,14 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   await quick.getByRole('button', { name: 'Закрыть' }).click();
   await addFromProductPage(page, FIRST_PAGE_PRODUCT);
 
-  await gotoHydrated(page, `${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${e2e.url}/personal/cart/`);
   const guestLines = await cartIds(page);
   expect(guestLines).toHaveLength(2);
   await expectSound(page, phone);
 
   // Logging in merges the guest's basket into the account's.
   await logIn(page, phone, account);
-  await gotoHydrated(page, `${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${e2e.url}/personal/cart/`);
   expect(await cartIds(page)).toEqual(expect.arrayContaining(guestLines));
 
   // The quantity stepper: one more, then one less; each is sent after the 300 ms debounce and the
@@ -219,7 +193,7 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
 
   // Second journey: the bank refuses, and the order is paid again from its page.
   await addFromProductPage(page, SECOND_PAGE_PRODUCT);
-  await gotoHydrated(page, `${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${e2e.url}/personal/cart/`);
   await checkOutWithPickup(page, phone);
   const id = await decideInSandbox(page, false);
   await expect.poll(() => page.getByText('Оплата не прошла.').count(), CALLS).toBe(1);
@@ -233,48 +207,32 @@ async function journey(context: BrowserContext, phone: boolean, account: Account
   expect(await pay.getByRole('radio', { name: /при получении/ }).count()).toBe(0);
   await expectSound(page, phone, true);
   await pay.getByRole('button', { name: 'Перейти к оплате' }).click();
-  await page.waitForURL(`${store.paymentSandboxUrl}/**`);
+  await page.waitForURL(`${e2e.store.paymentSandboxUrl}/**`);
   expect(await decideInSandbox(page, true)).toBe(id);
   await expectPaid(page);
 
   // The orders list has both, and an order of nobody's is the error page with the way back.
-  await gotoHydrated(page, `${store.url}/personal/orders/`);
+  await gotoHydrated(page, `${e2e.url}/personal/orders/`);
   expect(await page.locator(`a[href="/personal/orders/${id}/"]`).count()).toBe(1);
   await expectSound(page, phone);
-  const missing = await gotoHydrated(page, `${store.url}/personal/orders/999999/`);
+  const missing = await gotoHydrated(page, `${e2e.url}/personal/orders/999999/`);
   expect(missing?.status()).toBe(404);
   expect(await page.getByRole('link', { name: 'Перейти к списку заказов' }).count()).toBe(1);
   expect(problems).toEqual([]);
-  await page.close();
 }
 
 describe('commerce in the browser (issue 9 §5)', () => {
-  beforeAll(async () => {
-    store = await startBuiltStore(300);
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it('a guest buys on a 390 px phone: quick view, login merge, promo code, bonuses, pickup, sandbox payment, a failed payment paid again', async () => {
-    const context = await browser.newContext(PHONE);
-    await journey(context, true, PRIVATE_BUYER);
-    await context.close();
+    await journey(true, PRIVATE_BUYER);
   }, 240_000);
 
   it('the same at 1280 px, as a B2B buyer', async () => {
-    const context = await browser.newContext(DESKTOP);
-    await journey(context, false, B2B_BUYER);
-    await context.close();
+    await journey(false, B2B_BUYER);
   }, 240_000);
 
   it('orders in one click from a product page on a phone: the price shown, the order placed, the purchase tracked (§7.5, §7.8)', async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    await gotoHydrated(page, `${store.url}${SECOND_PAGE_PRODUCT}`);
+    const page = await e2e.newPage('phone');
+    await gotoHydrated(page, `${e2e.url}${SECOND_PAGE_PRODUCT}`);
     await page.locator('.buy').getByRole('button', { name: 'Купить в один клик' }).click();
     const modal = page.getByRole('dialog', { name: 'Купить в один клик' });
     await expect.poll(() => modal.locator('.fast-price').textContent(), CALLS).toMatch(/₽/);
@@ -287,16 +245,14 @@ describe('commerce in the browser (issue 9 §5)', () => {
     const layer = () =>
       page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
     await expect.poll(layer, { timeout: 10_000 }).toMatch(/"purchase":\{"actionField":\{"id":"В-\d+"/);
-    await context.close();
   }, 120_000);
 
   it('a courier order to an address in another city is refused with the new total in Russian, then placed at it (issue 14)', async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
+    const page = await e2e.newPage('phone');
     const problems = pageProblems(page);
     // 1 290 ₽ with delivery stock: 390 ₽ by courier in Moscow, where the page is; 690 ₽ to Petersburg.
     await addFromProductPage(page, COURIER_PRODUCT);
-    await gotoHydrated(page, `${store.url}/personal/cart/`);
+    await gotoHydrated(page, `${e2e.url}/personal/cart/`);
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
     await page.waitForURL('**/personal/order/make/');
     const form = page.getByRole('form', { name: 'Оформление заказа' });
@@ -316,16 +272,15 @@ describe('commerce in the browser (issue 9 §5)', () => {
     await page.getByRole('button', { name: 'Подтвердить заказ ещё раз' }).click();
     await page.waitForURL(/\/personal\/orders\/\d+\/$/);
     expect(problems).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it('the payment return is mapped server-side: a 302 to the order, or to the list when unknown (§4.10)', async () => {
-    const unknown = await fetch(`${store.url}/personal/orders/?paymentId=nope&success=Y`, {
+    const unknown = await fetch(`${e2e.url}/personal/orders/?paymentId=nope&success=Y`, {
       redirect: 'manual',
     });
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/personal/orders/');
-    const plain = await fetch(`${store.url}/personal/orders/`, { redirect: 'manual' });
+    const plain = await fetch(`${e2e.url}/personal/orders/`, { redirect: 'manual' });
     expect(plain.status).toBe(200);
   });
 });

@@ -1,10 +1,8 @@
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { DESKTOP, PHONE } from './devices';
-import { measureFit } from './fits-viewport';
-import { gotoHydrated } from './hydrated';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectFits } from './kit/fits-viewport';
+import { gotoHydrated } from './kit/hydrated';
 
 // Issue 17: filters that are quick to use. The shopper's choice shows at once how many products it
 // would give on «Показать N товаров», which stays in view; the applied filters are chips above the
@@ -13,8 +11,7 @@ import { gotoHydrated } from './hydrated';
 const SECTION = '/catalog/elektroinstrument/';
 const BRUSHLESS = `${SECTION}filter/brushless-is-yes/apply/`;
 
-let store: RunningStore;
-let browser: Browser;
+const e2e = e2eSuite({ name: 'filters', products: 2000 });
 
 /** The count in the listing's heading: «Электроинструмент 123 товара» → 123. */
 async function headingCount(page: Page): Promise<number> {
@@ -47,19 +44,9 @@ function chips(page: Page): Promise<Array<[string, string]>> {
 }
 
 describe('filters that are quick to use (issue 17)', () => {
-  beforeAll(async () => {
-    store = await startBuiltStore(2000);
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it('at 1280 px: a choice shows its count on «Показать» in view, applies with it, and comes off as a chip', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    await gotoHydrated(page, `${store.url}${SECTION}`);
+    const page = await e2e.newPage('desktop');
+    await gotoHydrated(page, `${e2e.url}${SECTION}`);
     const all = await headingCount(page);
     const filter = page.getByRole('form', { name: 'Фильтр' });
     const show = filter.getByRole('button', { name: /^Показать/ });
@@ -94,8 +81,7 @@ describe('filters that are quick to use (issue 17)', () => {
         ['Бесщёточный двигатель: да', SECTION],
         ['Сбросить все', SECTION],
       ]);
-    const fit = await measureFit(page);
-    expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+    await expectFits(page, false);
 
     // The chip takes its value off.
     await page.getByRole('link', { name: 'Убрать фильтр «Бесщёточный двигатель: да»' }).click();
@@ -103,13 +89,11 @@ describe('filters that are quick to use (issue 17)', () => {
     await expect.poll(() => headingCount(page)).toBe(all);
     await expect.poll(() => chips(page)).toEqual([]);
     await expect.poll(() => shown(show)).toBe(all);
-    await context.close();
   });
 
   it('at 390 px: the sheet’s «Показать N товаров» counts as the shopper chooses, above the bottom navigation; «Сбросить все» clears', async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    await gotoHydrated(page, `${store.url}${SECTION}`);
+    const page = await e2e.newPage('phone');
+    await gotoHydrated(page, `${e2e.url}${SECTION}`);
     const all = await headingCount(page);
     await page.getByRole('button', { name: /^Фильтры/ }).tap();
     const sheet = page.getByRole('dialog', { name: 'Фильтры' });
@@ -132,13 +116,11 @@ describe('filters that are quick to use (issue 17)', () => {
     await expect
       .poll(async () => (await chips(page)).map(([text]) => text))
       .toEqual(['Бесщёточный двигатель: да', 'Сбросить все']);
-    const filtered = await measureFit(page);
-    expect(filtered.scrollWidth).toBeLessThanOrEqual(filtered.innerWidth);
+    await expectFits(page, true);
 
     await page.getByRole('link', { name: 'Сбросить все' }).tap();
     await page.waitForURL(`**${SECTION}`);
     await expect.poll(() => headingCount(page)).toBe(all);
     await expect.poll(() => chips(page)).toEqual([]);
-    await context.close();
   });
 });

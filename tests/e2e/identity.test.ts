@@ -1,20 +1,18 @@
 import { isValidSettlementAccount } from '@verstak/sdk/contract';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { axeViolations } from './axe-violations';
-import { DESKTOP, PHONE } from './devices';
-import { measureFit } from './fits-viewport';
-import { gotoHydrated, reloadHydrated } from './hydrated';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './kit/accounts';
+import { type Device, e2eSuite } from './kit/e2e-suite';
+import { expectSound } from './kit/expect-sound';
+import { gotoHydrated, reloadHydrated } from './kit/hydrated';
+import { fillPasswordLogin, profileHelper, signInFromModal } from './kit/sign-in';
 
 // Issue 8 §5: the identity journey in Chromium, on a 390 px phone and a 1280 px desktop.
 
-let store: RunningStore;
-let browser: Browser;
+const e2e = e2eSuite({ name: 'identity' });
 
 const PASSWORD = 'Verstak2026new';
-const SEEDED = { login: 'ivan.petrov@example.ru', password: 'verstak2026', phone: '+7 (900) 000-00-01' };
+const SEEDED = ACCOUNTS.shopper;
 const BIK = '044525225';
 const CORRESPONDENT = '30101810400000000225';
 
@@ -32,7 +30,7 @@ async function messageFor(to: string): Promise<{ text: string; code: string }> {
   let message = { text: '', code: '' };
   await expect
     .poll(async () => {
-      const answer = await fetch(`${store.url}/api/v4/dev/outbox?to=${encodeURIComponent(to)}`);
+      const answer = await fetch(`${e2e.url}/api/v4/dev/outbox?to=${encodeURIComponent(to)}`);
       const body = (await answer.json()) as { data: { items: { text: string }[] } };
       const text = body.data.items[0]?.text ?? '';
       message = { text, code: /\b(\d{4,6})\b/.exec(text)?.[1] ?? '' };
@@ -47,29 +45,8 @@ async function codeFor(to: string): Promise<string> {
   return (await messageFor(to)).code;
 }
 
-/** No sideways scrolling at the viewport's width; on a phone the bottom navigation stays on screen. */
-async function expectFits(page: Page, phone: boolean): Promise<void> {
-  const fit = await measureFit(page);
-  const where = new URL(page.url()).pathname;
-  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
-  if (!phone) return;
-  expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
-  expect(fit.bottomNav?.bottom).toBeLessThanOrEqual(fit.innerHeight);
-}
-
-/** Fits the viewport and axe finds no WCAG AA violation. */
-async function expectSound(page: Page, phone: boolean): Promise<void> {
-  await expectFits(page, phone);
-  expect(await axeViolations(page), `axe on ${new URL(page.url()).pathname}`).toEqual([]);
-}
-
-/** The profile helper of the header (desktop) or of the bottom navigation (phone). */
-function profile(page: Page, phone: boolean) {
-  return page.locator(phone ? '.bottom-nav [data-profile]' : '.header [data-profile]');
-}
-
 async function profileState(page: Page, phone: boolean): Promise<string | null> {
-  return profile(page, phone).getAttribute('data-profile');
+  return profileHelper(page, phone).getAttribute('data-profile');
 }
 
 /** A link of the personal sidebar by its address. */
@@ -77,35 +54,23 @@ function sidebarLink(page: Page, href: string) {
   return page.getByRole('navigation', { name: 'Разделы кабинета' }).locator(`a[href="${href}"]`);
 }
 
-/** Opens the login modal from the profile helper and logs in with a password. */
-async function logInFromModal(page: Page, phone: boolean, login: string, password: string): Promise<void> {
-  await profile(page, phone).click();
-  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
-  await dialog.getByRole('button', { name: 'По паролю' }).click();
-  await dialog.getByLabel('Телефон или e-mail').fill(login);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
-  await dialog.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-  // The password check is slow on purpose (a key derivation): on a busy machine it takes seconds.
-  await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
-}
-
 /**
  * Register a private person with the outbox's code → log out → log in → edit the profile → add an
  * organization (a wrong INN first) with bank details → the header's B2B view.
  */
-async function journey(context: BrowserContext, phone: boolean, number: string): Promise<void> {
-  const page = await context.newPage();
-  await gotoHydrated(page, `${store.url}/`);
+async function journey(phone: boolean, number: string): Promise<void> {
+  const page = await e2e.newPage(phone ? 'phone' : 'desktop');
+  await gotoHydrated(page, `${e2e.url}/`);
   expect(await profileState(page, phone)).toBe('guest');
 
   // The guest's profile click opens the login modal, which leads to registration.
-  await profile(page, phone).click();
+  await profileHelper(page, phone).click();
   const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   const box = await dialog.boundingBox();
   if (phone) expect(box?.width).toBe(390);
   else expect(box?.width).toBe(659);
-  await expectSound(page, phone);
+  await expectSound(page, phone, true);
   await dialog.getByRole('link', { name: 'Регистрация' }).click();
   await page.waitForURL('**/personal/registration/');
   await expectSound(page, phone);
@@ -121,7 +86,7 @@ async function journey(context: BrowserContext, phone: boolean, number: string):
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.waitForURL('**/personal/');
   await expect.poll(() => profileState(page, phone)).toBe('user');
-  if (!phone) await expect.poll(() => profile(page, phone).textContent()).toContain('Пётр');
+  if (!phone) await expect.poll(() => profileHelper(page, phone).textContent()).toContain('Пётр');
   // The e-mail waits for the code sent to it.
   await expect.poll(() => page.getByText(`${email} — ждёт подтверждения`).count()).toBe(1);
   await expectSound(page, phone);
@@ -131,11 +96,11 @@ async function journey(context: BrowserContext, phone: boolean, number: string):
   await expect.poll(() => profileState(page, phone)).toBe('guest');
   expect(new URL(page.url()).pathname).toBe('/');
 
-  await logInFromModal(page, phone, number, PASSWORD);
+  await signInFromModal(page, phone, { login: number, password: PASSWORD });
   await expect.poll(() => profileState(page, phone)).toBe('user');
 
   // Edit the profile.
-  await profile(page, phone).click();
+  await profileHelper(page, phone).click();
   await page.waitForURL('**/personal/');
   await sidebarLink(page, '/personal/settings/').click();
   await page.waitForURL('**/personal/settings/');
@@ -191,37 +156,20 @@ async function journey(context: BrowserContext, phone: boolean, number: string):
 
   // The header now shows the B2B view.
   await expect.poll(() => profileState(page, phone)).toBe('b2b');
-  await page.close();
 }
 
 describe('identity in Chromium', () => {
-  beforeAll(async () => {
-    const executablePath = findChromium();
-    store = await startBuiltStore();
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it('on a desktop: register → log out → log in → profile → organization with bank details → B2B header', async () => {
-    const context = await browser.newContext(DESKTOP);
-    await journey(context, false, '+7 (901) 555-00-01');
-    await context.close();
+    await journey(false, '+7 (901) 555-00-01');
   }, 120_000);
 
   it('on a 390 px phone: the same journey, through the bottom navigation', async () => {
-    const context = await browser.newContext(PHONE);
-    await journey(context, true, '+7 (901) 555-00-02');
-    await context.close();
+    await journey(true, '+7 (901) 555-00-02');
   }, 120_000);
 
   it('answers a registered phone in the registration form with a code; its SMS says so, and the code logs in', async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    await gotoHydrated(page, `${store.url}/personal/registration/`);
+    const page = await e2e.newPage('phone');
+    await gotoHydrated(page, `${e2e.url}/personal/registration/`);
     await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill(SEEDED.phone);
     await page.getByRole('button', { name: 'Получить код' }).click();
     // The same step as for a new number: nothing on the page says the number is taken.
@@ -241,42 +189,36 @@ describe('identity in Chromium', () => {
     await known.getByRole('button', { name: 'Войти в кабинет' }).click();
     await page.waitForURL('**/personal/');
     await expect.poll(() => profileState(page, true)).toBe('user');
-    await context.close();
   }, 60_000);
 
   it('sends a guest from a personal page to login (a server redirect) and back after login', async () => {
-    const response = await fetch(`${store.url}/personal/settings/`, { redirect: 'manual' });
+    const response = await fetch(`${e2e.url}/personal/settings/`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/personal/login/?r=%2Fpersonal%2Fsettings%2F');
 
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    await gotoHydrated(page, `${store.url}/personal/settings/`);
+    const page = await e2e.newPage('desktop');
+    await gotoHydrated(page, `${e2e.url}/personal/settings/`);
     await page.waitForURL('**/personal/login/?r=%2Fpersonal%2Fsettings%2F');
     await expectSound(page, false);
-    await page.getByRole('button', { name: 'По паролю' }).click();
-    await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
-    await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
-    await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
+    await fillPasswordLogin(page, SEEDED);
     await page.waitForURL('**/personal/settings/');
     await expect.poll(() => profileState(page, false)).toBe('user');
     // Signed in, the login page sends on to the personal root.
-    await gotoHydrated(page, `${store.url}/personal/login/`);
+    await gotoHydrated(page, `${e2e.url}/personal/login/`);
     await page.waitForURL('**/personal/');
-    await context.close();
   }, 60_000);
 
   it('renders a returning user signed in from the refresh cookie alone, and hands the new cookies on', async () => {
-    const login = await fetch(`${store.url}/api/v4/users/login`, {
+    const login = await fetch(`${e2e.url}/api/v4/users/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: e2e.url },
       body: new URLSearchParams({ login: SEEDED.login, password: SEEDED.password }).toString(),
     });
     expect(login.status).toBe(200);
     const refresh = login.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
     expect(refresh).toBeDefined();
     // The 15-minute access token and its cookie are gone; only the refresh cookie is left.
-    const page = await fetch(`${store.url}/personal/`, {
+    const page = await fetch(`${e2e.url}/personal/`, {
       headers: { Cookie: (refresh ?? '').split(';')[0] ?? '' },
       redirect: 'manual',
     });
@@ -290,10 +232,9 @@ describe('identity in Chromium', () => {
   });
 
   it('logs in through the sandbox VK pop-up: the code goes to the opener, which exchanges it', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    await gotoHydrated(page, `${store.url}/`);
-    await profile(page, false).click();
+    const page = await e2e.newPage('desktop');
+    await gotoHydrated(page, `${e2e.url}/`);
+    await profileHelper(page, false).click();
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('dialog').getByRole('button', { name: 'Войти через VK' }).click();
     const popup = await popupOpened;
@@ -303,32 +244,30 @@ describe('identity in Chromium', () => {
     await closed;
     await expect.poll(() => profileState(page, false)).toBe('user');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await context.close();
   }, 60_000);
 
   it("exchanges a login link's h on the server and shows the address without it", async () => {
-    const sandbox = await fetch(`${store.url}/sandbox/auth/vk`, {
+    const sandbox = await fetch(`${e2e.url}/sandbox/auth/vk`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: e2e.url },
       body: new URLSearchParams({
         login: SEEDED.login,
         redirect_uri: '/personal/external-auth/vk-id/',
       }).toString(),
       redirect: 'manual',
     });
-    const code = new URL(sandbox.headers.get('location') ?? '', store.url).searchParams.get('code');
+    const code = new URL(sandbox.headers.get('location') ?? '', e2e.url).searchParams.get('code');
     expect(code).toBeTruthy();
-    const page = await fetch(`${store.url}/catalog/?utm_source=mail&h=${code}`, { redirect: 'manual' });
+    const page = await fetch(`${e2e.url}/catalog/?utm_source=mail&h=${code}`, { redirect: 'manual' });
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/catalog/?utm_source=mail');
     expect(page.headers.getSetCookie().some((c) => c.startsWith('accessToken=ey'))).toBe(true);
   });
 
   it('registers a legal entity in four steps on a phone, the organization checked before the last step', async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
+    const page = await e2e.newPage('phone');
     const email = 'zakupki@romashka.example.ru';
-    await gotoHydrated(page, `${store.url}/personal/registration/`);
+    await gotoHydrated(page, `${e2e.url}/personal/registration/`);
     await page.getByRole('button', { name: 'Юридическое лицо' }).click();
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Получить код' }).click();
@@ -353,41 +292,32 @@ describe('identity in Chromium', () => {
     await contact.getByRole('button', { name: 'Зарегистрировать организацию' }).click();
     await page.waitForURL('**/personal/');
     await expect.poll(() => profileState(page, true)).toBe('b2b');
-    await context.close();
   }, 60_000);
 
   it('keeps two tabs in sync on logout', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const first = await context.newPage();
-    await gotoHydrated(first, `${store.url}/`);
-    await logInFromModal(first, false, SEEDED.login, SEEDED.password);
-    const second = await context.newPage();
-    await gotoHydrated(second, `${store.url}/personal/`);
+    const first = await e2e.newPage('desktop');
+    await gotoHydrated(first, `${e2e.url}/`);
+    await signInFromModal(first, false, SEEDED);
+    const second = await first.context().newPage();
+    await gotoHydrated(second, `${e2e.url}/personal/`);
     await expect.poll(() => profileState(second, false)).toBe('user');
 
-    await gotoHydrated(first, `${store.url}/personal/`);
+    await gotoHydrated(first, `${e2e.url}/personal/`);
     await first.getByRole('button', { name: 'Выйти' }).click();
     await expect.poll(() => profileState(first, false)).toBe('guest');
     // The other tab follows without a reload: a guest, and off the personal page.
     await expect.poll(() => profileState(second, false)).toBe('guest');
     await second.waitForURL('**/personal/login/**');
-    await context.close();
   }, 60_000);
 
   it.each([
-    ['390 px phone', PHONE, true],
-    ['1280 px desktop', DESKTOP, false],
-  ] as const)(
+    ['390 px phone', 'phone', true],
+    ['1280 px desktop', 'desktop', false],
+  ] as const satisfies [string, Device, boolean][])(
     'renders the personal pages on a %s without overflow or axe violations',
     async (_, device, phone) => {
-      const context = await browser.newContext(device);
-      const page = await context.newPage();
-      await gotoHydrated(page, `${store.url}/personal/login/`);
-      await page.getByRole('button', { name: 'По паролю' }).click();
-      await page.getByLabel('Телефон или e-mail').fill(SEEDED.login);
-      await page.getByLabel('Пароль', { exact: true }).fill(SEEDED.password);
-      await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-      await page.waitForURL('**/personal/');
+      const page = await e2e.newPage(device);
+      await e2e.signIn(page, 'shopper');
       for (const path of [
         '/personal/',
         '/personal/bonuses/',
@@ -397,7 +327,7 @@ describe('identity in Chromium', () => {
         '/personal/reviews/',
         '/personal/repairs/',
       ]) {
-        const response = await gotoHydrated(page, `${store.url}${path}`);
+        const response = await gotoHydrated(page, `${e2e.url}${path}`);
         expect(response?.status(), path).toBe(200);
         expect(new URL(page.url()).pathname).toBe(path);
         await expect.poll(() => page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(1);
@@ -405,16 +335,15 @@ describe('identity in Chromium', () => {
       }
       // The development outbox lists what the server sent: an SMS code asked for here.
       const to = phone ? '+7 (901) 555-00-11' : '+7 (901) 555-00-12';
-      const sent = await fetch(`${store.url}/api/v4/users/authentication`, {
+      const sent = await fetch(`${e2e.url}/api/v4/users/authentication`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: store.url },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: e2e.url },
         body: new URLSearchParams({ phone: to }).toString(),
       });
       expect(sent.status).toBe(200);
-      await gotoHydrated(page, `${store.url}/dev/outbox/?to=${encodeURIComponent(to)}`);
+      await gotoHydrated(page, `${e2e.url}/dev/outbox/?to=${encodeURIComponent(to)}`);
       await expect.poll(() => page.locator('.outbox__message').count()).toBeGreaterThan(0);
       await expectSound(page, phone);
-      await context.close();
     },
     90_000,
   );

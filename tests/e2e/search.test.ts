@@ -1,33 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { DESKTOP, PHONE } from './devices';
-import { expectSound, pageProblems } from './expect-sound';
-import { gotoHydrated, waitHydrated } from './hydrated';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectSound, pageProblems } from './kit/expect-sound';
+import { gotoHydrated, waitHydrated } from './kit/hydrated';
 
 // Issue 17, search: a shopper on a phone searches with a typo, sees results and opens a product; on a
-// desktop the instant search is driven with the keyboard. SCREENSHOTS=<dir> keeps a picture of each screen.
+// desktop the instant search is driven with the keyboard. A picture of each screen is kept in
+// test-results/screenshots/search (or $SCREENSHOTS/search).
 
-let store: RunningStore;
-let browser: Browser;
-const shots = process.env.SCREENSHOTS;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
-}
+const e2e = e2eSuite({ name: 'search' });
 
 /** The header's search box. */
 const box = (page: Page) => page.locator('.header .search__input');
 
 async function phoneJourney(): Promise<void> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
+  const page = await e2e.newPage('phone');
   const errors = pageProblems(page);
-  await gotoHydrated(page, `${store.url}/`);
+  await gotoHydrated(page, `${e2e.url}/`);
   // A typo: «перфаратор» finds the perforators, and the page says what it understood.
   await box(page).fill('перфаратор');
   await box(page).press('Enter');
@@ -42,18 +31,18 @@ async function phoneJourney(): Promise<void> {
   // A phone shows the back link of the breadcrumbs (§2.5); the trail is in the markup.
   expect(await page.locator('.breadcrumbs').textContent()).toContain('Результаты поиска');
   await expectSound(page, true);
-  await shoot(page, 'search-results-390');
+  await e2e.shot(page, 'search-results-390');
 
   // Nothing found: «ничего не найдено» with what to try.
-  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('ккккззззщщщ')}`);
+  await gotoHydrated(page, `${e2e.url}/search/?q=${encodeURIComponent('ккккззззщщщ')}`);
   expect(await page.locator('h1').innerText()).toBe('Ничего не найдено');
   expect(await page.locator('.search-empty__lead').innerText()).toContain('ккккззззщщщ');
   expect(await page.locator('.search-empty__try .chips a').allInnerTexts()).toContain('перфоратор');
   await expectSound(page, true);
-  await shoot(page, 'search-empty-390');
+  await e2e.shot(page, 'search-empty-390');
 
   // Back to the results, open a product.
-  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('перфаратор')}`);
+  await gotoHydrated(page, `${e2e.url}/search/?q=${encodeURIComponent('перфаратор')}`);
   const first = page.locator('article.card').first();
   const title = (await first.locator('.card__title').innerText()).trim();
   await first.locator('.card__title a, a.card__title').first().click();
@@ -67,16 +56,14 @@ async function phoneJourney(): Promise<void> {
     .poll(() => page.locator('.instant [role="option"]').count(), { timeout: 10_000 })
     .toBeGreaterThan(1);
   await expectSound(page, true);
-  await shoot(page, 'search-suggestions-390');
+  await e2e.shot(page, 'search-suggestions-390');
   expect(errors).toEqual([]);
-  await context.close();
 }
 
 async function desktopJourney(): Promise<void> {
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
+  const page = await e2e.newPage('desktop');
   const errors = pageProblems(page);
-  await gotoHydrated(page, `${store.url}/`);
+  await gotoHydrated(page, `${e2e.url}/`);
   const input = box(page);
   await input.click();
   // The wrong layout while typing: «lhtkm» is «дрель».
@@ -96,7 +83,7 @@ async function desktopJourney(): Promise<void> {
   await expect
     .poll(async () => (await labels()).length > 0 && (await labels()).every((t) => /дрел/i.test(t)))
     .toBe(true);
-  await shoot(page, 'search-suggestions-1280');
+  await e2e.shot(page, 'search-suggestions-1280');
 
   // ↓ moves through the options (aria-activedescendant follows), Esc closes, Enter opens the chosen one.
   await input.press('ArrowDown');
@@ -138,35 +125,23 @@ async function desktopJourney(): Promise<void> {
   await page.keyboard.press('Escape');
 
   // The results on a desktop, with the brand and sections the query names above the products.
-  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('дрель макита')}`);
+  await gotoHydrated(page, `${e2e.url}/search/?q=${encodeURIComponent('дрель макита')}`);
   expect(await page.locator('.search-named').innerText()).toContain('Бренд Makita');
   await expectSound(page, false);
-  await shoot(page, 'search-results-1280');
-  await gotoHydrated(page, `${store.url}/search/?q=${encodeURIComponent('ккккззззщщщ')}`);
+  await e2e.shot(page, 'search-results-1280');
+  await gotoHydrated(page, `${e2e.url}/search/?q=${encodeURIComponent('ккккззззщщщ')}`);
   await expectSound(page, false);
-  await shoot(page, 'search-empty-1280');
+  await e2e.shot(page, 'search-empty-1280');
   // A query naming a brand goes straight to it.
-  const brand = await page.request.get(`${store.url}/search/?q=${encodeURIComponent('макита')}`, {
+  const brand = await page.request.get(`${e2e.url}/search/?q=${encodeURIComponent('макита')}`, {
     maxRedirects: 0,
   });
   expect(brand.status()).toBe(302);
   expect(brand.headers().location).toBe('/brands/makita/');
   expect(errors).toEqual([]);
-  await context.close();
 }
 
 describe('search (issue 17)', () => {
-  beforeAll(async () => {
-    const executablePath = findChromium();
-    store = await startBuiltStore(800);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it(
     'on a 390 px phone: a typo, the results, nothing found, a product, suggestions',
     () => phoneJourney(),

@@ -1,49 +1,23 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { DESKTOP, PHONE } from './devices';
-import { measureFit } from './fits-viewport';
-import { gotoHydrated } from './hydrated';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectFits } from './kit/fits-viewport';
+import { gotoHydrated } from './kit/hydrated';
 
 // Issue 17's selections in Chromium: a shopper on a phone goes home banner → sale → filter → a
 // promotion with its countdown → the archive; the pages fit phones and desktops; the discharged
 // goods' request is sent with consent. (What the server renders is checked in tests/ssr/selections.)
 
-let store: RunningStore;
-let browser: Browser;
-
-/** No sideways scroll at the page's width; on a phone the bottom navigation lies wholly on screen. */
-async function expectFits(on: Page, width: number, phone: boolean): Promise<void> {
-  const fit = await measureFit(on);
-  const where = new URL(on.url()).pathname;
-  expect(fit.innerWidth, `layout viewport of ${where}`).toBe(width);
-  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
-  if (!phone) return;
-  expect(fit.bottomNav?.bottom, `bottom navigation of ${where}`).toBeLessThanOrEqual(fit.innerHeight);
-}
+const e2e = e2eSuite({ name: 'selections', products: 3000 });
 
 describe('the selections in Chromium', () => {
-  beforeAll(async () => {
-    const executablePath = findChromium();
-    store = await startBuiltStore(3000);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it('on a 390 px phone: home banner → sale → filter → a promotion with its countdown → the archive', async () => {
-    const context = await browser.newContext(PHONE);
-    const phone = await context.newPage();
-    await gotoHydrated(phone, `${store.url}/`);
+    const phone = await e2e.newPage('phone');
+    await gotoHydrated(phone, `${e2e.url}/`);
     await phone.locator('.slide', { hasText: /^Распродажа: скидки до \d+%/ }).tap();
     await phone.waitForURL('**/sale/');
     const heading = phone.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toMatch(/^Распродажа \d+ товар/);
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
     // Every card on the sale shows its old price.
     const cards = await phone.locator('.card').count();
     expect(cards).toBeGreaterThan(0);
@@ -59,9 +33,9 @@ describe('the selections in Chromium', () => {
     await sheet.getByRole('button', { name: 'Показать' }).tap();
     await phone.waitForURL('**/sale/filter/brand-is-makita/apply/');
     await expect.poll(() => heading.textContent()).not.toBe(unfiltered);
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
 
-    await gotoHydrated(phone, `${store.url}/`);
+    await gotoHydrated(phone, `${e2e.url}/`);
     await phone.locator('.slide', { hasText: 'Дни Makita' }).tap();
     await phone.waitForURL('**/promo/makita-days/');
     await expect.poll(() => heading.textContent()).toContain('Дни Makita');
@@ -73,7 +47,7 @@ describe('the selections in Chromium', () => {
     const first = await timer.textContent();
     await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(first);
     expect(await phone.getByText('Правила акции').isVisible()).toBe(true);
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
 
     await phone
       .getByRole('link', { name: '← Акции' })
@@ -88,25 +62,21 @@ describe('the selections in Chromium', () => {
     await phone.waitForURL(/\/promo\/[a-z0-9-]+\/$/);
     await expect.poll(() => phone.getByText(/^Акция завершена/).count()).toBeGreaterThan(0);
     expect(await phone.getByRole('timer').count()).toBe(0);
-    await expectFits(phone, 390, true);
-    await context.close();
+    await expectFits(phone, true);
   });
 
   it('the promo-code and discharged-goods pages at 390 and 1280 px; a request is sent with consent', async () => {
-    for (const device of [PHONE, DESKTOP]) {
-      const context = await browser.newContext(device);
-      const tab = await context.newPage();
-      const phone = device === PHONE;
+    for (const phone of [true, false]) {
+      const tab = await e2e.newPage(phone ? 'phone' : 'desktop');
       for (const path of ['/promo-code/', '/discharged-goods/', '/promo/', '/catalog/recommended/']) {
-        await gotoHydrated(tab, `${store.url}${path}`);
+        await gotoHydrated(tab, `${e2e.url}${path}`);
         expect(await tab.getByRole('heading', { level: 1 }).count(), path).toBe(1);
-        await expectFits(tab, device.viewport.width, phone);
+        await expectFits(tab, phone);
       }
-      await context.close();
+      await tab.context().close();
     }
-    const context = await browser.newContext(PHONE);
-    const phone = await context.newPage();
-    await gotoHydrated(phone, `${store.url}/discharged-goods/`);
+    const phone = await e2e.newPage('phone');
+    await gotoHydrated(phone, `${e2e.url}/discharged-goods/`);
     const shown = await phone.locator('.discharged').count();
     await phone.getByRole('button', { name: 'Показать ещё' }).tap();
     await expect.poll(() => phone.locator('.discharged').count()).toBeGreaterThan(shown);
@@ -122,8 +92,7 @@ describe('the selections in Chromium', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Отправить заявку' }).tap();
     await expect.poll(() => phone.getByText('Заявка отправлена.', { exact: false }).count()).toBe(1);
-    const outbox = await (await fetch(`${store.url}/api/v4/dev/outbox`)).json();
+    const outbox = await (await fetch(`${e2e.url}/api/v4/dev/outbox`)).json();
     expect(JSON.stringify(outbox)).toContain('+7 (915) 123-45-67');
-    await context.close();
   });
 });

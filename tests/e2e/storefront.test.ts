@@ -1,46 +1,38 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { axeViolations } from './axe-violations';
-import { measureFit } from './fits-viewport';
-import { gotoHydrated } from './hydrated';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './kit/axe-violations';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectFits } from './kit/fits-viewport';
+import { gotoHydrated } from './kit/hydrated';
 
 // Enough products that a leaf section still has a second page under two filters.
-const PRODUCTS = 20_000;
-
-let store: RunningStore;
-let browser: Browser;
-let page: Page;
+const e2e = e2eSuite({ name: 'storefront', products: 20_000 });
 
 const SECTION_PATH = '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/';
 const FILTERED_PATH = `${SECTION_PATH}filter/brushless-is-yes/in-case-is-yes/apply/`;
-// A phone as the issue measured it: 390×844, touch, the page laid out for a mobile viewport.
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-
-/** A phone-sized browser context of `width` CSS pixels. */
-function phoneContext(width: number = PHONE.viewport.width): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE, viewport: { ...PHONE.viewport, width } });
+/**
+ * A 1280 px desktop page, or a phone's (390×844 as the issue measured it, touch, laid out for a mobile
+ * viewport) `width` px wide, under the store's CSP as a shopper's browser enforces it (the axe audit
+ * alone bypasses it).
+ */
+function shopperPage(device: 'phone' | 'desktop', width?: number): Promise<Page> {
+  return e2e.newPage(device, { bypassCSP: false, ...(width === undefined ? {} : { width }) });
 }
 
-/**
- * The page does not scroll sideways at `width`, and on a phone the bottom navigation lies wholly on
- * screen. (A mobile viewport widens itself to overflowing content, so innerWidth must stay `width`.)
- */
-async function expectFits(on: Page, width: number, phone: boolean): Promise<void> {
-  const fit = await measureFit(on);
-  const where = new URL(on.url()).pathname;
-  expect(fit.innerWidth, `layout viewport of ${where}`).toBe(width);
-  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
-  if (!phone) return;
-  expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
-  expect(fit.bottomNav?.top).toBeGreaterThanOrEqual(0);
-  expect(fit.bottomNav?.bottom).toBeLessThanOrEqual(fit.innerHeight);
+/** The page ends above the fixed bottom navigation: its last line is not hidden under it. */
+async function expectEndAboveBottomNav(phone: Page): Promise<void> {
+  await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const hidden = await phone.evaluate(() => {
+    const last = document.querySelector('.footer__copyright')?.getBoundingClientRect();
+    const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
+    return last && nav ? last.bottom > nav.top : true;
+  });
+  expect(hidden).toBe(false);
 }
 
 /** The path of the first product of the section, read from its server-rendered page. */
 async function firstProductPath(): Promise<string> {
-  const html = await (await fetch(`${store.url}${SECTION_PATH}`)).text();
+  const html = await (await fetch(`${e2e.url}${SECTION_PATH}`)).text();
   const path = /class="card__title"><a href="([^"]+)"/.exec(html)?.[1];
   if (!path) throw new Error('The section page lists no product');
   return path;
@@ -48,27 +40,16 @@ async function firstProductPath(): Promise<string> {
 
 /** The <title> the server renders for a path, read without running any script. */
 async function serverTitle(path: string): Promise<string> {
-  const html = await (await fetch(`${store.url}${path}`)).text();
+  const html = await (await fetch(`${e2e.url}${path}`)).text();
   return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 }
 
 describe('the storefront in Chromium', () => {
-  beforeAll(async () => {
-    const executablePath = findChromium();
-    store = await startBuiltStore(PRODUCTS);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it('goes home → a section through the mega-menu → two filters → page 2 → a product', async () => {
-    await gotoHydrated(page, `${store.url}/`);
+    const page = await shopperPage('desktop');
+    await gotoHydrated(page, `${e2e.url}/`);
     await expect.poll(() => page.title()).toContain('Верстак');
-    await expectFits(page, 1280, false);
+    await expectFits(page, false);
 
     await page.getByRole('button', { name: 'Каталог', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Каталог товаров' });
@@ -92,7 +73,7 @@ describe('the storefront in Chromium', () => {
     const filtered = FILTERED_PATH;
     await page.waitForURL(`**${filtered}`);
     await expect.poll(() => filter.getByText(/выбрано: 2/).count()).toBe(1);
-    await expectFits(page, 1280, false);
+    await expectFits(page, false);
     // Wide screens keep the side panel: no «Фильтры» button, the form is on the page.
     expect(await page.getByRole('button', { name: /^Фильтры/ }).isVisible()).toBe(false);
     expect(await serverTitle(filtered)).toContain('Дрели-шуруповёрты аккумуляторные — купить в Москве');
@@ -111,7 +92,7 @@ describe('the storefront in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productTitle);
     const productPath = new URL(page.url()).pathname;
     expect(await serverTitle(productPath)).toContain(productTitle.replace(/"/g, '&#34;'));
-    await expectFits(page, 1280, false);
+    await expectFits(page, false);
 
     await page.goBack();
     await page.waitForURL(`**${filtered}?page=2`);
@@ -121,15 +102,15 @@ describe('the storefront in Chromium', () => {
   });
 
   it('a client navigation preloads its page’s chunks together and applies the page’s stylesheet', async () => {
-    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const fresh = await shopperPage('desktop');
     const fetched: string[] = [];
     fresh.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await gotoHydrated(fresh, `${store.url}/`);
+    await gotoHydrated(fresh, `${e2e.url}/`);
     const entry = await fresh.locator('script[data-entry]').getAttribute('data-entry');
     const list = `${entry?.replace(/\.js$/, '')}.deps.json`;
     // The list of what each lazy chunk imports comes with the first lazy import, right after hydration.
     await expect.poll(() => fetched.includes(list)).toBe(true);
-    const dependencies = (await (await fetch(`${store.url}${list}`)).json()) as Record<string, string[]>;
+    const dependencies = (await (await fetch(`${e2e.url}${list}`)).json()) as Record<string, string[]>;
     const [cartPage, cartImports = []] =
       Object.entries(dependencies).find(([file]) => /\/personal-cart-page-[\w-]+\.js$/.test(file)) ?? [];
     expect(cartPage).toBeDefined();
@@ -156,19 +137,18 @@ describe('the storefront in Chromium', () => {
         )?.sheet?.cssRules.length ?? 0,
     );
     expect(sheet).toBeGreaterThan(0);
-    await fresh.close();
   });
 
   it('serves Yaroslavl from its subdomain', async () => {
-    const local = await browser.newPage();
-    await gotoHydrated(local, `http://yaroslavl.localhost:${store.port}/`);
+    const local = await shopperPage('desktop');
+    await gotoHydrated(local, `http://yaroslavl.localhost:${e2e.store.port}/`);
     await expect.poll(() => local.locator('.header__city-name').textContent()).toBe('Ярославль');
     await expect.poll(() => local.locator('.header__phone').textContent()).toBe('+7 (485) 267-35-35');
-    await local.close();
   });
 
   it('answers an unknown path with the 404 page and HTTP status 404', async () => {
-    const response = await gotoHydrated(page, `${store.url}/no-such-page/`);
+    const page = await shopperPage('desktop');
+    const response = await gotoHydrated(page, `${e2e.url}/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -178,11 +158,10 @@ describe('the storefront in Chromium', () => {
   });
 
   it('on a 390 px phone: home → the catalogue of the bottom bar → a section → «Фильтры» → a product', async () => {
-    const context = await phoneContext();
-    const phone = await context.newPage();
-    await gotoHydrated(phone, `${store.url}/`);
+    const phone = await shopperPage('phone');
+    await gotoHydrated(phone, `${e2e.url}/`);
     await expect.poll(() => phone.title()).toContain('Верстак');
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
     // Products come early: the first card starts within the first screen and a half, not after the banners.
     const firstCard = await phone.locator('.card').first().boundingBox();
     expect(firstCard?.y).toBeLessThan(844 * 1.5);
@@ -193,13 +172,13 @@ describe('the storefront in Chromium', () => {
     await mobileCatalog.getByText('Электроинструмент', { exact: true }).tap();
     await mobileCatalog.getByRole('link', { name: 'Дрели и шуруповёрты' }).tap();
     await phone.waitForURL('**/catalog/elektroinstrument/dreli-i-shurupovyorty/');
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
     await phone.getByRole('link', { name: 'Дрели-шуруповёрты аккумуляторные' }).tap();
     await phone.waitForURL(`**${SECTION_PATH}`);
     await expect
       .poll(() => phone.getByRole('heading', { level: 1 }).textContent())
       .toContain('Дрели-шуруповёрты аккумуляторные');
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
 
     // The filter is not stacked above the products: it waits behind «Фильтры».
     expect(await phone.getByRole('form', { name: 'Фильтр' }).isVisible()).toBe(false);
@@ -229,23 +208,16 @@ describe('the storefront in Chromium', () => {
     await expect
       .poll(() => phone.getByRole('button', { name: /^Фильтры/ }).textContent())
       .toMatch(/выбрано: 2/);
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
 
-    // The page ends above the fixed bottom navigation: its last line is not hidden under it.
-    await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const hidden = await phone.evaluate(() => {
-      const last = document.querySelector('.footer__copyright')?.getBoundingClientRect();
-      const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
-      return last && nav ? last.bottom > nav.top : true;
-    });
-    expect(hidden).toBe(false);
+    await expectEndAboveBottomNav(phone);
 
     const first = phone.locator('.card__title a').first();
     const productTitle = (await first.textContent()) ?? '';
     await first.tap();
     await phone.waitForURL('**/product/**');
     await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toBe(productTitle);
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
     // The tabs scroll sideways inside their own strip instead of being clipped or widening the page.
     const tabs = await phone.getByRole('navigation', { name: 'Разделы товара' }).evaluate((nav) => ({
       overflowX: getComputedStyle(nav).overflowX,
@@ -269,13 +241,11 @@ describe('the storefront in Chromium', () => {
         return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
       });
     await expect.poll(uncovered).toBe(true);
-    await context.close();
   });
 
   it('on a phone the filter sheet locks the page, and closes on a downward drag and on Escape (§2.9)', async () => {
-    const context = await phoneContext();
-    const phone = await context.newPage();
-    await gotoHydrated(phone, `${store.url}${SECTION_PATH}`);
+    const phone = await shopperPage('phone');
+    await gotoHydrated(phone, `${e2e.url}${SECTION_PATH}`);
     await expect.poll(() => phone.locator('.card').count()).toBeGreaterThan(0);
     await phone.evaluate(() => window.scrollTo(0, 400));
     const open = phone.getByRole('button', { name: /^Фильтры/ });
@@ -333,24 +303,23 @@ describe('the storefront in Chromium', () => {
     }));
     expect(styles.fetched).toEqual([]);
     expect(styles.applied).toBe(styles.inline);
-    await context.close();
   });
 
   it('lists the new arrivals at 1280 px and on a 390 px phone, the filter behind «Фильтры»', async () => {
-    await gotoHydrated(page, `${store.url}/catalog/new/`);
+    const page = await shopperPage('desktop');
+    await gotoHydrated(page, `${e2e.url}/catalog/new/`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/^Новинки \d+ товар/);
-    await expectFits(page, 1280, false);
+    await expectFits(page, false);
     expect(await page.getByRole('form', { name: 'Фильтр' }).isVisible()).toBe(true);
     expect(await serverTitle('/catalog/new/')).toContain('Новинки — купить в Москве');
 
-    const context = await phoneContext();
-    const phone = await context.newPage();
-    await gotoHydrated(phone, `${store.url}/catalog/new/`);
+    const phone = await shopperPage('phone');
+    await gotoHydrated(phone, `${e2e.url}/catalog/new/`);
     const heading = phone.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toMatch(/^Новинки/);
-    await expectFits(phone, 390, true);
+    await expectFits(phone, true);
     expect(await phone.getByRole('form', { name: 'Фильтр' }).isVisible()).toBe(false);
     await phone.getByRole('button', { name: /^Фильтры/ }).tap();
     const sheet = phone.getByRole('dialog', { name: 'Фильтры' });
@@ -359,29 +328,21 @@ describe('the storefront in Chromium', () => {
     await sheet.getByRole('button', { name: 'Показать' }).tap();
     await phone.waitForURL(/\/catalog\/new\/filter\/brand-is-[a-z0-9-]+\/apply\/$/);
     await expect.poll(() => heading.textContent()).not.toBe(unfiltered);
-    await expectFits(phone, 390, true);
-    await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const hidden = await phone.evaluate(() => {
-      const last = document.querySelector('.footer__copyright')?.getBoundingClientRect();
-      const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
-      return last && nav ? last.bottom > nav.top : true;
-    });
-    expect(hidden).toBe(false);
-    await context.close();
+    await expectFits(phone, true);
+    await expectEndAboveBottomNav(phone);
   });
 
   it('no main page scrolls sideways at 320 px or 568 px', async () => {
     const product = await firstProductPath();
     const paths = ['/', '/catalog/', SECTION_PATH, FILTERED_PATH, product, '/no-such-page/'];
     for (const width of [320, 568]) {
-      const context = await phoneContext(width);
-      const phone = await context.newPage();
+      const phone = await shopperPage('phone', width);
       for (const path of paths) {
-        await gotoHydrated(phone, `${store.url}${path}`);
+        await gotoHydrated(phone, `${e2e.url}${path}`);
         await phone.waitForLoadState('load');
-        await expectFits(phone, width, true);
+        await expectFits(phone, true);
       }
-      await context.close();
+      await phone.context().close();
     }
   });
 
@@ -393,18 +354,14 @@ describe('the storefront in Chromium', () => {
       const product = await firstProductPath();
       for (const phone of [true, false]) {
         // The store's CSP rightly refuses the injected axe script; the audit bypasses it, nothing else does.
-        const context = await browser.newContext({
-          ...(phone ? PHONE : { viewport: { width: 1280, height: 900 } }),
-          bypassCSP: true,
-        });
-        const tab = await context.newPage();
+        const tab = await e2e.newPage(phone ? 'phone' : 'desktop', { bypassCSP: true });
         for (const path of ['/', '/catalog/', FILTERED_PATH, '/catalog/new/', product, '/no-such-page/']) {
-          await gotoHydrated(tab, `${store.url}${path}`);
+          await gotoHydrated(tab, `${e2e.url}${path}`);
           await tab.waitForLoadState('load');
           expect(await axeViolations(tab), `${path} at ${phone ? 'phone' : 'desktop'} width`).toEqual([]);
         }
         if (phone) {
-          await gotoHydrated(tab, `${store.url}${SECTION_PATH}`);
+          await gotoHydrated(tab, `${e2e.url}${SECTION_PATH}`);
           await tab.getByRole('button', { name: /^Фильтры/ }).tap();
           await expect.poll(() => tab.getByRole('dialog', { name: 'Фильтры' }).isVisible()).toBe(true);
           expect(await axeViolations(tab), 'the open filter sheet').toEqual([]);
@@ -418,7 +375,7 @@ describe('the storefront in Chromium', () => {
           await tab.getByRole('dialog', { name: 'Фильтры' }).getByRole('button', { name: 'Закрыть' }).tap();
           await expect.poll(behind).toBe(false);
         }
-        await context.close();
+        await tab.context().close();
       }
     },
   );

@@ -1,17 +1,13 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD, SEEDED_LOGINS } from '../../reference-server/src/seed/accounts-seed';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { type RunningStore, startBuiltStore } from '../support/start-store';
-import { DESKTOP, PHONE } from './devices';
-import { expectSound, pageProblems } from './expect-sound';
-import { gotoHydrated, reloadHydrated } from './hydrated';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectSound, pageProblems } from './kit/expect-sound';
+import { gotoHydrated, reloadHydrated } from './kit/hydrated';
 
 // Issue 9 §5: favourites and compare from the cards, their pages and removal rules, and the limit
 // alert, as a guest (whose lists hang on their fUserId), on a 390 px phone and a 1280 px desktop.
 
-let store: RunningStore;
-let browser: Browser;
+const e2e = e2eSuite({ name: 'wishlists' });
 
 const SECTION_PATH = '/catalog/elektroinstrument/dreli-i-shurupovyorty/dreli-shurupovyorty-akkumulyatornye/';
 
@@ -56,20 +52,19 @@ async function fillFavourites(page: Page, ids: number[]): Promise<number[]> {
 
 /** Ids of products in the catalogue, none of `except`. */
 async function productIds(count: number, except: number[]): Promise<number[]> {
-  const answer = await fetch(`${store.url}/api/v4/catalog/products?count=100&page=1`);
+  const answer = await fetch(`${e2e.url}/api/v4/catalog/products?count=100&page=1`);
   const body = (await answer.json()) as { data: { items: { id: number }[] } };
   const ids = body.data.items.map((p) => p.id).filter((id) => !except.includes(id));
-  const more = await fetch(`${store.url}/api/v4/catalog/products?count=100&page=2`);
+  const more = await fetch(`${e2e.url}/api/v4/catalog/products?count=100&page=2`);
   const second = (await more.json()) as { data: { items: { id: number }[] } };
   ids.push(...second.data.items.map((p) => p.id).filter((id) => !except.includes(id)));
   return ids.slice(0, count);
 }
 
 async function journey(phone: boolean): Promise<void> {
-  const context = await browser.newContext(phone ? PHONE : DESKTOP);
-  const page = await context.newPage();
+  const page = await e2e.newPage(phone ? 'phone' : 'desktop');
   const errors = pageProblems(page);
-  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
+  await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
   await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(2);
 
   // Favourites from a card: the toggle turns on, its tooltip links to the favourites page, the count shows.
@@ -129,7 +124,7 @@ async function journey(phone: boolean): Promise<void> {
   await expect.poll(() => card(page, 2).getByRole('link', { name: 'В корзине' }).count()).toBe(1);
 
   // The favourites page lists the product; its card's toggle removes it and the page empties.
-  await gotoHydrated(page, `${store.url}/personal/favorites/`);
+  await gotoHydrated(page, `${e2e.url}/personal/favorites/`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Избранное');
   await expect.poll(() => page.locator('article.card .card__title').allInnerTexts()).toEqual([firstTitle]);
   expect(await page.getByRole('navigation', { name: 'Разделы избранного' }).getByRole('link').count()).toBe(
@@ -141,7 +136,7 @@ async function journey(phone: boolean): Promise<void> {
   await expect.poll(() => favouritesCount(page, phone)).toBe('0');
 
   // The compare page: both products side by side; «Только отличия» keeps differing rows; removing one leaves one.
-  await gotoHydrated(page, `${store.url}/personal/compare/`);
+  await gotoHydrated(page, `${e2e.url}/personal/compare/`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Сравнение товаров');
   const table = page.locator('table.compare');
   await expect.poll(() => table.locator('thead th.compare__product').count()).toBe(2);
@@ -166,13 +161,13 @@ async function journey(phone: boolean): Promise<void> {
   // «Только отличия» with one product left says why no row is shown.
   await expect.poll(() => page.getByText('В разделе один товар — сравнивать не с чем.').count()).toBe(1);
   // /compare/ shows the same comparison; clearing it empties the page.
-  await gotoHydrated(page, `${store.url}/compare/`);
+  await gotoHydrated(page, `${e2e.url}/compare/`);
   await expect.poll(() => page.locator('table.compare thead th.compare__product').count()).toBe(1);
   await page.getByRole('button', { name: 'Очистить сравнение' }).click();
   await expect.poll(() => page.getByText('В сравнении пока нет товаров').count()).toBe(1);
 
   // The limit: 99 favourites through the API, then the 100th click shows «Превышен лимит (99)».
-  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
+  await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
   await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(2);
   const target = card(page, 2);
   const targetId = Number(await target.getAttribute('data-product-id'));
@@ -196,20 +191,13 @@ async function journey(phone: boolean): Promise<void> {
   await expect.poll(() => favouritesCount(page, phone)).toBe('99');
 
   expect(errors).toEqual([]);
-  await context.close();
 }
 
 /** A logged-in user saves the cart as an estimate, opens it, and puts the estimate into the basket again. */
 async function estimates(): Promise<void> {
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
-  await gotoHydrated(page, `${store.url}/personal/login/`);
-  await page.getByRole('button', { name: 'По паролю' }).click();
-  await page.getByLabel('Телефон или e-mail').fill(SEEDED_LOGINS.b2b.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole('form', { name: 'Вход по паролю' }).getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/personal/');
-  await gotoHydrated(page, `${store.url}${SECTION_PATH}`);
+  const page = await e2e.newPage('desktop');
+  await e2e.signIn(page, 'b2b');
+  await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
   // An available product: its add lands in the basket.
   const cartCount = page.locator('.header a[href="/personal/cart/"] .helper__count');
   for (let n = 0; (await cartCount.count()) === 0 && n < 5; n++) {
@@ -220,7 +208,7 @@ async function estimates(): Promise<void> {
       .toBe(true);
     await page.keyboard.press('Escape');
   }
-  await gotoHydrated(page, `${store.url}/personal/cart/`);
+  await gotoHydrated(page, `${e2e.url}/personal/cart/`);
   await page.getByRole('button', { name: 'Сохранить как смету' }).click();
   await page.getByRole('link', { name: 'Открыть смету' }).click();
   await page.waitForURL('**/personal/estimates/*/');
@@ -232,21 +220,9 @@ async function estimates(): Promise<void> {
   await page.getByRole('button', { name: 'Добавить в корзину' }).first().click();
   await expect.poll(() => page.getByRole('link', { name: 'Товары в корзине — перейти' }).count()).toBe(1);
   await page.getByRole('button', { name: 'Удалить' }).first().click();
-  await context.close();
 }
 
 describe('favourites and compare in Chromium', () => {
-  beforeAll(async () => {
-    const executablePath = findChromium();
-    store = await startBuiltStore(800);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
-
   it('on a 390 px phone', () => journey(true), 120_000);
   it('on a 1280 px desktop', () => journey(false), 120_000);
   it(

@@ -1,5 +1,5 @@
 import type { Breadcrumb, PageMeta } from '@verstak/sdk';
-import { escapeMarkup } from '@verstak/sdk';
+import { escapeMarkup, keepsOwnCanonical } from '@verstak/sdk';
 
 /** What a page puts in its `<head>`. */
 export interface Head {
@@ -11,7 +11,17 @@ export interface Head {
   breadcrumbs: Breadcrumb[];
   /** Images of the first screen (the LCP candidate), fetched early with high priority. */
   preloadImages?: string[];
+  /** The share card (og: and twitter: tags); the title, the description and the store's mark by default. */
+  og?: Partial<PageMeta['og']>;
+  /**
+   * Structured data beside the breadcrumb list (a product, the store on home), from a function
+   * that makes a root-relative address absolute on the page's origin; called on the server only.
+   */
+  structuredData?: (absolute: (path: string) => string) => object[];
 }
+
+/** The store's mark: the share card's picture of a page that has none of its own. */
+export const STORE_IMAGE = '/images/brands/verstak.svg';
 
 /** A head from a page's SEO block and breadcrumbs. */
 export function headFromMeta(meta: PageMeta, breadcrumbs: Breadcrumb[] = []): Head {
@@ -21,7 +31,46 @@ export function headFromMeta(meta: PageMeta, breadcrumbs: Breadcrumb[] = []): He
     canonical: meta.canonical,
     robots: meta.robots,
     breadcrumbs,
+    og: meta.og,
   };
+}
+
+/**
+ * JSON for a `<script>` element: `<` (so no `</script>` or `<!--` in a title or a review closes
+ * it) and the line separators written as escapes; JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The share card's tags (og: and twitter:): the page's own values, else its title, description and the store's mark. */
+function shareTags(head: Head, origin: string, canonicalOn: string): string[] {
+  const og = head.og ?? {};
+  const title = og.title || head.title;
+  const description = og.description || head.description;
+  const image = new URL(og.image || STORE_IMAGE, origin).href;
+  const tags = [
+    `<meta property="og:type" content="${escapeMarkup(og.type || 'website')}">`,
+    `<meta property="og:site_name" content="Верстак">`,
+    `<meta property="og:locale" content="ru_RU">`,
+    `<meta property="og:title" content="${escapeMarkup(title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(description)}">`,
+    `<meta property="og:image" content="${escapeMarkup(image)}">`,
+  ];
+  if (head.canonical)
+    tags.push(
+      `<meta property="og:url" content="${escapeMarkup(new URL(head.canonical, canonicalOn).href)}">`,
+    );
+  tags.push(
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeMarkup(title)}">`,
+    `<meta name="twitter:description" content="${escapeMarkup(description)}">`,
+    `<meta name="twitter:image" content="${escapeMarkup(image)}">`,
+  );
+  return tags;
 }
 
 /**
@@ -58,11 +107,11 @@ export function renderHeadTags(head: Head, origin: string, canonicalOn = origin)
     tags.push(`<link rel="canonical" href="${escapeMarkup(new URL(head.canonical, canonicalOn).href)}">`);
   for (const href of head.preloadImages ?? [])
     tags.push(`<link rel="preload" as="image" href="${escapeMarkup(href)}" fetchpriority="high">`);
-  const jsonLd = breadcrumbJsonLd(head.breadcrumbs, origin);
-  if (jsonLd)
-    tags.push(
-      `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`,
-    );
+  tags.push(...shareTags(head, origin, canonicalOn));
+  const absolute = (path: string) => new URL(path, origin).href;
+  const breadcrumbs = breadcrumbJsonLd(head.breadcrumbs, origin);
+  for (const data of [...(breadcrumbs ? [breadcrumbs] : []), ...(head.structuredData?.(absolute) ?? [])])
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('\n');
 }
 
@@ -71,9 +120,6 @@ export function headOfPage(data: { meta: PageMeta; breadcrumbs?: Breadcrumb[] })
   return headFromMeta(data.meta, data.breadcrumbs ?? []);
 }
 
-/** The pages a city subdomain keeps its own canonical for (§4.3): home, sale, shops, tag, brands, catalogue, product. */
-const OWN_CANONICAL = /^\/(?:$|sale\/|shops\/|tag\/|brands\/|catalog\/|product\/[^/]+\/$)/;
-
 /**
  * The origin a page's canonical is made absolute on (§4.3): a city subdomain's own for the pages
  * that keep it; the main city's (`main`) for every other page, product sub-pages and promo codes
@@ -81,5 +127,5 @@ const OWN_CANONICAL = /^\/(?:$|sale\/|shops\/|tag\/|brands\/|catalog\/|product\/
  */
 export function canonicalOrigin(canonical: string, origin: string, main: string): string {
   const path = canonical.startsWith('/') ? canonical : new URL(canonical, origin).pathname;
-  return OWN_CANONICAL.test(path) ? origin : main;
+  return keepsOwnCanonical(path) ? origin : main;
 }

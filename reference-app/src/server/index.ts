@@ -1,4 +1,4 @@
-import { API_SERVED_PREFIXES, RELEASE_VERSION, safePath } from '@verstak/sdk';
+import { API_SERVED_PREFIXES, RELEASE_VERSION, SITEMAP_PATH, safePath } from '@verstak/sdk';
 import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
@@ -9,7 +9,7 @@ import { requestOrigin } from './public-origin';
 import { renderPage } from './render-page';
 import { serveCatalogMenu } from './serve-catalog-menu';
 import type { ApiFetch } from './serving';
-import { FAVICON, ROBOTS_TXT, serveAsset } from './static-files';
+import { FAVICON, robotsTxt, serveAsset } from './static-files';
 
 export { type ApiFetch, type Handler, served } from './serving';
 
@@ -69,15 +69,15 @@ export function createStorefront(options: StorefrontOptions): {
         });
       }
       if (url.pathname === '/robots.txt')
-        return text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' });
+        return text(robotsTxt(where.origin), 200, { 'Cache-Control': 'public, max-age=3600' });
       const menu = CATALOG_MENU_PATH.exec(url.pathname);
       if (menu?.[1] !== undefined && (request.method === 'GET' || request.method === 'HEAD'))
         return serveCatalogMenu(menu[1], menus, { baseUrl: apiBaseUrl, fetch: options.apiFetch, bindings });
       if (url.pathname.startsWith('/assets/')) {
         return assets.dir ? serveAsset(assets.dir, request, url.pathname) : text('Not found', 404);
       }
-      // The API's calls, pictures and sandbox sign-in page (§2.3 external auth).
-      if (API_SERVED_PREFIXES.some((p) => url.pathname.startsWith(p))) {
+      // The API's calls, pictures and sandbox sign-in page (§2.3 external auth), and the sitemap it writes.
+      if (API_SERVED_PREFIXES.some((p) => url.pathname.startsWith(p)) || SITEMAP_PATH.test(url.pathname)) {
         const target = `${apiBaseUrl}${url.pathname}${url.search}`;
         // The API sees the proxy's request; tell it the trusted host the shopper came to.
         const headers = new Headers(request.headers);

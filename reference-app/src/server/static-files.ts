@@ -55,5 +55,7 @@ export async function serveAsset(dir: string, request: Request, pathname: string
 /** The store's icon. */
 export const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f28c28"/><path d="M7 10h18v4H7zM10 14h4v10h-4zM18 14h4v10h-4z" fill="#fff"/></svg>`;
 
-/** robots.txt: pages are for crawlers; the API and its JSON are not. */
-export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+/** robots.txt: pages are for crawlers, the API and its JSON are not; the sitemap is on the host asked (`origin`). */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

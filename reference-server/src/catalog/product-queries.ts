@@ -65,9 +65,9 @@ export async function productRowByCode(
   db: Db,
   code: string,
   cityId: number,
-): Promise<(CardRow & { description: string; warranty_months: number }) | undefined> {
-  const [row] = await db.query<CardRow & { description: string; warranty_months: number }>(
-    `SELECT ${cardColumns('$2')}, p.description, p.warranty_months FROM products p WHERE p.code = $1`,
+): Promise<(CardRow & { description: string; warranty_months: number; article: string }) | undefined> {
+  const [row] = await db.query<CardRow & { description: string; warranty_months: number; article: string }>(
+    `SELECT ${cardColumns('$2')}, p.description, p.warranty_months, p.article FROM products p WHERE p.code = $1`,
     [code, cityId],
   );
   return row;

@@ -43,3 +43,16 @@ export function publicOrigin(request: Request): string {
   const protocol = proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '');
   return `${protocol}://${host.toLowerCase()}`;
 }
+
+/**
+ * Whether the request came to a city subdomain of the store (`yaroslavl.example.ru`, and locally
+ * `yaroslavl.localhost:3000`) rather than to its main host: as {@link publicOrigin} resolves the host.
+ */
+export function onCitySubdomain(request: Request): boolean {
+  const host = new URL(publicOrigin(request)).host;
+  const main = configuredOrigin().host.toLowerCase();
+  if (host === main) return false;
+  if (host.endsWith(`.${main}`)) return true;
+  // A local store without a configured origin: any localhost port, one label under it.
+  return !process.env.PUBLIC_ORIGIN && /^[a-z0-9-]+\.localhost(:\d{1,5})?$/.test(host);
+}

@@ -4,8 +4,10 @@ import type { Db } from '../db/database';
 import { publicOrigin } from '../http/public-origin';
 import { drawLogo } from './draw-logo';
 import { drawBanner, drawPicture, hueOf } from './draw-picture';
+import { drawProduct } from './draw-product';
 import { brandRow, productPictureRow, promoPictureRow, sectionPictureRow, slideRow } from './picture-rows';
 import { pictureVersion } from './picture-urls';
+import { productKind } from './product-kind';
 import { drawQrCode } from './qr-code';
 
 /** Ids in picture names: an int4, at most nine digits (bigger ones name nothing, not a database error). */
@@ -34,11 +36,15 @@ async function drawnPicture(
   if (kind === 'products' && ID.test(key)) {
     const p = await productPictureRow(db, Number(key));
     if (!p) return null;
-    const caption = p.title.split(' ').slice(0, 3).join(' ');
-    return {
-      svg: drawPicture(hueOf(p.top_id), p.short_title, caption, variant),
-      version: pictureVersion.products(p),
+    const drawing = {
+      kind: productKind(p.section_title, p.title),
+      brandCode: p.brand_code,
+      brandId: p.brand_id,
+      brandTitle: p.brand_title,
+      article: p.article || p.short_title,
+      title: p.title,
     };
+    return { svg: drawProduct(drawing, variant), version: pictureVersion.products(p) };
   }
   if (kind === 'sections' && ID.test(key)) {
     const s = await sectionPictureRow(db, Number(key));

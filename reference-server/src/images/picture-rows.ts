@@ -7,10 +7,21 @@ import type {
   SlidePictureSubject,
 } from './picture-urls';
 
+/** What a product's pictures are drawn from: its versioned subject, and its section, brand and article. */
+export interface ProductPictureRow extends ProductPictureSubject {
+  section_title: string;
+  brand_id: number;
+  brand_code: string;
+  brand_title: string;
+  article: string;
+}
+
 /** What a product's pictures are drawn from, by id. */
-export async function productPictureRow(db: Db, id: number): Promise<ProductPictureSubject | undefined> {
-  const [row] = await db.query<ProductPictureSubject>(
-    'SELECT id, top_id, short_title, title FROM products WHERE id = $1',
+export async function productPictureRow(db: Db, id: number): Promise<ProductPictureRow | undefined> {
+  const [row] = await db.query<ProductPictureRow>(
+    `SELECT p.id, p.top_id, p.short_title, p.title, p.article, s.title AS section_title,
+       b.id AS brand_id, b.code AS brand_code, b.title AS brand_title
+     FROM products p JOIN sections s ON s.id = p.section_id JOIN brands b ON b.id = p.brand_id WHERE p.id = $1`,
     [id],
   );
   return row;

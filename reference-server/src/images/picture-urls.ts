@@ -49,7 +49,8 @@ export interface PromoPictureSubject {
 
 /** The version of each kind of picture, from its subject. */
 export const pictureVersion = {
-  products: (p: ProductPictureSubject) => digest([p.id, p.top_id, p.short_title, p.title]),
+  // «kinds»: each kind of product has its own drawing now; a new version, so no browser keeps the old one.
+  products: (p: ProductPictureSubject) => digest([p.id, p.top_id, p.short_title, p.title, 'kinds']),
   sections: (s: SectionPictureSubject) => digest([s.id, s.top_id, s.title]),
   // «logo»: the wordmark replaced the tool drawing; a new version, so no browser keeps the old one.
   brands: (b: BrandPictureSubject) => digest([b.id, b.code, b.title, 'logo']),

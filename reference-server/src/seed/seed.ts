@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
 import { STARTUP_LOCK } from '../db/startup-lock';
 import { hashPassword } from '../identity/password-hash';
+import { type ProductKind, productKind } from '../images/product-kind';
 import type { AcceptedPhoto } from '../reviews/review-photo';
 import { ACCOUNT_IDENTITY_TABLES, ACCOUNT_TABLES, accountRows, EPOCH, SEED_PASSWORD } from './accounts-seed';
 import { brandText } from './brand-texts';
@@ -13,6 +14,8 @@ import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from 
 import { COMMERCE_TABLES, commerceRows } from './commerce-seed';
 import { checkGrowth, seedGrowth } from './growth-seed';
 import { insertRows } from './insert-rows';
+import { uniqueModelAndArticle } from './product-articles';
+import { KIND_PROPERTIES, KIND_USE } from './product-texts';
 import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
 import { createRandom, type Random } from './random';
 import { drawnPhotos } from './review-photos-seed';
@@ -128,6 +131,12 @@ interface LeafRow {
   topId: number;
   seed: LeafSeed;
   brands: number[];
+  kind: ProductKind;
+}
+
+/** The properties a leaf's products carry: its template's, or its kind's where those do not fit. */
+function leafProperties(leaf: LeafRow): readonly string[] {
+  return KIND_PROPERTIES[leaf.kind] ?? TEMPLATES[leaf.seed[3]];
 }
 
 function sectionRows(brandIds: Map<string, number>) {
@@ -189,7 +198,7 @@ function sectionRows(brandIds: Map<string, number>) {
           top_id: topId,
           mid_id: midId,
         });
-        leaves.push({ id: leafId, midId, topId, seed: leaf, brands });
+        leaves.push({ id: leafId, midId, topId, seed: leaf, brands, kind: productKind(title) });
       });
     });
   });
@@ -199,25 +208,66 @@ function sectionRows(brandIds: Map<string, number>) {
 const roundPrice = (n: number) => Math.max(49, Math.round(n / 100) * 100 - 10);
 const round = (n: number, step: number) => Number((Math.round(n / step) * step).toFixed(2));
 
+/** Kinds held in one hand or two: a few kilograms at most. */
+const HANDHELD = new Set<ProductKind>([
+  'drill',
+  'perforator',
+  'grinder',
+  'sander',
+  'circular-saw',
+  'jigsaw',
+  'recip-saw',
+  'impact-wrench',
+  'spray-gun',
+  'nailer',
+  'battery',
+  'charger',
+  'mask',
+  'gloves',
+  'laser-level',
+  'rangefinder',
+]);
+
+/** The range of engine power of petrol machines, in tenths of a horsepower. */
+const ENGINE_HP: Partial<Record<ProductKind, readonly [number, number]>> = {
+  chainsaw: [18, 60],
+  trimmer: [8, 30],
+  generator: [30, 150],
+  mower: [25, 70],
+  cultivator: [30, 90],
+  snowblower: [50, 130],
+  compactor: [40, 90],
+};
+
+/** A machine's power in watts, by its template. */
+function powerValue(template: LeafSeed[3], rnd: Random): number {
+  const [lo, hi] =
+    template === 'welding'
+      ? [3000, 9000]
+      : template === 'compressor'
+        ? [1100, 3000]
+        : template === 'grinder'
+          ? [500, 2600]
+          : [300, 2200];
+  return round(rnd.int(lo, hi), 10);
+}
+
 /** One property value of a product, by the property's code. */
-function propertyValue(code: string, leaf: LeafSeed, rnd: Random): string | number | null {
+function propertyValue(code: string, leaf: LeafSeed, kind: ProductKind, rnd: Random): string | number | null {
   const [title, , noun, template] = leaf;
   switch (code) {
     case 'voltage':
       return rnd.pick([10.8, 12, 14.4, 18, 18, 36]);
-    case 'power': {
-      const [lo, hi] =
-        template === 'welding'
-          ? [3000, 9000]
-          : template === 'compressor'
-            ? [1100, 3000]
-            : template === 'grinder'
-              ? [500, 2600]
-              : [300, 2200];
-      return round(rnd.int(lo, hi), 10);
+    case 'power':
+      if (kind === 'charger') return rnd.pick([40, 65, 90, 150, 250]);
+      if (kind === 'mixer') return rnd.pick([550, 650, 750, 900, 1100]);
+      if (kind === 'heater') return rnd.pick([2000, 3000, 5000, 9000, 15000]);
+      return powerValue(template, rnd);
+    case 'engine-power': {
+      // Horsepower as such machines have it: a chainsaw's 2–6, a snowblower's 5–13.
+      const [lo, hi] = ENGINE_HP[kind] ?? [10, 150];
+      return round(rnd.int(lo, hi) / 10, 0.1);
     }
-    case 'engine-power':
-      return round(rnd.int(10, 150) / 10, 0.1);
     case 'chuck':
       if (title.includes('SDS-max')) return 'sds-max';
       if (title.includes('Перфоратор')) return 'sds-plus';
@@ -225,25 +275,43 @@ function propertyValue(code: string, leaf: LeafSeed, rnd: Random): string | numb
         return rnd.pick(['bystrozazhimnoy', 'bystrozazhimnoy', 'shestigrannik']);
       return rnd.pick(['bystrozazhimnoy', 'klyuchevoy']);
     case 'engine-type':
-      if (template === 'petrol') return rnd.pick(['2t', '4t']);
+      if (kind === 'chainsaw' || kind === 'trimmer') return '2t';
+      if (template === 'petrol') return '4t';
       return noun.includes('аккумулятор') ? 'akkumulyatornyy' : 'elektricheskiy';
     case 'disc-diameter':
       return rnd.pick([115, 125, 125, 150, 180, 230]);
     case 'tank-volume':
+      if (kind === 'mixer')
+        return title.includes('до 160') ? rnd.pick([63, 125, 140, 160]) : rnd.pick([180, 200, 250, 300]);
+      if (kind === 'spray-gun') return rnd.pick([0.6, 0.6, 1]);
+      if (kind === 'chainsaw' || kind === 'trimmer') return rnd.pick([0.3, 0.5, 0.7]);
       return template === 'compressor'
         ? rnd.pick([6, 24, 50, 100, 200])
         : rnd.pick([0.3, 0.5, 1.2, 3.6, 15, 25]);
     case 'pressure':
+      if (kind === 'impact-wrench' || kind === 'nailer' || kind === 'spray-gun') return rnd.pick([4, 6, 8]);
       return title.startsWith('Мойки') ? rnd.int(100, 180) : rnd.int(6, 15);
     case 'welding-current':
       return rnd.pick([160, 180, 200, 220, 250, 315]);
     case 'measuring-range':
       return rnd.pick([20, 30, 40, 50, 60, 80, 100]);
     case 'length':
+      if (kind === 'tape') return rnd.pick([3000, 5000, 5000, 7500, 8000, 10000]);
+      if (kind === 'level') return rnd.pick([400, 600, 800, 1000, 1200, 2000]);
+      if (kind === 'bit') return rnd.pick([50, 75, 110, 160, 210, 310]);
+      if (kind === 'hammer') return rnd.pick([300, 320, 340, 360, 400]);
+      if (kind === 'sledgehammer') return rnd.pick([600, 700, 800, 900]);
+      if (kind === 'axe') return rnd.pick([380, 450, 500, 600, 700]);
+      if (kind === 'wrench' || kind === 'screwdriver') return round(rnd.int(100, 300), 10);
+      if (kind === 'pliers') return rnd.pick([160, 180, 200, 250]);
       return round(rnd.int(100, 1000), 10);
     case 'package':
       return rnd.pick([0.75, 1, 5, 20, 25, 30]);
     case 'weight':
+      if (HANDHELD.has(kind)) return round(rnd.int(40, 450) / 100, 0.05);
+      if (kind === 'chainsaw' || kind === 'trimmer') return round(rnd.int(380, 900) / 100, 0.05);
+      if (kind === 'sledgehammer') return rnd.pick([2, 3, 4, 5, 6, 8]);
+      if (kind === 'hammer' || kind === 'axe') return round(rnd.int(40, 180) / 100, 0.05);
       return round(
         (template === 'hand' || template === 'consumable' ? rnd.int(10, 300) : rnd.int(80, 2500)) / 100,
         0.05,
@@ -253,6 +321,12 @@ function propertyValue(code: string, leaf: LeafSeed, rnd: Random): string | numb
     case 'in-case':
       return rnd.chance(0.5) ? 'yes' : 'no';
     case 'material':
+      if (kind === 'mask') return 'plastik';
+      if (['hammer', 'sledgehammer', 'axe'].includes(kind)) return 'stal';
+      if (['wrench', 'screwdriver', 'pliers'].includes(kind)) return rnd.pick(['stal', 'hrom-vanadiy']);
+      if (kind === 'tape' || kind === 'level') return rnd.pick(['alyuminiy', 'plastik', 'stal']);
+      if (kind === 'foam') return 'poliuretan';
+      if (kind === 'dry-mix') return rnd.pick(['tsement', 'gips']);
       return template === 'building'
         ? rnd.pick(['tsement', 'gips', 'poliuretan'])
         : rnd.pick(['stal', 'hrom-vanadiy', 'alyuminiy', 'plastik']);
@@ -282,19 +356,28 @@ function productRows(
   brandTitles: Map<number, string>,
   shopIds: number[],
   rnd: Random,
+  articleRnd: Random,
 ) {
   const products: Record<string, unknown>[] = [];
+  const articles = new Set<string>();
+  const perLeaf = new Map<number, number>();
   const stock: Record<string, unknown>[] = [];
   const brandCodes = new Map(BRANDS.map(([code], i) => [i + 1, code]));
   for (let id = 1; id <= count; id++) {
     const leaf = leaves[(id * 7919) % leaves.length] as LeafRow;
     const [, , noun, template, minPrice, maxPrice] = leaf.seed;
-    const brandId = rnd.pick(leaf.brands);
+    // Each section carries each of its brands once before the rest are drawn: a store stocks every
+    // brand it names in a section, and a small store still has a Makita grinder.
+    const shown = perLeaf.get(leaf.id) ?? 0;
+    perLeaf.set(leaf.id, shown + 1);
+    const brandId = (leaf.brands[shown] as number | undefined) ?? rnd.pick(leaf.brands);
     const brand = brandTitles.get(brandId) as string;
-    const model = `${(brandCodes.get(brandId) as string).slice(0, 2).toUpperCase()}${rnd.int(100, 9999)}${rnd.pick(['', '', 'Z', 'K', 'E', 'X'])}`;
-    const props: Record<string, string | number> = { brand: brandCodes.get(brandId) as string };
-    for (const code of TEMPLATES[template]) {
-      const value = propertyValue(code, leaf.seed, rnd);
+    const brandCode = brandCodes.get(brandId) as string;
+    // A generator of its own: the articles' draws leave the rest of the catalogue as it was for a seed.
+    const { model, article } = uniqueModelAndArticle(brandCode, leaf.kind, articleRnd, articles);
+    const props: Record<string, string | number> = { brand: brandCode };
+    for (const code of leafProperties(leaf)) {
+      const value = propertyValue(code, leaf.seed, leaf.kind, rnd);
       if (value !== null) props[code] = value;
     }
     const price = roundPrice(minPrice + (maxPrice - minPrice) * rnd.next() ** 2);
@@ -308,6 +391,7 @@ function productRows(
       code: slugify(`${noun.split(' ')[0]} ${shortTitle} ${id}`),
       title: `${noun} ${shortTitle}${titleSuffix(props)}`,
       short_title: shortTitle,
+      article,
       section_id: leaf.id,
       mid_id: leaf.midId,
       top_id: leaf.topId,
@@ -323,12 +407,15 @@ function productRows(
       // what it was for a seed).
       delivery_stock: available ? ((id * 37) % 40) + 1 : 0,
       is_recommended: rnd.chance(0.1),
-      popularity: rnd.int(0, 100_000),
+      // The newest tenth (the «Новинка» mark, product-cards.ts) has not sold enough yet to be a «Хит».
+      popularity: rnd.int(0, id >= Math.floor(count * 0.9) ? 90_000 : 100_000),
       novelty: id,
       warranty_months: warranty,
       description: [
-        `${noun} ${shortTitle} — надёжный выбор для ${template === 'building' || template === 'consumable' ? 'ремонта и стройки' : 'дома, дачи и профессиональной работы'}.`,
-        `Гарантия производителя — ${warrantyTitle(warranty)}. Доставим по России или подготовим к выдаче в магазине.`,
+        `${noun} ${shortTitle}. ${KIND_USE[leaf.kind]}`,
+        template === 'building' || template === 'consumable'
+          ? 'Доставим по России или подготовим к выдаче в магазине.'
+          : `Гарантия производителя — ${warrantyTitle(warranty)}; инструкция на русском языке и сертификат соответствия ЕАЭС — в разделе «Документы». Доставим по России или подготовим к выдаче в магазине.`,
       ].join('\n'),
       props,
     });
@@ -559,7 +646,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const { rows: sections, leaves, popular } = sectionRows(brandIds);
   const propertyIds = new Map(PROPERTIES.map((p, i) => [p.code, i + 1]));
   const sectionProps = leaves.flatMap((leaf) =>
-    ['price', 'brand', ...TEMPLATES[leaf.seed[3]]].map((code) => ({
+    ['price', 'brand', ...leafProperties(leaf)].map((code) => ({
       section_id: leaf.id,
       property_id: propertyIds.get(code),
     })),
@@ -570,6 +657,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     brandTitles,
     shops.map((s) => s.id as number),
     rnd,
+    createRandom((options.seed ?? 1) * 104_729 + 3),
   );
   const topSections = sections.filter((s) => s.depth === 1);
   // One hash for every seeded account: scrypt is slow on purpose, and the seed is not the place to pay it 40 times.

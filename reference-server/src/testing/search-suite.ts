@@ -91,14 +91,16 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
     });
 
     it('finds a product by its article with or without punctuation, and goes straight to it', async () => {
-      const [row] = await store.db.query<{ id: number; code: string; short_title: string }>(
-        "SELECT id, code, short_title FROM products WHERE short_title ~ ' [A-Z]{2}[0-9]{4}[A-Z]$' ORDER BY id LIMIT 1",
+      // A maker's article of letters and digits («DHP482Z», «GA9020»), as the product page's «Код».
+      const [row] = await store.db.query<{ id: number; code: string; article: string }>(
+        "SELECT id, code, article FROM products WHERE article ~ '^[A-Z]{2,3}[0-9]{3,4}[A-Z]*$' ORDER BY id LIMIT 1",
       );
-      const model = (row?.short_title.split(' ').at(-1) ?? '') as string;
-      expect(model).toMatch(/^[A-Z]{2}\d{4}[A-Z]$/);
-      const dashed = `${model.slice(0, 2)}-${model.slice(2)}`;
-      const spaced = `${model.slice(0, 2).toLowerCase()} ${model.slice(2)}`;
-      for (const q of [model, model.toLowerCase(), dashed, spaced, `${model.slice(0, 5)}`]) {
+      const model = row?.article ?? '';
+      const letters = /^[A-Z]+/.exec(model)?.[0] ?? '';
+      expect(letters.length).toBeGreaterThanOrEqual(2);
+      const dashed = `${letters}-${model.slice(letters.length)}`;
+      const spaced = `${letters.toLowerCase()} ${model.slice(letters.length)}`;
+      for (const q of [model, model.toLowerCase(), dashed, spaced, `${model.slice(0, letters.length + 2)}`]) {
         const found = await results(q);
         expect(
           found.products.map((p) => p.id),
@@ -123,6 +125,22 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
         redirect: `/product/${row?.code}/`,
         kind: 'product',
       });
+      // An article of digits joined by dots and hyphens («1.673-220.0», «2.608.600.123»): with its
+      // punctuation, without it, and goes straight to its product.
+      const [numeric] = await store.db.query<{ id: number; code: string; article: string }>(
+        "SELECT id, code, article FROM products WHERE article ~ '^[0-9]+([.-][0-9]+)+$' ORDER BY id LIMIT 1",
+      );
+      const bare = (numeric?.article ?? '').replace(/[.-]/g, '');
+      for (const q of [numeric?.article ?? '', bare]) {
+        expect(
+          (await results(q)).products.map((p) => p.id),
+          q,
+        ).toContain(numeric?.id);
+        expect((await get(`/pages/search/check?q=${encodeURIComponent(q)}`)).data, q).toEqual({
+          redirect: `/product/${numeric?.code}/`,
+          kind: 'product',
+        });
+      }
     });
 
     it('sends a query naming a section or a brand exactly there, in either alphabet or layout', async () => {
@@ -156,10 +174,16 @@ export function searchSuite(name: string, open: () => Promise<{ db: Db; dispose:
       const cheap = await results('дрель', '&sort=price-asc&filter=brand-is-makita');
       expect(cheap.pagination.total).toBeGreaterThan(0);
       expect(cheap.pagination.total).toBeLessThan(all.pagination.total);
-      const prices = cheap.products.map(
-        (p) => (p as unknown as { priceCurrent: { current: number } }).priceCurrent.current,
-      );
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // As any listing: the products in stock first, each group cheapest first (product-sorts.ts).
+      const shown = cheap.products as unknown as Array<{
+        isAvailable: boolean;
+        priceCurrent: { current: number };
+      }>;
+      expect(shown.map((p) => p.isAvailable)).toEqual([...shown.map((p) => p.isAvailable)].sort().reverse());
+      for (const available of [true, false]) {
+        const prices = shown.filter((p) => p.isAvailable === available).map((p) => p.priceCurrent.current);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
       const twin = await get<{ total: number }>(
         `/pages/search/filter?q=${encodeURIComponent('дрель')}&filter=brand-is-makita`,
       );

@@ -507,6 +507,13 @@ export interface ProductDetail {
   stereographic: boolean;
   /** Short delivery promise, e.g. «Доставка завтра». */
   deliveryShort: string;
+  /** The maker's article number, shown as «Код» («DHP482Z», «1.673-220.0»); the URL's `code` is apart. */
+  article: string;
+  /** The manual and the certificate as PDF files (§2.2 documents/). */
+  documents: {
+    title: string;
+    url: string;
+  }[];
   description: string[];
   pictures: string[];
   properties: {
@@ -626,6 +633,15 @@ export interface ProductReview {
   vote: 'like' | 'dislike' | 'none';
   status: ReviewStatus;
   url: string;
+}
+
+/** A published review in brief. */
+export interface ProductReviewSummary {
+  author: string;
+  rating: number;
+  /** Up to 200 characters of the text, ended with «…» when cut. */
+  text: string;
+  created: string;
 }
 
 /** A product's rating with its distribution. */
@@ -1272,6 +1288,8 @@ export interface ProductPageData {
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
   product: ProductDetail;
+  /** A few of its published reviews, the most useful first (the page's structured data, issue 17). */
+  topReviews: ProductReviewSummary[];
 }
 
 /** A failed response's body. */

@@ -4,6 +4,7 @@ import { type CallOutput, defineCalls } from './call';
 import { breadcrumbSchema } from './entities/breadcrumb';
 import { paginationSchema } from './entities/pagination';
 import { productCardSchema, productDetailSchema } from './entities/product';
+import { productReviewSummarySchema } from './entities/review';
 import { sectionCardSchema, sectionNodeSchema } from './entities/section';
 import { selectionSchema } from './entities/selection';
 import { pageMetaSchema } from './entities/seo';
@@ -103,6 +104,8 @@ export const catalogCalls = defineCalls({
       meta: pageMetaSchema,
       breadcrumbs: z.array(breadcrumbSchema),
       product: productDetailSchema,
+      /** A few of its published reviews, the most useful first (the page's structured data, issue 17). */
+      topReviews: z.array(productReviewSummarySchema),
     }),
   },
 });

@@ -27,11 +27,17 @@ export interface SuccessBody<T> {
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 
 /**
- * The paths the API half answers: its calls, its pictures and the sandbox login provider's page
+ * The paths the API half answers: its calls, its pictures, its product documents (PDF) and the sandbox login provider's page
  * (`/sandbox/auth/{provider}`, development only in spirit). The storefront hands them to the API
  * (proxied when it runs alone, dispatched in-process by the launcher); everything else is a page.
  */
-export const API_SERVED_PREFIXES: readonly string[] = ['/api/', '/images/', '/sandbox/'];
+export const API_SERVED_PREFIXES: readonly string[] = ['/api/', '/images/', '/files/', '/sandbox/'];
+
+/**
+ * The sitemap's files, which the API writes from the catalogue: `/sitemap.xml`, and the parts
+ * `/sitemap-{n}.xml` it names when the store has more addresses than one file may hold.
+ */
+export const SITEMAP_PATH: RegExp = /^\/sitemap(?:-[1-9][0-9]{0,4})?\.xml$/;
 
 /**
  * Security headers of every answer that is not a page (API answers, pictures, assets): nothing runs

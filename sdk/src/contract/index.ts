@@ -18,6 +18,7 @@ export {
   parseFilterPath,
 } from '../domain/filter-path';
 export { formatPrice } from '../domain/format-price';
+export { keepsOwnCanonical } from '../domain/own-canonical';
 export { parsePort } from '../domain/parse-port';
 export {
   PICKUP_ASSEMBLY_MINUTES,
@@ -163,6 +164,7 @@ export {
   REFRESH_TOKEN_COOKIE,
   RELEASE_VERSION,
   RESOURCE_SECURITY_HEADERS,
+  SITEMAP_PATH,
   SOURCE_HEADER,
   SOURCE_SITE,
   type SuccessBody,

@@ -77,7 +77,7 @@ function DescriptionPage({ data }: PageProps<typeof productRoute>) {
       <h1>{product.title}</h1>
       <div className="product__meta">
         <Rating rating={product.rating} reviewsUrl={`${product.url}reviews/`} />
-        <span className="muted">Код: {product.code}</span>
+        <span className="muted">Код: {product.article}</span>
       </div>
       <div className="product__top">
         <div className="gallery">

@@ -66,6 +66,7 @@ export function viewHead(
     description: names.description(product.title, product.rating.count.all),
     canonical: `${product.url}${view}/`,
     robots: paged ? 'noindex, follow' : data.meta.robots,
+    og: { image: data.meta.og.image },
     breadcrumbs: [
       ...data.breadcrumbs.slice(0, -1),
       { title: product.title, url: product.url, sections: [], tags: [] },

@@ -55,22 +55,46 @@ export function ProductViewPage({
       ) : view === 'documents' ? (
         <section aria-labelledby="docs-title">
           <h2 id="docs-title">Документы</h2>
+          <ul className="documents">
+            {product.documents.map((d) => (
+              <li key={d.url}>
+                <a href={d.url} type="application/pdf" download>
+                  {d.title}
+                </a>{' '}
+                <span className="muted">PDF, артикул {product.article}</span>
+              </li>
+            ))}
+          </ul>
           <p>
-            Гарантия производителя — {warrantyTitle(product.warrantyMonths)}. Гарантийный талон, инструкция по
-            эксплуатации на русском языке и сертификат (декларация) соответствия ЕАЭС выдаются вместе с
-            товаром.
-          </p>
-          <p className="muted">
-            Электронные копии документов для этого товара не загружены. Нужна копия до покупки — позвоните в
-            магазин из раздела «Наличие в магазинах», её пришлют на почту.
+            Гарантия производителя — {warrantyTitle(product.warrantyMonths)}. Гарантийный талон и печатная
+            инструкция на русском языке выдаются вместе с товаром.
           </p>
         </section>
       ) : (
         <section aria-labelledby="video-title">
           <h2 id="video-title">Видео</h2>
-          <p className="muted">Видеообзоров этого товара пока нет.</p>
+          <figure className="video-poster">
+            <img
+              src={product.pictures[1] ?? product.previewPicture}
+              alt={`${product.title}: вид сбоку под углом`}
+              width="400"
+              height="400"
+              loading="lazy"
+            />
+            <figcaption className="muted">
+              Видеообзора {product.shortTitle} пока нет — снимаем обзоры самых популярных товаров.
+            </figcaption>
+          </figure>
           <p>
-            <a href={`${product.url}reviews/`}>Отзывы покупателей с фото</a> и{' '}
+            Как работать с товаром, рассказывает{' '}
+            {product.documents[0] ? (
+              <a href={product.documents[0].url} type="application/pdf" download>
+                инструкция по эксплуатации (PDF)
+              </a>
+            ) : (
+              'инструкция по эксплуатации'
+            )}
+            ; <a href={`${product.url}reviews/`}>отзывы покупателей с фото</a> и{' '}
             <a href={`${product.url}specification/`}>характеристики</a> помогут выбрать.
           </p>
         </section>

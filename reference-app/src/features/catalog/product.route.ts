@@ -1,6 +1,7 @@
 import { catalogApi, type ProductReviewsData } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
+import { productJsonLd } from './product-json-ld';
 import type { ProductView } from './product-views';
 
 /** What a sub-page adds: its view and, on reviews/, the reviews and what the URL asked of them. */
@@ -34,5 +35,7 @@ export const productRoute = defineRoute({
     data.head ?? {
       ...headOfPage(data),
       preloadImages: [data.product.pictures[0] ?? data.product.previewPicture],
+      og: { ...data.meta.og, type: 'product' },
+      structuredData: (absolute) => [productJsonLd(data.product, data.topReviews, absolute)],
     },
 });

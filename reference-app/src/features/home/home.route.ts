@@ -1,6 +1,7 @@
 import { homeApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
+import { storeJsonLd } from './store-json-ld';
 
 /** Home (spec §2.1). */
 export const homeRoute = defineRoute({
@@ -14,5 +15,6 @@ export const homeRoute = defineRoute({
   head: (data) => ({
     ...headOfPage(data),
     preloadImages: [data.slides[0]?.picture, data.hits[0]?.previewPicture].filter((p) => p !== undefined),
+    structuredData: storeJsonLd,
   }),
 });

@@ -90,9 +90,10 @@ export function ProductReviews({
                 </Link>
               ),
             )}
+            {/* A link takes no aria-pressed (axe: aria-allowed-attr); the chosen filter is the current one. */}
             <Link
               href={hrefOf(base, query, { withPhotos: !query.withPhotos })}
-              aria-pressed={query.withPhotos}
+              {...(query.withPhotos ? { 'aria-current': 'true' as const } : {})}
             >
               {query.withPhotos ? '✓ С фото' : 'С фото'}
             </Link>

@@ -83,6 +83,10 @@ export const productStockSchema: ProductStockSchema = z.object(productStockShape
 
 /** The product page's product: the card plus description, pictures, specification and stock. */
 export const productDetailSchema = z.extend(productCardSchema, {
+  /** The maker's article number, shown as «Код» («DHP482Z», «1.673-220.0»); the URL's `code` is apart. */
+  article: z.string(),
+  /** The manual and the certificate as PDF files (§2.2 documents/). */
+  documents: z.array(z.object({ title: z.string(), url: z.string() })),
   description: z.array(z.string()),
   pictures: z.array(z.string()),
   properties: z.array(productPropertySchema),

@@ -61,6 +61,20 @@ export const productReviewSchema: ProductReviewSchema = z.object(productReviewSh
 /** A product review. */
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
+/** A published review in brief: who wrote it, the mark, the beginning of the text and when (ISO date and time). */
+const productReviewSummaryShape = {
+  author: z.string(),
+  rating: z.number(),
+  /** Up to 200 characters of the text, ended with «…» when cut. */
+  text: z.string(),
+  created: z.string(),
+};
+/** The type of `productReviewSummarySchema`, named so the declarations that use it say `ProductReviewSummarySchema` instead of spelling it out. */
+export interface ProductReviewSummarySchema extends z.ZodMiniObject<typeof productReviewSummaryShape> {}
+export const productReviewSummarySchema: ProductReviewSummarySchema = z.object(productReviewSummaryShape);
+/** A published review in brief. */
+export type ProductReviewSummary = z.infer<typeof productReviewSummarySchema>;
+
 /** A product's rating from its published reviews: the average, the scale, the count and how many of each mark. */
 const reviewRatingShape = {
   current: z.number(),

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** What the e2e suite measures of a page's fit to a viewport. */
 export interface ViewportFit {
@@ -24,4 +25,20 @@ export function measureFit(page: Page): Promise<ViewportFit> {
       innerHeight: window.innerHeight,
     };
   });
+}
+
+/**
+ * The page fits its viewport: the layout viewport keeps the width it was given (a mobile viewport
+ * widens itself to overflowing content), nothing scrolls sideways, and on a phone the bottom
+ * navigation is shown and lies wholly on screen.
+ */
+export async function expectFits(page: Page, phone: boolean): Promise<void> {
+  const fit = await measureFit(page);
+  const where = new URL(page.url()).pathname;
+  expect(fit.innerWidth, `layout viewport of ${where}`).toBe(page.viewportSize()?.width);
+  expect(fit.scrollWidth, `scroll width of ${where}`).toBeLessThanOrEqual(fit.innerWidth);
+  if (!phone) return;
+  expect(fit.bottomNav, `bottom navigation of ${where}`).not.toBeNull();
+  expect(fit.bottomNav?.top, `bottom navigation of ${where}`).toBeGreaterThanOrEqual(0);
+  expect(fit.bottomNav?.bottom, `bottom navigation of ${where}`).toBeLessThanOrEqual(fit.innerHeight);
 }
