@@ -51,7 +51,10 @@ describe('review pages and filter chips under attack', () => {
       PAYLOAD,
       hostileId,
     ]);
-    await db.query('UPDATE brands SET title = $1 WHERE id = $2', [`Бренд ${PAYLOAD}`.slice(0, 120), top.brand_id]);
+    await db.query('UPDATE brands SET title = $1 WHERE id = $2', [
+      `Бренд ${PAYLOAD}`.slice(0, 120),
+      top.brand_id,
+    ]);
     // Two more of its brand's reviews, made the newest, wait for moderation or were refused.
     const hidden = await db.query<{ id: number }>(
       `SELECT r.id FROM product_reviews r JOIN products p ON p.id = r.product_id
@@ -69,14 +72,20 @@ describe('review pages and filter chips under attack', () => {
       [HIDDEN_REJECTED, rejected],
     );
     brandTag =
-      (await db.query<{ code: string }>('SELECT code FROM brand_tags ORDER BY sort, code LIMIT 1'))[0]?.code ?? '';
-    tag = (await db.query<{ code: string }>('SELECT code FROM catalog_tags ORDER BY sort, code LIMIT 1'))[0]?.code ?? '';
+      (await db.query<{ code: string }>('SELECT code FROM brand_tags ORDER BY sort, code LIMIT 1'))[0]
+        ?.code ?? '';
+    tag =
+      (await db.query<{ code: string }>('SELECT code FROM catalog_tags ORDER BY sort, code LIMIT 1'))[0]
+        ?.code ?? '';
     await db.query('UPDATE brand_tags SET title = $1, brand_ids = brand_ids || $2::int WHERE code = $3', [
       `Тег ${PAYLOAD}`.slice(0, 120),
       top.brand_id,
       brandTag,
     ]);
-    await db.query('UPDATE catalog_tags SET title = $1 WHERE code = $2', [`Подборка ${PAYLOAD}`.slice(0, 120), tag]);
+    await db.query('UPDATE catalog_tags SET title = $1 WHERE code = $2', [
+      `Подборка ${PAYLOAD}`.slice(0, 120),
+      tag,
+    ]);
     const api = createApi({ db, logError: () => {} });
     storefront = createStorefront({
       apiBaseUrl: 'http://api.internal',
@@ -160,7 +169,9 @@ describe('review pages and filter chips under attack', () => {
   });
 
   it('shows a chip once per value when an address repeats one, its link without the value', async () => {
-    const { html, status } = await page('/catalog/elektroinstrument/filter/brand-is-makita-or-makita-or-bosch/apply/');
+    const { html, status } = await page(
+      '/catalog/elektroinstrument/filter/brand-is-makita-or-makita-or-bosch/apply/',
+    );
     expect(status).toBe(200);
     const chips = /<ul class="applied"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
     const labels = [...chips.matchAll(/aria-label="Убрать фильтр «([^»]*)»"/g)].map((m) => m[1]);

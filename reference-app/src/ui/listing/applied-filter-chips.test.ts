@@ -77,7 +77,9 @@ describe('the applied filters as chips (issue 17)', () => {
   });
 
   it('shows a value an address repeats once (unique keys), its chip leading to the listing without any copy', () => {
-    const repeated: FilterValue[] = [{ code: 'brand', kind: 'choice', values: ['makita', 'makita', 'bosch'] }];
+    const repeated: FilterValue[] = [
+      { code: 'brand', kind: 'choice', values: ['makita', 'makita', 'bosch'] },
+    ];
     const twice = appliedFilterChips(ITEMS, repeated, (v) => filteredHref(LISTING, '', v));
     expect(twice.map((c) => c.key)).toEqual(['brand:makita', 'brand:bosch']);
     expect(twice.map((c) => c.href)).toEqual([
