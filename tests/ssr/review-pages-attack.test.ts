@@ -179,4 +179,34 @@ describe('review pages and filter chips under attack', () => {
     expect(chips).toContain('href="/catalog/elektroinstrument/filter/brand-is-bosch/apply/"');
     expect(chips).toContain('href="/catalog/elektroinstrument/filter/brand-is-makita/apply/"');
   });
+
+  it('keeps an empty brand-and-section scope out of the index, and says its count with the right plural', async () => {
+    // Any brand × section pair answers a page: one without a published review is noindex.
+    const [empty] = await db.query<{ brand: string; section: string }>(
+      `SELECT b.code AS brand, s.url AS section FROM brands b CROSS JOIN sections s
+       WHERE s.depth = 1 AND NOT EXISTS (
+         SELECT 1 FROM product_reviews r JOIN products p ON p.id = r.product_id
+         WHERE r.status = 'published' AND p.brand_id = b.id AND p.top_id = s.id)
+       ORDER BY b.code, s.url LIMIT 1`,
+    );
+    if (!empty) throw new Error('Every brand has reviews in every section');
+    const path = `/otzyvy/brands/${empty.brand}/${empty.section.replace(/^\/catalog\//, '')}`;
+    const thin = await page(path);
+    expect(thin.status, path).toBe(200);
+    expect(thin.html).toContain('Отзывов здесь пока нет');
+    expect(thin.html).toContain('<meta name="robots" content="noindex, follow"');
+    const root = await page('/otzyvy/');
+    expect(root.html).toContain('<meta name="robots" content="index, follow"');
+    // «181 отзыв», «54 отзыва», «905 отзывов» in the description as in the heading, on the root and each brand.
+    const brands = [...root.html.matchAll(/href="(\/otzyvy\/brands\/[a-z0-9-]+\/)"/g)].map((m) => m[1] ?? '');
+    const forms = new Set<string>();
+    for (const path of ['/otzyvy/', ...new Set(brands)]) {
+      const { html } = await page(path);
+      const heading = /<h1>[\s\S]*?<span class="muted">(\d+ \S+)<\/span>/.exec(html)?.[1] ?? '';
+      expect(heading, path).toMatch(/^\d+ отзыв/);
+      expect(html, path).toContain(`<meta name="description" content="${heading} покупателей`);
+      forms.add(heading.split(' ')[1] ?? '');
+    }
+    expect(forms.size, 'the scopes tried say more than one plural form').toBeGreaterThan(1);
+  });
 });
