@@ -63,6 +63,7 @@ describe('review pages and filter chips under attack', () => {
     );
     hiddenIds = hidden.map((r) => r.id);
     const [moderation, rejected] = hiddenIds;
+    if (moderation === undefined || rejected === undefined) throw new Error('The brand has too few reviews');
     await db.query(
       `UPDATE product_reviews SET status = 'moderation', text = $1, created_at = now() + interval '1 day' WHERE id = $2`,
       [HIDDEN_MODERATION, moderation],
