@@ -11,9 +11,9 @@ import {
 } from './build-plugins';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
-/** The modules of a product card as the lists show it. */
+/** The modules of a product card as the lists show it (its picture's sources included). */
 const PRODUCT_CARD =
-  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|sdk[\\/]src[\\/](domain[\\/](rating-icons|add-button-state)|stores[\\/]list-toggle-state)\.ts$|react-bindings[\\/]src[\\/]use-(add-to-basket|favorite-toggle|compare-toggle)\.ts$/;
+  /src[\\/]ui[\\/]product[\\/](product-card|product-facts|price|add-to-basket-button|card-product|list-toggle|rating|use-impressions)\.tsx?$|src[\\/]ui[\\/]picture-sources\.ts$|sdk[\\/]src[\\/](domain[\\/](rating-icons|add-button-state)|stores[\\/]list-toggle-state)\.ts$|react-bindings[\\/]src[\\/]use-(add-to-basket|favorite-toggle|compare-toggle)\.ts$/;
 /**
  * Small modules that the same routes load together, each group one chunk: a file costs its own gzip
  * overhead and import line (issue 16). The compare and favourites tabs; the orders' API table and their
@@ -76,6 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               // A group takes only its own modules, not everything they import.
               includeDependenciesRecursively: false,
               groups: [
+                // React, evaluated before the entry in a task of its own (server/code-loader.ts).
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-first\.ts$/,
+                },
                 { name: 'shell', tags: ['$initial'] },
                 { name: 'product-card', test: PRODUCT_CARD },
                 ...TOGETHER,

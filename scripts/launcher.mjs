@@ -8,6 +8,7 @@ import {
   createApi,
   demoSurfacesRefusal,
   ensureSeeded,
+  flushQueryCounts,
   isLocalOrigin,
   migrate,
   NOTIFICATIONS_PATH,
@@ -115,6 +116,8 @@ export async function startStore({
       await new Promise((resolve) => server.close(() => resolve()));
       await payments.sandbox?.close();
       lifetime.abort();
+      // The search counts kept in memory are written before the database closes.
+      await flushQueryCounts(db).catch(() => undefined);
       await db.close();
     },
   };

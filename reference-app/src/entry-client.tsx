@@ -2,11 +2,11 @@ import './styles.css';
 import { createVerstak } from '@verstak/react';
 import { cookieFingerprint, cookieTokenStore, createSession, deferredSender } from '@verstak/sdk';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { deferredClient } from './app/deferred-client';
 import { type ShapedState, STATE_GLOBAL, unshapeState } from './app/inline-state';
 import { hydration } from './app/load-page';
 import type { InlinedState } from './app/page-state';
+import { hydrateRoot } from './app/react-first';
 import { App } from './shell/app';
 
 // What the server inlined, shaped (`serializeState`).

@@ -35,6 +35,7 @@ export {
 } from './payment-sandbox/start-payment-sandbox';
 export { NOTIFICATIONS_PATH } from './payments/notification-route';
 export type { PaymentsConfig } from './payments/payment-provider';
+export { flushQueryCounts } from './search/query-counts';
 export { ensureSeeded, type SeedOptions, seed } from './seed/seed';
 export { parseSeedOptions, type SeedCommandOptions, SeedOptionError } from './seed/seed-options';
 export { type ServerOptions, startServer } from './start-server';

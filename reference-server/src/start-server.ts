@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database';
 import type { MessageConfig } from './messages/messages';
 import { type PaymentSettings, type StartedPayments, startPayments } from './payment-sandbox/payment-setup';
 import { NOTIFICATIONS_PATH } from './payments/notification-route';
+import { flushQueryCounts } from './search/query-counts';
 import { ensureSeeded } from './seed/seed';
 
 /** Options of {@link startServer}. */
@@ -110,6 +111,8 @@ export async function startServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox?.close();
       lifetime.abort();
+      // The search counts kept in memory are written before the database closes.
+      await flushQueryCounts(db).catch(() => undefined);
       await db.close();
     },
   };

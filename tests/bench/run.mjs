@@ -13,6 +13,10 @@ const benches = [
   ['Section call latency on PGlite', 'tests/bench/section.mjs'],
   ['Search latency on PGlite (results, instant suggestions)', 'tests/bench/search.mjs'],
   ['Sitemap at 100k products on PGlite (first of a generation, then each file)', 'tests/bench/sitemap.mjs'],
+  [
+    'Listing latency on PGlite (brands, tags, sale, new, recommended, promotions, reviews…)',
+    'tests/bench/listings.mjs',
+  ],
   ['Login and refresh latency on PGlite', 'tests/bench/sessions.mjs'],
   ['Load: 50 concurrent clients on the store', 'tests/bench/load.mjs'],
   ['Commerce: 20 concurrent buyers (basket change p95, orders per second)', 'tests/bench/commerce.mjs'],

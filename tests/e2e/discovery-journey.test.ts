@@ -179,6 +179,9 @@ describe('the discovery journey (issue 17)', () => {
     await expect.poll(() => dialog.count(), CALLS).toBe(0);
     // Waiting: shown to its author only, and not counted yet.
     await expect.poll(() => phone.getByText('Ваш отзыв на модерации').count(), CALLS).toBe(1);
+    // One review per product: no second «Написать отзыв» (the server would refuse it).
+    expect(await phone.getByRole('button', { name: 'Написать отзыв' }).count()).toBe(0);
+    expect(await phone.getByText('Вы уже написали отзыв об этом товаре.').count()).toBe(1);
     expect(await ratingOf(productId)).toEqual(before);
     const guestHtml = await (await fetch(`${e2e.url}${reviewsPath}`)).text();
     expect(guestHtml).not.toContain(CONS);
@@ -221,7 +224,9 @@ describe('the discovery journey (issue 17)', () => {
     expect(await review.textContent()).toContain(TEXT);
     expect(await phone.getByText('Ваш отзыв на модерации').count()).toBe(0);
     expect(await summary.textContent()).toContain(reviewsText(after.count.all));
-    expect(await phone.locator('.rating-summary__value').textContent()).toContain(after.current.toFixed(1));
+    expect(await phone.locator('.rating-summary__value').textContent()).toContain(
+      after.current.toFixed(1).replace('.', ','),
+    );
     await expectSound(phone, true);
     await e2e.shot(phone, '9-review-published-390');
 

@@ -25,11 +25,15 @@ function headOf(html: string): string {
 }
 
 /** The image preloads of the head, in order. */
+/** An attribute's value as the browser reads it (the markup escapes `&` as `&amp;` or `&#38;`). */
+const decoded = (value: string | undefined) => value?.replace(/&amp;|&#38;/g, '&');
+
+/** The head's high-priority image preloads, each as `href` and, for a picture with widths, `imagesrcset`. */
 function preloadedImages(html: string): string[] {
   return [...headOf(html).matchAll(/<link rel="preload" as="image"[^>]*>/g)]
     .map((m) => attributes(m[0]))
     .filter((a) => a.get('fetchpriority') === 'high')
-    .map((a) => a.get('href') ?? '');
+    .map((a) => `${decoded(a.get('href'))} ${decoded(a.get('imagesrcset')) ?? ''}`);
 }
 
 /** The inner HTML of the first element with `marker` in its opening tag, to the next `</section>`. */
@@ -104,7 +108,10 @@ describe('the first screen of home, a section and a product, in the server-rende
       ['product', product, gallery],
     ] as const) {
       expect(img, name).toBeDefined();
-      expect(preloadedImages(html), name).toContain(img?.get('src'));
+      // The same picture at the same widths (the `<img srcset>`), so the preload is the request the image makes.
+      expect(preloadedImages(html), name).toContain(
+        `${decoded(img?.get('src'))} ${decoded(img?.get('srcset')) ?? ''}`,
+      );
       expect(img?.get('fetchpriority'), name).toBe('high');
       expect(img?.get('loading'), name).not.toBe('lazy');
     }
@@ -125,9 +132,11 @@ describe('the first screen of home, a section and a product, in the server-rende
     // Lighthouse counts a script requested before the largest paint as delaying it: none is in the head.
     expect(headOf(home)).not.toMatch(/<script\b[^>]*\bsrc=|<link rel="modulepreload"/);
     const loader =
-      /<script nonce="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(home);
+      /<script nonce="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)" data-first="([^"]*)">([^<]*)<\/script>/.exec(
+        home,
+      );
     expect(loader, 'the build (npm run build) is needed for this test').not.toBeNull();
-    const [, nonce, entry, preload, code] = loader ?? [];
+    const [, nonce, entry, preload, first, code] = loader ?? [];
     expect(home).toContain(`window.dataLayer=window.dataLayer||[];`);
     expect(entry).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
     // The home page's own chunk comes beside the entry rather than after it.
@@ -135,6 +144,10 @@ describe('the first screen of home, a section and a product, in the server-rende
       expect.arrayContaining([expect.stringMatching(/^\/assets\/home-page-/)]),
     );
     expect(code).toContain("addEventListener('load'");
+    // React's chunk is evaluated on its own before the entry (two shorter tasks rather than one long
+    // one), and fetched beside it.
+    expect(first?.split(' ')).toEqual([expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/)]);
+    expect(preload?.split(' ')).toEqual(expect.arrayContaining(first?.split(' ') ?? []));
     // The state and the loader carry the same per-response nonce, and no other script is on the page.
     const scripts = [...home.matchAll(/<script\b[^>]*>/g)].map((m) => attributes(m[0]));
     expect(scripts.map((a) => a.get('nonce'))).toEqual([nonce, nonce]);

@@ -1,5 +1,6 @@
 import type { Breadcrumb, PageMeta } from '@verstak/sdk';
 import { escapeMarkup, keepsOwnCanonical } from '@verstak/sdk';
+import type { PictureSources } from '../ui/picture-sources';
 
 /** What a page puts in its `<head>`. */
 export interface Head {
@@ -9,8 +10,11 @@ export interface Head {
   canonical: string;
   robots: string;
   breadcrumbs: Breadcrumb[];
-  /** Images of the first screen (the LCP candidate), fetched early with high priority. */
-  preloadImages?: string[];
+  /**
+   * Images of the first screen (the LCP candidate), fetched early with high priority: a URL, or the
+   * sources of an `<img>` with `srcset` (pictureSources), so the preload fetches the width it shows.
+   */
+  preloadImages?: Array<string | PictureSources>;
   /** The share card (og: and twitter: tags); the title, the description and the store's mark by default. */
   og?: Partial<PageMeta['og']>;
   /**
@@ -105,8 +109,13 @@ export function renderHeadTags(head: Head, origin: string, canonicalOn = origin)
   if (head.robots) tags.push(`<meta name="robots" content="${escapeMarkup(head.robots)}">`);
   if (head.canonical)
     tags.push(`<link rel="canonical" href="${escapeMarkup(new URL(head.canonical, canonicalOn).href)}">`);
-  for (const href of head.preloadImages ?? [])
-    tags.push(`<link rel="preload" as="image" href="${escapeMarkup(href)}" fetchpriority="high">`);
+  for (const image of head.preloadImages ?? []) {
+    const { src, srcSet, sizes } = typeof image === 'string' ? { src: image } : image;
+    const set = srcSet
+      ? ` imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${escapeMarkup(sizes ?? '')}"`
+      : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeMarkup(src)}"${set} fetchpriority="high">`);
+  }
   tags.push(...shareTags(head, origin, canonicalOn));
   const absolute = (path: string) => new URL(path, origin).href;
   const breadcrumbs = breadcrumbJsonLd(head.breadcrumbs, origin);

@@ -70,6 +70,10 @@ export function loadClientAssets(dir: string | null, chunks: readonly (string | 
     }
     return `<style data-href="/${href}">${text}</style>`;
   };
+  // What the entry imports statically (React's chunk): the loader evaluates it before the entry.
+  const first = (manifest[entryKey]?.imports ?? []).flatMap((k) =>
+    manifest[k] ? [`/${manifest[k].file}`] : [],
+  );
   const cache = new Map<string, { css: string; preload: string[]; entry: string }>();
   const parts = (chunks: readonly (string | undefined)[]) => {
     const cacheKey = chunks.join('\n');
@@ -94,7 +98,7 @@ export function loadClientAssets(dir: string | null, chunks: readonly (string | 
       return {
         head: css,
         // After the first screen has loaded: see code-loader.ts.
-        body: codeLoaderTag(entry, preload, nonce),
+        body: codeLoaderTag(entry, preload, nonce, first),
       };
     },
   };

@@ -6,7 +6,8 @@ import { HttpError } from '../http/http-error';
 import { type Visitor, visitorOf } from '../visitor/visitor';
 import { lockBasket } from './basket-lock';
 import { priceBasket } from './price-basket';
-import { normalizePromoCode } from './promo-codes';
+import { reservePromoAttempt } from './promo-code-attempts';
+import { normalizePromoCode, PROMO_NOT_FOUND } from './promo-codes';
 import { toBasket } from './to-basket';
 
 // One change of a basket (§4.7): the lines change, then what every change of the first family carries
@@ -79,16 +80,51 @@ export async function changeBasket(
   const visitor = visitorOf(ctx);
   // Read before the transaction: the memo reads through the root handle, which waits for it on PGlite.
   const catalog = await cardCatalog(ctx.db);
+  const code = fields.promoCode === undefined ? null : normalizePromoCode(fields.promoCode);
+  const strict = options.strictPromo ?? false;
+  // A new code is an attempt, counted outside the transaction so that a refusal's rollback keeps it.
+  const attempt = await reservePromoAttempt(ctx, visitor, code, strict);
+  let missed = false;
+  try {
+    const basket = await changeInTransaction(ctx, visitor, fields, mutate, {
+      catalog,
+      code,
+      strict,
+      onRefused: (error) => {
+        missed = error === PROMO_NOT_FOUND;
+      },
+    });
+    await attempt?.settle(missed);
+    return basket;
+  } catch (error) {
+    await attempt?.settle(missed);
+    throw error;
+  }
+}
+
+/** The transaction of {@link changeBasket}: `onRefused` hears why a code just stored does not apply. */
+function changeInTransaction(
+  ctx: RequestContext,
+  visitor: Visitor,
+  fields: ChangeFields,
+  mutate: (tx: Db, visitor: Visitor) => Promise<unknown>,
+  options: {
+    catalog: Awaited<ReturnType<typeof cardCatalog>>;
+    code: string | null;
+    strict: boolean;
+    onRefused(error: string): void;
+  },
+): Promise<Basket> {
+  const { catalog, code, strict } = options;
   return ctx.db.transaction(async (tx) => {
     await lockBasket(tx, visitor.fUserId);
     await mutate(tx, visitor);
     await storeBonusFields(tx, visitor.fUserId, fields);
-    const code = fields.promoCode === undefined ? null : normalizePromoCode(fields.promoCode);
-    const strict = options.strictPromo ?? false;
     const previous = code === null ? null : await storePromoCode(tx, visitor.fUserId, code, strict);
     const priced = await priceBasket(tx, visitor, ctx.city, { now: ctx.clock.now(), catalog });
     const error = priced.promo.error;
     if (code === null || previous === null || error === null) return toBasket(priced);
+    options.onRefused(error);
     // The code just stored does not apply: set-promo-code (`strict`) is refused 422 and the
     // transaction, so the whole change, rolls back; another change stands, with the previous code
     // put back and the reason answered.

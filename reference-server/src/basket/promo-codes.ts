@@ -24,6 +24,8 @@ export interface PromoCodeRow {
   b2b_allowed: boolean;
   first_order_only: boolean;
   active: boolean;
+  /** Published on /promo-code/: its existence is no secret. */
+  is_public: boolean;
 }
 
 /** What a promo code is checked against: the purchasable lines and who buys. */
@@ -52,6 +54,13 @@ export type PromoOutcome =
   | { ok: true; code: string; title: string; discounts: Map<number, number>; discountKopecks: number }
   | { ok: false; code: string; error: string };
 
+/**
+ * The refusal of a code the store does not have, and of one it keeps to itself (not published on
+ * /promo-code/) that does not work now: switched off, not started, ended or used up. Guessing learns
+ * nothing from those (a personal or coming code stays secret); a published code says why.
+ */
+export const PROMO_NOT_FOUND = 'Промокод не найден';
+
 /** A code as stored and compared: trimmed and upper-cased. */
 export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
@@ -74,12 +83,13 @@ export async function evaluatePromo(db: Db, rawCode: string, subject: PromoSubje
   const code = normalizePromoCode(rawCode);
   const refuse = (error: string): PromoOutcome => ({ ok: false, code, error });
   const [row] = await db.query<PromoCodeRow>('SELECT * FROM promo_codes WHERE upper(code) = $1', [code]);
-  if (!row || !row.active) return refuse('Промокод не найден');
+  if (!row || !row.active) return refuse(PROMO_NOT_FOUND);
+  const secret = (error: string) => refuse(row.is_public ? error : PROMO_NOT_FOUND);
   const starts = time(row.starts_at);
   const ends = time(row.ends_at);
-  if (starts !== null && subject.now < starts) return refuse('Промокод ещё не действует');
-  if (ends !== null && subject.now >= ends) return refuse('Промокод истёк');
-  if (row.max_uses !== null && row.used >= row.max_uses) return refuse('Промокод уже использован');
+  if (starts !== null && subject.now < starts) return secret('Промокод ещё не действует');
+  if (ends !== null && subject.now >= ends) return secret('Промокод истёк');
+  if (row.max_uses !== null && row.used >= row.max_uses) return secret('Промокод уже использован');
   if (subject.isB2B && !row.b2b_allowed) return refuse('Промокод не действует для юридических лиц');
   if (subject.lines.length === 0) return refuse('Добавьте товары в корзину, чтобы применить промокод');
   const covered = subject.lines.filter(

@@ -107,6 +107,34 @@ describe('brands: the brands page, a brand, a brand section', () => {
       expect(page.data.products.length, url).toBeGreaterThan(0);
     }
   });
+  it("a brand tag's pages, read as its brands' merged index scans, are the tag's products in each sort", async () => {
+    const [tag] = await db.query<{ code: string; brand_ids: number[] }>(
+      'SELECT code, brand_ids FROM brand_tags ORDER BY cardinality(brand_ids) DESC, code LIMIT 1',
+    );
+    expect(tag?.brand_ids.length).toBeGreaterThan(1);
+    const orders = {
+      popular: 'is_available DESC, popularity DESC, id',
+      'price-asc': 'is_available DESC, price ASC, id',
+    } as const;
+    for (const [sort, order] of Object.entries(orders))
+      for (const page of [1, 2, 5]) {
+        const answer = await kit.call(brandsCalls.brandTag, {
+          code: tag?.code as string,
+          page,
+          count: 24,
+          sort: sort as 'popular',
+        });
+        const expected = await db.query<{ id: number }>(
+          `SELECT id FROM products WHERE brand_id = ANY($1::int[]) ORDER BY ${order} LIMIT 24 OFFSET $2`,
+          [tag?.brand_ids as number[], (page - 1) * 24],
+        );
+        expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
+        expect(
+          answer.data.products.map((p) => p.id),
+          `${sort} page ${page}`,
+        ).toEqual(expected.map((r) => r.id));
+      }
+  });
 });
 
 describe('brandLetter', () => {

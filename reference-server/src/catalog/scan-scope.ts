@@ -145,9 +145,26 @@ async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigur
 
 /** A page of a scope with no filter applied: the scope's index, sorted and cut in SQL. */
 async function unfilteredPage(db: Db, scope: ProductScope, page: ScanPage): Promise<number[]> {
-  const sql = new SqlParams();
+  let sql = new SqlParams();
+  const parts = scope.parts?.(sql) ?? [];
+  // Parts (a brand tag's brands): the page can only hold each part's first offset + limit products, so
+  // each part reads just those (from its index, in the default sort) and only they are sorted.
+  let from: string;
+  if (parts.length < 2) {
+    sql = new SqlParams();
+    from = `products p WHERE ${scope.where(sql)}`;
+  } else {
+    const first = sql.add(page.offset + page.limit);
+    from = `(${parts
+      .map(
+        (part) =>
+          `(SELECT ${SORT_COLUMNS.map((c) => `p.${c}`).join(', ')} FROM products p WHERE ${part}
+            ORDER BY ${orderBy(page.sort)} LIMIT ${first}::int)`,
+      )
+      .join(' UNION ALL ')}) p`;
+  }
   const rows = await db.query<{ id: number }>(
-    `SELECT p.id FROM products p WHERE ${scope.where(sql)}
+    `SELECT p.id FROM ${from}
      ORDER BY ${orderBy(page.sort)} LIMIT ${sql.add(page.limit)} OFFSET ${sql.add(page.offset)}`,
     sql.values,
   );

@@ -65,8 +65,8 @@ export interface Send {
   purpose?: 'code' | 'form';
 }
 
-/** One bucket a send takes from. */
-interface Bucket {
+/** One bucket a send (or another limited act, as a guest's review vote) takes from. */
+export interface Bucket {
   scope: 'recipient' | 'address' | 'channel';
   key: string;
   perHour: number;
@@ -151,32 +151,38 @@ export function tokensAt(
  * with `Retry-After` (the caller's transaction then rolls back what was taken) when any is empty.
  */
 export async function takeSend(tx: Db, limits: SendLimits, send: Send, now: number): Promise<void> {
-  for (const bucket of bucketsOf(limits, send)) {
-    // The row is made full the first time, then locked: concurrent sends from any process queue here.
-    await tx.query(
-      `INSERT INTO send_limits (scope, key, tokens, updated_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (scope, key) DO NOTHING`,
-      [bucket.scope, bucket.key, bucket.perHour, at(now)],
-    );
-    const [row] = await tx.query<{ tokens: number; updated_at: Date | string }>(
-      'SELECT tokens, updated_at FROM send_limits WHERE scope = $1 AND key = $2 FOR UPDATE',
-      [bucket.scope, bucket.key],
-    );
-    if (!row) throw new Error('The send limit row was not stored');
-    const updatedAt = new Date(row.updated_at).getTime();
-    const tokens = tokensAt({ tokens: Number(row.tokens), updatedAt }, bucket.perHour, now);
-    if (tokens < 1) {
-      const seconds = Math.ceil(((1 - tokens) * HOUR_SECONDS) / bucket.perHour);
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      throw tooManyAttempts(bucket.refusal(`${minutes} ${minutesWord(minutes)}`), seconds);
-    }
-    // Another process's clock a little ahead must not make this one refill the same time twice.
-    const stamped = Math.max(now, updatedAt);
-    await tx.query('UPDATE send_limits SET tokens = $3, updated_at = $4 WHERE scope = $1 AND key = $2', [
-      bucket.scope,
-      bucket.key,
-      tokens - 1,
-      at(stamped),
-    ]);
+  for (const bucket of bucketsOf(limits, send)) await takeFromBucket(tx, bucket, now);
+}
+
+/**
+ * Takes one token from `bucket` in the caller's transaction `tx` (its row locked, so concurrent takes
+ * from any process queue); throws the bucket's Russian 429 with `Retry-After` when it is empty.
+ */
+export async function takeFromBucket(tx: Db, bucket: Bucket, now: number): Promise<void> {
+  // The row is made full the first time, then locked: concurrent sends from any process queue here.
+  await tx.query(
+    `INSERT INTO send_limits (scope, key, tokens, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (scope, key) DO NOTHING`,
+    [bucket.scope, bucket.key, bucket.perHour, at(now)],
+  );
+  const [row] = await tx.query<{ tokens: number; updated_at: Date | string }>(
+    'SELECT tokens, updated_at FROM send_limits WHERE scope = $1 AND key = $2 FOR UPDATE',
+    [bucket.scope, bucket.key],
+  );
+  if (!row) throw new Error('The send limit row was not stored');
+  const updatedAt = new Date(row.updated_at).getTime();
+  const tokens = tokensAt({ tokens: Number(row.tokens), updatedAt }, bucket.perHour, now);
+  if (tokens < 1) {
+    const seconds = Math.ceil(((1 - tokens) * HOUR_SECONDS) / bucket.perHour);
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    throw tooManyAttempts(bucket.refusal(`${minutes} ${minutesWord(minutes)}`), seconds);
   }
+  // Another process's clock a little ahead must not make this one refill the same time twice.
+  const stamped = Math.max(now, updatedAt);
+  await tx.query('UPDATE send_limits SET tokens = $3, updated_at = $4 WHERE scope = $1 AND key = $2', [
+    bucket.scope,
+    bucket.key,
+    tokens - 1,
+    at(stamped),
+  ]);
 }

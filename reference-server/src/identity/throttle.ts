@@ -18,6 +18,8 @@ export const LOCK_MS = 15 * 60 * 1000;
 export interface ThrottleKey {
   scope: 'account' | 'address';
   key: string;
+  /** Failures that lock this counter; {@link MAX_FAILURES} unless said (an address shared by many may take more). */
+  maxFailures?: number;
 }
 
 /** The counter of an account, whichever of its logins an attempt used. */
@@ -39,8 +41,8 @@ export function throttleKeys(
   return keys;
 }
 
-/** The Russian refusal of a locked login, saying when to retry. */
-export function lockedError(until: number, now: number): HttpError {
+/** The Russian refusal of a locked login (or of what `lead` names), saying when to retry. */
+export function lockedError(until: number, now: number, lead = 'Слишком много попыток'): HttpError {
   const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
   const time = new Date(until).toLocaleTimeString('ru-RU', {
     hour: '2-digit',
@@ -48,7 +50,7 @@ export function lockedError(until: number, now: number): HttpError {
     timeZone: 'Europe/Moscow',
   });
   return tooManyAttempts(
-    `Слишком много попыток. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
+    `${lead}. Повторите через ${minutes} ${minutesWord(minutes)} (в ${time} по Москве)`,
     (until - now) / 1000,
   );
 }
@@ -64,10 +66,10 @@ export function minutesWord(n: number): string {
 }
 
 /**
- * Reserves one attempt on each key; throws the Russian 429 when any of them is locked or would go
- * past the limit (the attempt is then not counted).
+ * Reserves one attempt on each key; throws the Russian 429 (led by `lead`) when any of them is locked
+ * or would go past the limit (the attempt is then not counted).
  */
-export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: number): Promise<void> {
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: number, lead?: string): Promise<void> {
   const reserved: ThrottleKey[] = [];
   for (const key of keys) {
     const [row] = await db.query<{ failures: number; locked_until: Date | string | null }>(
@@ -85,33 +87,38 @@ export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: number): 
          locked_until = CASE
            WHEN t.locked_until IS NOT NULL AND t.locked_until > $3 THEN t.locked_until
            WHEN t.window_started_at + interval '15 minutes' <= $3 OR t.locked_until IS NOT NULL THEN NULL
-           WHEN t.failures + 1 > ${MAX_FAILURES} THEN $3::timestamptz + interval '15 minutes'
+           WHEN t.failures + 1 > $4::int THEN $3::timestamptz + interval '15 minutes'
            ELSE NULL END
        RETURNING failures, locked_until`,
-      [key.scope, key.key, at(now)],
+      [key.scope, key.key, at(now), key.maxFailures ?? MAX_FAILURES],
     );
     const lockedUntil = row?.locked_until ? new Date(row.locked_until).getTime() : null;
     if (lockedUntil !== null && lockedUntil > now) {
       await release(db, reserved, false);
-      throw lockedError(lockedUntil, now);
+      throw lockedError(lockedUntil, now, lead);
     }
     reserved.push(key);
   }
 }
 
-/** Records the attempt's failure: at the fifth, the keys lock for 15 minutes. */
+/** Records the attempt's failure: at the fifth (a key's `maxFailures`), the keys lock for 15 minutes. */
 export async function recordFailure(db: Db, keys: ThrottleKey[], now: number): Promise<void> {
   for (const key of keys)
     await db.query(
       `UPDATE auth_throttles SET locked_until = $3::timestamptz + interval '15 minutes'
-       WHERE scope = $1 AND key = $2 AND failures >= ${MAX_FAILURES} AND locked_until IS NULL`,
-      [key.scope, key.key, at(now)],
+       WHERE scope = $1 AND key = $2 AND failures >= $4::int AND locked_until IS NULL`,
+      [key.scope, key.key, at(now), key.maxFailures ?? MAX_FAILURES],
     );
 }
 
 /** Gives a successful attempt's reservation back: the account's count is cleared, the address's lowered. */
 export async function recordSuccess(db: Db, keys: ThrottleKey[]): Promise<void> {
   await release(db, keys, true);
+}
+
+/** Gives an attempt's reservation back, clearing nothing (an attempt that was neither a success nor a failure). */
+export async function releaseAttempt(db: Db, keys: ThrottleKey[]): Promise<void> {
+  await release(db, keys, false);
 }
 
 async function release(db: Db, keys: ThrottleKey[], success: boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
@@ -41,5 +42,51 @@ describe('pictures: versioned URLs, kept for a year', () => {
     expect(after).not.toBe(before);
     expect((await fetchApi(after)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetchApi(before)).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('draws the same picture as WebP at each listed width, versioned like the SVG', async () => {
+    const url = await firstCard();
+    const webp = url.replace('.svg?', '.webp?');
+    for (const width of [120, 240, 400, 800]) {
+      const answer = await fetchApi(`${webp}&w=${width}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+    }
+    // A brand's logo keeps its proportions (400 × 200).
+    const logo = await sharp(
+      Buffer.from(await (await fetchApi('/images/brands/makita.webp?w=240')).arrayBuffer()),
+    ).metadata();
+    expect([logo.width, logo.height]).toEqual([240, 120]);
+    expect((await fetchApi('/images/products/1.webp?v=old&w=400')).headers.get('cache-control')).toBe(
+      'public, max-age=300',
+    );
+  });
+
+  it('refuses a width it does not draw, and has no WebP of the QR code or of an unknown picture', async () => {
+    for (const path of [
+      '/images/products/1.webp',
+      '/images/products/1.webp?w=401',
+      '/images/products/1.webp?w=1e9',
+      '/images/products/1.webp?w=-400',
+      '/images/products/1.webp?w=400.5',
+      '/images/qr/app.webp?w=120',
+      '/images/products/999999999.webp?w=120',
+      '/images/products/1.png?w=120',
+    ]) {
+      const answer = await fetchApi(path);
+      expect(answer.status, path).toBe(404);
+      expect(((await answer.json()) as { code: string }).code, path).toBe('not_found');
+    }
+  });
+
+  it('answers twenty requests for one picture at once, all alike', async () => {
+    const url = `${(await firstCard()).replace('.svg?', '.webp?')}&w=240`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetchApi(url)));
+    const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer())));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(1);
   });
 });

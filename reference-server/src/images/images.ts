@@ -1,4 +1,4 @@
-import { MOBILE_APP_PATH } from '@verstak/sdk/contract';
+import { MOBILE_APP_PATH, PICTURE_WIDTHS } from '@verstak/sdk/contract';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
 import { publicOrigin } from '../http/public-origin';
@@ -9,6 +9,7 @@ import { brandRow, productPictureRow, promoPictureRow, sectionPictureRow, slideR
 import { pictureVersion } from './picture-urls';
 import { productKind } from './product-kind';
 import { drawQrCode } from './qr-code';
+import { rasterPicture } from './raster-picture';
 
 /** Ids in picture names: an int4, at most nine digits (bigger ones name nothing, not a database error). */
 const ID = /^\d{1,9}$/;
@@ -66,16 +67,29 @@ async function drawnPicture(
   return null;
 }
 
-/** GET /images/{kind}/{file}.svg: product, section, brand and slide pictures and the app's QR code, drawn locally. */
+/**
+ * GET /images/{kind}/{file}.svg: product, section, brand, slide and promotion pictures and the app's
+ * QR code, drawn locally; `/images/{kind}/{file}.webp?w={width}` the same pictures (not the QR code)
+ * as WebP, at one of PICTURE_WIDTHS.
+ */
 export function imageHandler(db: Db) {
   return async (c: Context) => {
     const kind = c.req.param('kind');
     const file = c.req.param('file') ?? '';
-    const m = /^([a-z0-9-]+?)(?:-(\d))?\.svg$/.exec(file);
+    const m = /^([a-z0-9-]+?)(?:-(\d))?\.(svg|webp)$/.exec(file);
     if (!m) return c.json({ code: 'not_found', errors: { common: 'Unknown picture' } }, 404);
-    const [, key = '', variant = '0'] = m;
+    const [, key = '', variant = '0', format] = m;
+    const width = Number(c.req.query('w'));
+    if (format === 'webp' && !(PICTURE_WIDTHS as readonly number[]).includes(width))
+      return c.json(
+        {
+          code: 'not_found',
+          errors: { common: `Unknown picture width: w is one of ${PICTURE_WIDTHS.join(', ')}` },
+        },
+        404,
+      );
     const drawn = await drawnPicture(db, kind ?? '', key, Number(variant), c.req.query('mobile') === '1');
-    if (kind === 'qr' && key === 'app' && variant === '0') {
+    if (kind === 'qr' && key === 'app' && variant === '0' && format === 'svg') {
       // The footer's QR code (§1): the store's own app page, on the host the shopper came to.
       const qr = drawQrCode(
         `${publicOrigin(c.req.raw)}${MOBILE_APP_PATH}`,
@@ -91,9 +105,15 @@ export function imageHandler(db: Db) {
     // The URL of the current picture is versioned by what it is drawn from: keep it for a year. Any
     // other URL (an old version, none) may be revalidated soon.
     const current = drawn.version !== null && c.req.query('v') === drawn.version;
+    const cacheControl = current ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    if (format === 'webp')
+      return c.body(new Uint8Array(await rasterPicture(drawn.svg, width)), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': cacheControl,
+      });
     return c.body(drawn.svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      'Cache-Control': cacheControl,
     });
   };
 }

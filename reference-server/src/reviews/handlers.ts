@@ -23,6 +23,7 @@ import {
 import { acceptPhotos } from './review-photo';
 import {
   authorNameOf,
+  hasLiveReview,
   insertPhotos,
   ownUnpublishedRows,
   photosByIds,
@@ -35,6 +36,7 @@ import {
   reviewRow,
   toReviews,
 } from './review-queries';
+import { voteOnReview } from './review-votes';
 
 /** The signed-in shopper of a `user` call (access has checked the role). */
 function userIdOf(ctx: RequestContext): number {
@@ -166,7 +168,7 @@ const all: Handler<typeof reviewsCalls.all> = async (input, ctx) => {
   const perPage = input.count ?? 10;
   const voter = ctx.session?.fUserId ?? null;
   const userId = ctx.session?.role === 'authorized' ? ctx.session.userId : null;
-  const [{ rows, total }, rating, own] = await Promise.all([
+  const [{ rows, total }, rating, own, written] = await Promise.all([
     productReviewRows(ctx.db, input.productId, {
       sort: input.sort ?? 'new',
       withPhotos: input.withPhotos ?? false,
@@ -175,50 +177,16 @@ const all: Handler<typeof reviewsCalls.all> = async (input, ctx) => {
     }),
     ratingOf(ctx.db, input.productId),
     userId === null ? [] : ownUnpublishedRows(ctx.db, input.productId, userId),
+    userId === null ? false : hasLiveReview(ctx.db, input.productId, userId),
   ]);
   return {
     items: await toReviews(ctx.db, rows, voter),
     pagination: { page, pageCount: Math.ceil(total / perPage), perPage, total },
     rating,
     own: await toReviews(ctx.db, own, voter),
+    written,
   };
 };
-
-/** Sets the visitor's vote on a published review (1 like, -1 dislike); a repeat changes nothing. */
-async function vote(ctx: RequestContext, id: number, value: 1 | -1) {
-  const { fUserId } = visitorOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    // The review's row lock orders the votes on it. Its counts move by what this vote changes (a
-    // visitor's second like changes nothing, a dislike after a like moves one from each), so the
-    // likes a review had before any vote was kept here (an imported store's, the seed's) stay counted.
-    const [locked] = await tx.query<{ status: string }>(
-      'SELECT status FROM product_reviews WHERE id = $1 FOR UPDATE',
-      [id],
-    );
-    if (!locked || locked.status !== 'published') throw reviewNotFound();
-    const [previous] = await tx.query<{ vote: number }>(
-      'SELECT vote FROM review_votes WHERE review_id = $1 AND voter = $2',
-      [id, fUserId],
-    );
-    await tx.query(
-      `INSERT INTO review_votes (review_id, voter, vote) VALUES ($1, $2, $3)
-       ON CONFLICT (review_id, voter) DO UPDATE SET vote = excluded.vote`,
-      [id, fUserId, value],
-    );
-    const was = previous?.vote ?? 0;
-    const [row] = await tx.query<{ likes: number; dislikes: number }>(
-      `UPDATE product_reviews SET likes = greatest(likes + $2, 0), dislikes = greatest(dislikes + $3, 0)
-       WHERE id = $1 RETURNING likes, dislikes`,
-      [id, (value === 1 ? 1 : 0) - (was === 1 ? 1 : 0), (value === -1 ? 1 : 0) - (was === -1 ? 1 : 0)],
-    );
-    return {
-      id,
-      likes: row?.likes ?? 0,
-      dislikes: row?.dislikes ?? 0,
-      vote: value === 1 ? ('like' as const) : ('dislike' as const),
-    };
-  });
-}
 
 /** Publishes or rejects a review and brings its product's rating up to date, in one transaction. */
 async function moderate(ctx: RequestContext, id: number, status: 'published' | 'rejected', reason: string) {
@@ -387,8 +355,8 @@ export const reviewsHandlers = defineHandlers('reviews', {
       throw new HttpError(404, 'product_not_found', { common: 'Товар не найден' });
     return ratingOf(ctx.db, productId);
   },
-  like: async ({ id }, ctx) => vote(ctx, id, 1),
-  dislike: async ({ id }, ctx) => vote(ctx, id, -1),
+  like: async ({ id }, ctx) => voteOnReview(ctx, id, 1),
+  dislike: async ({ id }, ctx) => voteOnReview(ctx, id, -1),
   moderation,
   publish: async ({ id }, ctx) => moderate(ctx, id, 'published', ''),
   reject: async ({ id, reason }, ctx) =>

@@ -135,35 +135,44 @@ export async function reviewScopePage(
   // A tag's page is not narrowed by section or brand (its address cannot say so), but a brand tag's by its brands.
   const groupSections = !scope.tag;
   const groupBrands = !scope.brand && scope.tag?.kind !== 'tag';
+  // The scope's counts come from its products' review counts (`products.reviews`, the published
+  // reviews, kept by refreshRating), read through the partial index of reviewed products (migration
+  // 020): a few thousand rows at 100k products, not a join of every published review.
+  const reviewedIn = (where: string) => `FROM products p WHERE p.reviews > 0 AND ${where}`;
   const [rows, [count], bySection, byBrand, reviewed, all, brands] = await Promise.all([
     db.query<ReviewRow>(
-      `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${list.where} ORDER BY r.created_at DESC, r.id DESC ${list.tail}`,
+      list.where === 'true'
+        ? `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
+           WHERE r.status = 'published' ORDER BY r.created_at DESC, r.id DESC ${list.tail}`
+        : // A scope's reviews through its reviewed products and the reviews' product index.
+          `SELECT ${REVIEW_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
+           WHERE r.status = 'published' AND r.product_id IN (SELECT p.id ${reviewedIn(list.where)})
+           ORDER BY r.created_at DESC, r.id DESC ${list.tail}`,
       list.values,
     ),
     db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${plain.where}`,
+      `SELECT coalesce(sum(p.reviews), 0)::int AS n ${reviewedIn(plain.where)}`,
       plain.values,
     ),
     groupSections
       ? db.query<{ id: number; n: number }>(
-          `SELECT ${scope.section === null ? 'p.top_id' : scope.section.depth === 1 ? 'p.mid_id' : 'p.section_id'} AS id, count(*)::int AS n
-       FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${plain.where} GROUP BY 1`,
+          `SELECT ${scope.section === null ? 'p.top_id' : scope.section.depth === 1 ? 'p.mid_id' : 'p.section_id'} AS id,
+             sum(p.reviews)::int AS n ${reviewedIn(plain.where)} GROUP BY 1`,
           plain.values,
         )
       : [],
     groupBrands
       ? db.query<{ id: number; n: number }>(
-          `SELECT p.brand_id AS id, count(*)::int AS n FROM product_reviews r JOIN products p ON p.id = r.product_id
-       WHERE r.status = 'published' AND ${plain.where} GROUP BY 1 ORDER BY 2 DESC LIMIT 24`,
+          `SELECT p.brand_id AS id, sum(p.reviews)::int AS n ${reviewedIn(plain.where)}
+           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 24`,
           plain.values,
         )
       : [],
+    // The eight most reviewed first (the partial index), then their cards' columns for those eight only.
     db.query<CardRow>(
-      `SELECT ${cardColumns(cards.tail)} FROM products p WHERE p.reviews > 0 AND ${cards.where}
-       ORDER BY p.reviews DESC, p.id LIMIT 8`,
+      `SELECT ${cardColumns(cards.tail)} FROM products p
+       WHERE p.id IN (SELECT p.id ${reviewedIn(cards.where)} ORDER BY p.reviews DESC, p.id LIMIT 8)
+       ORDER BY p.reviews DESC, p.id`,
       cards.values,
     ),
     sectionRowsOf(db),

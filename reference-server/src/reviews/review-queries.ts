@@ -153,6 +153,15 @@ export function ownUnpublishedRows(db: Db, productId: number, userId: number): P
   );
 }
 
+/** Whether a user has a review of a product waiting or published: one per product, a refused one aside. */
+export async function hasLiveReview(db: Db, productId: number, userId: number): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM product_reviews WHERE product_id = $1 AND user_id = $2 AND status <> 'rejected' LIMIT 1`,
+    [productId, userId],
+  );
+  return row !== undefined;
+}
+
 /** A product's rating from its published reviews, with the count of each mark. */
 export async function ratingOf(db: Db, productId: number): Promise<ReviewRating> {
   const rows = await db.query<{ rating: number; n: number }>(

@@ -138,8 +138,11 @@ describe('product reviews (§7.7): writing with photos, moderation, votes, ratin
     const guestView = await kit.call(reviewsCalls.all, { productId });
     expect(guestView.data.items.map((r) => r.id)).not.toContain(review.id);
     expect(guestView.data.rating.count.all).toBe(before.count.all);
+    expect(guestView.data.written).toBe(false);
     const ownView = await kit.call(reviewsCalls.all, { productId }, { token: shopper });
     expect(ownView.data.own.map((r) => r.id)).toEqual([review.id]);
+    // The storefront hides «Написать отзыв»: a second review would be refused.
+    expect(ownView.data.written).toBe(true);
     expect((await kit.call(reviewsCalls.like, { id: review.id }, { token: other })).code).toBe(
       'review_not_found',
     );
@@ -169,6 +172,10 @@ describe('product reviews (§7.7): writing with photos, moderation, votes, ratin
     );
     expect(again.status).toBe(409);
     expect(again.errors?.productId).toBe('Вы уже написали отзыв об этом товаре');
+    // Published, it is no longer the author's own waiting review, but still written.
+    const publishedView = await kit.call(reviewsCalls.all, { productId }, { token: shopper });
+    expect(publishedView.data.own).toEqual([]);
+    expect(publishedView.data.written).toBe(true);
 
     // Rejecting it takes it out of the rating again.
     const rejected = await kit.call(

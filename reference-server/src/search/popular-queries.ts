@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { queryCountsOf } from './query-counts';
 import { normalizeQuery } from './query-words';
 
 /** A query other shoppers ask often, with its results' address. */
@@ -7,8 +8,6 @@ export interface PopularQuery {
   url: string;
 }
 
-/** Queries kept; the least asked beyond it are dropped now and then. */
-const KEPT = 5000;
 /** The longest query kept as popular, in characters and words: a sentence is nobody's habit. */
 const MAX_LENGTH = 60;
 const MAX_WORDS = 5;
@@ -21,24 +20,13 @@ export function searchUrl(query: string): string {
 /**
  * Counts a query that found products (the results' first page, nothing filtered): what shoppers ask
  * and find becomes «Часто ищут». Only queries that found something, as the catalogue understood
- * them, so nonsense and abuse never reach other shoppers' suggestions.
+ * them, so nonsense and abuse never reach other shoppers' suggestions. In memory: the count is
+ * written with others later (query-counts.ts), the search answer writes nothing.
  */
-export async function countQuery(db: Db, query: string): Promise<void> {
+export function countQuery(db: Db, query: string): void {
   const text = normalizeQuery(query);
   if (!text || text.length > MAX_LENGTH || text.split(' ').length > MAX_WORDS) return;
-  await db.query(
-    `INSERT INTO search_queries (query) VALUES ($1)
-     ON CONFLICT (query) DO UPDATE SET hits = search_queries.hits + 1, last_at = now()`,
-    [text],
-  );
-  // Now and then, not on every search: the table stays bounded however many queries come.
-  if (Math.random() < 0.01) {
-    await db.query(
-      `DELETE FROM search_queries WHERE query IN
-         (SELECT query FROM search_queries ORDER BY hits DESC, last_at DESC OFFSET $1)`,
-      [KEPT],
-    );
-  }
+  queryCountsOf(db).count(text);
 }
 
 /** The queries asked most (`limit` of them), most asked first. */

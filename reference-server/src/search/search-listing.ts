@@ -27,12 +27,12 @@ const results = listingHandlers(searchCalls, 'results', {
       foundSections(ctx.db, understood, SECTIONS_SHOWN),
       namedBrands(ctx.db, understood),
       scan.total === 0 ? popularQueries(ctx.db, SUGGESTIONS) : [],
-      // What shoppers ask and find becomes «Часто ищут»: the words the search used, as understood
-      // («lhtkm» counts as «дрель»), never the stop words a message to other shoppers is made of.
-      scan.total > 0 && scan.firstPage && understood.words.length > 0
-        ? countQuery(ctx.db, understood.words.join(' '))
-        : undefined,
     ]);
+    // What shoppers ask and find becomes «Часто ищут»: the words the search used, as understood
+    // («lhtkm» counts as «дрель»), never the stop words a message to other shoppers is made of.
+    // Counted in memory and written later with others: the answer itself writes nothing.
+    if (scan.total > 0 && scan.firstPage && understood.words.length > 0)
+      countQuery(ctx.db, understood.words.join(' '));
     const title = query ? `Поиск: ${query}` : 'Поиск';
     return {
       url: '/search/',

@@ -1473,6 +1473,8 @@ export interface ProductReviewsData {
   rating: ReviewRating;
   /** The signed-in shopper's own reviews of the product still waiting or refused. */
   own: ProductReview[];
+  /** The signed-in shopper has a review of the product waiting or published: a second is refused (409) until it is refused. */
+  written: boolean;
 }
 
 /** The search results page's data. */

@@ -82,7 +82,7 @@ export type ReviewsRoutes = {
     '/catalog/product-reviews/rating',
     'form'
   >;
-  /** GET /catalog/product-reviews/like — Likes a published review, once per visitor: a repeat changes nothing, a dislike turns into a like (§7.7, §4.10). */
+  /** GET /catalog/product-reviews/like — Likes a published review, once per visitor (an account; a guest: three guests per client address per review, then 403 asking to sign in, and 60 new guest votes an hour per address, then 429): a repeat changes nothing, a dislike turns into a like (§7.7, §4.10). */
   readonly like: TypedRoute<
     ReviewsLikeInput,
     ReviewsLikeOutput,
@@ -90,7 +90,7 @@ export type ReviewsRoutes = {
     '/catalog/product-reviews/like',
     'form'
   >;
-  /** GET /catalog/product-reviews/dislike — Dislikes a published review, once per visitor: a repeat changes nothing, a like turns into a dislike (§7.7, §4.10). */
+  /** GET /catalog/product-reviews/dislike — Dislikes a published review, once per visitor (as `like` counts it): a repeat changes nothing, a like turns into a dislike (§7.7, §4.10). */
   readonly dislike: TypedRoute<
     ReviewsDislikeInput,
     ReviewsDislikeOutput,

@@ -51,6 +51,7 @@ const brandSectionListing = listingCalls('manufacturerSection', {
 
 const brandTagListing = listingCalls('brandTag', {
   path: '/brands/tag/{code}',
+  filterPath: '/brands/tag/{code}/filter',
   input: { code: tagCodeParam },
   output: {
     tag: z.object({ code: z.string(), title: z.string(), text: z.string(), url: z.string() }),

@@ -59,6 +59,7 @@ export const catalogCalls = defineCalls({
   },
   ...listingCalls('section', {
     path: '/pages/catalog/section',
+    filterPath: '/pages/catalog/section/filter',
     input: { path: sectionPathParam },
     output: {
       section: z.object({
@@ -78,6 +79,7 @@ export const catalogCalls = defineCalls({
   }),
   ...listingCalls('novelties', {
     path: '/pages/catalog/new',
+    filterPath: '/pages/catalog/new/filter',
     input: { path: z.optional(sectionPathParam) },
     output: { selection: selectionSchema },
     doc: {
@@ -87,6 +89,7 @@ export const catalogCalls = defineCalls({
   }),
   ...listingCalls('recommended', {
     path: '/pages/catalog/recommended',
+    filterPath: '/pages/catalog/recommended/filter',
     input: { path: z.optional(sectionPathParam) },
     output: { selection: selectionSchema },
     doc: {

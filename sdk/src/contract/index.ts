@@ -5,7 +5,7 @@
 
 export { isSectionPath, SECTION_PATH_PATTERN, splitCatalogPath } from '../domain/catalog-path';
 export { cityVersionTag } from '../domain/city-version-tag';
-export { MOBILE_APP_PATH, QR_CODE_ERROR_CORRECTION } from '../domain/constants';
+export { MOBILE_APP_PATH, PICTURE_WIDTHS, QR_CODE_ERROR_CORRECTION } from '../domain/constants';
 export { escapeMarkup } from '../domain/escape-markup';
 export {
   buildFilterConditions,

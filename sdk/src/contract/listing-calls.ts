@@ -57,6 +57,11 @@ type Shape = Readonly<Record<string, z.ZodMiniType>>;
 export interface ListingScope<In extends Shape, Out extends Shape> {
   /** The page call's path under /api/v4; the filter twin's is the same with `/filter`. */
   readonly path: string;
+  /**
+   * The filter twin's path, written out where the spec names it (§7.2) so that a reader finds the
+   * spec's call by its path; it must be the page's with `/filter` (the type says so).
+   */
+  readonly filterPath?: string;
   /** The fields naming the scope, sent with the page call and its twin alike. */
   readonly input: In;
   /** The fields the page answers besides meta, breadcrumbs, products, pagination, sort and filter. */
@@ -124,9 +129,12 @@ export function listingCalls<
   const P extends string,
   In extends Shape,
   Out extends Shape,
->(name: K, scope: ListingScope<In, Out> & { readonly path: P }): ListingRows<K, P, In, Out> {
+>(
+  name: K,
+  scope: ListingScope<In, Out> & { readonly path: P; readonly filterPath?: `${P}/filter` },
+): ListingRows<K, P, In, Out> {
   return {
     [name]: pageRow(scope.path, scope),
-    [`${name}Filter`]: filterRow(`${scope.path}/filter`, scope),
+    [`${name}Filter`]: filterRow(scope.filterPath ?? `${scope.path}/filter`, scope),
   } as ListingRows<K, P, In, Out>;
 }

@@ -46,6 +46,7 @@ const saleSection = listingCalls('saleSection', {
 export const promosCalls = defineCalls({
   ...listingCalls('sale', {
     path: '/pages/sale',
+    filterPath: '/pages/sale/filter',
     input: {},
     output: { selection: selectionSchema },
     doc: {
@@ -75,6 +76,7 @@ export const promosCalls = defineCalls({
   },
   ...listingCalls('promo', {
     path: '/pages/promos/{code}',
+    filterPath: '/pages/promos/{code}/filter',
     input: { code: promoCodeParam },
     output: { promo: promoDetailSchema, selection: selectionSchema },
     doc: {

@@ -149,6 +149,8 @@ export const reviewsCalls = defineCalls({
       rating: reviewRatingSchema,
       /** The signed-in shopper's own reviews of the product still waiting or refused. */
       own: z.array(productReviewSchema),
+      /** The signed-in shopper has a review of the product waiting or published: a second is refused (409) until it is refused. */
+      written: z.boolean(),
     }),
   },
   rating: {
@@ -161,14 +163,14 @@ export const reviewsCalls = defineCalls({
   like: {
     method: 'GET',
     path: '/catalog/product-reviews/like',
-    doc: 'Likes a published review, once per visitor: a repeat changes nothing, a dislike turns into a like (§7.7, §4.10).',
+    doc: 'Likes a published review, once per visitor (an account; a guest: three guests per client address per review, then 403 asking to sign in, and 60 new guest votes an hour per address, then 429): a repeat changes nothing, a dislike turns into a like (§7.7, §4.10).',
     input: z.object({ id: intParam(1) }),
     output: voteOutput,
   },
   dislike: {
     method: 'GET',
     path: '/catalog/product-reviews/dislike',
-    doc: 'Dislikes a published review, once per visitor: a repeat changes nothing, a like turns into a dislike (§7.7, §4.10).',
+    doc: 'Dislikes a published review, once per visitor (as `like` counts it): a repeat changes nothing, a like turns into a dislike (§7.7, §4.10).',
     input: z.object({ id: intParam(1) }),
     output: voteOutput,
   },

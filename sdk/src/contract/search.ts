@@ -47,6 +47,7 @@ export const searchCalls = defineCalls({
   },
   ...listingCalls('results', {
     path: '/pages/search',
+    filterPath: '/pages/search/filter',
     input: { q: queryParam },
     output: {
       /** The query as read (trimmed, at most 200 characters). */

@@ -45,6 +45,7 @@ const catalogTagFields = {
 export const tagsCalls = defineCalls({
   ...listingCalls('tag', {
     path: '/pages/catalog/tag/{code}',
+    filterPath: '/pages/catalog/tag/{code}/filter',
     input: { code: tagCodeParam },
     output: {
       tag: z.object({

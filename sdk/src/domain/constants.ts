@@ -27,6 +27,12 @@ export const COPYRIGHT_FROM_YEAR = 2009;
 /** The footer's QR code of the mobile app: its size in px and its error-correction level (§1, §9). */
 export const QR_CODE_SIZE = 118;
 export const QR_CODE_ERROR_CORRECTION = 'L';
+/**
+ * The widths (px) at which the store's drawn pictures (/images/{kind}/{name}.svg) also come as WebP
+ * (`.webp?w=`): the storefront's lists show those, since each SVG picture costs the browser a document
+ * of its own and is painted on the main thread (issue 16), while a raster one is decoded off it.
+ */
+export const PICTURE_WIDTHS = [120, 240, 400, 800] as const;
 /** The page about the mobile app: the footer's store links and its QR code lead there (§1). */
 export const MOBILE_APP_PATH = '/about/app/';
 /** The group a B2B buyer's token and user carry (§3, §6). */

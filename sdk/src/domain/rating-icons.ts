@@ -1,4 +1,5 @@
 import { RATING_ICONS, RATING_POINTS } from './constants';
+import { formatRussianNumber } from './russian-number';
 
 /** One star of a rating. */
 export interface RatingIcon {
@@ -21,9 +22,7 @@ export function ratingIcons({
   return Array.from({ length: Math.max(0, count) }, (_, i) => ({ index: i + 1, active: i + 1 <= lit }));
 }
 
-const oneDecimal = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** The rating number (§5): one decimal, shown only when current > 0 (else ''). */
 export function ratingLabel(current: number): string {
-  return current > 0 ? oneDecimal.format(current) : '';
+  return current > 0 ? formatRussianNumber(current, 1, 1) : '';
 }

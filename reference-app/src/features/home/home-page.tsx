@@ -2,6 +2,7 @@ import type { MainPageData } from '@verstak/sdk';
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { CategoryTiles } from '../../ui/category-tiles';
+import { PICTURE_SIZES, pictureSources } from '../../ui/picture-sources';
 import { type PictureLoading, ProductCard } from '../../ui/product/product-card';
 import { useImpressions } from '../../ui/product/use-impressions';
 import type { homeRoute } from './home.route';
@@ -30,7 +31,7 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
           <Link key={slide.id} href={slide.link} className="slide">
             {/* The first slide is the largest paint of the first screen; the rest may wait. */}
             <img
-              src={slide.picture}
+              {...pictureSources(slide.picture, PICTURE_SIZES.slide)}
               alt=""
               width="400"
               height="400"
@@ -75,7 +76,13 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
           {d.brands.map((b) => (
             <li key={b.id}>
               <a href={b.url}>
-                <img src={b.picture} alt={b.title} width="96" height="96" loading="lazy" />
+                <img
+                  {...pictureSources(b.picture, PICTURE_SIZES.brand)}
+                  alt={b.title}
+                  width="96"
+                  height="96"
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}

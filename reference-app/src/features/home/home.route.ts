@@ -1,6 +1,7 @@
 import { homeApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
+import { PICTURE_SIZES, pictureSources } from '../../ui/picture-sources';
 import { storeJsonLd } from './store-json-ld';
 
 /** Home (spec §2.1). */
@@ -14,7 +15,10 @@ export const homeRoute = defineRoute({
   // phone (the slides there are a row of narrow cards, the hits two wide ones).
   head: (data) => ({
     ...headOfPage(data),
-    preloadImages: [data.slides[0]?.picture, data.hits[0]?.previewPicture].filter((p) => p !== undefined),
+    preloadImages: [
+      ...data.slides.slice(0, 1).map((s) => pictureSources(s.picture, PICTURE_SIZES.slide)),
+      ...data.hits.slice(0, 1).map((p) => pictureSources(p.previewPicture)),
+    ],
     structuredData: storeJsonLd,
   }),
 });

@@ -44,6 +44,8 @@ export function ProductReviews({
 }) {
   const base = `${product.url}reviews/`;
   const [own, setOwn] = useState<ProductReview[]>(reviews.own);
+  // One review per product and shopper: after writing one (or with one waiting or published) the button goes.
+  const written = reviews.written || own.some((review) => review.status !== 'rejected');
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Отзывы покупателей</h2>
@@ -54,6 +56,7 @@ export function ProductReviews({
             productId={product.id}
             title={product.title}
             returnTo={base}
+            written={written}
             onWritten={(review) => setOwn((before) => [review, ...before])}
           />
           <nav className="reviews__more" aria-label="Другие отзывы">

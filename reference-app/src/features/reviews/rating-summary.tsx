@@ -1,4 +1,4 @@
-import { plural, type ReviewRating, ratingLabel } from '@verstak/sdk';
+import { plural, type ReviewRating } from '@verstak/sdk';
 import { Rating } from '../../ui/product/rating';
 
 /** A product's average mark, its review count and how many of each mark, from published reviews only. */
@@ -7,8 +7,7 @@ export function RatingSummary({ rating }: { rating: ReviewRating }) {
   return (
     <div className="rating-summary">
       <p className="rating-summary__value">
-        {/* «4,0», with the Russian decimal comma, as the stars beside it say it. */}
-        {all > 0 ? ratingLabel(rating.current) || '—' : '—'}
+        {all > 0 ? rating.current.toFixed(1).replace('.', ',') : '—'}
         <span className="muted"> из {rating.scale}</span>
       </p>
       <Rating rating={{ ...rating, count: { all: 0 } }} />

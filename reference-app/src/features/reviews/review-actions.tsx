@@ -14,18 +14,22 @@ const ModerationPanel = lazy(() =>
 const MODERATORS = ['content-managers', 'administrators'];
 
 /**
- * «Написать отзыв» (a signed-in shopper; a guest is sent to log in and back) and, for content
+ * «Написать отзыв» (a signed-in shopper without a review of the product; a guest is sent to log in and
+ * back) and, for content
  * managers only, «Модерация отзывов». Both modals load on the first click.
  */
 export function ReviewActions({
   productId,
   title,
   returnTo,
+  written,
   onWritten,
 }: {
   productId: number;
   title: string;
   returnTo: string;
+  /** The shopper already has a review of the product waiting or published: one per product (§4.10). */
+  written: boolean;
   onWritten: (review: ProductReview) => void;
 }) {
   // useStore over the user store rather than useUser: that hook would move into the shared entry.
@@ -35,7 +39,9 @@ export function ReviewActions({
   const [open, setOpen] = useState<'write' | 'moderate' | null>(null);
   return (
     <div className="review-actions">
-      {status === 'authorized' ? (
+      {status === 'authorized' && written ? (
+        <p className="muted">Вы уже написали отзыв об этом товаре.</p>
+      ) : status === 'authorized' ? (
         <button type="button" className="button button--orange" onClick={() => setOpen('write')}>
           Написать отзыв
         </button>

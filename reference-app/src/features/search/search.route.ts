@@ -4,6 +4,7 @@ import { headOfPage } from '../../app/head';
 import { redirectTo } from '../../app/route-redirect';
 import { readListQuery } from '../../ui/listing/list-query';
 import type { ListingScreenData } from '../../ui/listing/listing-data';
+import { pictureSources } from '../../ui/picture-sources';
 import { readSearchQuery } from './search-query';
 
 /** The search results page's data: the call's answer and the listing screen's heading. */
@@ -60,7 +61,7 @@ export const searchRoute = defineRoute({
   page: () => import('./search-page'),
   head: (data) => ({
     ...headOfPage(data),
-    preloadImages: data.products.slice(0, 1).map((p) => p.previewPicture),
+    preloadImages: data.products.slice(0, 1).map((p) => pictureSources(p.previewPicture)),
   }),
   prime: (stores, { filter, pagination }) => {
     stores.filter.setDefinition(filter.items, filter.applied, pagination.total);

@@ -2,6 +2,7 @@ import type { VerstakValue } from '@verstak/react';
 import { type Client, splitCatalogPath } from '@verstak/sdk';
 import { type AnyRoute, defineRoute, type LoaderContext, listRoute } from '../../app/define-route';
 import { type Head, headOfPage } from '../../app/head';
+import { pictureSources } from '../picture-sources';
 import { readListQuery } from './list-query';
 import type { ListingData, ListingScreen, ListingScreenData } from './listing-data';
 
@@ -95,7 +96,10 @@ export async function countListing<Data extends ListingData>(
 
 /** A listing's head: its SEO, and the first card's picture, the largest paint of the first screen (listing-page's EAGER_CARDS). */
 export function listingHead(data: ListingScreenData): Head {
-  return { ...headOfPage(data), preloadImages: data.products.slice(0, 1).map((p) => p.previewPicture) };
+  return {
+    ...headOfPage(data),
+    preloadImages: data.products.slice(0, 1).map((p) => pictureSources(p.previewPicture)),
+  };
 }
 
 /** Puts a listing's filter into the filter store. */

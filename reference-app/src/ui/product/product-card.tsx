@@ -2,6 +2,7 @@ import { useAnalytics } from '@verstak/react';
 import type { ProductCard as Card } from '@verstak/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../app/router';
+import { pictureSources } from '../picture-sources';
 import { AddToBasketButton } from './add-to-basket-button';
 import { cardProduct } from './card-product';
 import { CompareToggle, FavoriteToggle } from './list-toggle';
@@ -36,7 +37,7 @@ export function ProductCard({
     <article className="card" data-product-id={product.id}>
       <Link href={product.url} className="card__picture" onClick={click}>
         <img
-          src={product.previewPicture}
+          {...pictureSources(product.previewPicture)}
           alt={product.title}
           width="200"
           height="200"
