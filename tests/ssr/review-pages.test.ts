@@ -122,6 +122,8 @@ describe('review pages (§2.1 /otzyvy/…), server-rendered', () => {
     expect(crumbsOf(html).at(-1)).toBe('Отзыв');
     expect(reviewsIn(html)).toBe(1);
     expect(html).toContain('Все отзывы о товаре');
+    // The average mark with the Russian decimal comma, as the stars say it («4,5 из 5», not «4.5»).
+    expect(html).toMatch(/class="rating-summary__value">[1-5],\d</);
   });
 
   it('answers 404 for an unknown section, brand, tag, review or a malformed address', async () => {

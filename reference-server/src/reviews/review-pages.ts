@@ -1,4 +1,4 @@
-import type { Breadcrumb, ReviewsPageData, ReviewWithProduct } from '@verstak/sdk/contract';
+import { type Breadcrumb, plural, type ReviewsPageData, type ReviewWithProduct } from '@verstak/sdk/contract';
 import { brandTagByCode, brandTagUrl } from '../brands/brand-tags';
 import { type BrandRow, brandsOf } from '../catalog/brands';
 import { type CardRow, cardColumns, toCards } from '../catalog/product-cards';
@@ -209,9 +209,11 @@ export async function reviewScopePage(
   return {
     meta: pageMeta({
       title: `${title}${page > 1 ? `, страница ${page}` : ''} | ${STORE_NAME}`,
-      description: `${total} отзывов покупателей${name ? ` о товарах «${name}»` : ''}: оценки, достоинства и недостатки, фото.`,
+      description: `${total} ${plural(total, ['отзыв', 'отзыва', 'отзывов'])} покупателей${name ? ` о товарах «${name}»` : ''}: оценки, достоинства и недостатки, фото.`,
       canonical: url,
-      ...(page > 1 ? { robots: 'noindex, follow' } : {}),
+      // Further pages, and a scope without a published review (any brand × section pair answers one),
+      // are not for the index: a crawler would otherwise find thousands of empty pages.
+      ...(page > 1 || total === 0 ? { robots: 'noindex, follow' } : {}),
     }),
     breadcrumbs: reviewBreadcrumbs(all, scope, title),
     title,

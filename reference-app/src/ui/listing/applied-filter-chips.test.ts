@@ -75,4 +75,16 @@ describe('the applied filters as chips (issue 17)', () => {
     expect(appliedFilterChips(ITEMS, [], hrefOf)).toEqual([]);
     expect(appliedFilterChips(ITEMS, [{ code: 'price', kind: 'range' }], hrefOf)).toEqual([]);
   });
+
+  it('shows a value an address repeats once (unique keys), its chip leading to the listing without any copy', () => {
+    const repeated: FilterValue[] = [
+      { code: 'brand', kind: 'choice', values: ['makita', 'makita', 'bosch'] },
+    ];
+    const twice = appliedFilterChips(ITEMS, repeated, (v) => filteredHref(LISTING, '', v));
+    expect(twice.map((c) => c.key)).toEqual(['brand:makita', 'brand:bosch']);
+    expect(twice.map((c) => c.href)).toEqual([
+      '/catalog/dreli/filter/brand-is-bosch/apply/',
+      '/catalog/dreli/filter/brand-is-makita/apply/',
+    ]);
+  });
 });

@@ -47,8 +47,10 @@ export function appliedFilterChips(
       if (value.from === undefined && value.to === undefined) return [];
       return [{ key: value.code, label: rangeLabel(item, value), href: hrefOf(others(value)) }];
     }
-    return value.values.map((chosen) => {
-      const rest = value.values.filter((v) => v !== chosen);
+    // An address may repeat a value (`brand-is-makita-or-makita`): one chip for it, the links without copies.
+    const unique = [...new Set(value.values)];
+    return unique.map((chosen) => {
+      const rest = unique.filter((v) => v !== chosen);
       const without =
         rest.length > 0 ? applied.map((v) => (v === value ? { ...value, values: rest } : v)) : others(value);
       return { key: `${value.code}:${chosen}`, label: choiceLabel(item, chosen), href: hrefOf(without) };
