@@ -1,8 +1,7 @@
 import { catalogApi, createClient, memoryTokenStore } from '@verstak/sdk';
-import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../reference-app/src/routes';
-import { createStorefront, type Handler, served } from '../../reference-app/src/server/index';
+import { type ServedStore, servedStore } from '../support/served-store';
 
 // Issue 17 on every listing: the applied filters as the server renders them (removable chips that
 // are plain links, «Сбросить все»), and the live count the filter panel asks for (the route's
@@ -11,9 +10,9 @@ import { createStorefront, type Handler, served } from '../../reference-app/src/
 const PRICE_CAP = 'price-to-20000';
 
 describe('the applied filters of every listing (issue 17)', () => {
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  let handler: Handler;
-  let api: ReturnType<typeof createApi>;
+  let db: ServedStore['db'];
+  let handler: ServedStore['handler'];
+  let api: ServedStore['api'];
   const html = async (path: string) => {
     const response = await handler(new Request(`http://localhost:3000${path}`));
     expect(response.status, path).toBe(200);
@@ -37,20 +36,7 @@ describe('the applied filters of every listing (issue 17)', () => {
   };
 
   beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db);
-    await seed(db, { products: 600 });
-    api = createApi({ db });
-    const storefront = createStorefront({
-      apiBaseUrl: 'http://api.internal',
-      apiFetch: async (request, bindings) => api.fetch(request, bindings),
-      publicOrigin: 'http://localhost:3000',
-    });
-    handler = served((request) =>
-      ['/api/', '/images/'].some((p) => new URL(request.url).pathname.startsWith(p))
-        ? api.fetch(request)
-        : storefront.fetch(request),
-    );
+    ({ db, handler, api } = await servedStore(600));
   });
   afterAll(async () => {
     await db.close();

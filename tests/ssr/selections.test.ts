@@ -1,6 +1,5 @@
-import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefront, type Handler, served } from '../../reference-app/src/server/index';
+import { type ServedStore, servedStore } from '../support/served-store';
 
 // Issue 17's selections as the server renders them: the home's banners, «Хиты» and the footer lead to
 // real selections (no 404); unknown codes and sections are the 404 page; filtered and paged listings
@@ -9,27 +8,14 @@ import { createStorefront, type Handler, served } from '../../reference-app/src/
 const SELECTION = /^\/(sale|promo|promo-code|discharged-goods|catalog\/new|catalog\/recommended)\//;
 
 describe('the selections rendered on the server (issue 17)', () => {
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  let handler: Handler;
+  let db: ServedStore['db'];
+  let handler: ServedStore['handler'];
   const get = (path: string, host = 'localhost:3000') =>
     Promise.resolve(handler(new Request(`http://${host}${path}`)));
   const html = async (path: string, host?: string) => (await get(path, host)).text();
 
   beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db);
-    await seed(db, { products: 600 });
-    const api = createApi({ db });
-    const storefront = createStorefront({
-      apiBaseUrl: 'http://api.internal',
-      apiFetch: async (request, bindings) => api.fetch(request, bindings),
-      publicOrigin: 'http://localhost:3000',
-    });
-    handler = served((request) =>
-      ['/api/', '/images/'].some((p) => new URL(request.url).pathname.startsWith(p))
-        ? api.fetch(request)
-        : storefront.fetch(request),
-    );
+    ({ db, handler } = await servedStore(600));
   });
   afterAll(async () => {
     await db.close();

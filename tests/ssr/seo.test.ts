@@ -1,6 +1,5 @@
-import { createApi, migrate, openDatabase, seed } from '@verstak/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefront, type Handler, served } from '../../reference-app/src/server/index';
+import { type ServedStore, servedStore } from '../support/served-store';
 
 // Issue 17's SEO as the server renders it: the structured data of a product and of home (safe against a
 // title or a review that tries to close its script), the share card on every page, canonical and
@@ -17,8 +16,8 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 const EVIL = '</script><script>alert(1)</script><!--';
 
 describe('SEO rendered on the server (issue 17)', () => {
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  let handler: Handler;
+  let db: ServedStore['db'];
+  let handler: ServedStore['handler'];
   let product: { id: number; code: string };
   const get = (path: string, host = 'localhost:3000') =>
     Promise.resolve(handler(new Request(`http://${host}${path}`)));
@@ -26,20 +25,7 @@ describe('SEO rendered on the server (issue 17)', () => {
   const first = async (sql: string) => ((await db.query<{ v: string }>(sql))[0]?.v ?? '') as string;
 
   beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db);
-    await seed(db, { products: 500 });
-    const api = createApi({ db });
-    const storefront = createStorefront({
-      apiBaseUrl: 'http://api.internal',
-      apiFetch: async (request, bindings) => api.fetch(request, bindings),
-      publicOrigin: 'http://localhost:3000',
-    });
-    handler = served((request) =>
-      ['/api/', '/images/'].some((p) => new URL(request.url).pathname.startsWith(p))
-        ? api.fetch(request)
-        : storefront.fetch(request),
-    );
+    ({ db, handler } = await servedStore(500));
     const [found] = await db.query<{ id: number; code: string }>(
       'SELECT id, code FROM products WHERE is_available ORDER BY popularity DESC LIMIT 1',
     );
