@@ -156,6 +156,12 @@ describe('SEO rendered on the server (issue 17)', () => {
       );
       expect(second, `${path}?page=2`).toContain('<meta name="robots" content="noindex, follow">');
     }
+    // A listing with nothing in it is a soft 404 to a crawler: not for the index, its links still are.
+    const empty = await get('/brands/makita/filter/price-to-1/apply/');
+    expect(empty.status).toBe(200);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toMatch(/<h1[^>]*>[^<]*Makita/);
+    expect(emptyHtml).toContain('<meta name="robots" content="noindex, follow">');
     // Search results are never indexed; their canonical keeps the query but never the page.
     const search = await html('/search/?q=дрель&page=2');
     expect(search).toContain('<meta name="robots" content="noindex, follow">');

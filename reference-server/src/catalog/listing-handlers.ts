@@ -81,7 +81,7 @@ export type ListingHandlers<T extends CallTable, K extends keyof T & string> = t
  * A listing's page handler and its `/filter` twin over ONE scoped product query (`scanScope`): the
  * §5 filter with facet counts, the sort, the page, and the SEO every listing shares. The canonical is
  * the unfiltered address with the applied filter path (never a page or a sort); more than one applied
- * filter, or a page past the first, is `noindex, follow`. Spread the result into the feature's `defineHandlers`.
+ * filter, a page past the first, or an empty listing is `noindex, follow`. Spread the result into the feature's `defineHandlers`.
  */
 export function listingHandlers<T extends CallTable, K extends keyof T & string, Scope extends ProductScope>(
   _table: T,
@@ -116,8 +116,11 @@ export function listingHandlers<T extends CallTable, K extends keyof T & string,
         title: about.title,
         description: about.description,
         canonical: about.canonical ?? buildFilterPath(about.url, applied),
-        // More than one filter, or a page past the first, is not for the index; its links still are.
-        robots: about.robots ?? (applied.length > 1 || pageNumber > 1 ? 'noindex, follow' : 'index, follow'),
+        // More than one filter, a page past the first, or a listing with nothing in it (a brand without
+        // goods in a section: a soft 404 to a crawler) is not for the index; its links still are.
+        robots:
+          about.robots ??
+          (applied.length > 1 || pageNumber > 1 || scan.total === 0 ? 'noindex, follow' : 'index, follow'),
       }),
       breadcrumbs: about.breadcrumbs,
       ...about.fields,
