@@ -2,6 +2,7 @@ import { warrantyTitle } from '@verstak/sdk/contract';
 import type { Context } from 'hono';
 import { formatPropertyValue, propertiesOf } from '../catalog/properties';
 import type { Db } from '../db/database';
+import { perDatabaseKeyed } from '../db/per-database';
 import { productKind } from '../images/product-kind';
 import { KIND_USE } from '../seed/product-texts';
 import { type PdfLine, pdfDocument } from './pdf-document';
@@ -109,26 +110,43 @@ export function productDocumentHandler(db: Db) {
     const m = /^(manual|certificate)\.pdf$/.exec(c.req.param('file') ?? '');
     const missing = () => c.json({ code: 'not_found', errors: { common: 'Unknown document' } }, 404);
     if (!m || !/^\d{1,9}$/.test(id)) return missing();
+    const document = m[1] as ProductDocument;
+    const drawn = await drawnDocument(db, `${Number(id)}/${document}`);
+    if (!drawn) return missing();
+    return c.body(drawn.pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${drawn.ascii}"; filename*=UTF-8''${encodeURIComponent(drawn.name)}`,
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+}
+
+/**
+ * A product's document drawn once per catalogue generation (it says what the catalogue says), the
+ * last 200 kept: drawing one with its embedded font takes tens of milliseconds of CPU, which a
+ * crawler or an attacker asking for the same file again should not cost.
+ */
+const drawnDocument = perDatabaseKeyed(
+  async (db: Db, key: `${number}/${ProductDocument}`) => {
+    const [id, document] = key.split('/') as [string, ProductDocument];
     const [row] = await db.query<DocumentRow>(
       `SELECT p.id, p.title, p.article, p.short_title, p.warranty_months, p.props, s.title AS section_title,
          b.title AS brand_title, b.country AS brand_country
        FROM products p JOIN sections s ON s.id = p.section_id JOIN brands b ON b.id = p.brand_id WHERE p.id = $1`,
       [Number(id)],
     );
-    if (!row) return missing();
+    if (!row) return null;
     if (!row.article) row.article = row.short_title;
-    const document = m[1] as ProductDocument;
-    const title = `${PRODUCT_DOCUMENTS[document]}: ${row.title}`;
-    const pdf = pdfDocument(
-      title,
+    const pdf = await pdfDocument(
+      `${PRODUCT_DOCUMENTS[document]}: ${row.title}`,
       document === 'manual' ? await manualLines(db, row) : certificateLines(row),
     );
-    const ascii = `${document}-${row.article.replace(/[^A-Za-z0-9.-]+/g, '_') || row.id}.pdf`;
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${PRODUCT_DOCUMENTS[document]} ${row.article}.pdf`)}`,
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  };
-}
+    return {
+      pdf,
+      ascii: `${document}-${row.article.replace(/[^A-Za-z0-9.-]+/g, '_') || row.id}.pdf`,
+      name: `${PRODUCT_DOCUMENTS[document]} ${row.article}.pdf`,
+    };
+  },
+  { maxKeys: 200 },
+);
