@@ -4,6 +4,25 @@
 -- digit and a letter, or with digits joined by dots, hyphens or slashes.
 ALTER TABLE products ADD COLUMN article text NOT NULL DEFAULT '';
 
+-- A staff edit of the article is a catalogue change like any other product column (migration 012):
+-- products_edited names every column but delivery_stock, so it is made again with the new one. A
+-- migration that adds a product column later calls name_product_edits() after it.
+CREATE FUNCTION name_product_edits() RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+  columns text;
+BEGIN
+  SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) INTO columns
+  FROM pg_attribute
+  WHERE attrelid = 'products'::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'delivery_stock';
+  DROP TRIGGER IF EXISTS products_edited ON products;
+  EXECUTE format(
+    'CREATE TRIGGER products_edited AFTER UPDATE OF %s ON products
+       FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed()',
+    columns);
+END
+$$;
+SELECT name_product_edits();
+
 CREATE OR REPLACE FUNCTION search_articles(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT a), '{}') FROM (
     SELECT regexp_replace(m[1], '[^a-zа-я0-9]', '', 'g') AS a
