@@ -13,14 +13,14 @@ import { profileHelper, signInFromModal } from './kit/sign-in';
 
 const e2e = e2eSuite({ name: 'commerce', products: 300, startTimeout: 240_000 });
 
-// Seeded products (the seed is deterministic) that Moscow's shops 1 and 2 both have, so pickup works:
+// Seeded products (the seed is deterministic) that one Moscow shop (id 2) has all of, so pickup works:
 // one through the quick view of its section, two through their pages.
 const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmorezy-invertornye/';
-const QUICK_VIEW_PRODUCT = '/product/plazmorez-svarog-sv3310k-5/';
-const FIRST_PAGE_PRODUCT = '/product/passatizhi-bosch-bo600-9/';
-const SECOND_PAGE_PRODUCT = '/product/disk-kalibr-ka6687-32/';
+const QUICK_VIEW_PRODUCT = '/product/plazmorez-resanta-sai-85er-5/';
+const FIRST_PAGE_PRODUCT = '/product/passatizhi-zubr-2835-z01-87/';
+const SECOND_PAGE_PRODUCT = '/product/disk-dewalt-dt3649-qz-188/';
 /** A product of 1 290 ₽ the warehouse has (a courier can bring it), bought by no journey. */
-const COURIER_PRODUCT = '/product/ruletka-condtrol-co6113k-11/';
+const COURIER_PRODUCT = '/product/passatizhi-stanley-0-83-980-9/';
 /**
  * Seeded accounts with bonuses, one a journey: the first journey spends its account's bonuses, so
  * the second logs in as another (the B2B buyer, whose prices the login switches to its category's).
