@@ -2,13 +2,13 @@ import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import type { SearchScreenData } from './search.route';
 
-/** Other queries to try: popular ones when there are, and the catalogue. */
+/** What to try: what other shoppers asked and found, the popular categories, and the catalogue. */
 function Suggestions({ data }: { data: SearchScreenData }) {
   return (
     <div className="search-empty__try">
       {data.suggestions.length > 0 && (
         <>
-          <h2 className="search-empty__title">Часто ищут</h2>
+          <h2 className="search-empty__title">Попробуйте</h2>
           <ul className="chips">
             {data.suggestions.map((s) => (
               <li key={s.query}>
