@@ -1,6 +1,7 @@
 import type { Breadcrumb, PageMeta } from '@verstak/sdk';
 import { escapeMarkup, keepsOwnCanonical } from '@verstak/sdk';
 import type { PictureSources } from '../ui/picture-sources';
+import { jsonForScript } from './json-for-script';
 
 /** What a page puts in its `<head>`. */
 export interface Head {
@@ -37,17 +38,6 @@ export function headFromMeta(meta: PageMeta, breadcrumbs: Breadcrumb[] = []): He
     breadcrumbs,
     og: meta.og,
   };
-}
-
-/**
- * JSON for a `<script>` element: `<` (so no `</script>` or `<!--` in a title or a review closes
- * it) and the line separators written as escapes; JSON.parse reads it back unchanged.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The share card's tags (og: and twitter:): the page's own values, else its title, description and the store's mark. */

@@ -1,3 +1,5 @@
+import { jsonForScript } from './json-for-script';
+
 /** The global the server writes the page state into, for the client to hydrate from. */
 export const STATE_GLOBAL = '__VERSTAK_STATE__';
 
@@ -119,8 +121,5 @@ export function unshapeState(shaped: ShapedState): unknown {
  * `project` choosing what of each object to inline.
  */
 export function serializeState(state: unknown, project?: (value: object) => unknown): string {
-  return JSON.stringify(shapeState(state, project))
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return jsonForScript(shapeState(state, project));
 }
