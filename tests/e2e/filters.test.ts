@@ -43,6 +43,22 @@ function chips(page: Page): Promise<Array<[string, string]>> {
     ) as Promise<Array<[string, string]>>;
 }
 
+/**
+ * Chooses «Бесщёточный двигатель: да» in `panel` (the desktop form or the phone sheet) and returns the
+ * count «Показать» comes to say: «Показать» while the count is on its way, then a number other than
+ * the page's `all`.
+ */
+async function chooseBrushless(panel: Locator, show: Locator, all: number): Promise<number> {
+  await panel
+    .getByRole('group', { name: 'Бесщёточный двигатель' })
+    .getByRole('checkbox', { name: /Да/ })
+    .check();
+  await expect.poll(() => shown(show)).toSatisfy((n) => n !== null && n !== all);
+  const brushless = (await shown(show)) ?? -1;
+  expect(brushless).toBeGreaterThan(0);
+  return brushless;
+}
+
 describe('filters that are quick to use (issue 17)', () => {
   it('at 1280 px: a choice shows its count on «Показать» in view, applies with it, and comes off as a chip', async () => {
     const page = await e2e.newPage('desktop');
@@ -55,15 +71,8 @@ describe('filters that are quick to use (issue 17)', () => {
     expect(await onTop(show)).toBe(true);
     expect(await chips(page)).toEqual([]);
 
-    await filter
-      .getByRole('group', { name: 'Бесщёточный двигатель' })
-      .getByRole('checkbox', { name: /Да/ })
-      .check();
     // The count of the choice arrives without applying it: the address and the products stay.
-    // «Показать» while the count is on its way, then the count of the choice.
-    await expect.poll(() => shown(show)).toSatisfy((n) => n !== null && n !== all);
-    const brushless = (await shown(show)) ?? -1;
-    expect(brushless).toBeGreaterThan(0);
+    const brushless = await chooseBrushless(filter, show, all);
     expect(brushless).toBeLessThan(all);
     expect(new URL(page.url()).pathname).toBe(SECTION);
     expect(await show.textContent()).toMatch(/^Показать \d+ товар(а|ов)?$/);
@@ -98,14 +107,7 @@ describe('filters that are quick to use (issue 17)', () => {
     await page.getByRole('button', { name: /^Фильтры/ }).tap();
     const sheet = page.getByRole('dialog', { name: 'Фильтры' });
     const show = sheet.getByRole('button', { name: /^Показать/ });
-    await sheet
-      .getByRole('group', { name: 'Бесщёточный двигатель' })
-      .getByRole('checkbox', { name: /Да/ })
-      .check();
-    // «Показать» while the count is on its way, then the count of the choice.
-    await expect.poll(() => shown(show)).toSatisfy((n) => n !== null && n !== all);
-    const brushless = (await shown(show)) ?? -1;
-    expect(brushless).toBeGreaterThan(0);
+    const brushless = await chooseBrushless(sheet, show, all);
     // The open sheet lies over the bottom navigation: nothing covers the button.
     expect(await onTop(show)).toBe(true);
 
