@@ -32,9 +32,8 @@ export type * from './api/api-types';
 export type { DomainApi, DomainMethod } from './api/bind-domain';
 // Every domain's `<domain>Api`, generated from the registry (`npm run contract`).
 export * from './api/domain-apis';
-
+export { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from './contract/entities/comment-limits';
 export type { MenuCatalogItem } from './contract/entities/menu-catalog-item';
-
 export {
   ORDER_LIST_FILTERS,
   ORDER_STATUSES,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+export { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from './comment-limits';
+
 // News, articles and videos (§3 News, article, video): one shape for the lists, one for a page, with
 // an article's contents, FAQ, related products and «next», and a video's embed.
 
@@ -84,11 +86,6 @@ export interface PublicationDetailSchema extends z.ZodMiniObject<typeof publicat
 export const publicationDetailSchema: PublicationDetailSchema = z.object(publicationDetailShape);
 /** A publication's own page (§3). */
 export type PublicationDetail = z.infer<typeof publicationDetailSchema>;
-
-/** Most characters of a comment's text. */
-export const COMMENT_TEXT_MAX = 2000;
-/** Most characters of a comment author's name. */
-export const COMMENT_NAME_MAX = 60;
 
 /** A comment under an article (§7.7), as shown: published ones to all, and the author's own while it waits. */
 export const publicationCommentSchema = z.object({

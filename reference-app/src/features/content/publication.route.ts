@@ -1,0 +1,40 @@
+import { contentApi, type PublicationComment, type PublicationPageData } from '@verstak/sdk';
+import { defineRoute } from '../../app/define-route';
+import { headOfPage } from '../../app/head';
+import { itemOf } from './publication-addresses';
+
+/** A publication's page and, for an article, the first page of its comments. */
+export type PublicationRouteData = PublicationPageData & {
+  comments: { items: PublicationComment[]; own: PublicationComment[]; total: number } | null;
+};
+
+/**
+ * One piece of news (§2.1 /about/novosti/{code}/), an article (/stati/{code}/) with its contents,
+ * FAQ, products, «next» and comments, or a video (/videos/{code}/) behind its facade.
+ */
+export const publicationRoute = defineRoute({
+  name: 'publication',
+  status: 200,
+  match: (pathname) => itemOf(pathname),
+  loader: async ({ client, params }): Promise<PublicationRouteData> => {
+    const api = contentApi(client);
+    const code = params.code ?? '';
+    const data =
+      params.kind === 'news'
+        ? await api.newsItem({ code })
+        : params.kind === 'article'
+          ? await api.article({ code })
+          : await api.video({ code });
+    if (params.kind !== 'article') return { ...data, comments: null };
+    const comments = await api.comments({ articleId: data.publication.id });
+    return {
+      ...data,
+      comments: { items: comments.items, own: comments.own, total: comments.pagination.total },
+    };
+  },
+  page: () => import('./publication-page'),
+  head: (data) => ({
+    ...headOfPage(data),
+    preloadImages: data.publication.video ? [] : [data.publication.detailPicture],
+  }),
+});
