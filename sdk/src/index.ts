@@ -47,6 +47,7 @@ export {
   REVIEW_PHOTO_TYPES,
   REVIEW_PHOTOS_LIMIT,
 } from './contract/entities/review-limits';
+export { VIDEO_EMBED_ORIGINS } from './contract/entities/video-hosts';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,

@@ -21,8 +21,16 @@ describe('news, articles and videos rendered on the server (issue 18)', () => {
       ['/about/novosti/', 'Новости', ['Главная', 'О компании']],
       ['/stati/', 'Статьи', ['Главная']],
       ['/videos/', 'Видео', ['Главная']],
-      ['/about/novosti/otkrytie-magazina-v-yaroslavle/', 'Открыли второй магазин в Ярославле', ['Главная', 'О компании', 'Новости']],
-      ['/stati/kak-vybrat-perforator/', 'Как выбрать перфоратор для дома и для работы', ['Главная', 'Статьи']],
+      [
+        '/about/novosti/otkrytie-magazina-v-yaroslavle/',
+        'Открыли второй магазин в Ярославле',
+        ['Главная', 'О компании', 'Новости'],
+      ],
+      [
+        '/stati/kak-vybrat-perforator/',
+        'Как выбрать перфоратор для дома и для работы',
+        ['Главная', 'Статьи'],
+      ],
       ['/videos/obzor-perforatorov-sds-plus/', 'Сравнили пять перфораторов SDS-plus', ['Главная', 'Видео']],
     ];
     for (const [path, h1, trail] of cases) {
@@ -32,14 +40,17 @@ describe('news, articles and videos rendered on the server (issue 18)', () => {
       expect(page, path).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
       expect(page, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`);
       expect(page, path).toContain('class="breadcrumbs');
-      const crumbs = [...page.matchAll(/"@type":"ListItem","position":\d+,"name":"([^"]+)"/g)].map((m) => m[1]);
+      const crumbs = [...page.matchAll(/"@type":"ListItem","position":\d+,"name":"([^"]+)"/g)].map(
+        (m) => m[1],
+      );
       expect(crumbs, path).toEqual(trail);
     }
   });
 
   it('pages a list and narrows it by tag; a page past the last and an unknown tag are the 404 page', async () => {
     const first = await store.html('/stati/');
-    const cards = (html: string) => [...html.matchAll(/class="publication-card publication-card--article"/g)].length;
+    const cards = (html: string) =>
+      [...html.matchAll(/class="publication-card publication-card--article"/g)].length;
     expect(cards(first)).toBe(12);
     expect(first).toContain('href="/stati/?page=2"');
     const second = await store.html('/stati/?page=2');
@@ -47,9 +58,17 @@ describe('news, articles and videos rendered on the server (issue 18)', () => {
     expect(second).toContain('<meta name="robots" content="noindex, follow">');
     const tagged = await store.html('/stati/?tag=sad-i-dacha');
     expect(tagged).toMatch(/<h1[^>]*>Статьи: сад и дача<\/h1>/);
-    expect(tagged).toMatch(/<a[^>]*(href="\/stati\/\?tag=sad-i-dacha"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/stati\/\?tag=sad-i-dacha")/);
+    expect(tagged).toMatch(
+      /<a[^>]*(href="\/stati\/\?tag=sad-i-dacha"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/stati\/\?tag=sad-i-dacha")/,
+    );
     expect(cards(tagged)).toBeLessThan(cards(first));
-    for (const path of ['/stati/?page=50', '/stati/?tag=net-takogo', '/stati/?tag=%3Cb%3E', '/stati/net-takoy-stati/', '/videos/kak-vybrat-perforator/']) {
+    for (const path of [
+      '/stati/?page=50',
+      '/stati/?tag=net-takogo',
+      '/stati/?tag=%3Cb%3E',
+      '/stati/net-takoy-stati/',
+      '/videos/kak-vybrat-perforator/',
+    ]) {
       const response = await store.get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('Такой страницы не существует');

@@ -1,4 +1,4 @@
-import { RESOURCE_SECURITY_HEADERS } from '@verstak/sdk';
+import { RESOURCE_SECURITY_HEADERS, VIDEO_EMBED_ORIGINS } from '@verstak/sdk';
 
 /** A fresh CSP nonce for one HTML response. */
 export function createNonce(): string {
@@ -8,7 +8,8 @@ export function createNonce(): string {
 /**
  * The page's Content-Security-Policy: scripts only from this origin or carrying the response's nonce
  * (the inlined state), no plugins, no framing by other sites. Styles allow inline because React
- * writes `style` attributes and the critical CSS is inlined; scripts never do.
+ * writes `style` attributes and the critical CSS is inlined; scripts never do. Frames only of this
+ * origin and of the video players a video's facade opens on click.
  */
 export function pagePolicy(nonce: string): string {
   return [
@@ -16,6 +17,7 @@ export function pagePolicy(nonce: string): string {
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    `frame-src 'self' ${Object.values(VIDEO_EMBED_ORIGINS).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,4 @@
-import type { PublicationVideo } from '@verstak/sdk/contract';
+import { type PublicationVideo, VIDEO_EMBED_ORIGINS } from '@verstak/sdk/contract';
 
 // A video is stored as its page on the host (what a content manager copies from the address bar) and
 // played from the host's embed address, which the storefront loads only when the shopper clicks play.
@@ -15,7 +15,9 @@ export function videoEmbed(url: string, duration: number): PublicationVideo | nu
   const host = parsed.hostname.replace(/^www\./, '');
   if (host === 'rutube.ru') {
     const id = /^\/video\/([0-9a-f]{32})\/?$/.exec(parsed.pathname)?.[1];
-    return id ? { url, embedUrl: `https://rutube.ru/play/embed/${id}/`, provider: 'rutube', duration } : null;
+    return id
+      ? { url, embedUrl: `${VIDEO_EMBED_ORIGINS.rutube}/play/embed/${id}/`, provider: 'rutube', duration }
+      : null;
   }
   if (host === 'youtube.com' || host === 'youtu.be') {
     const id = host === 'youtu.be' ? parsed.pathname.slice(1) : parsed.searchParams.get('v');
@@ -23,7 +25,7 @@ export function videoEmbed(url: string, duration: number): PublicationVideo | nu
     return id && /^[A-Za-z0-9_-]{11}$/.test(id)
       ? {
           url,
-          embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+          embedUrl: `${VIDEO_EMBED_ORIGINS.youtube}/embed/${id}?autoplay=1`,
           provider: 'youtube',
           duration,
         }
@@ -34,7 +36,7 @@ export function videoEmbed(url: string, duration: number): PublicationVideo | nu
     return m
       ? {
           url,
-          embedUrl: `https://vkvideo.ru/video_ext.php?oid=${m[1]}&id=${m[2]}&autoplay=1`,
+          embedUrl: `${VIDEO_EMBED_ORIGINS.vk}/video_ext.php?oid=${m[1]}&id=${m[2]}&autoplay=1`,
           provider: 'vk',
           duration,
         }

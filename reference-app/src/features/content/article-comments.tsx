@@ -38,25 +38,24 @@ function CommentVotes({ comment }: { comment: PublicationComment }) {
   };
   return (
     <div className="comment__votes">
+      <span className="muted">Полезно?</span>
       <button
         type="button"
         className="vote"
         aria-pressed={state.vote === 'like'}
-        aria-label={`Нравится: ${state.likes}`}
         disabled={busy}
         onClick={() => void send('like')}
       >
-        👍 {state.likes}
+        Да {state.likes}
       </button>
       <button
         type="button"
         className="vote"
         aria-pressed={state.vote === 'dislike'}
-        aria-label={`Не нравится: ${state.dislikes}`}
         disabled={busy}
         onClick={() => void send('dislike')}
       >
-        👎 {state.dislikes}
+        Нет {state.dislikes}
       </button>
       {refusal && <output className="muted">{refusal}</output>}
     </div>

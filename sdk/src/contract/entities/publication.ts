@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 export { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from './comment-limits';
+export { VIDEO_EMBED_ORIGINS } from './video-hosts';
 
 // News, articles and videos (§3 News, article, video): one shape for the lists, one for a page, with
 // an article's contents, FAQ, related products and «next», and a video's embed.
