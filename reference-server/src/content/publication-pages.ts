@@ -70,7 +70,8 @@ export async function publicationsPage(
       // A later page, or a list narrowed to a tag, repeats the list: not for the index, its links followed.
       robots: page > 1 || tag ? 'noindex, follow' : 'index, follow',
     }),
-    breadcrumbs: info.trail,
+    // A list narrowed to a tag sits under the whole list: its trail's last step, and the back link, lead there.
+    breadcrumbs: tag ? [...info.trail, { title: tag.title, url: tag.url, sections: [], tags: [] }] : info.trail,
     kind,
     title: info.title,
     tags: counts.map((c) => ({ ...tagOf(kind, c.code, titles), count: c.count })),

@@ -62,6 +62,7 @@ describe('news, articles and videos (§7.2, §7.7)', () => {
     expect(page.data.pagination.total).toBe(tag?.count);
     for (const item of page.data.items) expect(item.tags.map((t) => t.code)).toContain('kak-vybrat');
     expect(page.data.meta.robots).toBe('noindex, follow');
+    expect(page.data.breadcrumbs.map((b) => b.title)).toEqual(['Главная', 'Статьи', 'Как выбрать']);
     const list = await kit.call(contentCalls.articles, { tag: 'sad-i-dacha', count: 50 });
     for (const item of list.data.items) expect(item.tags.map((t) => t.code)).toContain('sad-i-dacha');
 

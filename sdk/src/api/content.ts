@@ -78,11 +78,11 @@ export type ContentRoutes = {
   >;
   /** GET /pages/videos/{code} — One video: its player's embed address, the text and the products in it (§7.2, §3, §2.1 /videos/{code}/). */
   readonly video: TypedRoute<ContentVideoInput, ContentVideoOutput, 'GET', '/pages/videos/{code}', 'form'>;
-  /** GET /news — News, newest first, paged, by tag (§7.7). */
+  /** GET /news — News, newest first, paged, by tag (§7.2, §7.7). */
   readonly news: TypedRoute<ContentNewsInput, ContentNewsOutput, 'GET', '/news', 'form'>;
-  /** GET /articles — Articles, newest first, paged, by tag (§7.7). */
+  /** GET /articles — Articles, newest first, paged, by tag (§7.2, §7.7). */
   readonly articles: TypedRoute<ContentArticlesInput, ContentArticlesOutput, 'GET', '/articles', 'form'>;
-  /** GET /videos — Videos, newest first, paged, by tag (§7.7). */
+  /** GET /videos — Videos, newest first, paged, by tag (§7.2, §7.7). */
   readonly videos: TypedRoute<ContentVideosInput, ContentVideosOutput, 'GET', '/videos', 'form'>;
   /** GET /comments/ — An article's published comments, oldest first, paged, with the visitor's own still waiting for moderation (§7.7). */
   readonly comments: TypedRoute<ContentCommentsInput, ContentCommentsOutput, 'GET', '/comments/', 'form'>;
