@@ -78,8 +78,10 @@ describe('the selections in Chromium', () => {
     const phone = await e2e.newPage('phone');
     await gotoHydrated(phone, `${e2e.url}/discharged-goods/`);
     const shown = await phone.locator('.discharged').count();
-    await phone.getByRole('button', { name: 'Показать ещё' }).tap();
+    await phone.getByRole('link', { name: 'Показать ещё' }).tap();
     await expect.poll(() => phone.locator('.discharged').count()).toBeGreaterThan(shown);
+    // The next page joined this one: the address stays.
+    expect(new URL(phone.url()).search).toBe('');
     await phone.getByRole('button', { name: 'Узнать о товаре' }).first().tap();
     const form = phone.getByRole('form', { name: 'Заявка на уценённый товар' });
     await form.getByLabel('Имя').fill('Анна');
