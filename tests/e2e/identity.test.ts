@@ -333,6 +333,13 @@ describe('identity in Chromium', () => {
         await expect.poll(() => page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(1);
         await expectSound(page, phone);
       }
+      // The repairs' five columns: on a phone every one is on screen, none behind a sideways scroll.
+      await gotoHydrated(page, `${e2e.url}/personal/repairs/`);
+      expect(await page.locator('td[data-label="Сервис"]').count()).toBeGreaterThan(0);
+      const hidden = await page
+        .locator('.table-scroll')
+        .evaluateAll((regions) => regions.filter((r) => r.scrollWidth > r.clientWidth).length);
+      expect(hidden).toBe(0);
       // The development outbox lists what the server sent: an SMS code asked for here.
       const to = phone ? '+7 (901) 555-00-11' : '+7 (901) 555-00-12';
       const sent = await fetch(`${e2e.url}/api/v4/users/authentication`, {
