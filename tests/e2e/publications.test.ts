@@ -80,7 +80,9 @@ describe('news, articles and videos in Chromium', () => {
     const form = page.getByRole('form', { name: 'Новый комментарий' });
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('textbox', { name: 'Имя' }).fill('Тимур');
-    await form.getByRole('textbox', { name: 'Комментарий' }).fill('А при −25 аккумулятор можно держать в машине днём?');
+    await form
+      .getByRole('textbox', { name: 'Комментарий' })
+      .fill('А при −25 аккумулятор можно держать в машине днём?');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => page.getByText('Комментарий отправлен на модерацию').count()).toBe(1);

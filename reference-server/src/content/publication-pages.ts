@@ -71,7 +71,9 @@ export async function publicationsPage(
       robots: page > 1 || tag ? 'noindex, follow' : 'index, follow',
     }),
     // A list narrowed to a tag sits under the whole list: its trail's last step, and the back link, lead there.
-    breadcrumbs: tag ? [...info.trail, { title: tag.title, url: tag.url, sections: [], tags: [] }] : info.trail,
+    breadcrumbs: tag
+      ? [...info.trail, { title: tag.title, url: tag.url, sections: [], tags: [] }]
+      : info.trail,
     kind,
     title: info.title,
     tags: counts.map((c) => ({ ...tagOf(kind, c.code, titles), count: c.count })),
