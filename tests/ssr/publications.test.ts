@@ -88,6 +88,8 @@ describe('news, articles and videos rendered on the server (issue 18)', () => {
     expect(page).toContain('Взял перфоратор на 2,7 Дж');
     expect(page).toContain('name="agreement"');
     expect(page).toContain('href="/customer/polzovatelskoe-soglashenie/"');
+    expect(page).toContain('"@type":"Article","headline":"Как выбрать перфоратор для дома и для работы"');
+    expect(page).toContain('"@type":"FAQPage"');
   });
 
   it('shows a video as a poster and a title, with no player and no address of its host loaded', async () => {
@@ -95,6 +97,8 @@ describe('news, articles and videos rendered on the server (issue 18)', () => {
     expect(page).toContain('class="video-facade__poster"');
     expect(page).toContain('Смотреть видео «Сравнили пять перфораторов SDS-plus»');
     expect(page).not.toContain('<iframe');
+    expect(page).toContain('"@type":"VideoObject"');
+    expect(page).toContain('"duration":"PT12M22S"');
     // The host is named only in the no-script link, never as something the page loads.
     expect(page).not.toMatch(/(src|srcset|href)="https:\/\/rutube\.ru\/play/);
     expect(page).not.toMatch(/<(script|link|img)[^>]+rutube/);

@@ -2,6 +2,7 @@ import { contentApi, type PublicationComment, type PublicationPageData } from '@
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 import { itemOf } from './publication-addresses';
+import { publicationJsonLd } from './publication-json-ld';
 
 /** A publication's page and, for an article, the first page of its comments. */
 export type PublicationRouteData = PublicationPageData & {
@@ -36,5 +37,7 @@ export const publicationRoute = defineRoute({
   head: (data) => ({
     ...headOfPage(data),
     preloadImages: data.publication.video ? [] : [data.publication.detailPicture],
+    og: { image: data.publication.detailPicture, type: 'article' },
+    structuredData: (absolute) => publicationJsonLd(data.publication, absolute),
   }),
 });
