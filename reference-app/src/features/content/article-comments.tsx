@@ -95,9 +95,26 @@ export function ArticleComments({
   const { client } = useVerstak();
   const id = useId();
   const [own, setOwn] = useState(initial.own);
+  const [items, setItems] = useState(initial.items);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
   const { errors, busy, run } = useSubmit();
   const total = initial.total;
+  const more = async () => {
+    if (loading) return;
+    setLoading(true);
+    try {
+      const next = await contentApi(client).comments({ articleId, page: page + 1 });
+      const shown = new Set(items.map((c) => c.id));
+      setItems([...items, ...next.items.filter((c) => !shown.has(c.id))]);
+      setPage(page + 1);
+    } catch {
+      // The button stays for another try.
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <section className="comments" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -108,17 +125,22 @@ export function ArticleComments({
           </span>
         )}
       </h2>
-      {initial.items.length + own.length === 0 ? (
+      {items.length + own.length === 0 ? (
         <p className="muted">Комментариев пока нет. Задайте вопрос или поделитесь опытом.</p>
       ) : (
         <ul className="comments__list">
-          {initial.items.map((c) => (
+          {items.map((c) => (
             <CommentItem key={c.id} comment={c} />
           ))}
           {own.map((c) => (
             <CommentItem key={c.id} comment={c} />
           ))}
         </ul>
+      )}
+      {items.length < total && (
+        <button type="button" className="button" disabled={loading} onClick={() => void more()}>
+          Показать ещё комментарии
+        </button>
       )}
       {sent ? (
         <output className="notice notice--ok">
