@@ -1,11 +1,12 @@
 import './content.css';
 import type { PublicationBlock } from '@verstak/sdk';
+import { Suspense } from 'react';
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { formatDate } from '../../ui/format-date';
 import { ProductCard } from '../../ui/product/product-card';
-import { ArticleComments } from './article-comments';
+import { ArticleComments } from './article-comments.island';
 import type { publicationRoute } from './publication.route';
 import { PublicationCard } from './publication-card';
 import { VideoFacade } from './video-facade';
@@ -126,7 +127,11 @@ export function Page({ data }: PageProps<typeof publicationRoute>) {
           <strong>{p.next.title}</strong>
         </Link>
       )}
-      {data.comments && <ArticleComments articleId={p.id} initial={data.comments} />}
+      {data.comments && (
+        <Suspense fallback={null}>
+          <ArticleComments articleId={p.id} initial={data.comments} />
+        </Suspense>
+      )}
       {data.more.length > 0 && (
         <section className="publication__more" aria-labelledby="more-title">
           <h2 id="more-title">{MORE[p.kind]}</h2>
