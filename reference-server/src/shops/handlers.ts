@@ -94,11 +94,12 @@ export const shopsHandlers = defineHandlers('shops', {
     return { items: await findLocations(ctx.db, { q, type, parentId, limit }) };
   },
 
-  async locationChildren({ id, q, limit = LOCATIONS_LIMIT }, ctx) {
-    const parent = await locationById(ctx.db, id);
-    if (!parent) throw new HttpError(404, 'location_not_found', { id: `No location has id ${id}` });
-    const items = await findLocations(ctx.db, { q, parentId: id, limit: 1000 });
+  async locationChildren({ parentId, q, limit = LOCATIONS_LIMIT }, ctx) {
+    const parent = await locationById(ctx.db, parentId);
+    if (!parent)
+      throw new HttpError(404, 'location_not_found', { parentId: `No location has id ${parentId}` });
+    const items = await findLocations(ctx.db, { q, parentId, limit: 1000 });
     // Children only: a region's cities, a city's streets (not a region's streets).
-    return { parent, items: items.filter((l) => l.parentId === id).slice(0, limit) };
+    return { parent, items: items.filter((l) => l.parentId === parentId).slice(0, limit) };
   },
 });

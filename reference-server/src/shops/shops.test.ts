@@ -204,35 +204,38 @@ describe('the locations lookup (§7.7 /locations, /locations/get-child)', () => 
   });
 
   it("get-child gives a city's streets by a prefix, typed with or without the street's kind, ё or е", async () => {
-    const all = await kit.call(shopsCalls.locationChildren, { id: yaroslavlId, limit: 50 });
+    const all = await kit.call(shopsCalls.locationChildren, { parentId: yaroslavlId, limit: 50 });
     expect(all.data.parent).toMatchObject({ name: 'Ярославль', type: 'city' });
     expect(all.data.items.length).toBeGreaterThanOrEqual(15);
     expect(
       all.data.items.every((l) => l.type === 'street' && l.within === 'Ярославль, Ярославская область'),
     ).toBe(true);
     for (const q of ['побе', 'ул. Побе', 'улица победы', 'ПОБЕДЫ']) {
-      const { data } = await kit.call(shopsCalls.locationChildren, { id: yaroslavlId, q });
+      const { data } = await kit.call(shopsCalls.locationChildren, { parentId: yaroslavlId, q });
       expect(
         data.items.map((l) => l.name),
         q,
       ).toEqual(['ул. Победы']);
     }
     // A name's first word before a later one: «Московский проспект», then none other.
-    const moscow = await kit.call(shopsCalls.locationChildren, { id: yaroslavlId, q: 'проспект м' });
+    const moscow = await kit.call(shopsCalls.locationChildren, { parentId: yaroslavlId, q: 'проспект м' });
     expect(moscow.data.items.map((l) => l.name)).toEqual(['Московский проспект']);
     const [row] = await db.query<{ location_id: string }>(
       `SELECT location_id FROM cities WHERE name = 'Москва'`,
     );
-    const shchelk = await kit.call(shopsCalls.locationChildren, { id: row?.location_id ?? '', q: 'щелк' });
+    const shchelk = await kit.call(shopsCalls.locationChildren, {
+      parentId: row?.location_id ?? '',
+      q: 'щелк',
+    });
     expect(shchelk.data.items.map((l) => l.name)).toEqual(['Щёлковское шоссе']);
     // A region's children are its towns, not their streets.
     const region = all.data.parent.parentId ?? '';
-    const towns = await kit.call(shopsCalls.locationChildren, { id: region });
+    const towns = await kit.call(shopsCalls.locationChildren, { parentId: region });
     expect(towns.data.items.every((l) => l.type === 'city')).toBe(true);
   });
 
   it('keeps to the limit and treats LIKE wildcards as letters', async () => {
-    const two = await kit.call(shopsCalls.locationChildren, { id: yaroslavlId, limit: 2 });
+    const two = await kit.call(shopsCalls.locationChildren, { parentId: yaroslavlId, limit: 2 });
     expect(two.data.items).toHaveLength(2);
     for (const q of ['%', '_', '.*']) {
       const { status, data } = await kit.call(shopsCalls.locations, { q });
@@ -251,16 +254,16 @@ describe('the locations lookup (§7.7 /locations, /locations/get-child)', () => 
       [`/locations?q=${'я'.repeat(101)}`, 'q', /at most 100/],
       ['/locations?q=%00', 'q', /control characters/],
       ['/locations?parentId=abc', 'parentId', /digits/],
-      ['/locations/get-child', 'id', /./],
-      ['/locations/get-child?id=1%20OR%201=1', 'id', /digits/],
-      [`/locations/get-child?id=${'1'.repeat(21)}`, 'id', /digits/],
+      ['/locations/get-child', 'parentId', /./],
+      ['/locations/get-child?parentId=1%20OR%201=1', 'parentId', /digits/],
+      [`/locations/get-child?parentId=${'1'.repeat(21)}`, 'parentId', /digits/],
     ];
     for (const [path, field, message] of cases) {
       const answer = await kit.raw('GET', path);
       expect(answer.status, path).toBe(400);
       expect(answer.errors?.[field], path).toMatch(message);
     }
-    const unknown = await kit.call(shopsCalls.locationChildren, { id: '99999999' });
+    const unknown = await kit.call(shopsCalls.locationChildren, { parentId: '99999999' });
     expect(unknown.status).toBe(404);
     expect(unknown.code).toBe('location_not_found');
     const unknownParent = await kit.call(shopsCalls.locations, { parentId: '99999999', q: 'а' });

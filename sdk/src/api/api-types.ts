@@ -2640,7 +2640,8 @@ export interface ShopsLocationsOutput {
 
 /** What `shops.locationChildren` takes. */
 export interface ShopsLocationChildrenInput {
-  id: string;
+  /** The region or city whose children are wanted. */
+  parentId: string;
   q?: string | undefined;
   limit?: number | undefined;
 }

@@ -89,7 +89,8 @@ export const shopsCalls = defineCalls({
     path: '/locations/get-child',
     doc: "A region's cities or a city's streets, optionally those starting with q (§7.7).",
     input: z.object({
-      id: locationIdParam,
+      /** The region or city whose children are wanted. */
+      parentId: locationIdParam,
       q: z.optional(textParam(100)),
       limit: z.optional(locationLimitParam),
     }),
