@@ -234,6 +234,21 @@ describe('the locations lookup (§7.7 /locations, /locations/get-child)', () => 
     expect(towns.data.items.every((l) => l.type === 'city')).toBe(true);
   });
 
+  it('answers a burst of 20 lookups at once alike, while its places load the first time', async () => {
+    const fresh = await seededDatabase(5);
+    try {
+      const burst = accountKit(fresh, () => Date.UTC(2026, 10, 26, 9));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => burst.call(shopsCalls.locations, { q: 'кос' })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => JSON.stringify(a.data.items))).size).toBe(1);
+      expect(answers[0]?.data.items.map((l) => l.name)).toEqual(['Костромская область', 'Кострома']);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
   it('keeps to the limit and treats LIKE wildcards as letters', async () => {
     const two = await kit.call(shopsCalls.locationChildren, { parentId: yaroslavlId, limit: 2 });
     expect(two.data.items).toHaveLength(2);
@@ -249,6 +264,7 @@ describe('the locations lookup (§7.7 /locations, /locations/get-child)', () => 
       ['/locations?limit=0', 'limit', /from 1 to 50/],
       ['/locations?limit=51', 'limit', /from 1 to 50/],
       ['/locations?limit=ten', 'limit', /integer/],
+      ['/locations?limit=1e308', 'limit', /integer/],
       ['/locations?type=planet', 'type', /region, city or street/],
       ['/locations?q=', 'q', /empty/],
       [`/locations?q=${'я'.repeat(101)}`, 'q', /at most 100/],
