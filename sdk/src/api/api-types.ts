@@ -540,6 +540,8 @@ export interface ProductDetail {
   stock: {
     shopId: number;
     shopName: string;
+    /** The shop's page, `/shops/{code}/`: its hours, phone and how to get there. */
+    shopUrl: string;
     address: string;
     quantity: number;
     /** The shop's hours, «Пн–Пт 8:00–20:00, Сб–Вс 9:00–18:00». */
