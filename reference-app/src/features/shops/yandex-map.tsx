@@ -24,6 +24,9 @@ declare global {
 
 let loading: Promise<YMaps> | null = null;
 
+/** Text for a placemark's hint and balloon, which Yandex Maps reads as HTML: the store's own data, markup taken out all the same. */
+const plain = (text: string) => text.replace(/[<>&"]/g, '');
+
 /** Loads the Yandex Maps JS API once per page (§9: lang ru_RU; coordinates latitude first, its default order). */
 function loadYandexMaps(apiKey: string, lang: string): Promise<YMaps> {
   loading ??= new Promise<YMaps>((resolve, reject) => {
@@ -70,10 +73,9 @@ export function YandexMap({
               place.coordinates,
               {
                 iconContent: String(i + 1),
-                hintContent: place.name,
-                balloonContentHeader: place.name,
-                // Text only from the store's own data; the link is the shop's page.
-                balloonContentBody: `${place.address.replace(/[<>&"]/g, '')}<br><a href="${place.url}">Подробнее о магазине</a>`,
+                hintContent: plain(place.name),
+                balloonContentHeader: plain(place.name),
+                balloonContentBody: `${plain(place.address)}<br><a href="${plain(place.url)}">Подробнее о магазине</a>`,
               },
               { preset: 'islands#orangeStretchyIcon' },
             ),
