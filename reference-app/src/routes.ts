@@ -34,6 +34,7 @@ import { promosRoute } from './features/promos/promos.route';
 import { saleRoute } from './features/promos/sale-listings';
 import { reviewsRoute } from './features/reviews/reviews.route';
 import { searchRoute } from './features/search/search.route';
+import { shopsRoute } from './features/shops/shops.route';
 
 /** The does-not-exist route: every unknown path, and any loader's 404 or 400 (§8). */
 export const notFound = listRoute(notFoundRoute);
@@ -54,6 +55,7 @@ const listed = [
   listRoute(reviewsRoute),
   listRoute(publicationsRoute),
   listRoute(publicationRoute),
+  listRoute(shopsRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),
