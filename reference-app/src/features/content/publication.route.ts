@@ -1,7 +1,6 @@
 import { contentApi, type PublicationComment, type PublicationPageData } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
-import { itemOf } from './publication-addresses';
 import { publicationJsonLd } from './publication-json-ld';
 
 /** A publication's page and, for an article, the first page of its comments. */
@@ -16,7 +15,13 @@ export type PublicationRouteData = PublicationPageData & {
 export const publicationRoute = defineRoute({
   name: 'publication',
   status: 200,
-  match: (pathname) => itemOf(pathname),
+  // One expression: the matcher is in every page's entry, so it stays small.
+  match: (pathname) => {
+    const found = /^\/(about\/novosti|stati|videos)\/([a-z0-9][a-z0-9-]{0,99})\/$/.exec(pathname);
+    if (!found) return null;
+    const kind = found[1] === 'stati' ? 'article' : found[1] === 'videos' ? 'video' : 'news';
+    return { kind, code: found[2] ?? '' };
+  },
   loader: async ({ client, params }): Promise<PublicationRouteData> => {
     const api = contentApi(client);
     const code = params.code ?? '';

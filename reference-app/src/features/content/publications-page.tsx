@@ -5,9 +5,11 @@ import { Link, useLocation, useSearch } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { listHref } from '../../ui/listing/list-query';
 import { Pagination } from '../../ui/listing/pagination';
-import { PUBLICATION_BASES } from './publication-addresses';
 import { PublicationCard } from './publication-card';
 import type { publicationsRoute } from './publications.route';
+
+/** The list address of each kind (§2.1). */
+const BASES = { news: '/about/novosti/', article: '/stati/', video: '/videos/' } as const;
 
 const WORDS = {
   news: ['новость', 'новости', 'новостей'],
@@ -19,7 +21,7 @@ const WORDS = {
 export function Page({ data }: PageProps<typeof publicationsRoute>) {
   const [location] = useLocation();
   const search = useSearch();
-  const base = PUBLICATION_BASES[data.kind];
+  const base = BASES[data.kind];
   const total = data.pagination.total;
   return (
     <div className="container publications">

@@ -2,7 +2,6 @@ import { ApiError, contentApi, type PublicationsPageData } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 import { readListQuery } from '../../ui/listing/list-query';
-import { listKindOf } from './publication-addresses';
 
 /**
  * The news (§2.1 /about/novosti/), articles (/stati/) and videos (/videos/): newest first, `?page=`,
@@ -11,10 +10,15 @@ import { listKindOf } from './publication-addresses';
 export const publicationsRoute = defineRoute({
   name: 'publications',
   status: 200,
-  match: (pathname) => {
-    const kind = listKindOf(pathname);
-    return kind ? { kind } : null;
-  },
+  // Plain comparisons: the matcher is in every page's entry, so it stays small.
+  match: (pathname) =>
+    pathname === '/about/novosti/'
+      ? { kind: 'news' }
+      : pathname === '/stati/'
+        ? { kind: 'article' }
+        : pathname === '/videos/'
+          ? { kind: 'video' }
+          : null,
   loader: async ({ client, params, url }): Promise<PublicationsPageData> => {
     const { page } = readListQuery(url.searchParams);
     // A tag as the address carries it: one that is no tag's code is the server's 404 (or 400), the 404 page.
