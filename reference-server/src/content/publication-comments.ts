@@ -149,3 +149,11 @@ export async function moderateComment(
   if (!row) throw COMMENT_VOTES.notFound();
   return toComment(row);
 }
+
+/**
+ * The login merge of a guest's comments (merge-visitor.ts), in the caller's transaction: those still
+ * waiting for moderation stay the shopper's own to see («На модерации»), now under the account.
+ */
+export async function adoptGuestComments(tx: Db, from: string, to: string): Promise<void> {
+  await tx.query('UPDATE publication_comments SET f_user_id = $2 WHERE f_user_id = $1', [from, to]);
+}

@@ -1,7 +1,7 @@
-import { contentCalls } from '@verstak/sdk/contract';
+import { contentCalls, identityCalls } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { SEEDED_LOGINS } from '../seed/accounts-seed';
+import { SEED_PASSWORD, SEEDED_LOGINS } from '../seed/accounts-seed';
 import { accountKit } from '../testing/account-kit';
 import { seededDatabase } from '../testing/seeded-database';
 import { TestBrowser } from '../testing/test-browser';
@@ -282,6 +282,38 @@ describe('comments on articles (§7.7): moderation, votes once per visitor, thro
     expect(shown.data.items.find((c) => c.id === id)?.vote).toBe('dislike');
     expect((await kit.raw('PATCH', '/comments/abc/addLike', { token: visitor })).status).toBe(400);
     expect((await kit.call(contentCalls.likeComment, { id: 999_999 }, { token: visitor })).status).toBe(404);
+  });
+
+  it('keeps a guest’s comment and vote through signing in: the comment still theirs to see, the vote one', async () => {
+    const id = (await kit.call(contentCalls.comments, { articleId })).data.items[0]?.id as number;
+    const countsOf = async () =>
+      (
+        await db.query<{ likes: number; dislikes: number }>(
+          'SELECT likes, dislikes FROM publication_comments WHERE id = $1',
+          [id],
+        )
+      )[0];
+    const before = await countsOf();
+    const guest = (await kit.call(identityCalls.refresh, {})).data.accessToken;
+    const written = await write(guest, {
+      ...good(),
+      text: 'Вопрос к автору: а зимой заряжать в гараже можно?',
+    });
+    expect(written.status).toBe(200);
+    expect((await kit.call(contentCalls.likeComment, { id }, { token: guest })).status).toBe(200);
+    const login = await kit.call(
+      identityCalls.login,
+      { login: SEEDED_LOGINS.person.email, password: SEED_PASSWORD },
+      { token: guest },
+    );
+    expect(login.status).toBe(200);
+    const account = login.data.accessToken;
+    const mine = await kit.call(contentCalls.comments, { articleId }, { token: account });
+    expect(mine.data.own.map((c) => c.id)).toContain(written.data.comment.id);
+    // Liked as a guest, liked again signed in: one like.
+    const again = await kit.call(contentCalls.likeComment, { id }, { token: account });
+    expect(again.data).toMatchObject({ vote: 'like', likes: (before?.likes ?? 0) + 1 });
+    expect(await countsOf()).toEqual({ likes: (before?.likes ?? 0) + 1, dislikes: before?.dislikes });
   });
 
   it(`moves a comment by ${GUEST_VOTES_PER_ADDRESS} when 20 fresh guests from one address like it at once`, async () => {

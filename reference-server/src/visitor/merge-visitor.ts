@@ -2,6 +2,7 @@ import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@verstak/sdk/contract';
 import { lockBasket } from '../basket/basket-lock';
 import { basketProducts, saveLines } from '../basket/basket-rows';
 import { priceLine } from '../basket/price-basket';
+import { adoptGuestComments, COMMENT_VOTES } from '../content/publication-comments';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { bearerToken, verifyAccessToken } from '../identity/access-token';
@@ -12,10 +13,11 @@ import {
   lockVisitorList,
   type VisitorList,
 } from '../product-lists/visitor-list';
-import { mergeReviewVotes } from '../reviews/review-votes';
+import { REVIEW_VOTES } from '../reviews/review-votes';
+import { mergeVotes } from './vote-once';
 
 // The login merge (docs/basket.md "Identity changes"): a guest who logs in brings their basket,
-// favourites, comparison and review votes into the account's, within the limits, and the guest's rows go.
+// favourites, comparison and votes into the account's, within the limits, and the guest's rows go.
 
 /**
  * Unions a guest's visitor list (favourites, compare) into the account's, keeping the newest `limit`
@@ -46,7 +48,8 @@ async function mergeList(tx: Db, list: VisitorList, from: string, to: string): P
  *   account's, in the guest's order, while the basket has fewer than 100 lines;
  * - the guest's promo code is kept when the account's basket has none; the bonus request stays the account's;
  * - favourites and comparison: the union, at most 99 each, the newest kept;
- * - review votes: the guest's become the account's, the account's own standing where both voted;
+ * - review and comment votes: the guest's become the account's, the account's own standing where both voted;
+ *   the guest's comments (those waiting for moderation among them) become the account's;
  * - then every row of the guest (lines, state, deleted lines, favourites, comparison) is deleted.
  */
 export async function mergeVisitor(
@@ -98,7 +101,9 @@ export async function mergeVisitor(
     ]);
   await mergeList(tx, FAVORITES_LIST, from, to);
   await mergeList(tx, COMPARE_LIST, from, to);
-  await mergeReviewVotes(tx, from, to);
+  await mergeVotes(tx, REVIEW_VOTES, from, to);
+  await mergeVotes(tx, COMMENT_VOTES, from, to);
+  await adoptGuestComments(tx, from, to);
   await tx.query('DELETE FROM basket_lines WHERE f_user_id = $1', [from]);
   await tx.query('DELETE FROM basket_deleted_lines WHERE f_user_id = $1', [from]);
   await tx.query('DELETE FROM basket_state WHERE f_user_id = $1', [from]);

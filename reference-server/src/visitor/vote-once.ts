@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context/request-context';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { takeFromBucket } from '../identity/send-limits';
 import { visitorOf } from './visitor';
@@ -108,4 +109,33 @@ export async function voteOnce(
       vote: value === 1 ? 'like' : 'dislike',
     };
   });
+}
+
+/**
+ * The login merge of a kind of votes (merge-visitor.ts), in the caller's transaction: a guest's votes
+ * become the account's, so a shopper who liked an item and then signed in has one vote, not two.
+ * Where the account had voted on the same item, the account's vote stands and the guest's is taken
+ * off the item's counts. Items are locked first, in id order, as a vote locks its item.
+ */
+export async function mergeVotes(tx: Db, target: VoteTarget, from: string, to: string): Promise<void> {
+  const { items, votes, key } = target;
+  await tx.query(
+    `SELECT id FROM ${items} WHERE id IN (SELECT ${key} FROM ${votes} WHERE voter = $1) ORDER BY id FOR UPDATE`,
+    [from],
+  );
+  await tx.query(
+    `WITH twice AS (
+       DELETE FROM ${votes} g USING ${votes} a
+       WHERE g.voter = $1 AND a.voter = $2 AND a.${key} = g.${key}
+       RETURNING g.${key} AS item, g.vote)
+     UPDATE ${items} r
+     SET likes = greatest(r.likes - t.likes, 0), dislikes = greatest(r.dislikes - t.dislikes, 0)
+     FROM (SELECT item, count(*) FILTER (WHERE vote = 1)::int AS likes,
+             count(*) FILTER (WHERE vote = -1)::int AS dislikes
+           FROM twice GROUP BY item) t
+     WHERE r.id = t.item`,
+    [from, to],
+  );
+  // A signed-in vote keeps no address (it is never capped by one).
+  await tx.query(`UPDATE ${votes} SET voter = $2, address = NULL WHERE voter = $1`, [from, to]);
 }
