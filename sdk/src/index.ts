@@ -134,10 +134,22 @@ export {
 } from './domain/filter-path';
 export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
+export {
+  closedBannerIds,
+  HEADER_BANNER_COOKIE,
+  headerBannerShownOn,
+} from './domain/header-banner-pages';
 export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { isOnlinePaySystem, onlinePaySystems } from './domain/online-pay-systems';
 export { keepsOwnCanonical } from './domain/own-canonical';
+export {
+  isSafeHref,
+  type PageBlock,
+  type PageInline,
+  pageTextOf,
+  parsePageText,
+} from './domain/page-text';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
@@ -157,6 +169,13 @@ export {
   personalGuard,
 } from './domain/route-guards';
 export { shopsHoldingBasket } from './domain/shops-holding-basket';
+export {
+  companyLine,
+  PERSONAL_DATA_PATH,
+  PRIVACY_POLICY_PATH,
+  STORE_COMPANY,
+  type StoreCompany,
+} from './domain/store-company';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';

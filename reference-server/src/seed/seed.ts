@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { warrantyTitle } from '@verstak/sdk/contract';
+import { parsePageText, warrantyTitle } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
 import { STARTUP_LOCK } from '../db/startup-lock';
@@ -27,6 +27,7 @@ import {
   seedDay,
   slideRows,
 } from './selections-seed';
+import { STATIC_PAGES } from './static-pages-data';
 import { BRAND_TAGS, CATALOG_TAGS } from './tags-data';
 import { slugify } from './translit';
 
@@ -472,6 +473,47 @@ function navRows() {
   }));
 }
 
+/**
+ * The strips above the header (§3 Header banner): the delivery promise everywhere but the personal
+ * area and the checkout, which a shopper may close; the service centre's season offer on its pages.
+ */
+function headerBannerRows() {
+  return [
+    {
+      id: 1,
+      url: '/customer/delivery/',
+      text: 'Бесплатная доставка курьером от 5 000 ₽ в городах с нашими магазинами',
+      show_pages: [],
+      excluded_pages: ['/personal/*', '/customer/delivery/'],
+      cross_use: true,
+      cross_color_mobile: '#ffffff',
+      cross_color_desktop: '#ffffff',
+    },
+    {
+      id: 2,
+      url: '/service/',
+      text: 'Подготовим бензотехнику к сезону: ТО триммера или бензопилы от 1 500 ₽',
+      show_pages: ['/catalog/*', '/service/'],
+      excluded_pages: ['/personal/*'],
+      cross_use: true,
+      cross_color_mobile: '#1f2a37',
+      cross_color_desktop: '#1f2a37',
+    },
+  ];
+}
+
+/** The static pages (issue 18) with their text parsed into blocks, never stored as markup. */
+function staticPageRows() {
+  return STATIC_PAGES.map((p, i) => ({
+    path: p.path,
+    title: p.title,
+    description: p.description,
+    blocks: parsePageText(p.text),
+    sort: (i + 1) * 10,
+    updated_by: 'seed',
+  }));
+}
+
 function variantRows(propertyIds: Map<string, number>) {
   const rows: Record<string, unknown>[] = [];
   for (const p of PROPERTIES) {
@@ -546,6 +588,7 @@ const SEEDED_TABLES = [
   'slides',
   'nav_items',
   'header_banners',
+  'static_pages',
 ];
 
 /**
@@ -736,18 +779,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await insertRows(tx, 'nav_items', navRows());
     await insertRows(tx, 'brand_tags', brandTagRows(brandIds));
     await insertRows(tx, 'catalog_tags', catalogTagRows(sections, brandIds));
-    await insertRows(tx, 'header_banners', [
-      {
-        id: 1,
-        url: '/catalog/',
-        text: 'Бесплатная доставка от 5 000 ₽ по всей России',
-        show_pages: [],
-        excluded_pages: ['/personal/'],
-        cross_use: true,
-        cross_color_mobile: '#ffffff',
-        cross_color_desktop: '#ffffff',
-      },
-    ]);
+    await insertRows(tx, 'header_banners', headerBannerRows());
+    await insertRows(tx, 'static_pages', staticPageRows());
     for (const table of ACCOUNT_TABLES) await insertRows(tx, table, accounts[table]);
     await insertRows(tx, 'review_photos', photos);
     await tx.query(

@@ -15,4 +15,5 @@ export * from './session';
 export * from './shop';
 export * from './slide';
 export * from './sort';
+export * from './static-page';
 export * from './wishlists';
