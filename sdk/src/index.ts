@@ -48,6 +48,7 @@ export {
   REVIEW_PHOTO_TYPES,
   REVIEW_PHOTOS_LIMIT,
 } from './contract/entities/review-limits';
+export type { SitemapNode } from './contract/entities/static-page';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,

@@ -4,6 +4,7 @@ import {
   type BaseData,
   baseApi,
   createClient,
+  HEADER_BANNER_COOKIE,
   isTokenExpired,
   memoryTokenStore,
   REFRESH_TOKEN_COOKIE,
@@ -65,6 +66,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     !cookie.malformed &&
     !jar.has(ACCESS_TOKEN_COOKIE) &&
     !jar.has(REFRESH_TOKEN_COOKIE) &&
+    // A guest who closed a header banner sees pages without it: not the kept ones.
+    !jar.has(HEADER_BANNER_COOKIE) &&
     !url.searchParams.has('h')
       ? deps.guestPages
       : undefined;

@@ -5,6 +5,7 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { FooterIsland } from './footer-island';
 import { Header } from './header';
+import { HeaderBanners } from './header-banners';
 import { useCatalogMenu } from './use-catalog-menu';
 
 // The mobile catalogue is its own chunk: every page has its toggle, few shoppers open it.
@@ -25,6 +26,7 @@ export function Layout({
   const { catalog } = useCatalogMenu(base, menuUrl, mobileCatalogOpen);
   return (
     <div className="app">
+      <HeaderBanners base={base} />
       <Header base={base} menuUrl={menuUrl} />
       {mobileCatalogOpen && (
         <Suspense fallback={null}>

@@ -443,10 +443,14 @@ function navRows() {
     ['footer', 'Покупателям', 'Распродажа', '/sale/', ''],
     ['footer', 'Покупателям', 'Промокоды', '/promo-code/', ''],
     ['footer', 'Покупателям', 'Уценённые товары', '/discharged-goods/', ''],
+    ['footer', 'Покупателям', 'Бонусная программа', '/customer/bonus/', ''],
     ['footer', 'Компания', 'О компании', '/about/', ''],
     ['footer', 'Компания', 'Новости', '/about/novosti/', ''],
     ['footer', 'Компания', 'Магазины', '/shops/', ''],
     ['footer', 'Компания', 'Сервисный центр', '/service/', ''],
+    ['footer', 'Компания', 'Корпоративным клиентам', '/corporate/', ''],
+    ['footer', 'Компания', 'Отзывы о магазине', '/about/reviews-of-works/', ''],
+    ['footer', 'Компания', 'Карта сайта', '/sitemap/', ''],
     [
       'footer',
       'Документы',
@@ -496,8 +500,8 @@ function headerBannerRows() {
       show_pages: ['/catalog/*', '/service/'],
       excluded_pages: ['/personal/*'],
       cross_use: true,
-      cross_color_mobile: '#1f2a37',
-      cross_color_desktop: '#1f2a37',
+      cross_color_mobile: '#f28c28',
+      cross_color_desktop: '#f28c28',
     },
   ];
 }

@@ -14,7 +14,7 @@
 /** A run of text, a link when it has `href`. */
 export interface PageInline {
   text: string;
-  href?: string;
+  href?: string | undefined;
 }
 
 /** One block of a static page. */
