@@ -13,9 +13,7 @@ import { catalogRoute } from './features/catalog/catalog.route';
 import { catalogListingRoutes } from './features/catalog/catalog-listings';
 import { productRoute } from './features/catalog/product.route';
 import { compareRoute, personalCompareRoute } from './features/compare/compare.route';
-import { bonusPageRoute } from './features/content/bonus-page.route';
-import { sitemapPageRoute } from './features/content/sitemap-page.route';
-import { staticPageRoute } from './features/content/static-page.route';
+import { contentPageRoute } from './features/content/static-page.route';
 import { devOutboxRoute } from './features/dev/dev-outbox.route';
 import { notFoundRoute } from './features/errors/not-found.route';
 import { personalEstimateRoute } from './features/estimates/personal-estimate.route';
@@ -75,9 +73,7 @@ const listed = [
   listRoute(personalEstimateRoute),
   listRoute(devOutboxRoute),
   // The store's own pages (issue 18); the static pages' prefixes come after every other route.
-  listRoute(sitemapPageRoute),
-  listRoute(bonusPageRoute),
-  listRoute(staticPageRoute),
+  listRoute(contentPageRoute),
   notFound,
 ];
 

@@ -3,9 +3,6 @@ import { type BaseData, baseApi, headerBannerShownOn } from '@verstak/sdk';
 import { type CSSProperties, useState } from 'react';
 import { useLocation } from '../app/router';
 
-/** A colour the banner may put in the page's style: `#rgb` or `#rrggbb` (the database refuses others). */
-const colour = (value: string) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : undefined);
-
 /**
  * The strips above the header (§3 Header banner): those whose `showPages` / `excludedPages` take the
  * current page, each a link with its cross (when `crossUse`) in its mobile and desktop colours. A
@@ -34,8 +31,9 @@ export function HeaderBanners({ base }: { base: BaseData }) {
               aria-label="Закрыть"
               style={
                 {
-                  '--cross-mobile': colour(banner.crossColorMobile),
-                  '--cross-desktop': colour(banner.crossColorDesktop),
+                  // Only #rgb or #rrggbb are stored (migration 023), and a custom property holds one value.
+                  '--cross-mobile': banner.crossColorMobile,
+                  '--cross-desktop': banner.crossColorDesktop,
                 } as CSSProperties
               }
               onClick={() => {

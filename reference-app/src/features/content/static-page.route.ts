@@ -1,4 +1,4 @@
-import { contentApi } from '@verstak/sdk';
+import { contentApi, type SitemapPageData, type StaticPageData } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
 
@@ -8,14 +8,27 @@ import { headOfPage } from '../../app/head';
  * the store has no page for is the server's 404.
  */
 const STATIC_PAGE_PATH =
-  /^\/(?:about\/(?:(?!novosti\/)[a-z0-9-]+\/)?|customer\/(?:[a-z0-9-]+\/){0,3}|corporate\/|service\/)$/;
+  /^\/(?!about\/novosti\/)(?:about|customer|corporate|service)\/(?:[a-z0-9-]+\/){0,3}$/;
 
-/** A static page by its address (`GET /pages/static`). */
-export const staticPageRoute = defineRoute({
-  name: 'static-page',
+/** The bonus programme's page, which has its own call (`GET /pages/bonus`, §2.1). */
+const BONUS_PAGE_PATH = '/customer/bonus/';
+/** The sitemap page (§2.1). */
+const SITEMAP_PAGE_PATH = '/sitemap/';
+
+/**
+ * The store's own pages, one route since every route's matcher is in the first load of every page:
+ * a static page by its address (`GET /pages/static`), the bonus page (`GET /pages/bonus`) and the
+ * sitemap (`GET /pages/sitemap/`).
+ */
+export const contentPageRoute = defineRoute({
+  name: 'content-page',
   status: 200,
-  match: (pathname) => (STATIC_PAGE_PATH.test(pathname) ? { path: pathname } : null),
-  loader: ({ client, params }) => contentApi(client).staticPage({ path: params.path ?? '' }),
-  page: () => import('./static-page'),
+  match: (path) => (path === SITEMAP_PAGE_PATH || STATIC_PAGE_PATH.test(path) ? { path } : null),
+  loader: ({ client, params: { path = '' } }): Promise<StaticPageData | SitemapPageData> => {
+    const api = contentApi(client);
+    if (path === SITEMAP_PAGE_PATH) return api.sitemapPage();
+    return path === BONUS_PAGE_PATH ? api.bonusPage() : api.staticPage({ path });
+  },
+  page: () => import('./content-page'),
   head: headOfPage,
 });

@@ -1,10 +1,9 @@
 import './static-page.css';
 import { useUser } from '@verstak/react';
+import type { StaticPageData } from '@verstak/sdk';
 import { lazy, Suspense } from 'react';
-import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import type { staticPageRoute } from './static-page.route';
 import { StaticPageBlocks } from './static-page-blocks';
 import { canEditStaticPages } from './static-page-editors';
 
@@ -14,7 +13,7 @@ const StaticPageEditor = lazy(() =>
 );
 
 /** A static page (§2.1): its heading and text, the pages of its section beside it, the editor for staff. */
-export function Page({ data }: PageProps<typeof staticPageRoute>) {
+export function StaticPageView({ data }: { data: StaticPageData }) {
   const editor = useUser((s) => canEditStaticPages(s.groups));
   const { page, related } = data;
   return (

@@ -1,9 +1,6 @@
-import './static-page.css';
-import type { SitemapNode } from '@verstak/sdk';
-import type { PageProps } from '../../app/define-route';
+import type { SitemapNode, SitemapPageData } from '@verstak/sdk';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import type { sitemapPageRoute } from './sitemap-page.route';
 
 /** A branch of the catalogue: its link and, below it, its children's. */
 function Branch({ node }: { node: SitemapNode }) {
@@ -32,7 +29,7 @@ const Links = ({ links }: { links: ReadonlyArray<{ title: string; url: string }>
 );
 
 /** The sitemap page (§2.1 /sitemap/): the catalogue's tree, the store's and the help pages, the brands. */
-export function Page({ data }: PageProps<typeof sitemapPageRoute>) {
+export function SitemapPageView({ data }: { data: SitemapPageData }) {
   return (
     <div className="container sitemap">
       <Breadcrumbs items={data.breadcrumbs} />
