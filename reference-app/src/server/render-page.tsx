@@ -5,6 +5,7 @@ import {
   baseApi,
   createClient,
   HEADER_BANNER_COOKIE,
+  headerBannerShownOn,
   isTokenExpired,
   memoryTokenStore,
   REFRESH_TOKEN_COOKIE,
@@ -137,6 +138,12 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       );
     }
     if (base.city) client.setCity(base.city.locationId);
+    // Only the header banners this page shows are rendered and inlined (§3 showPages, excludedPages).
+    if (base.headerBanners)
+      base = {
+        ...base,
+        headerBanners: base.headerBanners.filter((b) => headerBannerShownOn(b, url.pathname)),
+      };
     // The catalogue tree shows only once the menu opens: the page links it rather than inlines it.
     if (base.menu) {
       // A catalogue write between reading the generation and this answer: the menu is named by its

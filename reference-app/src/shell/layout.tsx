@@ -5,8 +5,12 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { FooterIsland } from './footer-island';
 import { Header } from './header';
-import { HeaderBanners } from './header-banners';
 import { useCatalogMenu } from './use-catalog-menu';
+
+// The header banners are their own chunk too (no first-load cost): the server renders them inside a
+// boundary (its first render after a start streams them in a moment later, every later one inline),
+// and the browser keeps that HTML until their code arrives, then hydrates them.
+const LazyHeaderBanners = lazy(() => import('./header-banners').then((m) => ({ default: m.HeaderBanners })));
 
 // The mobile catalogue is its own chunk: every page has its toggle, few shoppers open it.
 const MobileCatalog = lazy(() => import('./mobile-catalog').then((m) => ({ default: m.MobileCatalog })));
@@ -26,7 +30,9 @@ export function Layout({
   const { catalog } = useCatalogMenu(base, menuUrl, mobileCatalogOpen);
   return (
     <div className="app">
-      <HeaderBanners base={base} />
+      <Suspense fallback={null}>
+        <LazyHeaderBanners base={base} />
+      </Suspense>
       <Header base={base} menuUrl={menuUrl} />
       {mobileCatalogOpen && (
         <Suspense fallback={null}>

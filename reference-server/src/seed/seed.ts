@@ -479,7 +479,8 @@ function navRows() {
 
 /**
  * The strips above the header (§3 Header banner): the delivery promise everywhere but the personal
- * area and the checkout, which a shopper may close; the service centre's season offer on its pages.
+ * area, which a shopper may close; the service centre's season offer on the petrol and garden
+ * sections and its own page.
  */
 function headerBannerRows() {
   return [
@@ -497,7 +498,7 @@ function headerBannerRows() {
       id: 2,
       url: '/service/',
       text: 'Подготовим бензотехнику к сезону: ТО триммера или бензопилы от 1 500 ₽',
-      show_pages: ['/catalog/*', '/service/'],
+      show_pages: ['/catalog/benzoinstrument/*', '/catalog/sadovaya-tehnika/*', '/service/'],
       excluded_pages: ['/personal/*'],
       cross_use: true,
       cross_color_mobile: '#f28c28',
