@@ -92,6 +92,8 @@ describe('the store’s own pages in Chromium', () => {
     await page.waitForURL('**/service/');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Приём' }).count()).toBe(1);
     expect(await page.getByText('<b>не тег</b>').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'магазин' }).getAttribute('href')).toBe('/shops/');
+    expect(
+      await page.locator('main').getByRole('link', { name: 'магазин', exact: true }).getAttribute('href'),
+    ).toBe('/shops/');
   });
 });

@@ -18,7 +18,7 @@ export function HeaderBanners({ base }: { base: BaseData }) {
   );
   if (shown.length === 0) return null;
   return (
-    <div className="header-banners">
+    <aside className="header-banners" aria-label="Объявления магазина">
       {shown.map((banner) => (
         <div key={banner.id} className="header-banner">
           <a className="header-banner__link" href={banner.url}>
@@ -49,6 +49,6 @@ export function HeaderBanners({ base }: { base: BaseData }) {
           )}
         </div>
       ))}
-    </div>
+    </aside>
   );
 }
