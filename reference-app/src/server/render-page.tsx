@@ -19,6 +19,8 @@ import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
 import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { App } from '../shell/app';
+import { HeaderBanners } from '../shell/header-banners';
+import { renderHeaderBannersWith } from '../shell/server-header-banners';
 import type { ClientAssets } from './assets';
 import { basketAsShown } from './basket-as-shown';
 import { cardAsShown } from './card-as-shown';
@@ -48,6 +50,8 @@ export interface RenderDeps {
   /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
   where: RequestOrigin;
 }
+
+renderHeaderBannersWith(HeaderBanners);
 
 /**
  * Renders one page request: one SDK client for this request only (token from its cookie, city from

@@ -5,11 +5,12 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { FooterIsland } from './footer-island';
 import { Header } from './header';
+import { serverHeaderBanners } from './server-header-banners';
 import { useCatalogMenu } from './use-catalog-menu';
 
-// The header banners are their own chunk too (no first-load cost): the server renders them inside a
-// boundary (its first render after a start streams them in a moment later, every later one inline),
-// and the browser keeps that HTML until their code arrives, then hydrates them.
+// The header banners are their own chunk too (no first-load cost): the server renders them at once
+// inside a boundary (server-header-banners.ts), and the browser keeps that HTML until their code
+// arrives, then hydrates them.
 const LazyHeaderBanners = lazy(() => import('./header-banners').then((m) => ({ default: m.HeaderBanners })));
 
 // The mobile catalogue is its own chunk: every page has its toggle, few shoppers open it.
@@ -28,10 +29,11 @@ export function Layout({
   const loader = useLayout((s) => s.loader);
   const mobileCatalogOpen = useLayout((s) => s.mobileCatalogOpen);
   const { catalog } = useCatalogMenu(base, menuUrl, mobileCatalogOpen);
+  const HeaderBanners = (import.meta.env.SSR && serverHeaderBanners()) || LazyHeaderBanners;
   return (
     <div className="app">
       <Suspense fallback={null}>
-        <LazyHeaderBanners base={base} />
+        <HeaderBanners base={base} />
       </Suspense>
       <Header base={base} menuUrl={menuUrl} />
       {mobileCatalogOpen && (
