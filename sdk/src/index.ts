@@ -136,6 +136,13 @@ export {
 export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
 export {
+  EARTH_RADIUS_M,
+  formatDistance,
+  geoDistance,
+  type LatLon,
+  nearestPlace,
+} from './domain/geo-distance';
+export {
   closedBannerIds,
   HEADER_BANNER_COOKIE,
   headerBannerShownOn,

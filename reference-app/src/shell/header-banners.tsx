@@ -31,7 +31,7 @@ export function HeaderBanners({ base }: { base: BaseData }) {
               aria-label="Закрыть"
               style={
                 {
-                  // Only #rgb or #rrggbb are stored (migration 023), and a custom property holds one value.
+                  // Only #rgb or #rrggbb are stored (migration 024), and a custom property holds one value.
                   '--cross-mobile': banner.crossColorMobile,
                   '--cross-desktop': banner.crossColorDesktop,
                 } as CSSProperties

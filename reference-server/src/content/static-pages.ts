@@ -33,7 +33,7 @@ const toPage = (row: StaticPageRow): StaticPage => ({
 
 /**
  * Every static page by its address, once per catalogue generation: the table is small, read on every
- * visit of a page and by the sitemap, and its writes bump the generation (migration 023).
+ * visit of a page and by the sitemap, and its writes bump the generation (migration 024).
  */
 export const staticPagesOf = perDatabase(async (db: Db): Promise<ReadonlyMap<string, StaticPage>> => {
   const rows = await db.query<StaticPageRow>(

@@ -24,6 +24,13 @@ export {
 } from '../domain/filter-path';
 export { formatPrice } from '../domain/format-price';
 export {
+  EARTH_RADIUS_M,
+  formatDistance,
+  geoDistance,
+  type LatLon,
+  nearestPlace,
+} from '../domain/geo-distance';
+export {
   CLOSED_BANNERS_MAX,
   closedBannerIds,
   HEADER_BANNER_COOKIE,
@@ -55,6 +62,7 @@ export {
   isValidOgrn,
   isValidSettlementAccount,
 } from '../domain/requisites';
+export { type ShopOpenState, shopOpenState, type WeekdayHours, weekHours } from '../domain/shop-hours';
 export {
   companyLine,
   PERSONAL_DATA_PATH,
@@ -178,8 +186,10 @@ export {
   slideSchema,
   sortSchema,
 } from './entities/index';
+export * from './entities/location';
 export * from './entities/order';
 export * from './entities/review';
+export * from './entities/shop-card';
 export * from './entities/static-page';
 export * from './entities/tag';
 export * from './entities/user';
@@ -262,7 +272,7 @@ export {
 export { safePath } from './safe-path';
 export { type InstantSearchData, type SearchPageData, searchCalls } from './search';
 export { BONUSES_RULE, bonusesField, quantityField, quantityRule } from './shopper-fields';
-export { shopsCalls } from './shops';
+export { type ShopPageData, type ShopsPageData, shopsCalls } from './shops';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,
