@@ -15,6 +15,7 @@ import { productRoute } from './features/catalog/product.route';
 import { compareRoute, personalCompareRoute } from './features/compare/compare.route';
 import { publicationRoute } from './features/content/publication.route';
 import { publicationsRoute } from './features/content/publications.route';
+import { contentPageRoute } from './features/content/static-page.route';
 import { devOutboxRoute } from './features/dev/dev-outbox.route';
 import { notFoundRoute } from './features/errors/not-found.route';
 import { personalEstimateRoute } from './features/estimates/personal-estimate.route';
@@ -77,6 +78,8 @@ const listed = [
   listRoute(personalEstimatesRoute),
   listRoute(personalEstimateRoute),
   listRoute(devOutboxRoute),
+  // The store's own pages (issue 18); the static pages' prefixes come after every other route.
+  listRoute(contentPageRoute),
   notFound,
 ];
 

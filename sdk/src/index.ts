@@ -47,6 +47,7 @@ export {
   REVIEW_PHOTO_TYPES,
   REVIEW_PHOTOS_LIMIT,
 } from './contract/entities/review-limits';
+export type { SitemapNode } from './contract/entities/static-page';
 export { VIDEO_EMBED_ORIGINS } from './contract/entities/video-hosts';
 export {
   API_PREFIX,
@@ -141,10 +142,22 @@ export {
   type LatLon,
   nearestPlace,
 } from './domain/geo-distance';
+export {
+  closedBannerIds,
+  HEADER_BANNER_COOKIE,
+  headerBannerShownOn,
+} from './domain/header-banner-pages';
 export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { isOnlinePaySystem, onlinePaySystems } from './domain/online-pay-systems';
 export { keepsOwnCanonical } from './domain/own-canonical';
+export {
+  isSafeHref,
+  type PageBlock,
+  type PageInline,
+  pageTextOf,
+  parsePageText,
+} from './domain/page-text';
 export { type PaginationItem, paginationItems } from './domain/pagination-items';
 export { parsePort } from './domain/parse-port';
 export { plural } from './domain/plural';
@@ -164,6 +177,13 @@ export {
   personalGuard,
 } from './domain/route-guards';
 export { shopsHoldingBasket } from './domain/shops-holding-basket';
+export {
+  companyLine,
+  PERSONAL_DATA_PATH,
+  PRIVACY_POLICY_PATH,
+  STORE_COMPANY,
+  type StoreCompany,
+} from './domain/store-company';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';

@@ -4,6 +4,8 @@ import {
   type BaseData,
   baseApi,
   createClient,
+  HEADER_BANNER_COOKIE,
+  headerBannerShownOn,
   isTokenExpired,
   memoryTokenStore,
   REFRESH_TOKEN_COOKIE,
@@ -17,6 +19,8 @@ import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
 import type { AppState, InlinedState, PageState } from '../app/page-state';
 import { App } from '../shell/app';
+import { HeaderBanners } from '../shell/header-banners';
+import { renderHeaderBannersWith } from '../shell/server-header-banners';
 import type { ClientAssets } from './assets';
 import { basketAsShown } from './basket-as-shown';
 import { cardAsShown } from './card-as-shown';
@@ -49,6 +53,8 @@ export interface RenderDeps {
   yandexMaps?: boolean | undefined;
 }
 
+renderHeaderBannersWith(HeaderBanners);
+
 /**
  * Renders one page request: one SDK client for this request only (token from its cookie, city from
  * its trusted host), the route's loader, the HTML with head, inlined state (under a per-response
@@ -67,6 +73,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     !cookie.malformed &&
     !jar.has(ACCESS_TOKEN_COOKIE) &&
     !jar.has(REFRESH_TOKEN_COOKIE) &&
+    // A guest who closed a header banner sees pages without it: not the kept ones.
+    !jar.has(HEADER_BANNER_COOKIE) &&
     !url.searchParams.has('h')
       ? deps.guestPages
       : undefined;
@@ -136,6 +144,12 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       );
     }
     if (base.city) client.setCity(base.city.locationId);
+    // Only the header banners this page shows are rendered and inlined (§3 showPages, excludedPages).
+    if (base.headerBanners)
+      base = {
+        ...base,
+        headerBanners: base.headerBanners.filter((b) => headerBannerShownOn(b, url.pathname)),
+      };
     // The catalogue tree shows only once the menu opens: the page links it rather than inlines it.
     if (base.menu) {
       // A catalogue write between reading the generation and this answer: the menu is named by its

@@ -1,6 +1,7 @@
 import {
   type BaseData,
   COPYRIGHT_FROM_YEAR,
+  companyLine,
   formatPhone,
   MOBILE_APP_PATH,
   phoneHref,
@@ -84,15 +85,15 @@ export function Footer({ base }: { base: BaseData }) {
             alt="QR-код для установки приложения Верстак"
             loading="lazy"
           />
-          <p className="footer__social">
-            <a href="/about/social/vk/">ВКонтакте</a> · <a href="/about/social/telegram/">Telegram</a> ·{' '}
-            <a href="/about/social/youtube/">YouTube</a>
-          </p>
         </div>
       </div>
-      <p className="container footer__copyright">
-        © {COPYRIGHT_FROM_YEAR}–{year} Верстак. Инструмент и техника для дома и стройки.
-      </p>
+      <div className="container footer__copyright">
+        <p>
+          © {COPYRIGHT_FROM_YEAR}–{year} Верстак. Инструмент и техника для дома и стройки.
+        </p>
+        {/* The seller's legal details, as a shop must show them (ЗоЗПП ст. 9), from their one source. */}
+        <p className="footer__legal">{companyLine()}</p>
+      </div>
     </footer>
   );
 }

@@ -5,7 +5,13 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { FooterIsland } from './footer-island';
 import { Header } from './header';
+import { serverHeaderBanners } from './server-header-banners';
 import { useCatalogMenu } from './use-catalog-menu';
+
+// The header banners are their own chunk too (no first-load cost): the server renders them at once
+// inside a boundary (server-header-banners.ts), and the browser keeps that HTML until their code
+// arrives, then hydrates them.
+const LazyHeaderBanners = lazy(() => import('./header-banners').then((m) => ({ default: m.HeaderBanners })));
 
 // The mobile catalogue is its own chunk: every page has its toggle, few shoppers open it.
 const MobileCatalog = lazy(() => import('./mobile-catalog').then((m) => ({ default: m.MobileCatalog })));
@@ -23,8 +29,12 @@ export function Layout({
   const loader = useLayout((s) => s.loader);
   const mobileCatalogOpen = useLayout((s) => s.mobileCatalogOpen);
   const { catalog } = useCatalogMenu(base, menuUrl, mobileCatalogOpen);
+  const HeaderBanners = (import.meta.env.SSR && serverHeaderBanners()) || LazyHeaderBanners;
   return (
     <div className="app">
+      <Suspense fallback={null}>
+        <HeaderBanners base={base} />
+      </Suspense>
       <Header base={base} menuUrl={menuUrl} />
       {mobileCatalogOpen && (
         <Suspense fallback={null}>

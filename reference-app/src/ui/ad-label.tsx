@@ -1,3 +1,4 @@
+import './ad-label.css';
 import { useEffect, useState } from 'react';
 
 /** Who advertises, and the ad's erid token (38-ФЗ), as §3's commercial label carries them. */
@@ -32,7 +33,11 @@ export function AdLabel({ commercial, className = '' }: { commercial: Commercial
           type="button"
           className="button button--light"
           onClick={() => {
-            void navigator.clipboard?.writeText(commercial.erid).then(() => setCopied(true));
+            // No clipboard (an insecure page, a refused permission): the token stays shown to copy by hand.
+            void navigator.clipboard
+              ?.writeText(commercial.erid)
+              .then(() => setCopied(true))
+              .catch(() => {});
           }}
         >
           {copied ? 'Токен скопирован' : 'Скопировать токен'}

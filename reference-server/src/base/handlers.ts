@@ -4,18 +4,24 @@ import {
   type baseCalls,
   baseSelectSchema,
   type CallOutput,
+  COOKIE_LIFETIME_SECONDS,
   cityVersionTag,
+  closedBannerIds,
+  HEADER_BANNER_COOKIE,
+  withClosedBanner,
 } from '@verstak/sdk/contract';
 import { baseUserOf } from '../account/profile';
 import { priceBasket } from '../basket/price-basket';
 import { toBasket } from '../basket/to-basket';
 import { type CityRow, findCity, listCityRows, listShops, toCity } from '../cities/city-rows';
 import { defineHandlers } from '../context/define-handlers';
+import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
 import { countEstimates } from '../estimates/estimate-rows';
+import { HttpError } from '../http/http-error';
 import { COMPARE_LIST, FAVORITES_LIST, listedIds } from '../product-lists/visitor-list';
-import { headerBannersOf } from './header-banners';
+import { headerBannersOf, withoutClosedBanners } from './header-banners';
 import { menuOf } from './menu';
 
 const EMPTY_BASKET: Basket = {
@@ -110,11 +116,40 @@ export const baseHandlers = defineHandlers('base', {
       ? await findCity(ctx.db, { subdomain: input.hostSubdomain, locationId: ctx.city.location_id })
       : ctx.city;
     const now = ctx.clock.now();
+    const closed = closedBannerIds(ctx.cookie(HEADER_BANNER_COOKIE));
     if (ctx.session === null) {
       // The city's version tag changes with the month: so does the memo's key.
-      return guestBaseOf(ctx.db, [city.id, cityVersionTag(new Date(now)), ...[...wanted].sort()].join('|'));
+      const shared = await guestBaseOf(
+        ctx.db,
+        [city.id, cityVersionTag(new Date(now)), ...[...wanted].sort()].join('|'),
+      );
+      // A guest who closed a banner gets their own copy without it; everyone else the shared answer.
+      return withoutClosedBanners(shared, closed);
     }
     const userId = ctx.session.role === 'authorized' ? ctx.session.userId : null;
-    return baseData(ctx.db, city, now, wanted, ctx.session.fUserId, userId);
+    return withoutClosedBanners(
+      await baseData(ctx.db, city, now, wanted, ctx.session.fUserId, userId),
+      closed,
+    );
+  },
+  /** Closes a header banner for this browser (§7.7): the cookie lists it, `/base` leaves it out. */
+  async closeHeaderBanner({ id }, ctx) {
+    const banner = (await headerBannersOf(ctx.db)).find((b) => b.id === id);
+    // A banner without its cross cannot be closed; an unknown id is told apart from a bad one.
+    if (!banner) throw new HttpError(404, 'not_found', { id: 'No such header banner' });
+    if (!banner.crossUse) throw new HttpError(400, 'validation', { id: 'This banner cannot be closed' });
+    const value = withClosedBanner(ctx.cookie(HEADER_BANNER_COOKIE), id);
+    setBannerCookie(ctx, value);
+    return { closed: closedBannerIds(value) };
   },
 });
+
+/** The closed banners' cookie: a year (§9's cookie lifetime), readable by the page, sent to the API. */
+function setBannerCookie(ctx: RequestContext, value: string): void {
+  ctx.setCookie(HEADER_BANNER_COOKIE, value, {
+    maxAge: COOKIE_LIFETIME_SECONDS,
+    sameSite: 'Lax',
+    path: '/',
+    secure: ctx.secure,
+  });
+}

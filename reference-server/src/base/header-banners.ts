@@ -1,4 +1,4 @@
-import type { HeaderBanner } from '@verstak/sdk/contract';
+import type { BaseData, HeaderBanner } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
 
@@ -25,3 +25,13 @@ export const headerBannersOf = perDatabase(async (db: Db): Promise<HeaderBanner[
     crossColorDesktop: b.cross_color_desktop,
   }));
 });
+
+/**
+ * `base` without the banners a visitor closed (`POST /cookie/header-banner`): the same object when
+ * nothing is closed or no banners were asked for, so a shared answer stays shared.
+ */
+export function withoutClosedBanners(base: BaseData, closed: readonly number[]): BaseData {
+  if (closed.length === 0 || !base.headerBanners) return base;
+  const shown = base.headerBanners.filter((b) => !closed.includes(b.id));
+  return shown.length === base.headerBanners.length ? base : { ...base, headerBanners: shown };
+}

@@ -1,6 +1,7 @@
 import { defineHandlers } from '../context/define-handlers';
 import { HttpError } from '../http/http-error';
 import { staffOf } from '../support/staff-of';
+import { editorName } from '../tags/editor-name';
 import { voteOnce } from '../visitor/vote-once';
 import {
   articleExists,
@@ -12,9 +13,14 @@ import {
   writeComment,
 } from './publication-comments';
 import { publicationList, publicationPage, publicationsPage } from './publication-pages';
+import { sitemapPageOf } from './sitemap-page';
+import { staticPageAnswer, updateStaticPage } from './static-pages';
 
 /** Comments a page of an article's comments shows. */
 const COMMENTS_PER_PAGE = 20;
+
+/** The bonus programme's page (§2.1: its path is ours to choose). */
+const BONUS_PAGE_PATH = '/customer/bonus/';
 
 /** News, articles, videos, comments and static pages (§7.2, §7.7). */
 export const contentHandlers = defineHandlers('content', {
@@ -116,5 +122,12 @@ export const contentHandlers = defineHandlers('content', {
     const staff = await staffOf(ctx.db, ctx);
     return { comment: await moderateComment(ctx, staff.login, id, 'rejected', reason ?? '') };
   },
-  // Static pages and the sitemap come below.
+  // Static pages and the sitemap (issue 18).
+  staticPage: ({ path }, ctx) => staticPageAnswer(ctx.db, path),
+  bonusPage: (_input, ctx) => staticPageAnswer(ctx.db, BONUS_PAGE_PATH),
+  sitemapPage: (_input, ctx) => sitemapPageOf(ctx.db),
+  async updateStaticPage(input, ctx) {
+    const editor = await editorName(ctx);
+    return { page: await updateStaticPage(ctx.db, { ...input, editor }) };
+  },
 });

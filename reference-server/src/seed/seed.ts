@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { warrantyTitle } from '@verstak/sdk/contract';
+import { parsePageText, warrantyTitle } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { forgetPerDatabase } from '../db/per-database';
 import { STARTUP_LOCK } from '../db/startup-lock';
@@ -35,6 +35,7 @@ import {
   seedDay,
   slideRows,
 } from './selections-seed';
+import { STATIC_PAGES } from './static-pages-data';
 import { BRAND_TAGS, CATALOG_TAGS } from './tags-data';
 import { slugify } from './translit';
 
@@ -451,10 +452,14 @@ function navRows() {
     ['footer', 'Покупателям', 'Распродажа', '/sale/', ''],
     ['footer', 'Покупателям', 'Промокоды', '/promo-code/', ''],
     ['footer', 'Покупателям', 'Уценённые товары', '/discharged-goods/', ''],
+    ['footer', 'Покупателям', 'Бонусная программа', '/customer/bonus/', ''],
     ['footer', 'Компания', 'О компании', '/about/', ''],
     ['footer', 'Компания', 'Новости', '/about/novosti/', ''],
     ['footer', 'Компания', 'Магазины', '/shops/', ''],
     ['footer', 'Компания', 'Сервисный центр', '/service/', ''],
+    ['footer', 'Компания', 'Корпоративным клиентам', '/corporate/', ''],
+    ['footer', 'Компания', 'Отзывы о магазине', '/about/reviews-of-works/', ''],
+    ['footer', 'Компания', 'Карта сайта', '/sitemap/', ''],
     [
       'footer',
       'Документы',
@@ -478,6 +483,48 @@ function navRows() {
     url,
     class: cls,
     sort: i + 1,
+  }));
+}
+
+/**
+ * The strips above the header (§3 Header banner): the delivery promise everywhere but the personal
+ * area, which a shopper may close; the service centre's season offer on the petrol and garden
+ * sections and its own page.
+ */
+function headerBannerRows() {
+  return [
+    {
+      id: 1,
+      url: '/customer/delivery/',
+      text: 'Бесплатная доставка курьером от 5 000 ₽ в городах с нашими магазинами',
+      show_pages: [],
+      excluded_pages: ['/personal/*', '/customer/delivery/'],
+      cross_use: true,
+      cross_color_mobile: '#ffffff',
+      cross_color_desktop: '#ffffff',
+    },
+    {
+      id: 2,
+      url: '/service/',
+      text: 'Подготовим бензотехнику к сезону: ТО триммера или бензопилы от 1 500 ₽',
+      show_pages: ['/catalog/benzoinstrument/*', '/catalog/sadovaya-tehnika/*', '/service/'],
+      excluded_pages: ['/personal/*'],
+      cross_use: true,
+      cross_color_mobile: '#f28c28',
+      cross_color_desktop: '#f28c28',
+    },
+  ];
+}
+
+/** The static pages (issue 18) with their text parsed into blocks, never stored as markup. */
+function staticPageRows() {
+  return STATIC_PAGES.map((p, i) => ({
+    path: p.path,
+    title: p.title,
+    description: p.description,
+    blocks: parsePageText(p.text),
+    sort: (i + 1) * 10,
+    updated_by: 'seed',
   }));
 }
 
@@ -557,6 +604,7 @@ const SEEDED_TABLES = [
   'slides',
   'nav_items',
   'header_banners',
+  'static_pages',
 ];
 
 /**
@@ -755,18 +803,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await insertRows(tx, 'nav_items', navRows());
     await insertRows(tx, 'brand_tags', brandTagRows(brandIds));
     await insertRows(tx, 'catalog_tags', catalogTagRows(sections, brandIds));
-    await insertRows(tx, 'header_banners', [
-      {
-        id: 1,
-        url: '/catalog/',
-        text: 'Бесплатная доставка от 5 000 ₽ по всей России',
-        show_pages: [],
-        excluded_pages: ['/personal/'],
-        cross_use: true,
-        cross_color_mobile: '#ffffff',
-        cross_color_desktop: '#ffffff',
-      },
-    ]);
+    await insertRows(tx, 'header_banners', headerBannerRows());
+    await insertRows(tx, 'static_pages', staticPageRows());
     for (const table of ACCOUNT_TABLES) await insertRows(tx, table, accounts[table]);
     await insertRows(tx, 'review_photos', photos);
     await tx.query(

@@ -134,6 +134,24 @@ describe('GET /sitemap.xml', () => {
     expect(locs(forged).every((u) => u.startsWith('http://localhost:3000/'))).toBe(true);
   });
 
+  it('lists the store’s own pages and the sitemap page, dated by their last edit; a city subdomain leaves them to the main host', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    for (const path of [
+      '/about/',
+      '/customer/delivery/',
+      '/customer/politika-konfidentsialnosti/',
+      '/service/',
+    ])
+      expect(xml).toMatch(
+        new RegExp(`<loc>http://localhost:3000${path}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),
+      );
+    expect(locs(xml)).toContain('http://localhost:3000/sitemap/');
+    const city = locs(
+      await (await get('/sitemap.xml', { 'X-Forwarded-Host': 'vologda.localhost:3000' })).text(),
+    );
+    expect(city.some((u) => u.includes('/customer/'))).toBe(false);
+  });
+
   it('answers 404 for a part that does not exist and for a malformed name', async () => {
     expect((await get('/sitemap-1.xml')).status).toBe(404);
     expect((await get('/sitemap-999999.xml')).status).toBe(404);

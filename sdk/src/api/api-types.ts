@@ -4,6 +4,7 @@
 // Re-exported by src/index.ts; the routes of src/api/<domain>.ts are typed by them.
 
 import type { MenuCatalogItem } from '../contract/entities/menu-catalog-item';
+import type { SitemapNode } from '../contract/entities/static-page';
 
 /** A basket line (§3). */
 export interface BasketLine {
@@ -962,6 +963,43 @@ export interface HeaderBanner {
   crossColorDesktop: string;
 }
 
+/** A static page (issue 18). */
+export interface StaticPage {
+  path: string;
+  title: string;
+  description: string;
+  blocks: (
+    | {
+        type: 'heading';
+        text: string;
+      }
+    | {
+        type: 'paragraph';
+        inlines: {
+          text: string;
+          href?: string | undefined;
+        }[];
+      }
+    | {
+        type: 'list';
+        ordered: boolean;
+        items: {
+          text: string;
+          href?: string | undefined;
+        }[][];
+      }
+    | {
+        type: 'table';
+        rows: string[][];
+      }
+    | {
+        type: 'requisites';
+      }
+  )[];
+  /** ISO time of the last edit. */
+  updatedAt: string;
+}
+
 /** A catalogue tag (§7.7). */
 export interface CatalogTag {
   code: string;
@@ -1467,6 +1505,37 @@ export interface PublicationPageData {
   more: Publication[];
 }
 
+/** A static page's data. */
+export interface StaticPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  page: StaticPage;
+  /** The pages of the same section (`/customer/…`, `/about/…`), for the side menu. */
+  related: {
+    title: string;
+    url: string;
+  }[];
+}
+
+/** The sitemap page's data. */
+export interface SitemapPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  sections: SitemapNode[];
+  brands: {
+    title: string;
+    url: string;
+  }[];
+  pages: {
+    title: string;
+    url: string;
+  }[];
+  help: {
+    title: string;
+    url: string;
+  }[];
+}
+
 /** A failed response's body. */
 export interface ErrorBody {
   version?: string | undefined;
@@ -1868,6 +1937,16 @@ export interface BaseGetInput {
 
 /** The `data` `base.get` answers. */
 export type BaseGetOutput = BaseData;
+
+/** What `base.closeHeaderBanner` takes. */
+export interface BaseCloseHeaderBannerInput {
+  id: number;
+}
+
+/** The `data` `base.closeHeaderBanner` answers. */
+export interface BaseCloseHeaderBannerOutput {
+  closed: number[];
+}
 
 /** What `cities.list` takes. */
 export interface CitiesListInput {
@@ -2933,6 +3012,43 @@ export interface ContentRejectCommentInput {
 /** The `data` `content.rejectComment` answers. */
 export interface ContentRejectCommentOutput {
   comment: PublicationComment;
+}
+
+/** What `content.staticPage` takes. */
+export interface ContentStaticPageInput {
+  path: string;
+}
+
+/** The `data` `content.staticPage` answers. */
+export type ContentStaticPageOutput = StaticPageData;
+
+/** What `content.bonusPage` takes. */
+export interface ContentBonusPageInput {
+  [key: string]: never;
+}
+
+/** The `data` `content.bonusPage` answers. */
+export type ContentBonusPageOutput = StaticPageData;
+
+/** What `content.sitemapPage` takes. */
+export interface ContentSitemapPageInput {
+  [key: string]: never;
+}
+
+/** The `data` `content.sitemapPage` answers. */
+export type ContentSitemapPageOutput = SitemapPageData;
+
+/** What `content.updateStaticPage` takes. */
+export interface ContentUpdateStaticPageInput {
+  path: string;
+  title: string;
+  text: string;
+  description?: string | undefined;
+}
+
+/** The `data` `content.updateStaticPage` answers. */
+export interface ContentUpdateStaticPageOutput {
+  page: StaticPage;
 }
 
 /** What `shops.pages` takes. */

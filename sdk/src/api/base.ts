@@ -4,13 +4,26 @@ import type { baseCalls } from '../contract/base';
 import { routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
-import type { BaseGetInput, BaseGetOutput } from './api-types';
+import type {
+  BaseCloseHeaderBannerInput,
+  BaseCloseHeaderBannerOutput,
+  BaseGetInput,
+  BaseGetOutput,
+} from './api-types';
 import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The base calls as routes, each with its method, path, encoding and plain input and output types. */
 export type BaseRoutes = {
   /** GET /base — The session and layout data every page needs; `select` narrows it (§7.2, §3). */
   readonly get: TypedRoute<BaseGetInput, BaseGetOutput, 'GET', '/base', 'form'>;
+  /** POST /cookie/header-banner — Closes a header banner for this browser: a cookie lists it, and `/base` leaves it out from then on (§7.7, §3 Header banner). */
+  readonly closeHeaderBanner: TypedRoute<
+    BaseCloseHeaderBannerInput,
+    BaseCloseHeaderBannerOutput,
+    'POST',
+    '/cookie/header-banner',
+    'form'
+  >;
 };
 
 /** The base calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
@@ -19,6 +32,12 @@ export const baseRoutes: BaseRoutes = {
     id: 'base.get',
     method: 'GET',
     path: '/base',
+    encoding: 'form',
+  }),
+  closeHeaderBanner: /* @__PURE__ */ routeOf<typeof baseCalls.closeHeaderBanner>({
+    id: 'base.closeHeaderBanner',
+    method: 'POST',
+    path: '/cookie/header-banner',
     encoding: 'form',
   }),
 };

@@ -11,6 +11,8 @@ import type {
   ContentArticlesOutput,
   ContentArticlesPageInput,
   ContentArticlesPageOutput,
+  ContentBonusPageInput,
+  ContentBonusPageOutput,
   ContentCommentModerationInput,
   ContentCommentModerationOutput,
   ContentCommentsInput,
@@ -29,6 +31,12 @@ import type {
   ContentPublishCommentOutput,
   ContentRejectCommentInput,
   ContentRejectCommentOutput,
+  ContentSitemapPageInput,
+  ContentSitemapPageOutput,
+  ContentStaticPageInput,
+  ContentStaticPageOutput,
+  ContentUpdateStaticPageInput,
+  ContentUpdateStaticPageOutput,
   ContentVideoInput,
   ContentVideoOutput,
   ContentVideosInput,
@@ -134,6 +142,38 @@ export type ContentRoutes = {
     '/comments/{id}/reject',
     'form'
   >;
+  /** GET /pages/static — A static page by its address: about, for the buyer, delivery, payment, warranty, the legal pages, corporate, service (§7.2, §2.1). */
+  readonly staticPage: TypedRoute<
+    ContentStaticPageInput,
+    ContentStaticPageOutput,
+    'GET',
+    '/pages/static',
+    'form'
+  >;
+  /** GET /pages/bonus — The bonus programme page: how bonuses are earned and spent (§7.2, §2.1). */
+  readonly bonusPage: TypedRoute<
+    ContentBonusPageInput,
+    ContentBonusPageOutput,
+    'GET',
+    '/pages/bonus',
+    'form'
+  >;
+  /** GET /pages/sitemap/ — The sitemap page: the catalogue's sections tree, the brands, the store's pages and the help pages (§7.2, §2.1 /sitemap/). */
+  readonly sitemapPage: TypedRoute<
+    ContentSitemapPageInput,
+    ContentSitemapPageOutput,
+    'GET',
+    '/pages/sitemap/',
+    'form'
+  >;
+  /** POST /pages/static — Changes a static page's title, description and text (the markup of domain/page-text.ts, stored as blocks); content managers only (§6). */
+  readonly updateStaticPage: TypedRoute<
+    ContentUpdateStaticPageInput,
+    ContentUpdateStaticPageOutput,
+    'POST',
+    '/pages/static',
+    'form'
+  >;
 };
 
 /** The content calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
@@ -232,6 +272,30 @@ export const contentRoutes: ContentRoutes = {
     id: 'content.rejectComment',
     method: 'POST',
     path: '/comments/{id}/reject',
+    encoding: 'form',
+  }),
+  staticPage: /* @__PURE__ */ routeOf<typeof contentCalls.staticPage>({
+    id: 'content.staticPage',
+    method: 'GET',
+    path: '/pages/static',
+    encoding: 'form',
+  }),
+  bonusPage: /* @__PURE__ */ routeOf<typeof contentCalls.bonusPage>({
+    id: 'content.bonusPage',
+    method: 'GET',
+    path: '/pages/bonus',
+    encoding: 'form',
+  }),
+  sitemapPage: /* @__PURE__ */ routeOf<typeof contentCalls.sitemapPage>({
+    id: 'content.sitemapPage',
+    method: 'GET',
+    path: '/pages/sitemap/',
+    encoding: 'form',
+  }),
+  updateStaticPage: /* @__PURE__ */ routeOf<typeof contentCalls.updateStaticPage>({
+    id: 'content.updateStaticPage',
+    method: 'POST',
+    path: '/pages/static',
     encoding: 'form',
   }),
 };

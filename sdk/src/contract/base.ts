@@ -6,7 +6,7 @@ import { menuSchema } from './entities/menu';
 import { baseUserSchema } from './entities/session';
 import { shopSchema } from './entities/shop';
 import { headerBannerSchema } from './entities/slide';
-import { boundedText } from './params';
+import { boundedText, intParam } from './params';
 
 /** Parts of the base data a caller may select (§3 base data response). */
 export const baseSelectSchema = z.enum([
@@ -58,6 +58,13 @@ export const baseCalls = defineCalls({
       headerBanners: z.optional(z.array(headerBannerSchema)),
       estimatesCount: z.optional(z.number()),
     }),
+  },
+  closeHeaderBanner: {
+    method: 'POST',
+    path: '/cookie/header-banner',
+    doc: 'Closes a header banner for this browser: a cookie lists it, and `/base` leaves it out from then on (§7.7, §3 Header banner).',
+    input: z.object({ id: intParam(1) }),
+    output: z.object({ closed: z.array(z.number()) }),
   },
 });
 

@@ -5,7 +5,12 @@
 
 export { isSectionPath, SECTION_PATH_PATTERN, splitCatalogPath } from '../domain/catalog-path';
 export { cityVersionTag } from '../domain/city-version-tag';
-export { MOBILE_APP_PATH, PICTURE_WIDTHS, QR_CODE_ERROR_CORRECTION } from '../domain/constants';
+export {
+  COOKIE_LIFETIME_SECONDS,
+  MOBILE_APP_PATH,
+  PICTURE_WIDTHS,
+  QR_CODE_ERROR_CORRECTION,
+} from '../domain/constants';
 export { escapeMarkup } from '../domain/escape-markup';
 export {
   buildFilterConditions,
@@ -25,7 +30,22 @@ export {
   type LatLon,
   nearestPlace,
 } from '../domain/geo-distance';
+export {
+  CLOSED_BANNERS_MAX,
+  closedBannerIds,
+  HEADER_BANNER_COOKIE,
+  headerBannerShownOn,
+  withClosedBanner,
+} from '../domain/header-banner-pages';
 export { keepsOwnCanonical } from '../domain/own-canonical';
+export {
+  isSafeHref,
+  type PageBlock,
+  type PageInline,
+  pageTextOf,
+  parsePageText,
+  REQUISITES_MARKER,
+} from '../domain/page-text';
 export { parsePort } from '../domain/parse-port';
 export {
   PICKUP_ASSEMBLY_MINUTES,
@@ -43,6 +63,13 @@ export {
   isValidSettlementAccount,
 } from '../domain/requisites';
 export { type ShopOpenState, shopOpenState, type WeekdayHours, weekHours } from '../domain/shop-hours';
+export {
+  companyLine,
+  PERSONAL_DATA_PATH,
+  PRIVACY_POLICY_PATH,
+  STORE_COMPANY,
+  type StoreCompany,
+} from '../domain/store-company';
 export { warrantyTitle } from '../domain/warranty-title';
 export { accountCalls, organizationInput, personalDataSchema, profileChangeInput } from './account';
 export {
@@ -95,7 +122,13 @@ export {
 export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
-export { contentCalls, type PublicationPageData, type PublicationsPageData } from './content';
+export {
+  contentCalls,
+  type PublicationPageData,
+  type PublicationsPageData,
+  type SitemapPageData,
+  type StaticPageData,
+} from './content';
 export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
@@ -164,6 +197,7 @@ export * from './entities/order';
 export * from './entities/publication';
 export * from './entities/review';
 export * from './entities/shop-card';
+export * from './entities/static-page';
 export * from './entities/tag';
 export * from './entities/user';
 export * from './entities/wishlists';

@@ -1,6 +1,7 @@
 import type { MainPageData } from '@verstak/sdk';
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
+import { AdLabel } from '../../ui/ad-label';
 import { CategoryTiles } from '../../ui/category-tiles';
 import { PICTURE_SIZES, pictureSources } from '../../ui/picture-sources';
 import { type PictureLoading, ProductCard } from '../../ui/product/product-card';
@@ -28,20 +29,21 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
       <h1 className="visually-hidden">Верстак — инструмент и техника</h1>
       <section className="slides" aria-label="Акции">
         {d.slides.map((slide, i) => (
-          <Link key={slide.id} href={slide.link} className="slide">
-            {/* The first slide is the largest paint of the first screen; the rest may wait. */}
-            <img
-              {...pictureSources(slide.picture, PICTURE_SIZES.slide)}
-              alt=""
-              width="400"
-              height="400"
-              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            />
-            <span className="slide__name">{slide.name}</span>
-            {slide.commercial && (
-              <span className="slide__ad">{`Реклама · ${slide.commercial.advertiserName} · erid ${slide.commercial.erid}`}</span>
-            )}
-          </Link>
+          <div key={slide.id} className="slide-box">
+            <Link href={slide.link} className="slide">
+              {/* The first slide is the largest paint of the first screen; the rest may wait. */}
+              <img
+                {...pictureSources(slide.picture, PICTURE_SIZES.slide)}
+                alt=""
+                width="400"
+                height="400"
+                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+              <span className="slide__name">{slide.name}</span>
+            </Link>
+            {/* An advertiser's slide is marked (§2.10): beside the link, not in it, since the label opens. */}
+            {slide.commercial && <AdLabel commercial={slide.commercial} className="slide__ad" />}
+          </div>
         ))}
       </section>
       <section aria-labelledby="popular">

@@ -18,4 +18,5 @@ export * from './shop';
 export * from './shop-card';
 export * from './slide';
 export * from './sort';
+export * from './static-page';
 export * from './wishlists';
