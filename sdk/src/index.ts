@@ -41,6 +41,7 @@ export {
   FORM_FILE_ACCEPT,
   FORM_FILE_MAX_BYTES,
   FORM_FILES_LIMIT,
+  WRITE_US_TOPICS,
 } from './contract/entities/form-limits';
 export type { MenuCatalogItem } from './contract/entities/menu-catalog-item';
 export {

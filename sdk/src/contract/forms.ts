@@ -3,7 +3,12 @@ import { emailField, innField, phoneField, textField } from './account-fields';
 import { type CallOutput, defineCalls } from './call';
 import { breadcrumbSchema } from './entities/breadcrumb';
 import { consentField } from './entities/consent';
-import { FORM_FILE_MAX_BYTES, FORM_FILE_TYPES, FORM_FILES_LIMIT } from './entities/form-limits';
+import {
+  FORM_FILE_MAX_BYTES,
+  FORM_FILE_TYPES,
+  FORM_FILES_LIMIT,
+  WRITE_US_TOPICS,
+} from './entities/form-limits';
 import { paginationSchema } from './entities/pagination';
 import { pageMetaSchema } from './entities/seo';
 import { fileField } from './orders';
@@ -46,9 +51,6 @@ const dischargedQuery = {
 
 /** What a form's send answers. */
 const sentOutput = z.object({ sent: z.boolean() });
-
-/** The topics of «Написать нам». */
-export const WRITE_US_TOPICS = ['Заказ', 'Товар', 'Доставка', 'Магазин', 'Сервис', 'Другое'] as const;
 
 /** The most ids `deleteFileList` takes at once. */
 const FORM_FILES_WAITING_LIMIT_IDS = 20;

@@ -108,6 +108,7 @@ export {
   FORM_FILE_UNUSED_HOURS,
   FORM_FILES_LIMIT,
   FORM_FILES_WAITING_LIMIT,
+  WRITE_US_TOPICS,
 } from './entities/form-limits';
 // The named types of the entity schemas (`BasketSchema`…), which the tables' declarations name.
 export type * from './entities/index';
@@ -202,7 +203,6 @@ export {
   type FormFile,
   formFileSchema,
   formsCalls,
-  WRITE_US_TOPICS,
 } from './forms';
 export { homeCalls, type MainPageData } from './home';
 export {

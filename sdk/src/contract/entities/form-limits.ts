@@ -14,3 +14,5 @@ export const FORM_FILE_UNUSED_HOURS = 24;
 export const FORM_FILE_TYPES = ['jpeg', 'png', 'webp', 'pdf'] as const;
 /** What the file picker offers (a hint only: the server reads the bytes). */
 export const FORM_FILE_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
+/** The topics of «Написать нам». */
+export const WRITE_US_TOPICS = ['Заказ', 'Товар', 'Доставка', 'Магазин', 'Сервис', 'Другое'] as const;
