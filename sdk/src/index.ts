@@ -36,7 +36,7 @@ export {
   PERSONAL_DATA_CONSENT_TEXT,
   PERSONAL_DATA_CONSENT_VERSION,
   PERSONAL_DATA_PAGE,
-} from './contract/entities/consent';
+} from './contract/entities/consent-text';
 export {
   FORM_FILE_ACCEPT,
   FORM_FILE_MAX_BYTES,
