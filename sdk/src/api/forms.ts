@@ -54,11 +54,11 @@ export type FormsRoutes = {
     '/discharged-goods/send/',
     'form'
   >;
-  /** POST /forms/write-us — «Написать нам» (§2.9, 632 px): a question to the store with up to 5 files uploaded before; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ). */
+  /** POST /forms/write-us — «Написать нам» (§7.7, §2.9, 632 px): a question to the store with up to 5 files uploaded before; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ). */
   readonly writeUs: TypedRoute<FormsWriteUsInput, FormsWriteUsOutput, 'POST', '/forms/write-us', 'form'>;
-  /** POST /forms/callback — Asks the store to call back (§2.9 callback): a name, a phone and when it suits; goes to the store by mail. Needs consent (152-ФЗ). */
+  /** POST /forms/callback — Asks the store to call back (§7.7, §2.9 callback): a name, a phone and when it suits; goes to the store by mail. Needs consent (152-ФЗ). */
   readonly callback: TypedRoute<FormsCallbackInput, FormsCallbackOutput, 'POST', '/forms/callback', 'form'>;
-  /** POST /forms/special-price/ — Asks for a special price on a product (§2.9 special price; a bigger quantity, a competitor’s offer with files); goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ). */
+  /** POST /forms/special-price/ — Asks for a special price on a product (§7.7, §2.9 special price; a bigger quantity, a competitor’s offer with files); goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ). */
   readonly specialPrice: TypedRoute<
     FormsSpecialPriceInput,
     FormsSpecialPriceOutput,
@@ -66,7 +66,7 @@ export type FormsRoutes = {
     '/forms/special-price/',
     'form'
   >;
-  /** POST /forms/service-b2b/ — A service request from a business (§2.9 service request; /corporate/, /service/): the company, a contact, the tools and the trouble, with files; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ). */
+  /** POST /forms/service-b2b/ — A service request from a business (§7.7, §2.9 service request; /corporate/, /service/): the company, a contact, the tools and the trouble, with files; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ). */
   readonly serviceB2b: TypedRoute<
     FormsServiceB2bInput,
     FormsServiceB2bOutput,

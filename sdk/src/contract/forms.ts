@@ -125,7 +125,7 @@ export const formsCalls = defineCalls({
   writeUs: {
     method: 'POST',
     path: '/forms/write-us',
-    doc: '«Написать нам» (§2.9, 632 px): a question to the store with up to 5 files uploaded before; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ).',
+    doc: '«Написать нам» (§7.7, §2.9, 632 px): a question to the store with up to 5 files uploaded before; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ).',
     input: z.object({
       name: textField(60, 'Введите имя'),
       email: emailField,
@@ -141,7 +141,7 @@ export const formsCalls = defineCalls({
   callback: {
     method: 'POST',
     path: '/forms/callback',
-    doc: 'Asks the store to call back (§2.9 callback): a name, a phone and when it suits; goes to the store by mail. Needs consent (152-ФЗ).',
+    doc: 'Asks the store to call back (§7.7, §2.9 callback): a name, a phone and when it suits; goes to the store by mail. Needs consent (152-ФЗ).',
     input: z.object({
       name: textField(60, 'Введите имя'),
       phone: phoneField,
@@ -155,7 +155,7 @@ export const formsCalls = defineCalls({
   specialPrice: {
     method: 'POST',
     path: '/forms/special-price/',
-    doc: 'Asks for a special price on a product (§2.9 special price; a bigger quantity, a competitor’s offer with files); goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ).',
+    doc: 'Asks for a special price on a product (§7.7, §2.9 special price; a bigger quantity, a competitor’s offer with files); goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ).',
     input: z.object({
       productId: intParam(1, undefined, 'Не выбран товар'),
       quantity: z.optional(intParam(1, 100_000, 'Количество — от 1 до 100 000')),
@@ -172,7 +172,7 @@ export const formsCalls = defineCalls({
   serviceB2b: {
     method: 'POST',
     path: '/forms/service-b2b/',
-    doc: 'A service request from a business (§2.9 service request; /corporate/, /service/): the company, a contact, the tools and the trouble, with files; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ).',
+    doc: 'A service request from a business (§7.7, §2.9 service request; /corporate/, /service/): the company, a contact, the tools and the trouble, with files; goes to the store by mail with a copy to the sender. Needs consent (152-ФЗ).',
     input: z.object({
       company: textField(200, 'Введите название организации'),
       inn: z.optional(innField),
