@@ -333,6 +333,31 @@ describe('identity in Chromium', () => {
         await expect.poll(() => page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(1);
         await expectSound(page, phone);
       }
+      // The counters agree with their numbers in Russian: «1 заказ», «3 отзыва», «8 просмотренных».
+      await gotoHydrated(page, `${e2e.url}/personal/`);
+      const counters = await page.locator('.counters li').allTextContents();
+      expect(counters).toHaveLength(3);
+      for (const counter of counters) {
+        const [, n, word] = counter.trim().match(/^(\d+)\s+(\S+)$/) ?? [];
+        const last = Number(n) % 10;
+        const teen = Number(n) % 100 >= 11 && Number(n) % 100 <= 14;
+        const form = last === 1 && !teen ? 0 : last >= 2 && last <= 4 && !teen ? 1 : 2;
+        expect(
+          [
+            ['заказ', 'заказа', 'заказов'],
+            ['отзыв', 'отзыва', 'отзывов'],
+            ['просмотренный', 'просмотренных', 'просмотренных'],
+          ].some((forms) => forms[form] === word),
+          counter,
+        ).toBe(true);
+      }
+      // The repairs' five columns: on a phone every one is on screen, none behind a sideways scroll.
+      await gotoHydrated(page, `${e2e.url}/personal/repairs/`);
+      expect(await page.locator('td[data-label="Сервис"]').count()).toBeGreaterThan(0);
+      const hidden = await page
+        .locator('.table-scroll')
+        .evaluateAll((regions) => regions.filter((r) => r.scrollWidth > r.clientWidth).length);
+      expect(hidden).toBe(0);
       // The development outbox lists what the server sent: an SMS code asked for here.
       const to = phone ? '+7 (901) 555-00-11' : '+7 (901) 555-00-12';
       const sent = await fetch(`${e2e.url}/api/v4/users/authentication`, {

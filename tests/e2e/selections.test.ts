@@ -65,6 +65,32 @@ describe('the selections in Chromium', () => {
     await expectFits(phone, true);
   });
 
+  it('on a 390 px phone a card’s badges stay clear of ♡ and compare, each kind in its own colour', async () => {
+    const phone = await e2e.newPage('phone');
+    await gotoHydrated(phone, `${e2e.url}/catalog/recommended/`);
+    const cards = phone.locator('.card:has(.badge--discount + .badge--recommend)');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const overlaps = await cards.evaluateAll((all) =>
+      all.flatMap((card) => {
+        const toggles = card.querySelector('.card__toggles')?.getBoundingClientRect();
+        if (!toggles) return ['no toggles'];
+        return [...card.querySelectorAll('.badge')]
+          .map((badge) => badge.getBoundingClientRect())
+          .filter((b) => b.right > toggles.left && b.top < toggles.bottom && b.bottom > toggles.top)
+          .map(() => card.querySelector('.card__title')?.textContent ?? '');
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    const colour = (selector: string) =>
+      phone
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const colours = new Set([await colour('.badge--discount'), await colour('.badge--recommend')]);
+    expect(colours.size).toBe(2);
+    await phone.context().close();
+  });
+
   it('the promo-code and discharged-goods pages at 390 and 1280 px; a request is sent with consent', async () => {
     for (const phone of [true, false]) {
       const tab = await e2e.newPage(phone ? 'phone' : 'desktop');
@@ -78,8 +104,10 @@ describe('the selections in Chromium', () => {
     const phone = await e2e.newPage('phone');
     await gotoHydrated(phone, `${e2e.url}/discharged-goods/`);
     const shown = await phone.locator('.discharged').count();
-    await phone.getByRole('button', { name: 'Показать ещё' }).tap();
+    await phone.getByRole('link', { name: 'Показать ещё' }).tap();
     await expect.poll(() => phone.locator('.discharged').count()).toBeGreaterThan(shown);
+    // The next page joined this one: the address stays.
+    expect(new URL(phone.url()).search).toBe('');
     await phone.getByRole('button', { name: 'Узнать о товаре' }).first().tap();
     const form = phone.getByRole('form', { name: 'Заявка на уценённый товар' });
     await form.getByLabel('Имя').fill('Анна');

@@ -55,6 +55,11 @@ describe('the storefront in Chromium', () => {
     const menu = page.getByRole('navigation', { name: 'Каталог товаров' });
     await menu.getByRole('link', { name: 'Электроинструмент' }).hover();
     await menu.getByRole('link', { name: 'Дрели и шуруповёрты' }).hover();
+    // A menu of links, not of bullets: no list in it shows a marker.
+    const markers = await menu
+      .locator('ul')
+      .evaluateAll((lists) => lists.filter((ul) => getComputedStyle(ul).listStyleType !== 'none').length);
+    expect(markers).toBe(0);
     await menu.getByRole('link', { name: 'Дрели-шуруповёрты аккумуляторные' }).click();
     const sectionPath = SECTION_PATH;
     await page.waitForURL(`**${sectionPath}`);

@@ -213,6 +213,8 @@ async function estimates(): Promise<void> {
   await page.getByRole('link', { name: 'Открыть смету' }).click();
   await page.waitForURL('**/personal/estimates/*/');
   await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThan(0);
+  // «Создана 25 ноября 2026 г. · Итого: …», never «г.. Итого».
+  expect(await page.locator('main').textContent()).toMatch(/Создана \d{1,2} [а-я]+ \d{4} г\. · Итого: /);
   await expectSound(page, false);
   await page.getByRole('link', { name: 'Сметы' }).first().click();
   await page.waitForURL('**/personal/estimates/');

@@ -95,4 +95,20 @@ describe('the selections rendered on the server (issue 17)', () => {
       `<link rel="canonical" href="http://${city}/catalog/new/">`,
     );
   });
+
+  it('«Показать ещё» on the discharged goods is a link to the next page, which works before the script', async () => {
+    // A small store holds one page (12) of them: six more make a second.
+    await db.query(
+      `INSERT INTO discharged_goods (id, product_id, title, reason, condition, price, old_price, shop_id, sort)
+       SELECT id + 100000, product_id, title || ' (второй экземпляр)', reason, condition, price, old_price, shop_id, sort + 1000
+       FROM discharged_goods ORDER BY id LIMIT 6`,
+    );
+    const first = await html('/discharged-goods/');
+    expect(first).toMatch(/<a href="\/discharged-goods\/\?page=2"[^>]*>Показать ещё<\/a>/);
+    const second = await html('/discharged-goods/?page=2');
+    const items = (page: string) =>
+      [...page.matchAll(/<li class="discharged">([\s\S]*?)<\/li>/g)].map((m) => m[1]);
+    expect(items(second).length).toBeGreaterThan(0);
+    expect(items(second).filter((item) => items(first).includes(item))).toEqual([]);
+  });
 });

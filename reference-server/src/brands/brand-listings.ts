@@ -123,7 +123,9 @@ const brandTag = listingHandlers(brandsCalls, 'brandTag', {
       // The tag's brands may change: the key names the version of the tag it was counted for.
       key: `brand-tag:${tag.code}:${new Date(tag.updated_at).getTime()}`,
       where: (sql) => `p.brand_id = ANY(${sql.add(tag.brand_ids)}::int[])`,
-      // A page takes each brand's first products from its index (migration 022), not all sorted.
+      // The first pages are kept per catalogue generation; a page past them takes each brand's first
+      // products from its index (migration 022), not all sorted.
+      keepsOrders: true,
       parts: (sql) => [...new Set(tag.brand_ids)].map((id) => `p.brand_id = ${sql.add(id)}::int`),
       definition,
       tag,

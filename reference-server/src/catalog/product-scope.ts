@@ -16,6 +16,13 @@ export interface ProductScope {
    * products, in its index's order, and only those are sorted (scan-scope.ts `unfilteredPage`).
    */
   parts?(sql: SqlParams): string[];
+  /**
+   * Whether no index reads the scope in its sort orders (a catalogue tag's property conditions, the
+   * sale's prices over the whole catalogue, a brand tag's many brands): its first pages in every sort
+   * are then kept per catalogue generation and a page with nothing applied is cut from them
+   * (kept-orders.ts), instead of a scan of the scope on every request.
+   */
+  readonly keepsOrders?: boolean;
   /** The filters the scope offers, in display order. */
   readonly definition: PropertyInfo[];
 }

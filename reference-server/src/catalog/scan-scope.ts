@@ -2,6 +2,7 @@ import { type FilterItem, type FilterValue, isRangeFilterType, type Sort } from 
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
 import { SqlParams } from '../db/sql-params';
+import { keptOrderPage } from './kept-orders';
 import type { ProductScope } from './product-scope';
 import { orderBy, SORT_COLUMNS } from './product-sorts';
 import type { PropertyInfo } from './properties';
@@ -145,6 +146,8 @@ async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigur
 
 /** A page of a scope with no filter applied: the scope's index, sorted and cut in SQL. */
 async function unfilteredPage(db: Db, scope: ProductScope, page: ScanPage): Promise<number[]> {
+  const kept = scope.keepsOrders ? await keptOrderPage(db, scope, page) : null;
+  if (kept) return kept;
   let sql = new SqlParams();
   const parts = scope.parts?.(sql) ?? [];
   // Parts (a brand tag's brands): the page can only hold each part's first offset + limit products, so

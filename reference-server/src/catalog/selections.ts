@@ -21,6 +21,8 @@ export interface SelectionInit {
   url: string;
   /** The predicate over products row `p`. */
   where(sql: SqlParams): string;
+  /** Whether no index reads the predicate in sort order (`ProductScope.keepsOrders`). */
+  keepsOrders?: boolean;
 }
 
 /** A selection's scope: a listing scope with the section it is narrowed to. */
@@ -58,6 +60,7 @@ export async function selectionScope(
       section
         ? `(${init.where(sql)}) AND p.${scopeColumn(section.depth)} = ${sql.add(section.id)}`
         : init.where(sql),
+    keepsOrders: init.keepsOrders === true,
     definition,
     init,
     section,

@@ -17,11 +17,13 @@ export interface PdfLine {
 const require = createRequire(import.meta.url);
 /** The faces, from the dejavu-fonts-ttf package (Bitstream Vera licence, free to embed), read on first use. */
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontsOnce = () =>
-  (fonts ??= {
+function fontsOnce(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+  };
+  return fonts;
+}
 
 const MARGIN = 56;
 

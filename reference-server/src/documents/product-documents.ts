@@ -3,8 +3,6 @@ import type { Context } from 'hono';
 import { formatPropertyValue, propertiesOf } from '../catalog/properties';
 import type { Db } from '../db/database';
 import { perDatabaseKeyed } from '../db/per-database';
-import { productKind } from '../images/product-kind';
-import { KIND_USE } from '../seed/product-texts';
 import { type PdfLine, pdfDocument } from './pdf-document';
 
 // A product's documents (§2.2 documents/): its manual and its certificate of conformity, drawn as
@@ -28,9 +26,9 @@ interface DocumentRow {
   title: string;
   article: string;
   short_title: string;
+  description: string;
   warranty_months: number;
   props: Record<string, string | number>;
-  section_title: string;
   brand_title: string;
   brand_country: string;
 }
@@ -55,7 +53,8 @@ async function manualLines(db: Db, row: DocumentRow): Promise<PdfLine[]> {
     { text: row.title, size: 13, bold: true, gap: 6 },
     { text: `Артикул: ${row.article} · Производитель: ${row.brand_title} (${row.brand_country})`, gap: 4 },
     { text: '1. Назначение', size: 13, bold: true, gap: 14 },
-    { text: KIND_USE[productKind(row.section_title, row.title)] },
+    // What the catalogue says the product is for: its description's first paragraph, as staff wrote it.
+    { text: row.description.split('\n')[0]?.trim() ?? '' },
     { text: '2. Технические характеристики', size: 13, bold: true, gap: 14 },
     ...specification.map((text) => ({ text: `— ${text}` })),
     { text: '3. Меры безопасности', size: 13, bold: true, gap: 14 },
@@ -131,9 +130,9 @@ const drawnDocument = perDatabaseKeyed(
   async (db: Db, key: `${number}/${ProductDocument}`) => {
     const [id, document] = key.split('/') as [string, ProductDocument];
     const [row] = await db.query<DocumentRow>(
-      `SELECT p.id, p.title, p.article, p.short_title, p.warranty_months, p.props, s.title AS section_title,
+      `SELECT p.id, p.title, p.article, p.short_title, p.description, p.warranty_months, p.props,
          b.title AS brand_title, b.country AS brand_country
-       FROM products p JOIN sections s ON s.id = p.section_id JOIN brands b ON b.id = p.brand_id WHERE p.id = $1`,
+       FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = $1`,
       [Number(id)],
     );
     if (!row) return null;

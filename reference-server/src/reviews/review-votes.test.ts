@@ -94,6 +94,43 @@ describe('review votes against fresh guest identities', () => {
     expect(await likesOf(id)).toBe(before + 2);
   });
 
+  it('a guest who voted and then signs in has one vote: the account’s where it had one, else the guest’s', async () => {
+    const [liked, fresh] = [reviews[0] as number, reviews[2] as number];
+    const countsOf = async (id: number) =>
+      (
+        await db.query<{ likes: number; dislikes: number }>(
+          'SELECT likes, dislikes FROM product_reviews WHERE id = $1',
+          [id],
+        )
+      )[0];
+    // The account liked `liked` in the test before; as a guest the same shopper likes it again and
+    // dislikes `fresh`.
+    const b = await guest(freshAddress());
+    const before = { liked: await countsOf(liked), fresh: await countsOf(fresh) };
+    expect((await like(b, liked)).status).toBe(200);
+    expect((await dislike(b, fresh)).status).toBe(200);
+    expect(await likesOf(liked)).toBe((before.liked?.likes ?? 0) + 1);
+    const login = await b.post('/users/login', {
+      login: SEEDED_LOGINS.person.email,
+      password: SEED_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    // The account's like stands and the guest's is taken off; the guest's dislike is the account's now.
+    expect(await countsOf(liked)).toEqual(before.liked);
+    expect(await countsOf(fresh)).toEqual({
+      likes: before.fresh?.likes,
+      dislikes: (before.fresh?.dislikes ?? 0) + 1,
+    });
+    // Signed in, in another browser, the account turns that dislike into a like: one vote moves.
+    const elsewhere = await guest(freshAddress());
+    await elsewhere.post('/users/login', { login: SEEDED_LOGINS.person.email, password: SEED_PASSWORD });
+    expect((await like(elsewhere, fresh)).body.data).toMatchObject({
+      likes: (before.fresh?.likes ?? 0) + 1,
+      dislikes: before.fresh?.dislikes,
+      vote: 'like',
+    });
+  });
+
   it(`a script walking every review from one address is held to ${GUEST_VOTES_PER_ADDRESS_HOUR} new guest votes an hour`, async () => {
     const address = freshAddress();
     let answered = 0;

@@ -66,6 +66,8 @@ export async function tagScope(
   return {
     key: `tag:${code}:${version}`,
     where: rulesWhere(rules, section, values, [...properties.values()]),
+    // Property conditions and brands over the catalogue: no index reads them in order.
+    keepsOrders: true,
     definition,
     section,
   };

@@ -12,9 +12,10 @@ import {
   lockVisitorList,
   type VisitorList,
 } from '../product-lists/visitor-list';
+import { mergeReviewVotes } from '../reviews/review-votes';
 
 // The login merge (docs/basket.md "Identity changes"): a guest who logs in brings their basket,
-// favourites and comparison into the account's, within the limits, and the guest's rows go.
+// favourites, comparison and review votes into the account's, within the limits, and the guest's rows go.
 
 /**
  * Unions a guest's visitor list (favourites, compare) into the account's, keeping the newest `limit`
@@ -45,6 +46,7 @@ async function mergeList(tx: Db, list: VisitorList, from: string, to: string): P
  *   account's, in the guest's order, while the basket has fewer than 100 lines;
  * - the guest's promo code is kept when the account's basket has none; the bonus request stays the account's;
  * - favourites and comparison: the union, at most 99 each, the newest kept;
+ * - review votes: the guest's become the account's, the account's own standing where both voted;
  * - then every row of the guest (lines, state, deleted lines, favourites, comparison) is deleted.
  */
 export async function mergeVisitor(
@@ -96,6 +98,7 @@ export async function mergeVisitor(
     ]);
   await mergeList(tx, FAVORITES_LIST, from, to);
   await mergeList(tx, COMPARE_LIST, from, to);
+  await mergeReviewVotes(tx, from, to);
   await tx.query('DELETE FROM basket_lines WHERE f_user_id = $1', [from]);
   await tx.query('DELETE FROM basket_deleted_lines WHERE f_user_id = $1', [from]);
   await tx.query('DELETE FROM basket_state WHERE f_user_id = $1', [from]);

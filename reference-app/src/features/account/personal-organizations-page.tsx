@@ -73,7 +73,7 @@ function OrganizationCard({
     <section className="panel organization" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {org.name}
-        {org.isDefault && <span className="badge">основная</span>}
+        {org.isDefault && <span className="pill">основная</span>}
       </h2>
       {editing ? (
         <Suspense fallback={pending}>
@@ -195,7 +195,7 @@ function BankRow({ bank }: { bank: BankDetails }) {
       onRemove={() => void accountApi(client).removeBankDetails({ id: bank.id }).then(refresh)}
     >
       {bank.bankName}, БИК {bank.bik}, р/с {bank.settlementAccount}
-      {bank.isDefault && <span className="badge">основные</span>}
+      {bank.isDefault && <span className="pill">основные</span>}
     </EditableRow>
   );
 }

@@ -1,4 +1,4 @@
-import { bonusTotal, displayName, formatNumber, formatPhone } from '@verstak/sdk';
+import { bonusTotal, displayName, formatNumber, formatPhone, plural } from '@verstak/sdk';
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { PersonalLayout } from '../../ui/personal-layout';
@@ -47,16 +47,19 @@ export function Page({ data }: PageProps<typeof personalRoute>) {
       </section>
       <ul className="counters" aria-label="Счётчики">
         <li>
-          <span className="counters__value">{counters.orders}</span> заказов
+          <span className="counters__value">{counters.orders}</span>{' '}
+          {plural(counters.orders, ['заказ', 'заказа', 'заказов'])}
         </li>
         <li>
           <Link href="/personal/history/">
-            <span className="counters__value">{counters.viewed}</span> просмотрено
+            <span className="counters__value">{counters.viewed}</span>{' '}
+            {plural(counters.viewed, ['просмотренный', 'просмотренных', 'просмотренных'])}
           </Link>
         </li>
         <li>
           <Link href="/personal/reviews/">
-            <span className="counters__value">{counters.reviews}</span> отзывов
+            <span className="counters__value">{counters.reviews}</span>{' '}
+            {plural(counters.reviews, ['отзыв', 'отзыва', 'отзывов'])}
           </Link>
         </li>
       </ul>

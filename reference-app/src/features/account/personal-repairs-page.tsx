@@ -13,7 +13,7 @@ export function Page({ data }: PageProps<typeof personalRepairsRoute>) {
         <p className="empty">Заявок на ремонт нет.</p>
       ) : (
         <TableScroll label="Заявки на ремонт">
-          <table className="table">
+          <table className="table table--stack">
             <caption className="visually-hidden">Заявки на ремонт</caption>
             <thead>
               <tr>
@@ -27,11 +27,11 @@ export function Page({ data }: PageProps<typeof personalRepairsRoute>) {
             <tbody>
               {data.items.map((repair) => (
                 <tr key={repair.id}>
-                  <td>{repair.number}</td>
-                  <td>{formatDate(repair.created, 'short')}</td>
-                  <td>{repair.product}</td>
-                  <td>{repair.statusTitle}</td>
-                  <td>{repair.shop}</td>
+                  <td data-label="Номер">{repair.number}</td>
+                  <td data-label="Дата">{formatDate(repair.created, 'short')}</td>
+                  <td data-label="Инструмент">{repair.product}</td>
+                  <td data-label="Статус">{repair.statusTitle}</td>
+                  <td data-label="Сервис">{repair.shop}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,7 +16,8 @@ export function Page({ data }: PageProps<typeof personalEstimateRoute>) {
   return (
     <PersonalOrGuestLayout title={estimate.title} sidebar={data.sidebar} breadcrumbs={data.breadcrumbs}>
       <p className="muted">
-        Создана {formatDate(estimate.created)}. Итого: <strong>{formatPrice(estimate.total)}</strong>
+        {/* The long date ends in «г.», so the total follows after a separator, not a second full stop. */}
+        Создана {formatDate(estimate.created)} · Итого: <strong>{formatPrice(estimate.total)}</strong>
       </p>
       <TableScroll label="Товары сметы">
         <table className="table">

@@ -189,15 +189,20 @@ export function Page({ data }: PageProps<typeof dischargedGoodsRoute>) {
             </p>
           )}
           {more && (
-            <button
-              type="button"
+            // A link to the next page, so «Показать ещё» works before (and without) the script too;
+            // with it the next page joins this one instead.
+            <a
+              href={`/discharged-goods/?page=${page + 1}`}
               className="button button--light button--block"
-              disabled={loading}
+              aria-disabled={loading}
               aria-busy={loading}
-              onClick={showMore}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!loading) void showMore();
+              }}
             >
               Показать ещё
-            </button>
+            </a>
           )}
           <p className="muted">
             Показано {items.length} из {data.pagination.total}

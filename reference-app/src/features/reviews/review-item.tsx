@@ -39,7 +39,7 @@ export function ReviewItem({
             {formatDate(review.created)}
           </time>
         )}
-        {review.status !== 'published' && <span className="badge">{STATUS[review.status]}</span>}
+        {review.status !== 'published' && <span className="pill">{STATUS[review.status]}</span>}
       </header>
       <Rating rating={{ current: review.rating, scale: 5, count: { all: 0 } }} />
       {review.pros && (
