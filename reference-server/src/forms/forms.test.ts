@@ -350,6 +350,23 @@ describe('the store’s forms and their files', () => {
       expect(await count('form_files', 'id = $1', [id])).toBe(0);
     });
 
+    it('answers malformed ids and an empty upload with a clear 400, never a 5xx', async () => {
+      const token = await kit.guestToken();
+      const base = { name: 'Ольга', email: 'olga.ids@example.ru', message: 'Проверка', agreement: 'Y' };
+      for (const fileIds of ['abc', '-1', '1,2,3,4,5,6', '99999999999999']) {
+        const answer = await kit.raw('POST', '/forms/write-us', { form: { ...base, fileIds }, token });
+        expect(answer.status, fileIds).toBe(400);
+        console.log(fileIds, JSON.stringify(answer.errors));
+        expect(answer.errors?.fileIds, `${fileIds}: ${JSON.stringify(answer.errors)}`).toMatch(
+          /Файл не найден|Не больше 5 файлов/,
+        );
+      }
+      expect((await kit.raw('DELETE', '/forms-files/abc', { token })).status).toBe(400);
+      const empty = await kit.raw('POST', '/forms-files/', { multipart: new FormData(), token });
+      expect(empty.status).toBe(400);
+      expect(await count('form_requests', "email = 'olga.ids@example.ru'")).toBe(0);
+    });
+
     it('needs a session: without a token a file is refused 401 and nothing is stored', async () => {
       const form = new FormData();
       form.append('file[]', file(pdf(), 'a.pdf', 'application/pdf'));

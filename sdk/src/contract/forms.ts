@@ -66,9 +66,11 @@ const fileIdsField = asParam<number[], number[]>(
         (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter((x) => x !== ''),
       ),
       z.pipe(
-        z
-          .array(z.string().check(z.regex(/^[1-9]\d{0,8}$/, FILE_ID_RULE)))
-          .check(z.maxLength(FORM_FILES_LIMIT, `Не больше ${FORM_FILES_LIMIT} файлов к одному обращению`)),
+        z.array(z.string()).check(
+          // Checked as a whole, so the error is the field's (`fileIds`), not an element's (`fileIds.0`).
+          z.refine((ids) => ids.every((id) => /^[1-9]\d{0,8}$/.test(id)), FILE_ID_RULE),
+          z.maxLength(FORM_FILES_LIMIT, `Не больше ${FORM_FILES_LIMIT} файлов к одному обращению`),
+        ),
         z.transform((ids: string[]) => ids.map(Number)),
       ),
     ),
