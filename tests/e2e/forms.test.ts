@@ -60,4 +60,36 @@ describe('«Написать нам» in Chromium', () => {
       await page.context().close();
     }, 120_000);
   }
+
+  it('opens «Обратный звонок» from the header and «Запросить спеццену» on a product page, fitting 390 and 1280 px', async () => {
+    const answer = await fetch(`${e2e.url}/api/v4/catalog/products?count=1&sort=popular`);
+    const product = ((await answer.json()) as { data: { items: Array<{ url: string }> } }).data.items[0];
+    if (!product) throw new Error('No product');
+    for (const phone of [true, false]) {
+      const width = phone ? 390 : 1280;
+      const page = await e2e.newPage(phone ? 'phone' : 'desktop');
+      await gotoHydrated(page, `${e2e.url}${product.url}`);
+      await expectFits(page, phone);
+      await e2e.shot(page, `product-${width}`);
+      await page.getByRole('button', { name: 'Запросить спеццену' }).click();
+      const special = page.getByRole('dialog', { name: 'Запросить спеццену' });
+      await expect.poll(() => special.isVisible()).toBe(true);
+      await special.getByRole('button', { name: 'Запросить цену' }).click();
+      // Sent empty, each field says what it wants, in Russian.
+      await expect.poll(() => special.getByText('Введите имя').count()).toBe(1);
+      await expect
+        .poll(() => special.getByText('Нужно согласие на обработку персональных данных').count())
+        .toBe(1);
+      await expectFits(page, phone);
+      await e2e.shot(page, `special-price-${width}`);
+      await page.keyboard.press('Escape');
+      if (!phone) {
+        await page.locator('.header__links').getByRole('button', { name: 'Обратный звонок' }).click();
+        const callback = page.getByRole('dialog', { name: 'Обратный звонок' });
+        await expect.poll(() => callback.isVisible()).toBe(true);
+        await e2e.shot(page, `callback-${width}`);
+      }
+      await page.context().close();
+    }
+  }, 120_000);
 });
