@@ -32,6 +32,7 @@ import { promosRoute } from './features/promos/promos.route';
 import { saleRoute } from './features/promos/sale-listings';
 import { reviewsRoute } from './features/reviews/reviews.route';
 import { searchRoute } from './features/search/search.route';
+import { shopsRoute } from './features/shops/shops.route';
 
 /** The does-not-exist route: every unknown path, and any loader's 404 or 400 (§8). */
 export const notFound = listRoute(notFoundRoute);
@@ -50,6 +51,7 @@ const listed = [
   listRoute(searchRoute),
   listRoute(brandsRoute),
   listRoute(reviewsRoute),
+  listRoute(shopsRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
   listRoute(personalExternalAuthRoute),

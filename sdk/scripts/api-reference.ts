@@ -47,6 +47,7 @@ const SAMPLE_TEXT: Record<string, string> = {
   fingerprint: 'f1e2d3c4',
   fUserId: '00000000-0000-4000-8000-000000000001',
   id: 'yaroslavl',
+  parentId: '0000073034',
   hash: 'the-token-of-the-e-mailed-link',
   resetToken: 'the-token-of-the-e-mailed-link',
   products: '101:2',

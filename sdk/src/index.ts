@@ -143,6 +143,13 @@ export {
 } from './domain/filter-path';
 export { formatPhone, phoneHref } from './domain/format-phone';
 export { formatNumber, formatPrice } from './domain/format-price';
+export {
+  EARTH_RADIUS_M,
+  formatDistance,
+  geoDistance,
+  type LatLon,
+  nearestPlace,
+} from './domain/geo-distance';
 export { isAuthorized } from './domain/is-authorized';
 export { isShownGroupHeading, type MenuGroup, menuColumns, menuHeight } from './domain/mega-menu';
 export { isOnlinePaySystem, onlinePaySystems } from './domain/online-pay-systems';

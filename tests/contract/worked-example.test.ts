@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { shopsCalls } from '@verstak/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/repo-root';
 
@@ -42,19 +43,20 @@ function testRow(): string {
 
 describe("docs/architecture.md's worked example", () => {
   it('shows the row the type test compiles, word for word', () => {
-    expect(testRow()).toContain("path: '/locations'");
+    expect(testRow()).toContain("path: '/shops/nearest'");
     expect(docRow()).toBe(testRow());
   });
 
   it("quotes the compiler's message the type test expects", () => {
     const expected = typeTest.match(/toEqualTypeOf<'(Missing handler for [\w.]+)'>/)?.[1];
-    expect(expected).toBe('Missing handler for shops.locations');
+    expect(expected).toBe('Missing handler for shops.nearest');
     expect(doc).toContain(`'"${expected}"'`);
   });
 
-  it('adds a call the spec lists and the contract does not build yet', () => {
+  it('adds a call of our own that the contract does not build yet and the spec does not list', () => {
     const specCalls = readFileSync(resolve(repoRoot, 'docs/spec-calls.tsv'), 'utf8');
-    // method, path, section, the contract call building it (`-`: none yet), …
-    expect(specCalls.split('\n').some((line) => line.startsWith('GET\t/locations\t§7.7\t-\t'))).toBe(true);
+    expect(specCalls).not.toContain('/shops/nearest');
+    expect(Object.keys(shopsCalls)).not.toContain('nearest');
+    expect(testRow()).toContain('own: true');
   });
 });

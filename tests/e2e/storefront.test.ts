@@ -50,6 +50,12 @@ describe('the storefront in Chromium', () => {
     await gotoHydrated(page, `${e2e.url}/`);
     await expect.poll(() => page.title()).toContain('Верстак');
     await expectFits(page, false);
+    // The popular categories come out in even rows: none alone on the last.
+    const tops = await page
+      .locator('.tiles li')
+      .evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(tops.filter((top) => top === tops.at(-1)).length).toBeGreaterThan(1);
 
     await page.getByRole('button', { name: 'Каталог', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Каталог товаров' });

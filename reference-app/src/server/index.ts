@@ -36,6 +36,11 @@ export interface StorefrontOptions {
    * catalogue changes in any process; without it, every page is rendered anew.
    */
   catalogGeneration?: () => number;
+  /**
+   * Whether the store has a Yandex Maps key, so the pages' policy lets the shops' map load its API
+   * (§9); by default whether `YANDEX_MAPS_API_KEY` is set, the variable the API reads for the key.
+   */
+  yandexMaps?: boolean;
 }
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
@@ -54,6 +59,7 @@ export function createStorefront(options: StorefrontOptions): {
     errorRoute.chunk,
   ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
+  const yandexMaps = options.yandexMaps ?? Boolean(process.env.YANDEX_MAPS_API_KEY?.trim());
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   const menus = createCatalogMenuAssets(options.catalogGeneration);
   const guestPages = options.catalogGeneration
@@ -128,6 +134,7 @@ export function createStorefront(options: StorefrontOptions): {
         guestPages,
         where,
         bindings,
+        yandexMaps,
       });
     },
   };

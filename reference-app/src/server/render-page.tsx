@@ -45,6 +45,8 @@ export interface RenderDeps {
   bindings?: unknown;
   /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
   where: RequestOrigin;
+  /** The store has a Yandex Maps key: the pages' policy lets the map's API load. */
+  yandexMaps?: boolean | undefined;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       : undefined;
   const key = `${origin}${url.pathname}${url.search}`;
   const kept = guestPages?.get(key);
-  if (kept) return keptAnswer(kept, request.method);
+  if (kept) return keptAnswer(kept, request.method, deps.yandexMaps ?? false);
   const generation = guestPages?.generation() ?? 0;
   const menuGeneration = deps.menus.generation();
   /** Whether every API answer of this render was shared catalogue data (the API says so). */
@@ -162,7 +164,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': pagePolicy(nonce),
+    'Content-Security-Policy': pagePolicy(nonce, { yandexMaps: deps.yandexMaps ?? false }),
   });
   // The store is briefly away (the API or its database): a passing fault, as the API's own 503s say.
   if (page.status === 503) headers.set('Retry-After', RETRY_AFTER_SECONDS);
@@ -260,12 +262,12 @@ ${tags.body}
 }
 
 /** A kept guest page with a fresh nonce: the same bytes but for it, and the policy naming it. */
-function keptAnswer(kept: KeptPage, method: string): Response {
+function keptAnswer(kept: KeptPage, method: string, yandexMaps: boolean): Response {
   const nonce = createNonce();
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': pagePolicy(nonce),
+    'Content-Security-Policy': pagePolicy(nonce, { yandexMaps }),
   });
   return new Response(method === 'HEAD' ? null : kept.parts.join(nonce), { status: kept.status, headers });
 }

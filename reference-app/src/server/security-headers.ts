@@ -6,16 +6,34 @@ export function createNonce(): string {
 }
 
 /**
+ * What the Yandex Maps JS API needs beyond the store's own origin (its documented CSP rules): asked
+ * for only when the store has a maps key, so a store without one keeps the strict policy. On every
+ * page, not the map's alone: a client-side move to `/shops/map/` keeps the document's first policy.
+ */
+const YANDEX_MAPS_SOURCES = {
+  script:
+    "https://api-maps.yandex.ru https://*.api-maps.yandex.ru https://yastatic.net https://suggest-maps.yandex.ru 'unsafe-eval'",
+  connect:
+    'https://api-maps.yandex.ru https://*.api-maps.yandex.ru https://*.maps.yandex.net https://suggest-maps.yandex.ru https://search-maps.yandex.ru',
+  style: 'https://api-maps.yandex.ru https://*.api-maps.yandex.ru https://yastatic.net',
+  img: 'https://api-maps.yandex.ru https://*.api-maps.yandex.ru https://*.maps.yandex.net https://yastatic.net',
+};
+
+/**
  * The page's Content-Security-Policy: scripts only from this origin or carrying the response's nonce
  * (the inlined state), no plugins, no framing by other sites. Styles allow inline because React
- * writes `style` attributes and the critical CSS is inlined; scripts never do.
+ * writes `style` attributes and the critical CSS is inlined; scripts never do. `yandexMaps`: the
+ * store has a maps key (`YANDEX_MAPS_API_KEY`), and the map's API may load.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, { yandexMaps = false }: { yandexMaps?: boolean } = {}): string {
+  const maps = (kind: keyof typeof YANDEX_MAPS_SOURCES) =>
+    yandexMaps ? ` ${YANDEX_MAPS_SOURCES[kind]}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `script-src 'self' 'nonce-${nonce}'${maps('script')}`,
+    `style-src 'self' 'unsafe-inline'${maps('style')}`,
+    `img-src 'self' data:${maps('img')}`,
+    ...(yandexMaps ? [`connect-src 'self'${maps('connect')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

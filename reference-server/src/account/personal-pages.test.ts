@@ -34,6 +34,8 @@ describe('the personal pages (§7.3), the /base user and the viewed history', ()
     expect(data.card).toEqual({ number: '2600000000017', level: 'Серебряный' });
     // Newest first; the total is their sum.
     expect(data.bonusMovements.map((m: { amount: number }) => m.amount)).toEqual([410, -300, 1240, 500]);
+    // The account has no orders on the site (counters.orders is 0): the history cites none.
+    expect(data.bonusMovements.filter((m: { title: string }) => /заказ/.test(m.title))).toEqual([]);
     expect(data.user.bonus).toEqual({ values: { total: 1850 } });
     expect(data.b2bCategories).toEqual([
       { name: 'Старт', code: 'start', value: 0 },

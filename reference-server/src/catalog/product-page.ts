@@ -79,6 +79,7 @@ export const productPage: Handler<typeof catalogCalls.product> = async ({ code }
       stock: stock.map((s) => ({
         shopId: s.shop_id,
         shopName: s.name,
+        shopUrl: `/shops/${s.code}/`,
         address: s.address,
         quantity: s.quantity,
         schedule: s.schedule,

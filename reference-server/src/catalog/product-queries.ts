@@ -82,6 +82,7 @@ export async function stockInCity(
   Array<{
     shop_id: number;
     name: string;
+    code: string;
     address: string;
     quantity: number;
     schedule: string;
@@ -89,7 +90,7 @@ export async function stockInCity(
   }>
 > {
   return db.query(
-    `SELECT sh.id AS shop_id, sh.name, sh.address, coalesce(st.quantity, 0) AS quantity, sh.schedule, sh.phones
+    `SELECT sh.id AS shop_id, sh.name, sh.code, sh.address, coalesce(st.quantity, 0) AS quantity, sh.schedule, sh.phones
      FROM shops sh LEFT JOIN stock st ON st.shop_id = sh.id AND st.product_id = $1 WHERE sh.city_id = $2 ORDER BY sh.id`,
     [productId, cityId],
   );

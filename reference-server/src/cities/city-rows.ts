@@ -128,6 +128,11 @@ const shopsOf = perDatabase(async (db) => {
   }));
 });
 
+/** The shop with `code` and its city's id, or null. */
+export async function shopByCode(db: Db, code: string): Promise<{ cityId: number; shop: Shop } | null> {
+  return (await shopsOf(db)).find((s) => s.shop.code === code) ?? null;
+}
+
 /** The shops of a city. */
 export async function listShops(db: Db, cityId: number): Promise<Shop[]> {
   return (await shopsOf(db)).filter((s) => s.cityId === cityId).map((s) => s.shop);

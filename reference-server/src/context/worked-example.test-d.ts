@@ -10,12 +10,13 @@ import type { DomainArgument, Handler } from './define-handlers';
 const shopsCallsWithTheRow = defineCalls({
   ...shopsCalls,
   // worked-example:start
-  locations: {
+  nearest: {
     method: 'GET',
-    path: '/locations',
-    doc: 'The locations a shop may stand in, children of a parent or the top ones (§7.7).',
-    input: z.object({ parentId: z.optional(intParam(1)) }),
-    output: z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) }),
+    path: '/shops/nearest',
+    own: true,
+    doc: 'The shops nearest to a point, by the distance rule of §9.',
+    input: z.object({ limit: z.optional(intParam(1, 10)) }),
+    output: z.object({ items: z.array(z.object({ code: z.string(), metres: z.number() })) }),
   },
   // worked-example:end
 });
@@ -29,12 +30,12 @@ describe('the worked example of docs/architecture.md', () => {
   test("step 2: today's shops handlers no longer compile, and the message names the call", () => {
     expectTypeOf<
       DomainArgument<'shops', typeof shopsHandlers, RegistryWithTheRow>
-    >().toEqualTypeOf<'Missing handler for shops.locations'>();
+    >().toEqualTypeOf<'Missing handler for shops.nearest'>();
   });
 
   test('step 3: with the handler beside the others, they compile again', () => {
-    const locations: Handler<typeof shopsCallsWithTheRow.locations> = async () => ({ items: [] });
-    const withTheHandler = { ...shopsHandlers, locations };
+    const nearest: Handler<typeof shopsCallsWithTheRow.nearest> = async () => ({ items: [] });
+    const withTheHandler = { ...shopsHandlers, nearest };
     expectTypeOf<
       DomainArgument<'shops', typeof withTheHandler, RegistryWithTheRow>
     >().toEqualTypeOf<'shops'>();

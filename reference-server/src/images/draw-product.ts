@@ -430,3 +430,18 @@ export function drawProduct(d: ProductDrawing, view: number): string {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeMarkup(d.title)}" font-family="Arial, Helvetica, sans-serif">${body}</svg>`;
 }
+
+/**
+ * A section's picture: the kind of product it holds, drawn in the section's tint on a light card of
+ * it (a category tile names the section beside the picture, so the picture carries no text).
+ */
+export function drawSection(kind: ProductKind, hue: number, title: string): string {
+  const ink: Ink = {
+    body: `hsl(${hue} 62% 44%)`,
+    dark: `hsl(${hue} 55% 28%)`,
+    metal: METAL,
+    light: '#f4f5f7',
+  };
+  const shape = (SHAPES[kind] ?? SHAPES.other)(ink);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeMarkup(title)}"><rect width="400" height="400" fill="hsl(${hue} 45% 95%)"/><ellipse cx="200" cy="362" rx="160" ry="12" fill="hsl(${hue} 30% 88%)"/>${shape}</svg>`;
+}

@@ -44,6 +44,30 @@ describe('pictures: versioned URLs, kept for a year', () => {
     expect((await fetchApi(before)).headers.get('cache-control')).toBe('public, max-age=300');
   });
 
+  it('draws each section as the kind of product it holds: saws, generators and mowers are not all a drill', async () => {
+    const sections = await db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM sections WHERE depth <= 2 ORDER BY id',
+    );
+    /** The drawing of a section's picture without its tint: the shapes it is made of. */
+    const shapeOf = async (id: number) => {
+      const svg = await (await fetchApi(`/images/sections/${id}.svg`)).text();
+      return [...svg.matchAll(/<(?:path|rect|circle|ellipse)[^>]*?(?: d="([^"]+)"| x="([^"]+)")/g)]
+        .map((m) => m[1] ?? m[2])
+        .join(' ');
+    };
+    const shapes = new Map<string, string[]>();
+    for (const s of sections) {
+      const shape = await shapeOf(s.id);
+      shapes.set(shape, [...(shapes.get(shape) ?? []), s.title]);
+    }
+    // Sections of different kinds look different: no drawing stands for more than a few of them.
+    expect(sections.length).toBeGreaterThan(10);
+    expect(shapes.size).toBeGreaterThan(sections.length / 2);
+    const byTitle = async (title: string) => shapeOf(sections.find((s) => s.title === title)?.id ?? 0);
+    expect(await byTitle('Генераторы')).not.toBe(await byTitle('Газонокосилки'));
+    expect(await byTitle('Пилы')).not.toBe(await byTitle('Дрели и шуруповёрты'));
+  });
+
   it('draws the same picture as WebP at each listed width, versioned like the SVG', async () => {
     const url = await firstCard();
     const webp = url.replace('.svg?', '.webp?');

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { publicOrigin } from '../http/public-origin';
 import { drawLogo } from './draw-logo';
 import { drawBanner, drawPicture, hueOf } from './draw-picture';
-import { drawProduct } from './draw-product';
+import { drawProduct, drawSection } from './draw-product';
 import { brandRow, productPictureRow, promoPictureRow, sectionPictureRow, slideRow } from './picture-rows';
 import { pictureVersion } from './picture-urls';
 import { productKind } from './product-kind';
@@ -49,7 +49,10 @@ async function drawnPicture(
   }
   if (kind === 'sections' && ID.test(key)) {
     const s = await sectionPictureRow(db, Number(key));
-    return s ? { svg: drawPicture(hueOf(s.top_id), '', s.title), version: pictureVersion.sections(s) } : null;
+    if (!s) return null;
+    // «Пилы», «Слесарный инструмент» name no kind themselves: their first leaf that does draws them.
+    const kind = s.kind_titles.map((t) => productKind(t)).find((k) => k !== 'other') ?? 'other';
+    return { svg: drawSection(kind, hueOf(s.top_id), s.title), version: pictureVersion.sections(s) };
   }
   if (kind === 'brands') {
     // An unknown brand (the store's own mark among them) gets the store's picture.

@@ -27,10 +27,20 @@ export async function productPictureRow(db: Db, id: number): Promise<ProductPict
   return row;
 }
 
+/** What a section's picture is drawn from: its versioned subject and the titles of its leaves. */
+export interface SectionPictureRow extends SectionPictureSubject {
+  /** Its own title first, then its leaf sections' in menu order: the first that names a kind of product draws it. */
+  kind_titles: string[];
+}
+
 /** What a section's picture is drawn from, by id. */
-export async function sectionPictureRow(db: Db, id: number): Promise<SectionPictureSubject | undefined> {
-  const [row] = await db.query<SectionPictureSubject>(
-    'SELECT id, top_id, title FROM sections WHERE id = $1',
+export async function sectionPictureRow(db: Db, id: number): Promise<SectionPictureRow | undefined> {
+  const [row] = await db.query<SectionPictureRow>(
+    `SELECT s.id, s.top_id, s.title,
+       array_prepend(s.title, ARRAY(SELECT l.title FROM sections l
+         WHERE (l.top_id = s.id OR l.mid_id = s.id) AND NOT EXISTS (SELECT 1 FROM sections c WHERE c.parent_id = l.id)
+         ORDER BY l.sort, l.id)) AS kind_titles
+     FROM sections s WHERE s.id = $1`,
     [id],
   );
   return row;

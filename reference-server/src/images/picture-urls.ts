@@ -51,7 +51,8 @@ export interface PromoPictureSubject {
 export const pictureVersion = {
   // «kinds»: each kind of product has its own drawing now; a new version, so no browser keeps the old one.
   products: (p: ProductPictureSubject) => digest([p.id, p.top_id, p.short_title, p.title, 'kinds']),
-  sections: (s: SectionPictureSubject) => digest([s.id, s.top_id, s.title]),
+  // «kind»: the kind of product it holds replaced one tool glyph for all; a new version, so no browser keeps the old one.
+  sections: (s: SectionPictureSubject) => digest([s.id, s.top_id, s.title, 'kind']),
   // «logo»: the wordmark replaced the tool drawing; a new version, so no browser keeps the old one.
   brands: (b: BrandPictureSubject) => digest([b.id, b.code, b.title, 'logo']),
   slides: (s: SlidePictureSubject) => digest([s.id, s.name]),

@@ -355,9 +355,11 @@ export function accountRows(input: AccountSeedInput): AccountRows {
   address(person.id, 1, 'ул. Свободы, д. 12, кв. 3');
   subscribe(person.id, ['news', 'promos']);
   bonus(person.id, 120, 500, 'Приветственные бонусы');
-  bonus(person.id, 60, 1240, 'Начисление за заказ № 10452');
-  bonus(person.id, 30, -300, 'Списание в заказе № 10518');
-  bonus(person.id, 10, 410, 'Начисление за заказ № 10603');
+  // Purchases in the shops with the bonus card (a receipt, not an online order): «Мои заказы» lists
+  // only the orders placed on the site, so the history cites none of those it does not have.
+  bonus(person.id, 60, 1240, 'Начисление за покупку в магазине на Профсоюзной');
+  bonus(person.id, 30, -300, 'Списание при покупке в магазине на Профсоюзной');
+  bonus(person.id, 10, 410, 'Начисление за покупку в магазине на Варшавском шоссе');
   viewed(person.id, someProducts(fixed, 8));
   repair(person.id, 45, 'Перфоратор Makita HR2470', 'issued', fixed);
   repair(person.id, 5, 'Шуруповёрт Bosch GSR 18V-50', 'diagnostics', fixed);
@@ -419,7 +421,7 @@ export function accountRows(input: AccountSeedInput): AccountRows {
   bankAccount(soleTrader, SEED_BANKS[3], settlementAccount(fixed, SEED_BANKS[3].bik, '40802'), true);
   rows.user_managers.push({ user_id: b2b.id, manager_id: 1 });
   subscribe(b2b.id, ['b2b-prices', 'new-products']);
-  bonus(b2b.id, 90, 3200, 'Начисление за заказ № 10377');
+  bonus(b2b.id, 90, 3200, 'Начисление за покупку в магазине по карте компании');
   viewed(b2b.id, someProducts(fixed, 5));
   receiver(b2b.id, 'Склад «Стройресурс»', '+7 (4852) 58-20-10', 'sklad@stroyresurs.example.ru');
   address(b2b.id, 1, 'ул. Промышленная, д. 7, склад 2');
@@ -509,7 +511,7 @@ export function accountRows(input: AccountSeedInput): AccountRows {
       if (added.bonus_card) {
         bonus(id, rnd.int(100, 200), 300, 'Приветственные бонусы');
         for (let k = rnd.int(0, 3); k > 0; k--)
-          bonus(id, rnd.int(5, 99), rnd.int(5, 40) * 10, `Начисление за заказ № ${rnd.int(10_000, 11_000)}`);
+          bonus(id, rnd.int(5, 99), rnd.int(5, 40) * 10, 'Начисление за покупку в магазине');
       } else added.bonus_level = '';
       if (rnd.chance(0.5))
         receiver(

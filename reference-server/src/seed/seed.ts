@@ -14,6 +14,7 @@ import { type CitySeed, DEFAULT_SCHEDULE, DELIVERY_CITIES, PICKUP_CITIES } from 
 import { COMMERCE_TABLES, commerceRows } from './commerce-seed';
 import { checkGrowth, seedGrowth } from './growth-seed';
 import { insertRows } from './insert-rows';
+import { locationRows } from './locations-seed';
 import { uniqueModelAndArticle } from './product-articles';
 import { KIND_PROPERTIES, KIND_USE } from './product-texts';
 import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
@@ -109,16 +110,17 @@ function shopRows(cities: ReturnType<typeof cityRows>) {
         id: rows.length + 1,
         city_id: cities[i]?.id,
         type: 'shop',
-        name: `Верстак ${c.namePr}`,
+        name: shop.name ?? `Верстак ${c.namePr}`,
         code: slugify(`${c.subdomain} ${shop.address}`),
         address: `г. ${c.name}, ${shop.address}`,
         lat: shop.lat,
         lon: shop.lon,
         phones: [c.phone],
         emails: [`${c.subdomain}@verstak.example`],
-        schedule: DEFAULT_SCHEDULE,
+        schedule: shop.schedule ?? DEFAULT_SCHEDULE,
         opened: true,
         healthcare: false,
+        directions: shop.directions.join('\n\n'),
       });
     }
   });
@@ -543,6 +545,7 @@ const SEEDED_TABLES = [
   'brands',
   'shops',
   'cities',
+  'locations',
   'slides',
   'nav_items',
   'header_banners',
@@ -678,6 +681,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
     await insertRows(tx, 'cities', cities);
     await insertRows(tx, 'shops', shops);
+    await insertRows(tx, 'locations', locationRows(cities));
     await insertRows(
       tx,
       'brands',

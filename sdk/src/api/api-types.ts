@@ -226,6 +226,21 @@ export interface FilterItem {
     | null;
 }
 
+/** A place of the locations lookup (§7.7). */
+export interface Location {
+  /** Digits; a city's id is its `locationId` where the store has the city (§3 City). */
+  id: string;
+  type: 'region' | 'city' | 'street';
+  /** How an address writes it: «Ярославская область», «Рыбинск», «ул. Победы», «Московский проспект». */
+  name: string;
+  /** The region or city it lies in; null for a region. */
+  parentId: string | null;
+  /** Where it is, for a suggestion's second line: «Ярославская область», «Рыбинск, Ярославская область»; empty for a region. */
+  within: string;
+  /** Whether get-child has anything under it. */
+  hasChildren: boolean;
+}
+
 /** A header or footer link (§2.7). */
 export interface NavItem {
   title: string;
@@ -538,6 +553,8 @@ export interface ProductDetail {
   stock: {
     shopId: number;
     shopName: string;
+    /** The shop's page, `/shops/{code}/`: its hours, phone and how to get there. */
+    shopUrl: string;
     address: string;
     quantity: number;
     /** The shop's hours, «Пн–Пт 8:00–20:00, Сб–Вс 9:00–18:00». */
@@ -778,6 +795,49 @@ export interface BaseUser {
   isB2B: boolean;
   countOrganization: number;
   groups: string[];
+}
+
+/** A shop as its pages list it. */
+export interface ShopCard {
+  /** The shop's page: `/shops/{code}/`. */
+  url: string;
+  openState: {
+    open: boolean;
+    /** «Открыто до 20:00», «Закрыто, откроется завтра в 8:00», «Временно не работает». */
+    text: string;
+  };
+  week: {
+    /** «Пн» … «Вс». */
+    day: string;
+    /** «8:00–20:00», «круглосуточно» or «выходной». */
+    hours: string;
+    /** Whether it is today in Moscow. */
+    today: boolean;
+  }[];
+  id: number;
+  type: 'shop' | 'pickup-point' | 'service';
+  city: string;
+  cityLocationId: string;
+  address: string;
+  /** [latitude, longitude]. */
+  coordinates: [number, number];
+  phones: string[];
+  emails: string[];
+  schedule: string;
+  opened: boolean;
+  healthcare: boolean;
+  name: string;
+  code: string;
+  companyIcon: string;
+}
+
+/** How the shops' map is drawn. */
+export interface ShopsMap {
+  provider: 'yandex' | 'offline';
+  /** The Yandex Maps JS API key; empty for the offline plan. */
+  apiKey: string;
+  /** §9: the map's language. */
+  lang: 'ru_RU';
 }
 
 /** A shop (§3). */
@@ -1554,6 +1614,73 @@ export interface InstantSearchData {
     url: string;
   }[];
   total: number;
+}
+
+/** The shops page's data. */
+export interface ShopsPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  view: 'map' | 'list';
+  city: {
+    name: string;
+    /** «в Москве». */
+    namePr: string;
+    locationId: string;
+    /** [latitude, longitude] of the city's centre (§9 order). */
+    coordinates: [number, number];
+  };
+  shops: ShopCard[];
+  otherCities: {
+    name: string;
+    subdomain: string;
+    shops: ShopCard[];
+  }[];
+  map: ShopsMap;
+}
+
+/** A shop page's data. */
+export interface ShopPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  shop: {
+    /** The shop's page: `/shops/{code}/`. */
+    url: string;
+    openState: {
+      open: boolean;
+      /** «Открыто до 20:00», «Закрыто, откроется завтра в 8:00», «Временно не работает». */
+      text: string;
+    };
+    week: {
+      /** «Пн» … «Вс». */
+      day: string;
+      /** «8:00–20:00», «круглосуточно» or «выходной». */
+      hours: string;
+      /** Whether it is today in Moscow. */
+      today: boolean;
+    }[];
+    id: number;
+    type: 'shop' | 'pickup-point' | 'service';
+    city: string;
+    cityLocationId: string;
+    address: string;
+    /** [latitude, longitude]. */
+    coordinates: [number, number];
+    phones: string[];
+    emails: string[];
+    schedule: string;
+    opened: boolean;
+    healthcare: boolean;
+    name: string;
+    code: string;
+    companyIcon: string;
+    /** How to get there: by public transport, by car, where to park. Paragraphs. */
+    directions: string[];
+    /** Products on this shop's shelves now (for pickup). */
+    productsInStock: number;
+  };
+  /** The other shops of the same city, for the map around it. */
+  neighbours: ShopCard[];
+  map: ShopsMap;
 }
 
 /** A product list sort order. */
@@ -2504,6 +2631,51 @@ export interface ReviewsReviewedTagBrandSectionInput {
 export interface ReviewsReviewedTagBrandSectionOutput {
   items: ProductCard[];
   pagination: Pagination;
+}
+
+/** What `shops.pages` takes. */
+export interface ShopsPagesInput {
+  /** `map`: the map view's meta and breadcrumbs (`/shops/map/`); the list by default. */
+  view?: 'map' | 'list' | undefined;
+}
+
+/** The `data` `shops.pages` answers. */
+export type ShopsPagesOutput = ShopsPageData;
+
+/** What `shops.shop` takes. */
+export interface ShopsShopInput {
+  code: string;
+}
+
+/** The `data` `shops.shop` answers. */
+export type ShopsShopOutput = ShopPageData;
+
+/** What `shops.locations` takes. */
+export interface ShopsLocationsInput {
+  q?: string | undefined;
+  type?: 'region' | 'city' | 'street' | undefined;
+  /** Only places under this region or city. */
+  parentId?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** The `data` `shops.locations` answers. */
+export interface ShopsLocationsOutput {
+  items: Location[];
+}
+
+/** What `shops.locationChildren` takes. */
+export interface ShopsLocationChildrenInput {
+  /** The region or city whose children are wanted. */
+  parentId: string;
+  q?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** The `data` `shops.locationChildren` answers. */
+export interface ShopsLocationChildrenOutput {
+  parent: Location;
+  items: Location[];
 }
 
 /** What `forms.dischargedGoodsPage` takes. */

@@ -53,6 +53,8 @@ export const errorCodes = /* @__PURE__ */ (() =>
     /** A 422 of a basket change names the product that is not found. */
     product_not_found: withDetails<{ productId?: number } | undefined>()([404, 422], 'Товар не найден'),
     city_not_found: plain([404], 'Город не найден'),
+    shop_not_found: plain([404], 'Магазин не найден'),
+    location_not_found: plain([404], 'Населённый пункт или улица не найдены'),
     order_not_found: plain([404], 'Заказ не найден'),
     payment_not_found: plain([404], 'Платёж не найден'),
     estimate_not_found: plain([404], 'Смета не найдена'),

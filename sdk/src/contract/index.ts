@@ -18,6 +18,13 @@ export {
   parseFilterPath,
 } from '../domain/filter-path';
 export { formatPrice } from '../domain/format-price';
+export {
+  EARTH_RADIUS_M,
+  formatDistance,
+  geoDistance,
+  type LatLon,
+  nearestPlace,
+} from '../domain/geo-distance';
 export { keepsOwnCanonical } from '../domain/own-canonical';
 export { parsePort } from '../domain/parse-port';
 export {
@@ -35,6 +42,7 @@ export {
   isValidOgrn,
   isValidSettlementAccount,
 } from '../domain/requisites';
+export { type ShopOpenState, shopOpenState, type WeekdayHours, weekHours } from '../domain/shop-hours';
 export { warrantyTitle } from '../domain/warranty-title';
 export { accountCalls, organizationInput, personalDataSchema, profileChangeInput } from './account';
 export {
@@ -169,8 +177,10 @@ export {
   slideSchema,
   sortSchema,
 } from './entities/index';
+export * from './entities/location';
 export * from './entities/order';
 export * from './entities/review';
+export * from './entities/shop-card';
 export * from './entities/tag';
 export * from './entities/user';
 export * from './entities/wishlists';
@@ -257,7 +267,7 @@ export {
 export { safePath } from './safe-path';
 export { type InstantSearchData, type SearchPageData, searchCalls } from './search';
 export { BONUSES_RULE, bonusesField, quantityField, quantityRule } from './shopper-fields';
-export { shopsCalls } from './shops';
+export { type ShopPageData, type ShopsPageData, shopsCalls } from './shops';
 export { isSort, SORT_ORDERS, type Sort } from './sort-orders';
 export {
   type OrderEvent,

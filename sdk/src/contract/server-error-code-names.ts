@@ -15,6 +15,8 @@ export const SERVER_ERROR_CODE_NAMES = [
   'tag_not_found',
   'product_not_found',
   'city_not_found',
+  'shop_not_found',
+  'location_not_found',
   'order_not_found',
   'payment_not_found',
   'estimate_not_found',

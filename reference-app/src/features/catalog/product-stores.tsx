@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@verstak/sdk';
 import { plural } from '@verstak/sdk';
+import { Link } from '../../app/router';
 
 /** The stores view (§2.2 stores/): each shop of the city with its hours, phones, stock and pickup day. */
 export function ProductStores({ product }: { product: ProductDetail }) {
@@ -16,7 +17,9 @@ export function ProductStores({ product }: { product: ProductDetail }) {
         {product.stock.map((shop) => (
           <li key={shop.shopId} className="stores__shop">
             <div className="stores__where">
-              <b>{shop.shopName}</b>
+              <Link href={shop.shopUrl}>
+                <b>{shop.shopName}</b>
+              </Link>
               <span>{shop.address}</span>
               <span className="muted">{shop.schedule}</span>
               {shop.phones.map((phone) => (

@@ -10,6 +10,7 @@ import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { BonusesBox, CartTotals } from '../basket/cart-summary';
 import { useCart } from '../basket/use-cart';
+import { AddressField } from '../shops/address-field';
 import { addressWithCity } from './address-with-city';
 import { CheckoutLegal } from './checkout-legal.island';
 import { courierPriceShown, type Repriced } from './courier-price-shown';
@@ -284,15 +285,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                   )}
                 </p>
               )}
-              <Field
-                label="Адрес доставки"
-                name="address"
-                value={address}
-                maxLength={300}
-                autoComplete="street-address"
-                error={errors.address}
-                onChange={(event) => setAddress(event.target.value)}
-              />
+              <AddressField value={address} error={errors.address} onChange={setAddress} />
               <p>
                 <button type="button" className="link-button" onClick={() => setModal('address')}>
                   Выбрать из сохранённых адресов

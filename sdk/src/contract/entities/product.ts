@@ -69,6 +69,8 @@ export const productPropertySchema: ProductPropertySchema = z.object(productProp
 const productStockShape = {
   shopId: z.number(),
   shopName: z.string(),
+  /** The shop's page, `/shops/{code}/`: its hours, phone and how to get there. */
+  shopUrl: z.string(),
   address: z.string(),
   quantity: z.number(),
   /** The shop's hours, «Пн–Пт 8:00–20:00, Сб–Вс 9:00–18:00». */
