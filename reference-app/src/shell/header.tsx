@@ -2,7 +2,7 @@ import { useHelperCounts, useLayout, useVerstak, type VerstakValue } from '@vers
 import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from '../app/router';
-import { CallbackLink, WriteUsLink } from '../features/forms/form-links';
+import { CallbackLink, WriteUsLink } from '../features/forms/header-form-links';
 import { OrderStatusLink } from '../features/orders/order-status-link';
 import { Icon, type IconName } from '../ui/icons';
 import { HelperLink } from './helper-link';

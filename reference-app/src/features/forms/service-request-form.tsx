@@ -9,7 +9,7 @@ import { FormSent } from './form-sent';
 /**
  * The service request from a business (§2.9 service request): the company (and its ИНН), a contact,
  * the tools and what is wrong, photos or a list as files, and the consent (152-ФЗ). A block any page
- * may place (/corporate/, /service/); `ServiceRequestLink` opens it as a modal from anywhere.
+ * may place (/corporate/, /service/); `ServiceRequestLink` (page-form-links.tsx) opens it as a modal from anywhere.
  */
 export function ServiceRequestForm({ onDone }: { onDone?: () => void }) {
   const { client } = useVerstak();
