@@ -11,6 +11,7 @@ import { basketAdd, basketList, basketRemove, basketSet } from './commands/baske
 import { catalogSearch, catalogSection } from './commands/catalog';
 import { type CheckoutFlags, checkout } from './commands/checkout';
 import { cityList } from './commands/city';
+import { type CommentListFlags, commentDecide, commentList } from './commands/comment';
 import { completion } from './commands/completion';
 import { type CustomerFindFlags, customerBasket, customerFind } from './commands/customer';
 import { deliveryWindows } from './commands/delivery';
@@ -274,6 +275,36 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
       if (o.reason !== undefined && o.reason.length > 500)
         throw new CliError('--reason must be at most 500 characters');
       return reviewDecide(id('<id>')(reviewId), 'reject', { ...globals(), ...o }, io);
+    });
+
+  const comment = program
+    .command('comment')
+    .description('comments on articles: moderation (content managers)');
+  comment
+    .command('list')
+    .description('(content managers) comments waiting for moderation, oldest first, or those of one status')
+    .addOption(
+      new Option('--status <status>', 'moderation (default), published or rejected').choices([
+        'moderation',
+        'published',
+        'rejected',
+      ]),
+    )
+    .option('--page <n>', 'page number (1-10000)', positiveInt('--page', 10_000))
+    .option('--limit <n>', 'comments a page (1-50, 20 by default)', positiveInt('--limit', 50))
+    .action((o: CommentListFlags) => commentList({ ...globals(), ...o }, io));
+  comment
+    .command('publish <id>')
+    .description('(content managers) publish a comment: it shows under its article')
+    .action((commentId: string) => commentDecide(id('<id>')(commentId), 'publish', globals(), io));
+  comment
+    .command('reject <id>')
+    .description('(content managers) reject a comment; a published one leaves its article')
+    .option('--reason <text>', 'why (500 characters at most)')
+    .action((commentId: string, o: { reason?: string }) => {
+      if (o.reason !== undefined && o.reason.length > 500)
+        throw new CliError('--reason must be at most 500 characters');
+      return commentDecide(id('<id>')(commentId), 'reject', { ...globals(), ...o }, io);
     });
 
   program;

@@ -13,6 +13,8 @@ import { catalogRoute } from './features/catalog/catalog.route';
 import { catalogListingRoutes } from './features/catalog/catalog-listings';
 import { productRoute } from './features/catalog/product.route';
 import { compareRoute, personalCompareRoute } from './features/compare/compare.route';
+import { publicationRoute } from './features/content/publication.route';
+import { publicationsRoute } from './features/content/publications.route';
 import { devOutboxRoute } from './features/dev/dev-outbox.route';
 import { notFoundRoute } from './features/errors/not-found.route';
 import { personalEstimateRoute } from './features/estimates/personal-estimate.route';
@@ -51,6 +53,8 @@ const listed = [
   listRoute(searchRoute),
   listRoute(brandsRoute),
   listRoute(reviewsRoute),
+  listRoute(publicationsRoute),
+  listRoute(publicationRoute),
   listRoute(shopsRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),

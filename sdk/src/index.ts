@@ -32,6 +32,7 @@ export type * from './api/api-types';
 export type { DomainApi, DomainMethod } from './api/bind-domain';
 // Every domain's `<domain>Api`, generated from the registry (`npm run contract`).
 export * from './api/domain-apis';
+export { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from './contract/entities/comment-limits';
 export {
   PERSONAL_DATA_CONSENT_TEXT,
   PERSONAL_DATA_CONSENT_VERSION,
@@ -57,6 +58,7 @@ export {
   REVIEW_PHOTO_TYPES,
   REVIEW_PHOTOS_LIMIT,
 } from './contract/entities/review-limits';
+export { VIDEO_EMBED_ORIGINS } from './contract/entities/video-hosts';
 export {
   API_PREFIX,
   API_SERVED_PREFIXES,

@@ -153,6 +153,11 @@ describe('inline state within its budget on every page (budgets.json inlineState
       '/otzyvy/brands/makita/',
       '/otzyvy/brands/tag/yaponskie-brendy/',
       '/otzyvy/tag/garantiya-5-let/',
+      '/about/novosti/',
+      '/stati/?tag=kak-vybrat',
+      '/videos/',
+      '/stati/kak-vybrat-perforator/',
+      '/videos/obzor-perforatorov-sds-plus/',
       '/no/such/page/',
     ])
       pages.push({ who: 'guest', path });

@@ -15,4 +15,11 @@ describe('pagePolicy', () => {
     expect(policy).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.maps\.yandex\.net/);
     expect(policy).toContain("object-src 'none'");
   });
+
+  it('frames only the store and the video players a video facade opens (issue 18)', () => {
+    const policy = pagePolicy('n0nce');
+    expect(policy).toContain(
+      "frame-src 'self' https://rutube.ru https://www.youtube-nocookie.com https://vkvideo.ru;",
+    );
+  });
 });

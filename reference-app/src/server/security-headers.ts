@@ -1,4 +1,4 @@
-import { RESOURCE_SECURITY_HEADERS } from '@verstak/sdk';
+import { RESOURCE_SECURITY_HEADERS, VIDEO_EMBED_ORIGINS } from '@verstak/sdk';
 
 /** A fresh CSP nonce for one HTML response. */
 export function createNonce(): string {
@@ -23,7 +23,8 @@ const YANDEX_MAPS_SOURCES = {
  * The page's Content-Security-Policy: scripts only from this origin or carrying the response's nonce
  * (the inlined state), no plugins, no framing by other sites. Styles allow inline because React
  * writes `style` attributes and the critical CSS is inlined; scripts never do. `yandexMaps`: the
- * store has a maps key (`YANDEX_MAPS_API_KEY`), and the map's API may load.
+ * store has a maps key (`YANDEX_MAPS_API_KEY`), and the map's API may load. Frames only of this
+ * origin and of the video players a video's facade opens on click.
  */
 export function pagePolicy(nonce: string, { yandexMaps = false }: { yandexMaps?: boolean } = {}): string {
   const maps = (kind: keyof typeof YANDEX_MAPS_SOURCES) =>
@@ -34,6 +35,7 @@ export function pagePolicy(nonce: string, { yandexMaps = false }: { yandexMaps?:
     `style-src 'self' 'unsafe-inline'${maps('style')}`,
     `img-src 'self' data:${maps('img')}`,
     ...(yandexMaps ? [`connect-src 'self'${maps('connect')}`] : []),
+    `frame-src 'self' ${Object.values(VIDEO_EMBED_ORIGINS).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -5,7 +5,14 @@ import { publicOrigin } from '../http/public-origin';
 import { drawLogo } from './draw-logo';
 import { drawBanner, drawPicture, hueOf } from './draw-picture';
 import { drawProduct, drawSection } from './draw-product';
-import { brandRow, productPictureRow, promoPictureRow, sectionPictureRow, slideRow } from './picture-rows';
+import {
+  brandRow,
+  productPictureRow,
+  promoPictureRow,
+  publicationPictureRow,
+  sectionPictureRow,
+  slideRow,
+} from './picture-rows';
 import { pictureVersion } from './picture-urls';
 import { productKind } from './product-kind';
 import { drawQrCode } from './qr-code';
@@ -13,6 +20,13 @@ import { rasterPicture } from './raster-picture';
 
 /** Ids in picture names: an int4, at most nine digits (bigger ones name nothing, not a database error). */
 const ID = /^\d{1,9}$/;
+
+/** The caption under a publication's title on its picture, by kind. */
+const PUBLICATION_CAPTIONS: Record<string, string> = {
+  news: 'Новости магазина Верстак',
+  article: 'Статьи и советы Верстака',
+  video: 'Видео Верстака',
+};
 
 /** A drawn picture and the version its URL must carry to be kept for a year (null: never). */
 interface Drawn {
@@ -32,6 +46,15 @@ async function drawnPicture(
     const p = await promoPictureRow(db, key);
     return p
       ? { svg: drawBanner(hueOf(p.id * 5), p.title, p.preview, mobile), version: pictureVersion.promos(p) }
+      : null;
+  }
+  if (kind === 'publications' && ID.test(key)) {
+    const p = await publicationPictureRow(db, Number(key));
+    return p
+      ? {
+          svg: drawBanner(hueOf(p.id * 7), p.title, PUBLICATION_CAPTIONS[p.kind] ?? '', mobile),
+          version: pictureVersion.publications(p),
+        }
       : null;
   }
   if (kind === 'products' && ID.test(key)) {
@@ -71,7 +94,7 @@ async function drawnPicture(
 }
 
 /**
- * GET /images/{kind}/{file}.svg: product, section, brand, slide and promotion pictures and the app's
+ * GET /images/{kind}/{file}.svg: product, section, brand, slide, promotion and publication pictures and the app's
  * QR code, drawn locally; `/images/{kind}/{file}.webp?w={width}` the same pictures (not the QR code)
  * as WebP, at one of PICTURE_WIDTHS.
  */

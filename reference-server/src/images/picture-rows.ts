@@ -3,6 +3,7 @@ import type {
   BrandPictureSubject,
   ProductPictureSubject,
   PromoPictureSubject,
+  PublicationPictureSubject,
   SectionPictureSubject,
   SlidePictureSubject,
 } from './picture-urls';
@@ -65,6 +66,18 @@ export async function promoPictureRow(db: Db, code: string): Promise<PromoPictur
   const [row] = await db.query<PromoPictureSubject>(
     'SELECT id, code, title, preview FROM promotions WHERE code = $1',
     [code],
+  );
+  return row;
+}
+
+/** A publication's picture subject by id. */
+export async function publicationPictureRow(
+  db: Db,
+  id: number,
+): Promise<PublicationPictureSubject | undefined> {
+  const [row] = await db.query<PublicationPictureSubject>(
+    'SELECT id, kind, title FROM publications WHERE id = $1',
+    [id],
   );
   return row;
 }

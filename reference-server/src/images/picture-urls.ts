@@ -47,6 +47,13 @@ export interface PromoPictureSubject {
   preview: string;
 }
 
+/** What a publication's picture (news, an article, a video) is drawn from. */
+export interface PublicationPictureSubject {
+  id: number;
+  kind: string;
+  title: string;
+}
+
 /** The version of each kind of picture, from its subject. */
 export const pictureVersion = {
   // «kinds»: each kind of product has its own drawing now; a new version, so no browser keeps the old one.
@@ -57,6 +64,7 @@ export const pictureVersion = {
   brands: (b: BrandPictureSubject) => digest([b.id, b.code, b.title, 'logo']),
   slides: (s: SlidePictureSubject) => digest([s.id, s.name]),
   promos: (p: PromoPictureSubject) => digest([p.id, p.code, p.title, p.preview]),
+  publications: (p: PublicationPictureSubject) => digest([p.id, p.kind, p.title]),
 };
 
 /** A product's picture: the card's (no variant) or one of the product page's (1..3). */
@@ -82,4 +90,9 @@ export function slidePictureUrl(s: SlidePictureSubject, mobile = false): string 
 /** A promotion's banner, wide for desktops or squarer for phones. */
 export function promoPictureUrl(p: PromoPictureSubject, mobile = false): string {
   return `/images/promos/${p.code}.svg?v=${pictureVersion.promos(p)}${mobile ? '&mobile=1' : ''}`;
+}
+
+/** A publication's picture: the card's (squarer, `mobile`) or the page's wide one. */
+export function publicationPictureUrl(p: PublicationPictureSubject, mobile = false): string {
+  return `/images/publications/${p.id}.svg?v=${pictureVersion.publications(p)}${mobile ? '&mobile=1' : ''}`;
 }

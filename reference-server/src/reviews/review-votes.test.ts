@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { SEED_PASSWORD, SEEDED_LOGINS } from '../seed/accounts-seed';
 import { seededDatabase } from '../testing/seeded-database';
 import { TestBrowser } from '../testing/test-browser';
-import { GUEST_VOTES_PER_ADDRESS, GUEST_VOTES_PER_ADDRESS_HOUR } from './review-votes';
+import { GUEST_VOTES_PER_ADDRESS, GUEST_VOTES_PER_ADDRESS_HOUR } from '../visitor/vote-once';
 
 // «Once per visitor» against fresh guest identities (issue 17): every `POST /users/refresh` without a
 // session is a new guest, so an attacker votes with a new one each time. A review takes at most three

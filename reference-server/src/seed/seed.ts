@@ -18,6 +18,13 @@ import { locationRows } from './locations-seed';
 import { uniqueModelAndArticle } from './product-articles';
 import { KIND_PROPERTIES, KIND_USE } from './product-texts';
 import { PROPERTIES, TEMPLATES, WARRANTY_MONTHS } from './properties-data';
+import {
+  insertPublicationProducts,
+  PUBLICATION_TABLES,
+  publicationCommentRows,
+  publicationRows,
+  publicationTagRows,
+} from './publications-seed';
 import { createRandom, type Random } from './random';
 import { drawnPhotos } from './review-photos-seed';
 import { catalogReviewRows, type ReviewRow, ratingsOf } from './reviews-seed';
@@ -528,6 +535,7 @@ function catalogTagRows(
 
 /** The tables the seed writes, children before parents (the order TRUNCATE and VACUUM take them in). */
 const SEEDED_TABLES = [
+  ...PUBLICATION_TABLES,
   ...COMMERCE_TABLES,
   'promotion_products',
   'promotions',
@@ -736,6 +744,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         products,
         shops.map((s) => s.id as number),
       ),
+    );
+    await insertRows(tx, 'publication_tags', publicationTagRows());
+    await insertRows(tx, 'publications', publicationRows(seedDay(options.now)));
+    await insertPublicationProducts(tx);
+    await insertRows(tx, 'publication_comments', publicationCommentRows(seedDay(options.now)));
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('publication_comments', 'id'), coalesce((SELECT max(id) FROM publication_comments), 0) + 1, false)`,
     );
     await insertRows(tx, 'nav_items', navRows());
     await insertRows(tx, 'brand_tags', brandTagRows(brandIds));

@@ -632,6 +632,93 @@ export interface PublicPromoCode {
   to: string | null;
 }
 
+/** What a publication is. */
+export type PublicationKind = 'article' | 'news' | 'video';
+
+/** A publication's tag. */
+export interface PublicationTag {
+  code: string;
+  title: string;
+  url: string;
+}
+
+/** A publication as lists show it (§3). */
+export interface Publication {
+  id: number;
+  kind: PublicationKind;
+  code: string;
+  url: string;
+  title: string;
+  description: string;
+  previewPicture: string;
+  datePublished: string;
+  dateModified: string;
+  tags: PublicationTag[];
+}
+
+/** One block of a publication's text. */
+export interface PublicationBlock {
+  type: 'h2' | 'p' | 'ul';
+  text: string;
+  items: string[];
+  anchor: string;
+}
+
+/** A video's player. */
+export interface PublicationVideo {
+  url: string;
+  embedUrl: string;
+  provider: 'rutube' | 'youtube' | 'vk';
+  duration: number;
+}
+
+/** A publication's own page (§3). */
+export interface PublicationDetail {
+  detailPicture: string;
+  text: PublicationBlock[];
+  /** An article's contents: its headings, each with the anchor of its block (empty for news and videos). */
+  contents: {
+    anchor: string;
+    title: string;
+  }[];
+  /** Whether the page shows the contents: an article of three or more headings. */
+  displayContents: boolean;
+  /** An article's questions and answers. */
+  faq: {
+    question: string;
+    answer: string;
+  }[];
+  /** A video's player; null for news and articles. */
+  video: PublicationVideo | null;
+  /** The publication to read next (an article's «Следующая статья»): the one published before, else the newest. */
+  next: Publication | null;
+  /** Published comments under an article (news and videos take none). */
+  comments: number;
+  id: number;
+  kind: PublicationKind;
+  code: string;
+  url: string;
+  title: string;
+  description: string;
+  previewPicture: string;
+  datePublished: string;
+  dateModified: string;
+  tags: PublicationTag[];
+}
+
+/** A comment under an article (§7.7). */
+export interface PublicationComment {
+  id: number;
+  author: string;
+  text: string;
+  created: string;
+  status: ReviewStatus;
+  likes: number;
+  dislikes: number;
+  /** The visitor's own vote on it. */
+  vote: 'like' | 'dislike' | 'none';
+}
+
 /** A review's stage. */
 export type ReviewStatus = 'moderation' | 'published' | 'rejected';
 
@@ -1363,6 +1450,34 @@ export interface ProductPageData {
   product: ProductDetail;
   /** A few of its published reviews, the most useful first (the page's structured data, issue 17). */
   topReviews: ProductReviewSummary[];
+}
+
+/** A list page of news, articles or videos. */
+export interface PublicationsPageData {
+  items: Publication[];
+  pagination: Pagination;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  kind: PublicationKind;
+  title: string;
+  tags: {
+    code: string;
+    title: string;
+    url: string;
+    count: number;
+  }[];
+  tag: PublicationTag | null;
+}
+
+/** A page of one piece of news, an article or a video. */
+export interface PublicationPageData {
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  publication: PublicationDetail;
+  /** Products the publication is about, as catalogue cards (in stock first). */
+  products: ProductCard[];
+  /** More of the same kind, newest first, this one left out. */
+  more: Publication[];
 }
 
 /** A failed response's body. */
@@ -2631,6 +2746,217 @@ export interface ReviewsReviewedTagBrandSectionInput {
 export interface ReviewsReviewedTagBrandSectionOutput {
   items: ProductCard[];
   pagination: Pagination;
+}
+
+/** What `content.newsPage` takes. */
+export interface ContentNewsPageInput {
+  /** Only the publications with this tag. */
+  tag?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The `data` `content.newsPage` answers. */
+export type ContentNewsPageOutput = PublicationsPageData;
+
+/** What `content.newsItem` takes. */
+export interface ContentNewsItemInput {
+  code: string;
+}
+
+/** The `data` `content.newsItem` answers. */
+export type ContentNewsItemOutput = PublicationPageData;
+
+/** What `content.articlesPage` takes. */
+export interface ContentArticlesPageInput {
+  /** Only the publications with this tag. */
+  tag?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The `data` `content.articlesPage` answers. */
+export type ContentArticlesPageOutput = PublicationsPageData;
+
+/** What `content.article` takes. */
+export interface ContentArticleInput {
+  code: string;
+}
+
+/** The `data` `content.article` answers. */
+export type ContentArticleOutput = PublicationPageData;
+
+/** What `content.videosPage` takes. */
+export interface ContentVideosPageInput {
+  /** Only the publications with this tag. */
+  tag?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The `data` `content.videosPage` answers. */
+export type ContentVideosPageOutput = PublicationsPageData;
+
+/** What `content.video` takes. */
+export interface ContentVideoInput {
+  code: string;
+}
+
+/** The `data` `content.video` answers. */
+export type ContentVideoOutput = PublicationPageData;
+
+/** What `content.news` takes. */
+export interface ContentNewsInput {
+  /** Publications per page, 1..50 (default 12). */
+  count?: number | undefined;
+  /** Only the publications with this tag. */
+  tag?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The `data` `content.news` answers. */
+export interface ContentNewsOutput {
+  items: Publication[];
+  pagination: Pagination;
+}
+
+/** What `content.articles` takes. */
+export interface ContentArticlesInput {
+  /** Publications per page, 1..50 (default 12). */
+  count?: number | undefined;
+  /** Only the publications with this tag. */
+  tag?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The `data` `content.articles` answers. */
+export interface ContentArticlesOutput {
+  items: Publication[];
+  pagination: Pagination;
+}
+
+/** What `content.videos` takes. */
+export interface ContentVideosInput {
+  /** Publications per page, 1..50 (default 12). */
+  count?: number | undefined;
+  /** Only the publications with this tag. */
+  tag?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The `data` `content.videos` answers. */
+export interface ContentVideosOutput {
+  items: Publication[];
+  pagination: Pagination;
+}
+
+/** What `content.comments` takes. */
+export interface ContentCommentsInput {
+  articleId: number;
+  page?: number | undefined;
+  /** Comments per page, 1..50 (default 20). */
+  count?: number | undefined;
+}
+
+/** The `data` `content.comments` answers. */
+export interface ContentCommentsOutput {
+  items: PublicationComment[];
+  pagination: Pagination;
+  /** The visitor's own comments on the article waiting for moderation (or refused). */
+  own: PublicationComment[];
+}
+
+/** What `content.writeComment` takes. */
+export interface ContentWriteCommentInput {
+  articleId: number;
+  name: string;
+  text: string;
+  /** Consent to the processing of personal data (152-ФЗ): the name is shown with the comment. Must be Y. */
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
+}
+
+/** The `data` `content.writeComment` answers. */
+export interface ContentWriteCommentOutput {
+  comment: PublicationComment;
+}
+
+/** What `content.likeComment` takes. */
+export interface ContentLikeCommentInput {
+  id: number;
+}
+
+/** The `data` `content.likeComment` answers. */
+export interface ContentLikeCommentOutput {
+  id: number;
+  likes: number;
+  dislikes: number;
+  vote: 'like' | 'dislike' | 'none';
+}
+
+/** What `content.dislikeComment` takes. */
+export interface ContentDislikeCommentInput {
+  id: number;
+}
+
+/** The `data` `content.dislikeComment` answers. */
+export interface ContentDislikeCommentOutput {
+  id: number;
+  likes: number;
+  dislikes: number;
+  vote: 'like' | 'dislike' | 'none';
+}
+
+/** What `content.commentModeration` takes. */
+export interface ContentCommentModerationInput {
+  status?: 'moderation' | 'published' | 'rejected' | undefined;
+  page?: number | undefined;
+  count?: number | undefined;
+}
+
+/** The `data` `content.commentModeration` answers. */
+export interface ContentCommentModerationOutput {
+  items: {
+    id: number;
+    author: string;
+    text: string;
+    created: string;
+    status: ReviewStatus;
+    likes: number;
+    dislikes: number;
+    /** The visitor's own vote on it. */
+    vote: 'like' | 'dislike' | 'none';
+    article: {
+      id: number;
+      title: string;
+      url: string;
+    };
+    rejectReason: string;
+    moderatedBy: string;
+  }[];
+  pagination: Pagination;
+  counts: {
+    moderation: number;
+    published: number;
+    rejected: number;
+  };
+}
+
+/** What `content.publishComment` takes. */
+export interface ContentPublishCommentInput {
+  id: number;
+}
+
+/** The `data` `content.publishComment` answers. */
+export interface ContentPublishCommentOutput {
+  comment: PublicationComment;
+}
+
+/** What `content.rejectComment` takes. */
+export interface ContentRejectCommentInput {
+  id: number;
+  reason?: string | undefined;
+}
+
+/** The `data` `content.rejectComment` answers. */
+export interface ContentRejectCommentOutput {
+  comment: PublicationComment;
 }
 
 /** What `shops.pages` takes. */

@@ -59,6 +59,8 @@ export const errorCodes = /* @__PURE__ */ (() =>
     payment_not_found: plain([404], 'Платёж не найден'),
     estimate_not_found: plain([404], 'Смета не найдена'),
     review_not_found: plain([404], 'Отзыв не найден'),
+    publication_not_found: plain([404], 'Страница не найдена'),
+    comment_not_found: plain([404], 'Комментарий не найден'),
     method_not_allowed: plain([405], 'Запрос не поддерживается. Обновите страницу и попробуйте ещё раз.'),
     conflict: plain([409], 'Эти данные уже использует другая учётная запись.'),
     already_registered: plain([409], 'Этот номер уже зарегистрирован: войдите по коду из SMS.'),

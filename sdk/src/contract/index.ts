@@ -95,7 +95,7 @@ export {
 export { citiesCalls } from './cities';
 export { commercePage } from './commerce-page';
 export { compareCalls } from './compare';
-export { contentCalls } from './content';
+export { contentCalls, type PublicationPageData, type PublicationsPageData } from './content';
 export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
@@ -179,6 +179,7 @@ export {
 } from './entities/index';
 export * from './entities/location';
 export * from './entities/order';
+export * from './entities/publication';
 export * from './entities/review';
 export * from './entities/shop-card';
 export * from './entities/tag';

@@ -21,6 +21,8 @@ export const SERVER_ERROR_CODE_NAMES = [
   'payment_not_found',
   'estimate_not_found',
   'review_not_found',
+  'publication_not_found',
+  'comment_not_found',
   'method_not_allowed',
   'conflict',
   'already_registered',

@@ -8,6 +8,7 @@ export * from './order';
 export * from './pagination';
 export * from './product';
 export * from './promo';
+export * from './publication';
 export * from './review';
 export * from './section';
 export * from './selection';
