@@ -61,7 +61,7 @@ describe('«Написать нам» in Chromium', () => {
     }, 120_000);
   }
 
-  it('opens «Обратный звонок» from the header and «Запросить спеццену» on a product page, fitting 390 and 1280 px', async () => {
+  it('opens «Обратный звонок» from the footer and «Запросить спеццену» on a product page, fitting 390 and 1280 px', async () => {
     const answer = await fetch(`${e2e.url}/api/v4/catalog/products?count=1&sort=popular`);
     const product = ((await answer.json()) as { data: { items: Array<{ url: string }> } }).data.items[0];
     if (!product) throw new Error('No product');
@@ -84,7 +84,7 @@ describe('«Написать нам» in Chromium', () => {
       await e2e.shot(page, `special-price-${width}`);
       await page.keyboard.press('Escape');
       if (!phone) {
-        await page.locator('.header__links').getByRole('button', { name: 'Обратный звонок' }).click();
+        await page.locator('.footer__callback').click();
         const callback = page.getByRole('dialog', { name: 'Обратный звонок' });
         await expect.poll(() => callback.isVisible()).toBe(true);
         await e2e.shot(page, `callback-${width}`);

@@ -8,6 +8,9 @@ const OrderStatusModal = lazy(() =>
 const WriteUsModal = lazy(() =>
   import('../features/forms/write-us-modal').then((m) => ({ default: m.WriteUsModal })),
 );
+const CallbackModal = lazy(() =>
+  import('../features/forms/callback-modal').then((m) => ({ default: m.CallbackModal })),
+);
 
 /** The footer's HTML as the server rendered it, read once before hydration touches the page. */
 let serverHtml: string | undefined;
@@ -21,12 +24,13 @@ const footerHtml = () => {
  * first load. What it shows (links, phones, the city's schedule, ©) only changes with the city, and
  * the city only changes through a page load, so React never has to render it again. Its
  * interactions are delegated here: a link group opens on a phone (one at a time, as `Footer` did),
- * «Статус заказа» opens the status check and «Написать нам» the write-us modal.
+ * «Статус заказа» opens the status check, «Написать нам» and «Обратный звонок» their modals.
  */
 export function FooterIsland() {
   const [html] = useState(footerHtml);
   const [statusOpen, setStatusOpen] = useState(false);
   const [writeOpen, setWriteOpen] = useState(false);
+  const [callbackOpen, setCallbackOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const footer = ref.current;
@@ -39,6 +43,10 @@ export function FooterIsland() {
       }
       if (target.closest('.footer__write-us')) {
         setWriteOpen(true);
+        return;
+      }
+      if (target.closest('.footer__callback')) {
+        setCallbackOpen(true);
         return;
       }
       const toggle = target.closest<HTMLButtonElement>('.footer__title button');
@@ -71,6 +79,11 @@ export function FooterIsland() {
       {writeOpen && (
         <Suspense fallback={null}>
           <WriteUsModal onClose={() => setWriteOpen(false)} />
+        </Suspense>
+      )}
+      {callbackOpen && (
+        <Suspense fallback={null}>
+          <CallbackModal onClose={() => setCallbackOpen(false)} />
         </Suspense>
       )}
     </>

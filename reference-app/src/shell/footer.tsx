@@ -45,6 +45,10 @@ export function Footer({ base }: { base: BaseData }) {
             {/* Opens «Написать нам» (FooterIsland wires the click: the footer ships no code of its own). */}
             <button type="button" className="link-button footer__write-us">
               Написать нам
+            </button>{' '}
+            ·{' '}
+            <button type="button" className="link-button footer__callback">
+              Обратный звонок
             </button>
           </p>
           <p>

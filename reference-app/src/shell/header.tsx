@@ -2,7 +2,6 @@ import { useHelperCounts, useLayout, useVerstak, type VerstakValue } from '@vers
 import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from '../app/router';
-import { CallbackLink, WriteUsLink } from '../features/forms/header-form-links';
 import { OrderStatusLink } from '../features/orders/order-status-link';
 import { Icon, type IconName } from '../ui/icons';
 import { HelperLink } from './helper-link';
@@ -82,8 +81,6 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
               </a>
             ))}
             <OrderStatusLink className="header__link" />
-            <CallbackLink className="link-button header__link" />
-            <WriteUsLink className="link-button header__link" />
           </nav>
         </div>
       </div>
