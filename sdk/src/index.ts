@@ -33,6 +33,17 @@ export type { DomainApi, DomainMethod } from './api/bind-domain';
 // Every domain's `<domain>Api`, generated from the registry (`npm run contract`).
 export * from './api/domain-apis';
 export { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from './contract/entities/comment-limits';
+export {
+  PERSONAL_DATA_CONSENT_TEXT,
+  PERSONAL_DATA_CONSENT_VERSION,
+  PERSONAL_DATA_PAGE,
+} from './contract/entities/consent-text';
+export {
+  FORM_FILE_ACCEPT,
+  FORM_FILE_MAX_BYTES,
+  FORM_FILES_LIMIT,
+  WRITE_US_TOPICS,
+} from './contract/entities/form-limits';
 export type { MenuCatalogItem } from './contract/entities/menu-catalog-item';
 export {
   ORDER_LIST_FILTERS,

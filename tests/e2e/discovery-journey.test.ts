@@ -167,7 +167,7 @@ describe('the discovery journey (issue 17)', () => {
       .setInputFiles({ name: 'perforator.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await expect.poll(() => dialog.getByRole('img', { name: 'Фото 1' }).count(), CALLS).toBe(1);
     // The form refuses to send without consent; with it, the review goes to moderation.
-    const consent = dialog.getByRole('checkbox', { name: /Согласен на обработку персональных данных/ });
+    const consent = dialog.getByRole('checkbox', { name: /Даю согласие на обработку/ });
     expect(await consent.isChecked()).toBe(false);
     await consent.check();
     await expectSound(phone, true, true);

@@ -82,7 +82,7 @@ async function journey(phone: boolean, number: string): Promise<void> {
   await page.getByLabel('Имя', { exact: true }).fill('Пётр');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/Согласен на обработку/).check();
+  await page.getByLabel(/Даю согласие на обработку/).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.waitForURL('**/personal/');
   await expect.poll(() => profileState(page, phone)).toBe('user');
@@ -180,7 +180,7 @@ describe('identity in Chromium', () => {
     expect(sms.text).toMatch(/^С вашим номером начали регистрацию на Верстаке, но он уже зарегистрирован\./);
     await page.getByLabel('Код из SMS').fill(sms.code);
     await page.getByLabel('Имя', { exact: true }).fill('Иван');
-    await page.getByLabel(/Согласен на обработку/).check();
+    await page.getByLabel(/Даю согласие на обработку/).check();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     const known = page.getByRole('form', { name: 'Номер уже зарегистрирован' });
     await expect.poll(() => known.count()).toBe(1);
@@ -288,7 +288,7 @@ describe('identity in Chromium', () => {
     await contact.getByLabel('Имя', { exact: true }).fill('Ольга');
     await contact.getByLabel('Телефон').fill('+7 (901) 555-00-03');
     await contact.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-    await contact.getByLabel(/Согласен на обработку/).check();
+    await contact.getByLabel(/Даю согласие на обработку/).check();
     await contact.getByRole('button', { name: 'Зарегистрировать организацию' }).click();
     await page.waitForURL('**/personal/');
     await expect.poll(() => profileState(page, true)).toBe('b2b');

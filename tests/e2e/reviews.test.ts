@@ -73,7 +73,7 @@ describe('product sub-pages and reviews in Chromium', () => {
       .getByLabel(/^Фото:/)
       .setInputFiles({ name: 'drill.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect.poll(() => dialog.locator('.review__photos img').count(), { timeout: 15_000 }).toBe(1);
-    await dialog.getByLabel(/Согласен на обработку/).check();
+    await dialog.getByLabel(/Даю согласие на обработку/).check();
     await expectFits(page, true);
     await e2e.shot(page, 'review-modal-390');
     await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();

@@ -4,6 +4,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 const OrderStatusModal = lazy(() =>
   import('../features/orders/order-status-modal').then((m) => ({ default: m.OrderStatusModal })),
 );
+// «Написать нам» likewise (§2.9, 632 px).
+const WriteUsModal = lazy(() =>
+  import('../features/forms/write-us-modal').then((m) => ({ default: m.WriteUsModal })),
+);
+const CallbackModal = lazy(() =>
+  import('../features/forms/callback-modal').then((m) => ({ default: m.CallbackModal })),
+);
 
 /** The footer's HTML as the server rendered it, read once before hydration touches the page. */
 let serverHtml: string | undefined;
@@ -15,13 +22,15 @@ const footerHtml = () => {
 /**
  * The footer on the client (§1): the server's DOM kept as it is, without the footer's code in the
  * first load. What it shows (links, phones, the city's schedule, ©) only changes with the city, and
- * the city only changes through a page load, so React never has to render it again. Its two
- * interactions are delegated here: a link group opens on a phone (one at a time, as `Footer` did), and
- * «Статус заказа» opens the status check.
+ * the city only changes through a page load, so React never has to render it again. Its
+ * interactions are delegated here: a link group opens on a phone (one at a time, as `Footer` did),
+ * «Статус заказа» opens the status check, «Написать нам» and «Обратный звонок» their modals.
  */
 export function FooterIsland() {
   const [html] = useState(footerHtml);
   const [statusOpen, setStatusOpen] = useState(false);
+  const [writeOpen, setWriteOpen] = useState(false);
+  const [callbackOpen, setCallbackOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const footer = ref.current;
@@ -30,6 +39,14 @@ export function FooterIsland() {
       const target = event.target as Element;
       if (target.closest('.footer__status')) {
         setStatusOpen(true);
+        return;
+      }
+      if (target.closest('.footer__write-us')) {
+        setWriteOpen(true);
+        return;
+      }
+      if (target.closest('.footer__callback')) {
+        setCallbackOpen(true);
         return;
       }
       const toggle = target.closest<HTMLButtonElement>('.footer__title button');
@@ -57,6 +74,16 @@ export function FooterIsland() {
       {statusOpen && (
         <Suspense fallback={null}>
           <OrderStatusModal onClose={() => setStatusOpen(false)} />
+        </Suspense>
+      )}
+      {writeOpen && (
+        <Suspense fallback={null}>
+          <WriteUsModal onClose={() => setWriteOpen(false)} />
+        </Suspense>
+      )}
+      {callbackOpen && (
+        <Suspense fallback={null}>
+          <CallbackModal onClose={() => setCallbackOpen(false)} />
         </Suspense>
       )}
     </>

@@ -43,7 +43,14 @@ export function Footer({ base }: { base: BaseData }) {
             Помощь: <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a>
           </p>
           <p>
-            <a href={`mailto:${HELP_EMAIL}?subject=Обратная связь`}>Написать нам</a>
+            {/* Opens «Написать нам» (FooterIsland wires the click: the footer ships no code of its own). */}
+            <button type="button" className="link-button footer__write-us">
+              Написать нам
+            </button>{' '}
+            ·{' '}
+            <button type="button" className="link-button footer__callback">
+              Обратный звонок
+            </button>
           </p>
           <p>
             <OrderStatusLink className="footer__status" />

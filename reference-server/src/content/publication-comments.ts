@@ -1,6 +1,7 @@
 import type { PublicationComment } from '@verstak/sdk/contract';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
+import { recordConsent } from '../forms/record-consent';
 import { HttpError } from '../http/http-error';
 import { takeFromBucket } from '../identity/send-limits';
 import { visitorOf } from '../visitor/visitor';
@@ -129,6 +130,7 @@ export async function writeComment(
       [input.articleId, input.name, input.text, fUserId, userId, ctx.limitedAddress, at],
     );
     if (!row) throw new Error('The comment just written is not there');
+    await recordConsent(tx, ctx, 'comment', userId);
     return toComment(row);
   });
 }

@@ -1,14 +1,16 @@
 import { defineHandlers } from '../context/define-handlers';
 import { HttpError } from '../http/http-error';
-import { takeSend } from '../identity/send-limits';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
+import { visitorOf } from '../visitor/visitor';
 import { dischargedGoodsPage, dischargedItemById } from './discharged-goods';
-import { STORE_MAILBOX } from './store-mailbox';
+import { acceptFormFiles, deleteWaitingFormFiles, storeFormFiles, sweepUnusedFormFiles } from './form-files';
+import { productForRequest } from './product-for-request';
+import { sendFormRequest } from './send-form-request';
 
 /** Discharged items a page shows, and «показать ещё» adds. */
 const PER_PAGE = 12;
 
-/** The shopper's forms and their files (§7.2, §7.7): the discharged goods for now. */
+/** The shopper's forms and their files (§7.2, §7.7): discharged goods, write us, call back, special price, service for business. */
 export const formsHandlers = defineHandlers('forms', {
   async dischargedGoodsPage({ page = 1, count = PER_PAGE }, ctx) {
     const { items, total } = await dischargedGoodsPage(ctx.db, { limit: count, offset: (page - 1) * count });
@@ -37,44 +39,96 @@ export const formsHandlers = defineHandlers('forms', {
     const item = input.itemId === undefined ? undefined : await dischargedItemById(ctx.db, input.itemId);
     if (input.itemId !== undefined && !item)
       throw new HttpError(400, 'validation', { itemId: 'Этот товар уже продан или снят с продажи' });
-    const now = ctx.clock.now();
-    // The limits and the request with its consent in one transaction: a refused send records nothing.
-    await ctx.db.transaction(async (tx) => {
-      await takeSend(
-        tx,
-        ctx.sendLimits,
-        { channel: 'email', recipient: input.phone, address: ctx.limitedAddress, purpose: 'form' },
-        now,
-      );
-      await tx.query(
-        `INSERT INTO form_requests (form, name, phone, email, message, subject_id, consent_at, client_address, created_at)
-         VALUES ('discharged-goods', $1, $2, $3, $4, $5, $6, $7, $6)`,
-        [
-          input.name,
-          input.phone,
-          input.email ?? '',
-          input.message,
-          item?.id ?? null,
-          new Date(now).toISOString(),
-          ctx.clientAddress,
-        ],
-      );
-    });
-    await ctx.messages.send({
-      channel: 'email',
-      to: STORE_MAILBOX,
+    return sendFormRequest(ctx, {
+      form: 'discharged-goods',
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      message: input.message,
+      subjectId: item?.id,
+      details: item
+        ? { Товар: `${item.title}, ${item.price} ₽ (№ ${item.id}, ${item.city}, ${item.shop})` }
+        : {},
       subject: item ? `Уценённый товар: ${item.title}` : 'Вопрос об уценённых товарах',
-      text: [
-        `Имя: ${input.name}`,
-        `Телефон: ${input.phone}`,
-        ...(input.email ? [`E-mail: ${input.email}`] : []),
-        ...(item ? [`Товар: ${item.title}, ${item.price} ₽ (№ ${item.id}, ${item.city}, ${item.shop})`] : []),
-        '',
-        input.message,
-        '',
-        'Согласие на обработку персональных данных дано.',
-      ].join('\n'),
     });
-    return { sent: true };
+  },
+
+  async writeUs(input, ctx) {
+    return sendFormRequest(ctx, {
+      form: 'write-us',
+      name: input.name,
+      phone: input.phone ?? '',
+      email: input.email,
+      message: input.message,
+      details: input.topic ? { Тема: input.topic } : {},
+      fileIds: input.fileIds,
+      subject: `Написать нам${input.topic ? `: ${input.topic}` : ''} — ${input.name}`,
+    });
+  },
+
+  async callback(input, ctx) {
+    return sendFormRequest(ctx, {
+      form: 'callback',
+      name: input.name,
+      phone: input.phone,
+      message: input.comment ?? '',
+      details: { 'Когда позвонить': input.time || 'в любое время', Город: ctx.city.name },
+      subject: `Обратный звонок: ${input.phone}`,
+    });
+  },
+
+  async specialPrice(input, ctx) {
+    const product = await productForRequest(ctx.db, input.productId);
+    if (!product) throw new HttpError(400, 'validation', { productId: 'Товар не найден' });
+    return sendFormRequest(ctx, {
+      form: 'special-price',
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      message: input.message ?? '',
+      subjectId: product.id,
+      details: {
+        Товар: `${product.title} (код ${product.code}), ${product.price} ₽`,
+        Количество: `${input.quantity ?? 1} шт.`,
+        Город: ctx.city.name,
+      },
+      fileIds: input.fileIds,
+      subject: `Спеццена: ${product.title}`,
+    });
+  },
+
+  async serviceB2b(input, ctx) {
+    return sendFormRequest(ctx, {
+      form: 'service-b2b',
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      message: input.message,
+      details: { Организация: input.company, ...(input.inn ? { ИНН: input.inn } : {}), Город: ctx.city.name },
+      fileIds: input.fileIds,
+      subject: `Сервис для бизнеса: ${input.company}`,
+    });
+  },
+
+  async uploadFiles(input, ctx) {
+    const visitor = visitorOf(ctx);
+    const now = ctx.clock.now();
+    // Files are checked and re-encoded before the transaction: decoding is slow and needs no lock.
+    const accepted = await acceptFormFiles(input.file);
+    // Uploads are when files pile up, so they are when the old unused ones go.
+    await sweepUnusedFormFiles(ctx.db, now);
+    const files = await ctx.db.transaction((tx) => storeFormFiles(tx, visitor.fUserId, accepted, now));
+    return { files };
+  },
+
+  async deleteFile({ id }, ctx) {
+    const [deleted] = await deleteWaitingFormFiles(ctx.db, visitorOf(ctx).fUserId, [id]);
+    // Someone else's file, a sent one and a missing one read the same.
+    if (deleted === undefined) throw new HttpError(404, 'not_found', { id: 'Файл не найден' });
+    return { deleted };
+  },
+
+  async deleteFileList({ ids }, ctx) {
+    return { deleted: await deleteWaitingFormFiles(ctx.db, visitorOf(ctx).fUserId, ids?.map(Number)) };
   },
 });

@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from '@verstak/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
 import type { Db } from '../db/database';
@@ -44,6 +45,13 @@ describe('identity flows', () => {
     expect(registered.status).toBe(200);
     const claims = claimsOf(tokenOf(registered));
     expect(claims).toMatchObject({ role: 'authorized', groups: [] });
+    // 152-ФЗ: the consent is recorded with the account, the time and the text's version.
+    const [consent] = await db.query<{ text_version: string; given_at: Date }>(
+      "SELECT text_version, given_at FROM consents WHERE form = 'registration' AND user_id = $1",
+      [Number(claims.sub)],
+    );
+    expect(consent?.text_version).toBe(PERSONAL_DATA_CONSENT_VERSION);
+    expect(new Date(consent?.given_at ?? 0).getTime()).toBe(now);
     expect(claims.fUserId).toMatch(/^[0-9a-f-]{36}$/);
     expect(registered.body.data?.expiresAt).toBe(Math.floor(now / 1000) * 1000 + USER_TOKEN_SECONDS * 1000);
     expect(b.cookies.get('refreshToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../account/account-errors';
 import { requestEmailChange } from '../account/email-change';
 import { addOrganization, organizationKindErrors } from '../account/organizations';
 import type { RequestContext } from '../context/request-context';
+import { recordConsent } from '../forms/record-consent';
 import { HttpError } from '../http/http-error';
 import { type AccountRow, findAccount } from './accounts';
 import { checkCodeOf } from './codes';
@@ -104,6 +105,7 @@ export async function register(ctx: RequestContext, input: RegistrationInput): P
         ],
       );
       if (!row) throw new Error('The account was not stored');
+      await recordConsent(tx, ctx, 'registration', row.id);
       if (!legal) return row;
       // The organization goes in as any first one does: the `b2b` group and the entry category.
       await addOrganization(tx, row.id, {

@@ -63,6 +63,10 @@ export interface Send {
   recipient: string;
   address: string | null;
   purpose?: 'code' | 'form';
+  /** A form's sender's e-mail that gets a copy, when it is not `recipient`: limited as a recipient too. */
+  copyTo?: string;
+  /** A form's visitor (fUserId): limited as the address is, since a visitor may hide behind many. */
+  visitor?: string;
 }
 
 /** One bucket a send (or another limited act, as a guest's review vote) takes from. */
@@ -107,7 +111,8 @@ function bucketsOf(limits: SendLimits, send: Send): Bucket[] {
 }
 
 /**
- * The buckets of a form: per sender (their phone), per client address and over the whole store,
+ * The buckets of a form: per sender (their phone, or their e-mail when the form takes no phone), per
+ * e-mail the copy goes to, per visitor, per client address and over the whole store,
  * keyed apart from the codes' (`form:`), with the same hourly figures: every form of the store
  * (discharged goods, write to us, call back…) shares them.
  */
@@ -120,6 +125,24 @@ function formBucketsOf(limits: SendLimits, send: Send): Bucket[] {
       refusal: (wait) => `С этого номера уже отправлено много заявок. Новую можно отправить через ${wait}`,
     },
   ];
+  // The copy to the sender goes to whatever address was typed: without its own bucket, the form
+  // would mail anyone's inbox from the store as often as new phones can be made up.
+  if (send.copyTo && send.copyTo !== send.recipient)
+    buckets.push({
+      scope: 'recipient',
+      key: `form:${send.copyTo}`,
+      perHour: limits.recipientPerHour,
+      refusal: (wait) => `На этот адрес уже отправлено много заявок. Новую можно отправить через ${wait}`,
+    });
+  // A visitor's bucket sits with the recipients' (phones and e-mails never start with `form-visitor:`),
+  // taken after them as every send does, so two sends never lock in opposite orders.
+  if (send.visitor)
+    buckets.push({
+      scope: 'recipient',
+      key: `form-visitor:${send.visitor}`,
+      perHour: limits.addressPerHour,
+      refusal: (wait) => `Слишком много заявок. Повторите через ${wait}`,
+    });
   if (send.address)
     buckets.push({
       scope: 'address',

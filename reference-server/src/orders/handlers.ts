@@ -9,6 +9,7 @@ import { cardCatalog } from '../catalog/product-cards';
 import { defineHandlers } from '../context/define-handlers';
 import type { RequestContext } from '../context/request-context';
 import { retryingConflicts } from '../db/conflict-retry';
+import { recordConsent } from '../forms/record-consent';
 import { faultPoint } from '../http/fault-point';
 import { answeredBefore, withIdempotency } from '../http/idempotency';
 import { visitorOf } from '../visitor/visitor';
@@ -51,6 +52,8 @@ export const ordersHandlers = defineHandlers('orders', {
         async (tx) => {
           const order = await orderOf(tx, await checkout(tx, choice));
           if (!order) throw new Error('The order just written is not there');
+          // Placing the order is the consent its form states beside the button (152-ФЗ).
+          await recordConsent(tx, ctx, 'checkout', visitor.userId);
           faultPoint('checkout:before-commit');
           return { order };
         },
@@ -264,6 +267,8 @@ async function fastOrder(
         },
         ...(input.total === undefined ? {} : { shownTotalKopecks: Math.round(input.total * 100) }),
       });
+      // Placing the order is the consent its form states beside the button (152-ФЗ).
+      await recordConsent(tx, ctx, 'fast-order', visitor.userId);
       return { order: await existingOrder(tx, id) };
     },
     { scope: visitor.fUserId },

@@ -305,11 +305,12 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
       const { data } = await kit.call(formsCalls.dischargedGoodsPage, {});
       const item = data.items[0];
       // As the SDK sends it: the consent a boolean (`true` in the form body).
-      const answer = await kit.call(formsCalls.dischargedGoodsSend, {
-        ...form,
-        agreement: true,
-        itemId: item?.id ?? 0,
-      });
+      const token = await kit.guestToken();
+      const answer = await kit.call(
+        formsCalls.dischargedGoodsSend,
+        { ...form, agreement: true, itemId: item?.id ?? 0 },
+        { token },
+      );
       expect(answer.status).toBe(200);
       const [mail] = await db.query<{ recipient: string; subject: string; body: string }>(
         'SELECT recipient, subject, body FROM outbox ORDER BY id DESC LIMIT 1',
@@ -327,6 +328,7 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
 
     it('refuses bad input in Russian and stores nothing then', async () => {
       const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM form_requests');
+      const token = await kit.guestToken();
       const cases: Array<[Record<string, string>, string, RegExp]> = [
         [{ ...form, agreement: 'N' }, 'agreement', /согласие/],
         [{ ...form, agreement: 'false' }, 'agreement', /согласие/],
@@ -340,7 +342,7 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
         [{ ...form, itemId: '-1' }, 'itemId', /Выберите товар/],
       ];
       for (const [body, field, message] of cases) {
-        const answer = await kit.raw('POST', '/discharged-goods/send/', { form: body });
+        const answer = await kit.raw('POST', '/discharged-goods/send/', { form: body, token });
         expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(answer.errors?.[field], field).toMatch(message);
       }
@@ -351,7 +353,9 @@ describe('selections: sale, new, recommended, promotions, promo codes, discharge
     it('holds the forms’ send limit per phone under 20 concurrent sends, refusing the rest in Russian', async () => {
       const phone = '+7 (916) 000-00-77';
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => kit.call(formsCalls.dischargedGoodsSend, { ...form, phone })),
+        Array.from({ length: 20 }, async () =>
+          kit.call(formsCalls.dischargedGoodsSend, { ...form, phone }, { token: await kit.guestToken() }),
+        ),
       );
       const sent = answers.filter((a) => a.status === 200);
       expect(sent).toHaveLength(6);

@@ -5,6 +5,7 @@ import { defineHandlers, type Handler } from '../context/define-handlers';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/database';
 import { SqlParams } from '../db/sql-params';
+import { recordConsent } from '../forms/record-consent';
 import { HttpError } from '../http/http-error';
 import { withIdempotency } from '../http/idempotency';
 import { pageMeta, STORE_NAME } from '../page-calls/page-meta';
@@ -103,6 +104,7 @@ const write: Handler<typeof reviewsCalls.write> = async (input, ctx) => {
         ],
       );
       if (!created) throw new Error('The review just written is not there');
+      await recordConsent(tx, ctx, 'review', userId);
       if (saved.length > 0) {
         // Only the author's own photos that no review has taken yet.
         const taken = await tx.query<{ id: number }>(

@@ -36,8 +36,12 @@ export function sniffPhoto(bytes: Uint8Array): Kind | null {
   return null;
 }
 
-/** The shopper's reason a file is refused, or the accepted photo. */
-async function acceptOne(bytes: Uint8Array): Promise<AcceptedPhoto | string> {
+/**
+ * A photo re-encoded as the store keeps it (a new JPEG from its pixels, metadata gone, scaled down
+ * to REVIEW_PHOTO_MAX_SIDE), or the shopper's reason it is refused: review photos and the forms'
+ * photos alike.
+ */
+export async function reencodePhoto(bytes: Uint8Array): Promise<AcceptedPhoto | string> {
   const kind = sniffPhoto(bytes);
   if (!kind) return 'это не фотография JPEG, PNG или WebP';
   const options = { limitInputPixels: REVIEW_PHOTO_MAX_PIXELS, failOn: 'error' as const };
@@ -94,7 +98,7 @@ export async function acceptPhotos(files: readonly UploadedFile[], already = 0):
       refused.push(`«${name}» — пустой файл`);
       continue;
     }
-    const result = await acceptOne(new Uint8Array(await file.arrayBuffer()));
+    const result = await reencodePhoto(new Uint8Array(await file.arrayBuffer()));
     if (typeof result === 'string') refused.push(`«${name}» — ${result}`);
     else accepted.push(result);
   }
@@ -106,7 +110,7 @@ export async function acceptPhotos(files: readonly UploadedFile[], already = 0):
 /** A picture the seed drew (an SVG) as a stored photo: the same re-encoding as an upload's. */
 export async function photoFromDrawing(svg: string): Promise<AcceptedPhoto> {
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-  const result = await acceptOne(new Uint8Array(jpeg));
+  const result = await reencodePhoto(new Uint8Array(jpeg));
   if (typeof result === 'string') throw new Error(`A seeded photo was refused: ${result}`);
   return result;
 }

@@ -114,6 +114,12 @@ export function ordersSuite(name: string, open: () => Promise<{ db: Db; dispose(
         token: shopper.token,
       });
       expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
+      // Placing the order is the consent the checkout states by its button (152-ФЗ): it is recorded.
+      const [consent] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM consents WHERE form = 'checkout' AND visitor = $1",
+        [shopper.fUserId],
+      );
+      expect(consent?.n).toBe(1);
       expect(answer.data.order).toMatchObject({
         deliveryCode: 'courier',
         deliveryService: 'Курьером',

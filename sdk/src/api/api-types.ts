@@ -159,6 +159,19 @@ export interface City {
   dateUpdate: string;
 }
 
+/** A form whose consent is recorded. */
+export type ConsentForm =
+  | 'registration'
+  | 'checkout'
+  | 'fast-order'
+  | 'review'
+  | 'comment'
+  | 'discharged-goods'
+  | 'write-us'
+  | 'callback'
+  | 'special-price'
+  | 'service-b2b';
+
 /** Filter code types (§5). */
 export type FilterType = 'string' | 'int' | 'enum' | 'float' | 'bool';
 
@@ -1591,6 +1604,17 @@ export interface DischargedGoodsPageData {
   pagination: Pagination;
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
+}
+
+/** A file uploaded for a form. */
+export interface FormFile {
+  id: number;
+  /** The name as uploaded, cleaned of folders and control characters. */
+  name: string;
+  /** Bytes as stored (a photo is re-encoded, so usually smaller than sent). */
+  size: number;
+  /** The kind read from the bytes. */
+  type: 'jpeg' | 'png' | 'webp' | 'pdf';
 }
 
 /** The home page's data. */
@@ -3150,6 +3174,106 @@ export interface FormsDischargedGoodsSendInput {
 /** The `data` `forms.dischargedGoodsSend` answers. */
 export interface FormsDischargedGoodsSendOutput {
   sent: boolean;
+}
+
+/** What `forms.writeUs` takes. */
+export interface FormsWriteUsInput {
+  name: string;
+  email: string;
+  message: string;
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
+  phone?: string | undefined;
+  /** What it is about: «Заказ», «Товар», «Магазин»… */
+  topic?: 'Заказ' | 'Товар' | 'Доставка' | 'Магазин' | 'Сервис' | 'Другое' | undefined;
+  fileIds?: number[] | undefined;
+}
+
+/** The `data` `forms.writeUs` answers. */
+export interface FormsWriteUsOutput {
+  sent: boolean;
+}
+
+/** What `forms.callback` takes. */
+export interface FormsCallbackInput {
+  name: string;
+  phone: string;
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
+  /** When to call: «с 10 до 12», «после 18:00». */
+  time?: string | undefined;
+  comment?: string | undefined;
+}
+
+/** The `data` `forms.callback` answers. */
+export interface FormsCallbackOutput {
+  sent: boolean;
+}
+
+/** What `forms.specialPrice` takes. */
+export interface FormsSpecialPriceInput {
+  productId: number;
+  name: string;
+  phone: string;
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
+  quantity?: number | undefined;
+  email?: string | undefined;
+  /** A price seen elsewhere, or what they are ready to pay, and why. */
+  message?: string | undefined;
+  fileIds?: number[] | undefined;
+}
+
+/** The `data` `forms.specialPrice` answers. */
+export interface FormsSpecialPriceOutput {
+  sent: boolean;
+}
+
+/** What `forms.serviceB2b` takes. */
+export interface FormsServiceB2bInput {
+  company: string;
+  name: string;
+  phone: string;
+  email: string;
+  /** The tools and what is wrong with them, or what service is wanted. */
+  message: string;
+  agreement: boolean | 'Y' | 'N' | 'true' | 'false';
+  inn?: string | undefined;
+  fileIds?: number[] | undefined;
+}
+
+/** The `data` `forms.serviceB2b` answers. */
+export interface FormsServiceB2bOutput {
+  sent: boolean;
+}
+
+/** What `forms.uploadFiles` takes. */
+export interface FormsUploadFilesInput {
+  file: (Blob & {
+    name: string;
+  })[];
+}
+
+/** The `data` `forms.uploadFiles` answers. */
+export interface FormsUploadFilesOutput {
+  files: FormFile[];
+}
+
+/** What `forms.deleteFileList` takes. */
+export interface FormsDeleteFileListInput {
+  ids?: number[] | undefined;
+}
+
+/** The `data` `forms.deleteFileList` answers. */
+export interface FormsDeleteFileListOutput {
+  deleted: number[];
+}
+
+/** What `forms.deleteFile` takes. */
+export interface FormsDeleteFileInput {
+  id: number;
+}
+
+/** The `data` `forms.deleteFile` answers. */
+export interface FormsDeleteFileOutput {
+  deleted: number;
 }
 
 /** What `errors.notFound` takes. */

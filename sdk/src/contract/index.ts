@@ -133,6 +133,24 @@ export { describeIssue, issueCode } from './describe-issue';
 export { allEndpoints, type Endpoint, endpointsOf } from './endpoint';
 export * from './entities/basket';
 export * from './entities/brand';
+export {
+  CONSENT_FORMS,
+  CONSENT_RULE,
+  type ConsentForm,
+  consentField,
+  PERSONAL_DATA_CONSENT_TEXT,
+  PERSONAL_DATA_CONSENT_VERSION,
+  PERSONAL_DATA_PAGE,
+} from './entities/consent';
+export {
+  FORM_FILE_ACCEPT,
+  FORM_FILE_MAX_BYTES,
+  FORM_FILE_TYPES,
+  FORM_FILE_UNUSED_HOURS,
+  FORM_FILES_LIMIT,
+  FORM_FILES_WAITING_LIMIT,
+  WRITE_US_TOPICS,
+} from './entities/form-limits';
 // The named types of the entity schemas (`BasketSchema`…), which the tables' declarations name.
 export type * from './entities/index';
 export {
@@ -225,7 +243,12 @@ export {
 export { errorsCalls, type NotFoundPageData } from './errors';
 export { estimatesCalls } from './estimates';
 export { favoritesCalls } from './favorites';
-export { type DischargedGoodsPageData, formsCalls } from './forms';
+export {
+  type DischargedGoodsPageData,
+  type FormFile,
+  formFileSchema,
+  formsCalls,
+} from './forms';
 export { homeCalls, type MainPageData } from './home';
 export {
   codeSentOutput,

@@ -16,7 +16,7 @@ export const MAX_INT = 2_147_483_647;
 export type ParamSchema<Out, In = Out> = z.ZodMiniType<Out, In>;
 
 /** `schema` as a `ParamSchema`: the same object, its input type narrowed to what the SDK's callers write. */
-function asParam<Out, In>(schema: z.ZodMiniType<Out, unknown>): ParamSchema<Out, In> {
+export function asParam<Out, In>(schema: z.ZodMiniType<Out, unknown>): ParamSchema<Out, In> {
   return schema as ParamSchema<Out, In>;
 }
 

@@ -3,6 +3,7 @@ import { SECTION_PATH_PATTERN } from '../domain/catalog-path';
 import { textField } from './account-fields';
 import { type CallOutput, defineCalls } from './call';
 import { breadcrumbSchema } from './entities/breadcrumb';
+import { consentField } from './entities/consent';
 import { paginationSchema } from './entities/pagination';
 import { productCardSchema } from './entities/product';
 import {
@@ -30,16 +31,6 @@ const TEXT_RULE = 'Напишите отзыв: хотя бы 10 символо�
 const reviewText = z.pipe(
   textField(5000, TEXT_RULE),
   z.string().check(z.refine((v) => v.length >= 10, TEXT_RULE)),
-);
-
-const CONSENT_RULE = 'Нужно согласие на обработку персональных данных';
-/** Consent to the processing of personal data (152-ФЗ): Y (or true, as a form writes a boolean); anything else is refused. */
-const consentField = z.pipe(
-  z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])], { error: CONSENT_RULE }),
-  z.pipe(
-    z.transform((v: boolean | 'Y' | 'N' | 'true' | 'false') => v === true || v === 'Y' || v === 'true'),
-    z.boolean().check(z.refine((v) => v, CONSENT_RULE)),
-  ),
 );
 
 /** One page of reviews. */

@@ -7,6 +7,7 @@ import { cardProduct } from '../../ui/product/card-product';
 import { Price } from '../../ui/product/price';
 import { ProductActions } from '../../ui/product/product-actions';
 import { Rating } from '../../ui/product/rating';
+import { SpecialPriceButton } from '../forms/page-form-links';
 import { FastOrderButton } from '../orders/fast-order-button';
 import type { productRoute } from './product.route';
 import { ProductBuyFacts, ProductDetails, StickyProductBar } from './product-details.island';
@@ -119,6 +120,11 @@ function DescriptionPage({ data }: PageProps<typeof productRoute>) {
             title={product.title}
             shops={product.stock}
             disabled={!product.isAvailable}
+          />
+          <SpecialPriceButton
+            productId={product.id}
+            title={product.title}
+            className="link-button buy__special"
           />
           <Details product={product} part="buy" />
         </div>

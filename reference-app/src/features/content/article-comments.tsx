@@ -8,8 +8,8 @@ import {
 } from '@verstak/sdk';
 import { useId, useState } from 'react';
 import { Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
+import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { formatDate } from '../../ui/format-date';
-import { CommentConsent } from './comment-consent';
 
 /** «Полезно?» with likes and dislikes under a published comment, once per visitor (the server counts). */
 function CommentVotes({ comment }: { comment: PublicationComment }) {
@@ -192,7 +192,8 @@ export function ArticleComments({
             />
             {errors.text && <p className="field__error">{errors.text}</p>}
           </div>
-          <CommentConsent error={errors.agreement} />
+          <PersonalDataConsent error={errors.agreement} />
+          <p className="muted">Имя будет показано с комментарием.</p>
           <FormError errors={errors} fields={['name', 'text', 'agreement']} />
           <Submit busy={busy}>Отправить</Submit>
         </form>

@@ -6,6 +6,7 @@ import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { errorsOf, Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
+import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import type { dischargedGoodsRoute } from './discharged-goods.route';
 
 type Item = DischargedGoodsPageData['items'][number];
@@ -129,16 +130,7 @@ function RequestForm({
         />
         {errors.message && <p className="field__error">{errors.message}</p>}
       </div>
-      <div className={`field field--check${errors.agreement ? ' field--invalid' : ''}`}>
-        <label>
-          <input type="checkbox" name="agreement" value="Y" required />
-          <span>
-            Согласен на{' '}
-            <Link href="/customer/polzovatelskoe-soglashenie/">обработку персональных данных</Link> (152-ФЗ)
-          </span>
-        </label>
-        {errors.agreement && <p className="field__error">{errors.agreement}</p>}
-      </div>
+      <PersonalDataConsent error={errors.agreement} />
       <FormError errors={errors} fields={['name', 'phone', 'email', 'itemId', 'message', 'agreement']} />
       <Submit busy={busy}>Отправить заявку</Submit>
     </form>

@@ -11,18 +11,7 @@ import { Field, type FieldErrors, FormError, formValues, Submit, useSubmit } fro
 import { NewPasswordField } from '../../ui/form/new-password-field';
 import { OrganizationFields } from '../../ui/form/organization-fields';
 import { PersonNameFields } from '../../ui/form/person-name-fields';
-
-function Consent({ error }: { error?: string | undefined }) {
-  return (
-    <div className={`field field--check${error ? ' field--invalid' : ''}`}>
-      <label>
-        <input type="checkbox" name="agreement" value="Y" required />
-        Согласен на обработку персональных данных (152-ФЗ)
-      </label>
-      {error && <p className="field__error">{error}</p>}
-    </div>
-  );
-}
+import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 
 /**
  * A private person's second step: the SMS code, name, e-mail, optional password and consent. A phone
@@ -91,7 +80,7 @@ export function PersonDetails({ phone, sentTo }: { phone: string; sentTo: string
         required={false}
         error={errors.password}
       />
-      <Consent error={errors.agreement} />
+      <PersonalDataConsent error={errors.agreement} />
       <FormError
         errors={errors}
         fields={['code', 'firstName', 'lastName', 'email', 'password', 'agreement']}
@@ -279,7 +268,7 @@ export function LegalSteps({ email, onChangeEmail }: { email: string; onChangeEm
         error={errors.phone}
       />
       <NewPasswordField label="Пароль" error={errors.password} />
-      <Consent error={errors.agreement} />
+      <PersonalDataConsent error={errors.agreement} />
       <FormError
         errors={errors}
         fields={['firstName', 'lastName', 'phone', 'password', 'agreement', 'email']}

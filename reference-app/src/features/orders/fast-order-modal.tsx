@@ -4,6 +4,7 @@ import { type FastPrice, formatPrice, type Order } from '@verstak/sdk';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '../../app/router';
 import { Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
+import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { Modal } from '../../ui/overlay/modal';
 import { fastPriceAfter } from './checkout-figures';
 import { formatDay } from './format-day';
@@ -172,6 +173,7 @@ export function FastOrderModal({
           )}
           <FormError errors={errors} fields={['name', 'phone', 'address']} />
           <Submit busy={busy}>Оформить заказ</Submit>
+          <PersonalDataConsent action="Оформить заказ" />
         </form>
       )}
     </Modal>

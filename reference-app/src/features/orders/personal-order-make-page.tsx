@@ -6,6 +6,7 @@ import { useAccount } from '../../app/account-context';
 import type { PageProps } from '../../app/define-route';
 import { Link, useLocation } from '../../app/router';
 import { Field, FormError, NO_CONNECTION_MESSAGE } from '../../ui/form/form';
+import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { SidePanelFrame } from '../../ui/side-panel-frame';
 import { BonusesBox, CartTotals } from '../basket/cart-summary';
 import { useCart } from '../basket/use-cart';
@@ -178,6 +179,7 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
       >
         {changed ? 'Подтвердить заказ ещё раз' : 'Подтвердить заказ'}
       </button>
+      <PersonalDataConsent action="Подтвердить заказ" />
     </CartTotals>
   );
 

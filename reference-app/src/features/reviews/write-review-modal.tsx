@@ -8,6 +8,7 @@ import {
 } from '@verstak/sdk';
 import { useId, useState } from 'react';
 import { FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
+import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { Modal } from '../../ui/overlay/modal';
 
 const MB = 1024 * 1024;
@@ -164,13 +165,8 @@ export function WriteReviewModal({
               </ul>
             )}
           </div>
-          <div className={`field field--check${errors.agreement ? ' field--invalid' : ''}`}>
-            <label>
-              <input type="checkbox" name="agreement" value="Y" required />
-              Согласен на обработку персональных данных (152-ФЗ): имя будет показано с отзывом
-            </label>
-            {errors.agreement && <p className="field__error">{errors.agreement}</p>}
-          </div>
+          <PersonalDataConsent error={errors.agreement} />
+          <p className="muted">Имя будет показано с отзывом.</p>
           <FormError
             errors={errors}
             fields={['rating', 'pros', 'cons', 'text', 'photo', 'photoIds', 'agreement']}
