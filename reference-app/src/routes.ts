@@ -12,13 +12,11 @@ import { brandsRoute } from './features/brands/brands.route';
 import { catalogRoute } from './features/catalog/catalog.route';
 import { catalogListingRoutes } from './features/catalog/catalog-listings';
 import { productRoute } from './features/catalog/product.route';
-import { compareRoute, personalCompareRoute } from './features/compare/compare.route';
-import { publicationRoute } from './features/content/publication.route';
+import { compareRoute } from './features/compare/compare.route';
 import { publicationsRoute } from './features/content/publications.route';
 import { contentPageRoute } from './features/content/static-page.route';
 import { devOutboxRoute } from './features/dev/dev-outbox.route';
 import { notFoundRoute } from './features/errors/not-found.route';
-import { personalEstimateRoute } from './features/estimates/personal-estimate.route';
 import { personalEstimatesRoute } from './features/estimates/personal-estimates.route';
 import { personalFavoritesRoute } from './features/favorites/personal-favorites.route';
 import { dischargedGoodsRoute } from './features/forms/discharged-goods.route';
@@ -55,7 +53,6 @@ const listed = [
   listRoute(brandsRoute),
   listRoute(reviewsRoute),
   listRoute(publicationsRoute),
-  listRoute(publicationRoute),
   listRoute(shopsRoute),
   listRoute(personalLoginRoute),
   listRoute(personalRegistrationRoute),
@@ -73,10 +70,8 @@ const listed = [
   listRoute(personalOrderRoute),
   listRoute(shareCartRoute),
   listRoute(personalFavoritesRoute),
-  listRoute(personalCompareRoute),
   listRoute(compareRoute),
   listRoute(personalEstimatesRoute),
-  listRoute(personalEstimateRoute),
   listRoute(devOutboxRoute),
   // The store's own pages (issue 18); the static pages' prefixes come after every other route.
   listRoute(contentPageRoute),

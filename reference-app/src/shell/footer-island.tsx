@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { FooterModalKind } from './footer-modal';
 
-// The order status check is its own chunk, as from the header: loaded on the first click.
-const OrderStatusModal = lazy(() =>
-  import('../features/orders/order-status-modal').then((m) => ({ default: m.OrderStatusModal })),
-);
-// «Написать нам» likewise (§2.9, 632 px).
-const WriteUsModal = lazy(() =>
-  import('../features/forms/write-us-modal').then((m) => ({ default: m.WriteUsModal })),
-);
-const CallbackModal = lazy(() =>
-  import('../features/forms/callback-modal').then((m) => ({ default: m.CallbackModal })),
-);
+// The footer's modals (the order status check, «Написать нам», «Обратный звонок») are one chunk,
+// loaded on the first click.
+const FooterModal = lazy(() => import('./footer-modal').then((m) => ({ default: m.FooterModal })));
+
+/** The footer's buttons and the modal each opens. */
+const OPENERS: ReadonlyArray<readonly [string, FooterModalKind]> = [
+  ['.footer__status', 'status'],
+  ['.footer__write-us', 'write-us'],
+  ['.footer__callback', 'callback'],
+];
 
 /** The footer's HTML as the server rendered it, read once before hydration touches the page. */
 let serverHtml: string | undefined;
@@ -28,25 +28,16 @@ const footerHtml = () => {
  */
 export function FooterIsland() {
   const [html] = useState(footerHtml);
-  const [statusOpen, setStatusOpen] = useState(false);
-  const [writeOpen, setWriteOpen] = useState(false);
-  const [callbackOpen, setCallbackOpen] = useState(false);
+  const [open, setOpen] = useState<FooterModalKind | null>(null);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const footer = ref.current;
     if (!footer) return;
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      if (target.closest('.footer__status')) {
-        setStatusOpen(true);
-        return;
-      }
-      if (target.closest('.footer__write-us')) {
-        setWriteOpen(true);
-        return;
-      }
-      if (target.closest('.footer__callback')) {
-        setCallbackOpen(true);
+      const opener = OPENERS.find(([selector]) => target.closest(selector));
+      if (opener) {
+        setOpen(opener[1]);
         return;
       }
       const toggle = target.closest<HTMLButtonElement>('.footer__title button');
@@ -71,19 +62,9 @@ export function FooterIsland() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this footer, read back from the page.
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {statusOpen && (
+      {open && (
         <Suspense fallback={null}>
-          <OrderStatusModal onClose={() => setStatusOpen(false)} />
-        </Suspense>
-      )}
-      {writeOpen && (
-        <Suspense fallback={null}>
-          <WriteUsModal onClose={() => setWriteOpen(false)} />
-        </Suspense>
-      )}
-      {callbackOpen && (
-        <Suspense fallback={null}>
-          <CallbackModal onClose={() => setCallbackOpen(false)} />
+          <FooterModal kind={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

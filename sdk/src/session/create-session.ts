@@ -1,9 +1,10 @@
 import type { Emitter } from 'mitt';
-import { identityApi } from '../api/identity';
+import type { identityApi } from '../api/identity';
 import { isAuthorized } from '../domain/is-authorized';
 import { withoutEmpty } from '../domain/without-empty';
 import type { ClientEvents, SessionChange } from '../events';
 import type { Client } from '../http/create-client';
+import { refreshRoute } from '../http/refresh-route';
 import { isRefusal } from '../http/session-refresh';
 import { observableState, type ReadableStore } from '../stores/observable-state';
 import { decodeAccessToken, isTokenExpired } from './access-token';
@@ -140,7 +141,13 @@ export function createSession(options: SessionOptions): Session {
       : options.channel;
   const locks = options.locks === undefined ? (g?.navigator?.locks ?? null) : options.locks;
   const tab = Math.random().toString(36).slice(2);
-  const identity = identityApi(client);
+  // The identity calls other than the refresh (login, registration, codes, logout) load on first use:
+  // every page's first load carries the session, few visitors log in on it (issue 16's entry budget).
+  let identityCalls: Promise<Identity> | undefined;
+  const identity = (): Promise<Identity> => {
+    identityCalls ??= import('../api/identity').then((m) => m.identityApi(client));
+    return identityCalls;
+  };
   const fingerprint = () => options.fingerprint?.() || undefined;
   const withFingerprint = <T extends object>(input: T) => {
     const value = fingerprint();
@@ -211,7 +218,7 @@ export function createSession(options: SessionOptions): Session {
         settle('refresh', { remote: true });
         return;
       }
-      const answer = await identity.refresh(withFingerprint({}), signal ? { signal } : {});
+      const answer = await client.call(refreshRoute, withFingerprint({}), signal ? { signal } : {});
       tokenStore.set(answer.accessToken, answer.expiresAt);
       settle('refresh');
     };
@@ -254,24 +261,30 @@ export function createSession(options: SessionOptions): Session {
   return {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
-    login: opener((input: LoginInput) => identity.login(input)),
-    authenticate: (input) => identity.authentication(withFingerprint(input)),
-    register: opener((input: RegistrationInput) => identity.registration(input)),
-    verifyEmail: (input) => identity.verifyEmail(input),
-    verifyEmailCode: (input) => identity.verifyEmailCode(input),
-    registerByEmail: opener((input: RegistrationInput) => identity.emailRegistration(input)),
-    restorePassword: (input) => identity.restorePassword(withFingerprint(input)),
-    sendPasswordFromSms: opener((input: Without<Identity['sendPasswordFromSms']>) =>
-      identity.sendPasswordFromSms(withoutEmpty(input)),
+    login: opener(async (input: LoginInput) => (await identity()).login(input)),
+    authenticate: async (input) => (await identity()).authentication(withFingerprint(input)),
+    register: opener(async (input: RegistrationInput) => (await identity()).registration(input)),
+    verifyEmail: async (input) => (await identity()).verifyEmail(input),
+    verifyEmailCode: async (input) => (await identity()).verifyEmailCode(input),
+    registerByEmail: opener(async (input: RegistrationInput) => (await identity()).emailRegistration(input)),
+    restorePassword: async (input) => (await identity()).restorePassword(withFingerprint(input)),
+    sendPasswordFromSms: opener(async (input: Without<Identity['sendPasswordFromSms']>) =>
+      (await identity()).sendPasswordFromSms(withoutEmpty(input)),
     ),
-    forgotPassword: (input) => identity.forgotPassword(input),
-    forgotPasswordVerify: (input) => identity.forgotPasswordVerify(input),
-    resetPassword: opener((input: In<Identity['resetPassword']>) => identity.resetPassword(input)),
+    forgotPassword: async (input) => (await identity()).forgotPassword(input),
+    forgotPasswordVerify: async (input) => (await identity()).forgotPasswordVerify(input),
+    resetPassword: opener(async (input: In<Identity['resetPassword']>) =>
+      (await identity()).resetPassword(input),
+    ),
     exchangeAuthHash: (hash) =>
-      opener((input: { hash: string }) => identity.authhash(input), { serverAuthorised: true })({ hash }),
+      opener(async (input: { hash: string }) => (await identity()).authhash(input), {
+        serverAuthorised: true,
+      })({
+        hash,
+      }),
     async logout() {
       try {
-        const answer = await identity.logout(withFingerprint({}));
+        const answer = await (await identity()).logout(withFingerprint({}));
         tokenStore.set(answer.accessToken, answer.expiresAt);
       } catch (error) {
         // Logged out here whatever the server says; the error still reaches the caller.

@@ -11,7 +11,7 @@ import { AddToBasketButton } from '../../ui/product/add-to-basket-button';
 import { Price } from '../../ui/product/price';
 import { useImpressions } from '../../ui/product/use-impressions';
 import { TableScroll } from '../../ui/table-scroll';
-import type { personalCompareRoute } from './compare.route';
+import type { compareRoute } from './compare.route';
 
 /**
  * The codes of the properties that differ among the products shown: worked out here rather than taken
@@ -66,7 +66,7 @@ function PropertyRows({
  * important and additional properties («Только отличия» keeps the differing ones), and removal of a
  * product, a section or everything, by the page logic of §4.5.
  */
-export function Page({ data }: PageProps<typeof personalCompareRoute>) {
+export function Page({ data }: PageProps<typeof compareRoute>) {
   const { stores } = useVerstak();
   const [location] = useLocation();
   const state = useCompare((s) => s.listing) ?? data;

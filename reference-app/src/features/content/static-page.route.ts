@@ -4,11 +4,10 @@ import { headOfPage } from '../../app/head';
 
 /**
  * The store's static pages (§2.1): the section roots `/about/` and `/customer/` and the pages under
- * them, `/corporate/` and `/service/`. The news (`/about/novosti/`) are their own route; an address
- * the store has no page for is the server's 404.
+ * them, `/corporate/` and `/service/`. The news (`/about/novosti/`) are the publications route's,
+ * which comes first in the route list; an address the store has no page for is the server's 404.
  */
-const STATIC_PAGE_PATH =
-  /^\/(?!about\/novosti\/)(?:about|customer|corporate|service)\/(?:[a-z0-9-]+\/){0,3}$/;
+const STATIC_PAGE_PATH = /^\/(?:about|customer|corporate|service)\/(?:[a-z0-9-]+\/){0,3}$/;
 
 /** The bonus programme's page, which has its own call (`GET /pages/bonus`, §2.1). */
 const BONUS_PAGE_PATH = '/customer/bonus/';

@@ -34,10 +34,10 @@ function verstak(fetch: typeof globalThis.fetch = () => Promise.reject(new Error
 describe('the list pages’ routes and query', () => {
   it.each([
     ['/personal/favorites/', 'personal-favorites'],
-    ['/personal/compare/', 'personal-compare'],
+    ['/personal/compare/', 'compare'],
     ['/compare/', 'compare'],
     ['/personal/estimates/', 'personal-estimates'],
-    ['/personal/estimates/12/', 'personal-estimate'],
+    ['/personal/estimates/12/', 'personal-estimates'],
     ['/personal/estimates/abc/', 'notFound'],
   ])('%s → %s', (path, name) => {
     expect(resolveRoute(path).route.name).toBe(name);

@@ -1,14 +1,13 @@
 import './content.css';
 import type { PublicationBlock } from '@verstak/sdk';
 import { Suspense } from 'react';
-import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { formatDate } from '../../ui/format-date';
 import { ProductCard } from '../../ui/product/product-card';
 import { ArticleComments } from './article-comments.island';
-import type { publicationRoute } from './publication.route';
 import { PublicationCard } from './publication-card';
+import type { PublicationRouteData } from './publication-loader';
 import { VideoFacade } from './video-facade';
 
 /** A publication's text: headings carry the anchors the contents link to; plain text only. */
@@ -45,7 +44,7 @@ const PRODUCTS = {
 } as const;
 
 /** A piece of news, an article or a video (§2.1, §3 News, article, video). */
-export function Page({ data }: PageProps<typeof publicationRoute>) {
+export function PublicationItem({ data }: { data: PublicationRouteData }) {
   const p = data.publication;
   const listUrl = data.breadcrumbs.at(-2)?.url ?? '/';
   return (

@@ -1,15 +1,14 @@
 import { useVerstak } from '@verstak/react';
 import { estimatesApi, formatPrice } from '@verstak/sdk';
-import type { PageProps } from '../../app/define-route';
 import { Link, useLocation } from '../../app/router';
 import { formatDate } from '../../ui/format-date';
 import { PersonalOrGuestLayout } from '../../ui/personal-or-guest-layout';
 import { TableScroll } from '../../ui/table-scroll';
 import { AddEstimateToBasket } from './estimate-actions';
-import type { personalEstimateRoute } from './personal-estimate.route';
+import type { EstimatePageData } from './personal-estimates.route';
 
 /** One estimate (§2.3): its products, quantities and sums; «Добавить в корзину» and «Удалить смету». */
-export function Page({ data }: PageProps<typeof personalEstimateRoute>) {
+export function EstimateView({ data }: { data: EstimatePageData }) {
   const { client } = useVerstak();
   const [, navigate] = useLocation();
   const { estimate } = data;
