@@ -1,7 +1,7 @@
-import { ApiError, type Client, contentApi } from '@verstak/sdk';
-import { asStaffRole, type StaffRole } from '../as-staff';
+import { contentApi } from '@verstak/sdk';
 import type { GlobalOptions } from '../client';
-import { CliError, type Io } from '../io';
+import { asContentModerator, type ModeratedThing, oneLine } from '../content-moderator';
+import type { Io } from '../io';
 import { jsonText } from '../json-text';
 import { listJson } from '../list-json';
 import { moscowTime } from '../moscow-time';
@@ -15,40 +15,18 @@ export interface CommentListFlags {
   limit?: number;
 }
 
-/** Comments on articles are moderated by the content-managers and administrators groups. */
-const MODERATOR: StaffRole = {
+/** What `verstak comment` moderates (content-moderator.ts). */
+const COMMENTS: ModeratedThing = {
   commands: 'comment',
-  login: "a content manager's login",
-  example: 'content@verstak.example.ru',
-  as: 'staff',
-  forbidden:
-    'Comment moderation is for content managers: the account needs the content-managers or administrators group',
-};
-
-/** Runs a moderation call with the file session, which must be a content manager's (or an administrator's). */
-async function asModerator<T>(
-  options: GlobalOptions,
-  io: Io,
-  call: (client: Client) => Promise<T>,
-): Promise<T> {
-  try {
-    return await asStaffRole(options, io, MODERATOR, call);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'comment_not_found')
-      throw new CliError('No comment with this id', 'comment_not_found');
-    throw error;
-  }
-}
-
-const oneLine = (text: string, max: number) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  notFound: 'comment_not_found',
+  noun: 'comment',
+  title: 'Comment',
 };
 
 /** `verstak comment list [--status] [--page] [--limit]`: comments waiting for moderation (oldest first), or of one status. */
 export async function commentList(options: GlobalOptions & CommentListFlags, io: Io): Promise<void> {
   const status = options.status ?? 'moderation';
-  const answer = await asModerator(options, io, (client) =>
+  const answer = await asContentModerator(options, io, COMMENTS, (client) =>
     contentApi(client).commentModeration({
       status,
       ...(options.page ? { page: options.page } : {}),
@@ -102,7 +80,7 @@ export async function commentDecide(
   options: GlobalOptions & { reason?: string },
   io: Io,
 ): Promise<void> {
-  const answer = await asModerator(options, io, (client) =>
+  const answer = await asContentModerator(options, io, COMMENTS, (client) =>
     verdict === 'publish'
       ? contentApi(client).publishComment({ id })
       : contentApi(client).rejectComment({ id, ...(options.reason ? { reason: options.reason } : {}) }),

@@ -1,7 +1,7 @@
-import { ApiError, type Client, type ReviewStatus, reviewsApi } from '@verstak/sdk';
-import { asStaffRole, type StaffRole } from '../as-staff';
+import { type ReviewStatus, reviewsApi } from '@verstak/sdk';
 import type { GlobalOptions } from '../client';
-import { CliError, type Io } from '../io';
+import { asContentModerator, type ModeratedThing, oneLine } from '../content-moderator';
+import type { Io } from '../io';
 import { jsonText } from '../json-text';
 import { listJson } from '../list-json';
 import { moscowTime } from '../moscow-time';
@@ -15,40 +15,18 @@ export interface ReviewListFlags {
   limit?: number;
 }
 
-/** Reviews are moderated by the content-managers and administrators groups. */
-const MODERATOR: StaffRole = {
+/** What `verstak review` moderates (content-moderator.ts). */
+const REVIEWS: ModeratedThing = {
   commands: 'review',
-  login: "a content manager's login",
-  example: 'content@verstak.example.ru',
-  as: 'staff',
-  forbidden:
-    'Review moderation is for content managers: the account needs the content-managers or administrators group',
-};
-
-/** Runs a moderation call with the file session, which must be a content manager's (or an administrator's). */
-async function asModerator<T>(
-  options: GlobalOptions,
-  io: Io,
-  call: (client: Client) => Promise<T>,
-): Promise<T> {
-  try {
-    return await asStaffRole(options, io, MODERATOR, call);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'review_not_found')
-      throw new CliError('No review with this id', 'review_not_found');
-    throw error;
-  }
-}
-
-const oneLine = (text: string, max: number) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  notFound: 'review_not_found',
+  noun: 'review',
+  title: 'Review',
 };
 
 /** `verstak review list [--status] [--page] [--limit]`: reviews waiting for moderation (oldest first), or of one status. */
 export async function reviewList(options: GlobalOptions & ReviewListFlags, io: Io): Promise<void> {
   const status = options.status ?? 'moderation';
-  const answer = await asModerator(options, io, (client) =>
+  const answer = await asContentModerator(options, io, REVIEWS, (client) =>
     reviewsApi(client).moderation({
       status,
       ...(options.page ? { page: options.page } : {}),
@@ -109,7 +87,7 @@ export async function reviewDecide(
   options: GlobalOptions & { reason?: string },
   io: Io,
 ): Promise<void> {
-  const answer = await asModerator(options, io, (client) =>
+  const answer = await asContentModerator(options, io, REVIEWS, (client) =>
     verdict === 'publish'
       ? reviewsApi(client).publish({ id })
       : reviewsApi(client).reject({ id, ...(options.reason ? { reason: options.reason } : {}) }),
