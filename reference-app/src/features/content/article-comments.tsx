@@ -10,55 +10,21 @@ import { useId, useState } from 'react';
 import { Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
 import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { formatDate } from '../../ui/format-date';
+import { VoteButtons } from '../../ui/vote-buttons';
 
 /** «Полезно?» with likes and dislikes under a published comment, once per visitor (the server counts). */
 function CommentVotes({ comment }: { comment: PublicationComment }) {
   const { client } = useVerstak();
-  const [state, setState] = useState({
-    likes: comment.likes,
-    dislikes: comment.dislikes,
-    vote: comment.vote,
-  });
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const send = async (kind: 'like' | 'dislike') => {
-    if (busy || state.vote === kind) return;
-    setBusy(true);
-    setRefusal('');
-    try {
-      const api = contentApi(client);
-      const answer = await (kind === 'like' ? api.likeComment : api.dislikeComment)({ id: comment.id });
-      setState({ likes: answer.likes, dislikes: answer.dislikes, vote: answer.vote });
-    } catch (error) {
-      // A refused vote (asked to sign in, too many) changes nothing shown but says why.
-      setRefusal(error instanceof Error ? error.message : '');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="comment__votes">
-      <span className="muted">Полезно?</span>
-      <button
-        type="button"
-        className="vote"
-        aria-pressed={state.vote === 'like'}
-        disabled={busy}
-        onClick={() => void send('like')}
-      >
-        Да {state.likes}
-      </button>
-      <button
-        type="button"
-        className="vote"
-        aria-pressed={state.vote === 'dislike'}
-        disabled={busy}
-        onClick={() => void send('dislike')}
-      >
-        Нет {state.dislikes}
-      </button>
-      {refusal && <output className="muted">{refusal}</output>}
-    </div>
+    <VoteButtons
+      className="comment__votes"
+      question="Полезно?"
+      initial={comment}
+      send={(kind) => {
+        const api = contentApi(client);
+        return (kind === 'like' ? api.likeComment : api.dislikeComment)({ id: comment.id });
+      }}
+    />
   );
 }
 
