@@ -75,4 +75,22 @@ describe('the store’s own voice in Chromium (issue 18)', () => {
     await expectSound(page, true);
     await page.context().close();
   }, 120_000);
+
+  it('at 1280 px a business opens the service request from «Корпоративным клиентам»', async () => {
+    const page = await e2e.newPage('desktop');
+    await gotoHydrated(page, `${e2e.url}/`);
+    await page.locator('header').getByRole('link', { name: 'Корпоративным клиентам' }).click();
+    await page.waitForURL('**/corporate/');
+    await waitHydrated(page);
+    await page.getByRole('button', { name: 'Оставить заявку на сервис' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Сервис для бизнеса' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect((await dialog.boundingBox())?.width).toBe(632);
+    // Sent empty, it is refused in Russian and nothing goes.
+    await dialog.getByRole('button', { name: /Отправить/ }).click();
+    await expect.poll(() => dialog.locator('[role="alert"], .field__error').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
 });

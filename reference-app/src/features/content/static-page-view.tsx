@@ -4,6 +4,7 @@ import type { StaticPageData } from '@verstak/sdk';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { ServiceRequestLink, WriteUsLink } from '../forms/page-form-links';
 import { StaticPageBlocks } from './static-page-blocks';
 import { canEditStaticPages } from './static-page-editors';
 
@@ -11,6 +12,26 @@ import { canEditStaticPages } from './static-page-editors';
 const StaticPageEditor = lazy(() =>
   import('./static-page-editor').then((m) => ({ default: m.StaticPageEditor })),
 );
+
+/**
+ * What a page offers to do besides reading: the service request for business on the corporate and
+ * service pages (§2.9), «Написать нам» on the store's own pages. Each form is a modal loaded on click.
+ */
+function PageAction({ path }: { path: string }) {
+  if (path === '/corporate/' || path === '/service/')
+    return (
+      <p className="static-page__action">
+        <ServiceRequestLink />
+      </p>
+    );
+  if (path === '/about/' || path === '/customer/')
+    return (
+      <p className="static-page__action">
+        <WriteUsLink className="button button--light" />
+      </p>
+    );
+  return null;
+}
 
 /** A static page (§2.1): its heading and text, the pages of its section beside it, the editor for staff. */
 export function StaticPageView({ data }: { data: StaticPageData }) {
@@ -43,6 +64,7 @@ export function StaticPageView({ data }: { data: StaticPageData }) {
         <article className="static-page__text">
           <h1>{page.title}</h1>
           <StaticPageBlocks blocks={page.blocks} />
+          <PageAction path={page.path} />
         </article>
       </div>
     </div>
