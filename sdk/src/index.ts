@@ -58,7 +58,7 @@ export {
   REVIEW_PHOTO_TYPES,
   REVIEW_PHOTOS_LIMIT,
 } from './contract/entities/review-limits';
-export type { SitemapNode } from './contract/entities/static-page';
+export type { SitemapNode } from './contract/entities/sitemap-node';
 export { VIDEO_EMBED_ORIGINS } from './contract/entities/video-hosts';
 export {
   API_PREFIX,

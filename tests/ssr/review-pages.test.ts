@@ -59,7 +59,13 @@ describe('review pages (§2.1 /otzyvy/…), server-rendered', () => {
     expect(h1Of(html)).toMatch(/^Отзывы покупателей \d+ отзыв/);
     expect(crumbsOf(html)).toEqual(['Главная', 'Отзывы']);
     expect(canonicalOf(html)).toBe('http://localhost:3000/otzyvy/');
-    expect(html).toMatch(/<meta name="description" content="\d+ отзывов покупателей/);
+    // The count in its Russian plural: «691 отзыв», «694 отзыва», «695 отзывов».
+    const [, count, word] = /<meta name="description" content="(\d+) (отзыв\S*) покупателей/.exec(html) ?? [];
+    const n = Number(count);
+    const teen = n % 100 >= 11 && n % 100 <= 14;
+    expect(word).toBe(
+      n % 10 === 1 && !teen ? 'отзыв' : n % 10 >= 2 && n % 10 <= 4 && !teen ? 'отзыва' : 'отзывов',
+    );
     expect(reviewsIn(html)).toBe(10);
     // Each review shows its product with a picture and a link, and links to its own page.
     expect(html).toMatch(/<a href="\/product\/[a-z0-9-]+\/" class="review__product"><img src="[^"]+"/);

@@ -4,7 +4,7 @@
 // Re-exported by src/index.ts; the routes of src/api/<domain>.ts are typed by them.
 
 import type { MenuCatalogItem } from '../contract/entities/menu-catalog-item';
-import type { SitemapNode } from '../contract/entities/static-page';
+import type { SitemapNode } from '../contract/entities/sitemap-node';
 
 /** A basket line (§3). */
 export interface BasketLine {

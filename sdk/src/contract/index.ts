@@ -215,6 +215,7 @@ export * from './entities/order';
 export * from './entities/publication';
 export * from './entities/review';
 export * from './entities/shop-card';
+export type { SitemapNode } from './entities/sitemap-node';
 export * from './entities/static-page';
 export * from './entities/tag';
 export * from './entities/user';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SitemapNode } from './sitemap-node';
 
 /** A run of text of a static page, a link when it has `href` (domain/page-text.ts). */
 const pageInlineShape = { text: z.string(), href: z.optional(z.string()) };
@@ -36,12 +37,7 @@ export const staticPageSchema: StaticPageSchema = z.object(staticPageShape);
 /** A static page (issue 18). */
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
-/** A branch of the sitemap's catalogue tree. */
-export interface SitemapNode {
-  title: string;
-  url: string;
-  children: SitemapNode[];
-}
+/** A branch of the sitemap's catalogue tree (the type in sitemap-node.ts). */
 export const sitemapNodeSchema: z.ZodMiniType<SitemapNode> = z.object({
   title: z.string(),
   url: z.string(),
