@@ -5,6 +5,7 @@ import { Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/f
 import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { Modal } from '../../ui/overlay/modal';
 import { FormSent } from './form-sent';
+import { NamePhoneFields } from './name-phone-fields';
 
 /** The call back modal (§2.9 callback): a name, a phone, when it suits, and the consent (152-ФЗ). */
 export function CallbackModal({ onClose }: { onClose: () => void }) {
@@ -37,16 +38,7 @@ export function CallbackModal({ onClose }: { onClose: () => void }) {
             });
           }}
         >
-          <Field label="Имя" name="name" autoComplete="name" required error={errors.name} />
-          <Field
-            label="Телефон"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            placeholder="+7 (___) ___-__-__"
-            error={errors.phone}
-          />
+          <NamePhoneFields errors={errors} />
           <Field
             label="Когда удобно (необязательно)"
             name="time"

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { errorsOf, Field, FormError, formValues, Submit, useSubmit } from '../../ui/form/form';
 import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import type { dischargedGoodsRoute } from './discharged-goods.route';
+import { NamePhoneFields } from './name-phone-fields';
 
 type Item = DischargedGoodsPageData['items'][number];
 
@@ -99,16 +100,7 @@ function RequestForm({
         </select>
         {errors.itemId && <p className="field__error">{errors.itemId}</p>}
       </div>
-      <Field label="Имя" name="name" autoComplete="name" required error={errors.name} />
-      <Field
-        label="Телефон"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        placeholder="+7 (___) ___-__-__"
-        error={errors.phone}
-      />
+      <NamePhoneFields errors={errors} />
       <Field
         label="E-mail (необязательно)"
         name="email"

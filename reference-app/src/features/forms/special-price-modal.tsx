@@ -6,6 +6,7 @@ import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
 import { Modal } from '../../ui/overlay/modal';
 import { FormFilesField } from './form-files-field';
 import { FormSent } from './form-sent';
+import { NamePhoneFields } from './name-phone-fields';
 
 /**
  * «Запросить спеццену» from a product page (§2.9 special price): how many, a contact, why (a bigger
@@ -65,16 +66,7 @@ export function SpecialPriceModal({
             inputMode="numeric"
             error={errors.quantity}
           />
-          <Field label="Имя" name="name" autoComplete="name" required error={errors.name} />
-          <Field
-            label="Телефон"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            placeholder="+7 (___) ___-__-__"
-            error={errors.phone}
-          />
+          <NamePhoneFields errors={errors} />
           <Field
             label="E-mail (необязательно)"
             name="email"
