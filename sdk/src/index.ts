@@ -195,6 +195,18 @@ export {
   STORE_COMPANY,
   type StoreCompany,
 } from './domain/store-company';
+export {
+  CITY_CONFIRMED_COOKIE,
+  CITY_COOKIE,
+  CITY_COOKIE_MAX_LENGTH,
+  CITY_REDIRECT_COOKIE,
+  type CityBaseRequest,
+  cityBaseRequest,
+  cityConfirmedCookieLine,
+  cityCookieLine,
+  parseCityCookie,
+  validStoredCity,
+} from './domain/stored-city';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
