@@ -267,6 +267,7 @@ export { cookieFingerprint, FINGERPRINT_COOKIE } from './session/cookie-fingerpr
 export {
   ACCESS_TOKEN_COOKIE,
   cookieTokenStore,
+  rawCookie,
   readCookie,
   readTokenCookie,
 } from './session/cookie-token-store';
