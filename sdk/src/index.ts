@@ -93,6 +93,16 @@ export {
   SECTION_PATH_PATTERN,
   splitCatalogPath,
 } from './domain/catalog-path';
+export {
+  agreeToCity,
+  CONFIRM_CITY_DELAY_MS,
+  CONFIRM_CITY_MODAL_WIDTH,
+  disagreeWithCity,
+  SELECT_CITY_AFTER_DISAGREE_MS,
+  SELECT_CITY_MODAL_WIDTH,
+  scheduleCityConfirm,
+  suggestedCity,
+} from './domain/city-confirmation';
 export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-version-tag';
 export { clampHelperCount } from './domain/clamp-helper-count';
 export {
