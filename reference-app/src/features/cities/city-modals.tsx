@@ -13,7 +13,7 @@ import {
   suggestedCity,
   systemClock,
 } from '@verstak/sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CityModal } from '../../shell/city-host';
 import { Modal } from '../../ui/overlay/modal';
 import { goToCity } from './go-to-city';
@@ -52,15 +52,12 @@ export function CityModals({
   onOpen(modal: CityModal): void;
 }) {
   const close = () => onOpen(null);
-  const stop = useRef<() => void>(undefined);
-  useEffect(() => () => stop.current?.(), []);
   return open === 'confirm' ? (
     <ConfirmCity
       city={city}
       onClose={close}
-      onDisagree={() => {
-        stop.current = disagreeWithCity({ close, openSelect: () => onOpen('select'), clock: systemClock });
-      }}
+      // Closing unmounts this chunk's modals: the timer is the host's to run, so it is not stopped here.
+      onDisagree={() => disagreeWithCity({ close, openSelect: () => onOpen('select'), clock: systemClock })}
     />
   ) : (
     <SelectCity current={city} onClose={close} />
