@@ -174,4 +174,37 @@ describe('the city in server rendering', () => {
     expect(second.headers.getSetCookie()).toEqual([]);
     expect(headerCity(await second.text())).toBe('Ярославль');
   });
+
+  it('prices the basket for the chosen city: a line only Moscow’s shops have says it is not to be had in Yaroslavl', async () => {
+    // A product in stock in a Moscow shop alone and not at the warehouse: Moscow can have it, Yaroslavl not.
+    const [row] = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p WHERE p.is_available
+         AND EXISTS (SELECT 1 FROM stock st JOIN shops sh ON sh.id = st.shop_id JOIN cities c ON c.id = sh.city_id
+                     WHERE st.product_id = p.id AND c.location_id = $1 AND st.quantity > 0)
+         AND NOT EXISTS (SELECT 1 FROM stock st JOIN shops sh ON sh.id = st.shop_id JOIN cities c ON c.id = sh.city_id
+                     WHERE st.product_id = p.id AND c.location_id = $2)
+       ORDER BY p.id LIMIT 1`,
+      [moscow.locationId, yaroslavl.locationId],
+    );
+    const id = row?.id as number;
+    await db.query('UPDATE products SET delivery_stock = 0 WHERE id = $1', [id]);
+    const call = (path: string, init: RequestInit = {}) =>
+      api.fetch(new Request(`http://api.internal/api/v4${path}`, init));
+    const session = (await (
+      await call('/users/refresh', { method: 'POST', body: 'fp-city-basket-1' })
+    ).json()) as { data: { accessToken: string } };
+    const token = session.data.accessToken;
+    const added = await call(`/catalog/basket/add?currentCity=${moscow.locationId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `productId=${id}`,
+    });
+    expect(added.status).toBe(200);
+    const cart = (cookie: string) => get('/personal/cart/', `accessToken=${token}; ${cookie}`);
+    const inMoscow = await (await cart(`city=${cookieOf(moscow)}`)).text();
+    expect(inMoscow).not.toContain('Нет в наличии');
+    const inYaroslavl = await cart(`city=${cookieOf(yaroslavl)}`);
+    expect(inYaroslavl.status).toBe(200);
+    expect(await inYaroslavl.text()).toContain('Нет в наличии в Ярославле.');
+  });
 });
