@@ -98,15 +98,15 @@ async function chooseYaroslavl(page: Page, device: Device): Promise<void> {
 
 describe('the city in Chromium', () => {
   it('on a 390 px phone: confirm after load, «Нет, другой», search «яросл», Ярославль for good', async () => {
-    await chooseYaroslavl(await e2e.newPage('phone'), 'phone');
+    await chooseYaroslavl(await e2e.newPage('phone', { cityConfirmed: false }), 'phone');
   });
 
   it('on a 1280 px desktop, by keyboard: the same, and the header shows Ярославль', async () => {
-    await chooseYaroslavl(await e2e.newPage('desktop'), 'desktop');
+    await chooseYaroslavl(await e2e.newPage('desktop', { cityConfirmed: false }), 'desktop');
   });
 
   it('«Да, верно» keeps the city and confirms it: the modal does not come back', async () => {
-    const page = await e2e.newPage('desktop');
+    const page = await e2e.newPage('desktop', { cityConfirmed: false });
     await gotoHydrated(page, `${e2e.url}/`);
     const confirm = page.getByRole('dialog', { name: 'Подтверждение города' });
     await confirm.waitFor(CALLS);

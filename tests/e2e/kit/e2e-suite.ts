@@ -21,6 +21,11 @@ export interface PageOptions {
    * default); false runs the page under the CSP a shopper's browser enforces.
    */
   bypassCSP?: boolean;
+  /**
+   * Whether the visitor has confirmed their city already (true by default), so the confirm-city modal
+   * does not open over the page 200 ms after it loads (§4.3); false for a first visit's journey.
+   */
+  cityConfirmed?: boolean;
 }
 
 /** What one e2e test file runs against: the built store and Chromium, started once for the file. */
@@ -110,7 +115,7 @@ export function e2eSuite({
     get browser() {
       return started(browser);
     },
-    async newPage(device, { width, bypassCSP = true } = {}) {
+    async newPage(device, { width, bypassCSP = true, cityConfirmed = true } = {}) {
       const base = device === 'phone' ? PHONE : DESKTOP;
       const context = await started(browser).newContext({
         ...base,
@@ -118,6 +123,8 @@ export function e2eSuite({
         bypassCSP,
       });
       open.push(context);
+      if (cityConfirmed)
+        await context.addCookies([{ name: 'cityConfirmed', value: '1', url: started(store).url }]);
       return context.newPage();
     },
     signIn(page, who, returnTo) {

@@ -41,7 +41,8 @@ export function BasketLineRow({
         )}
         {!item.canBuy && (
           <p className="cart-line__out">
-            {where ? `Нет в наличии ${where}.` : 'Нет в наличии.'} <Link href={item.sectionUrl}>Найти аналог</Link>
+            {where ? `Нет в наличии ${where}.` : 'Нет в наличии.'}{' '}
+            <Link href={item.sectionUrl}>Найти аналог</Link>
           </p>
         )}
         {item.canBuy && quantity >= item.maxQuantity && (
