@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { baseApi } from '@verstak/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AccountProvider, type AccountValue } from '../app/account-context';
+import { AccountProvider, type AccountValue, type LoginVariant } from '../app/account-context';
 import type { AnyRoute } from '../app/define-route';
 import { ensureSession } from '../app/ensure-session';
 import { type AnyPage, loadPage } from '../app/load-page';
@@ -41,7 +41,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
   });
   // Bumped when the session changes: the current page loads again (its guard and data may differ).
   const [generation, setGeneration] = useState(0);
-  const [loginOpen, setLoginOpen] = useState(false);
+  const [login, setLogin] = useState<LoginVariant | null>(null);
   const hrefRef = useRef(href);
   hrefRef.current = href;
   // The root's effects run last in the hydrating commit: below it the page is live.
@@ -105,12 +105,13 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
     () => ({
       base,
       user: base.user ?? null,
-      loginOpen,
+      login,
       refresh: reloadSession,
-      openLogin: () => setLoginOpen(true),
-      closeLogin: () => setLoginOpen(false),
+      openLogin: () => setLogin('person'),
+      openB2bLogin: () => setLogin('b2b'),
+      closeLogin: () => setLogin(null),
       async signedIn(next?: string) {
-        setLoginOpen(false);
+        setLogin(null);
         if (next !== undefined) navigate(next);
         await reloadSession();
       },
@@ -127,7 +128,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
         await reloadSession();
       },
     }),
-    [base, loginOpen, session, navigate, reloadSession],
+    [base, login, session, navigate, reloadSession],
   );
 
   const { Page: Current, page } = current;
@@ -136,7 +137,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
       <Layout base={base} menuUrl={state.menuUrl}>
         <Current data={page.data} />
       </Layout>
-      {loginOpen && (
+      {login && (
         <Suspense fallback={null}>
           <LoginModal />
         </Suspense>

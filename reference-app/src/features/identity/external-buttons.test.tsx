@@ -29,8 +29,9 @@ const account: AccountValue = {
   signedIn: async () => {},
   logOut: async () => {},
   refresh: async () => {},
-  loginOpen: true,
+  login: 'person',
   openLogin: () => {},
+  openB2bLogin: () => {},
   closeLogin: () => {},
 };
 
