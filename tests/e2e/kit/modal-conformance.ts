@@ -40,7 +40,14 @@ async function open(page: Page, row: ModalRow, phone: boolean): Promise<number> 
   const opener = row.opener(page, phone);
   await expect.poll(() => opener.count(), CALLS).toBeGreaterThan(0);
   await opener.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  const y = await page.evaluate(() => window.scrollY);
+  // Scrolling sticks the header, which shortens the page and moves it: wait until it stands still.
+  let y = -1;
+  for (let now = await page.evaluate(() => window.scrollY); now !== y; ) {
+    y = now;
+    await frames(page);
+    await frames(page);
+    now = await page.evaluate(() => window.scrollY);
+  }
   await opener.click();
   await expect.poll(() => dialogOf(page, row).isVisible(), CALLS).toBe(true);
   return y;
