@@ -82,6 +82,12 @@ export const MODAL_ROWS: readonly ModalRow[] = [
     opener: (page) => page.locator('.footer').getByRole('button', { name: 'Статус заказа' }),
   },
   {
+    name: 'Реклама',
+    path: '/',
+    width: null,
+    opener: (page) => page.locator('.slide__ad summary').first(),
+  },
+  {
     name: /^Быстрый просмотр/,
     path: SECTION_PATH,
     width: 778,
@@ -148,7 +154,7 @@ export const MODAL_ROWS: readonly ModalRow[] = [
   },
   {
     name: 'Отзыв о товаре',
-    path: PRODUCT_PATH,
+    path: `${PRODUCT_PATH}reviews/`,
     width: 632,
     prepare: signedIn,
     opener: (page) => page.getByRole('button', { name: 'Написать отзыв' }),

@@ -36,18 +36,28 @@ export interface RowOutcome {
 }
 
 /** Scrolls the opener to the middle of the viewport, clicks it, waits for the dialog; the page's scroll before. */
-async function open(page: Page, row: ModalRow, phone: boolean): Promise<number> {
+async function open(page: Page, row: ModalRow, phone: boolean, settle = true): Promise<number> {
   const opener = row.opener(page, phone);
-  await expect.poll(() => opener.count(), CALLS).toBeGreaterThan(0);
+  await expect
+    .poll(() => opener.count(), { ...CALLS, message: `${String(row.name)}: its opener on ${page.url()}` })
+    .toBeGreaterThan(0);
   await opener.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  // Scrolling sticks the header, which shortens the page and moves it: wait until it stands still.
-  let y = -1;
-  for (let now = await page.evaluate(() => window.scrollY); now !== y; ) {
-    y = now;
-    await frames(page);
-    await frames(page);
-    now = await page.evaluate(() => window.scrollY);
-  }
+  // Scrolling sticks the header and lays out what comes into view (and what leaves it takes the size
+  // it last had), which moves the page: wait until its scroll and height stand still for 40 frames.
+  const y = await page.evaluate(
+    async (frames) => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      let last = '';
+      for (let still = 0, tries = 0; still < frames && tries < 600; tries++) {
+        await frame();
+        const now = `${window.scrollY} ${document.documentElement.scrollHeight}`;
+        still = now === last ? still + 1 : 0;
+        last = now;
+      }
+      return window.scrollY;
+    },
+    settle ? 40 : 1,
+  );
   await opener.click();
   await expect.poll(() => dialogOf(page, row).isVisible(), CALLS).toBe(true);
   return y;
@@ -176,25 +186,25 @@ export async function checkModal(
   expect(await page.evaluate(() => window.scrollY), `${label}: scroll restored`).toBeCloseTo(y, 0);
 
   // Drag the head: 40 px stays, 60 px closes (§2.9: over 50 px).
-  await open(page, row, phone);
+  const dragY = await open(page, row, phone);
   await drag(page, row, [40], true);
   expect(await dialog.isVisible(), `${label}: a 40 px drag keeps it open`).toBe(true);
   await drag(page, row, [60], true);
   await expectClosed(page, row, `${label}: a 60 px drag`);
   expect(await page.evaluate(() => window.scrollY), `${label}: scroll restored after a drag`).toBeCloseTo(
-    y,
+    dragY,
     0,
   );
 
   // Past 300 px without an upward pan: closed before the release. With one: only the release closes.
-  await open(page, row, phone);
+  await open(page, row, phone, false);
   const head = await headPoint(page, row);
   const farPull = head.y + 330 <= view.height;
   if (farPull) {
     await drag(page, row, [320], false);
     await expectClosed(page, row, `${label}: a 320 px pull, still pressed`);
     await page.mouse.up();
-    await open(page, row, phone);
+    await open(page, row, phone, false);
     await drag(page, row, [200, -20, 140], false);
     expect(await dialog.isVisible(), `${label}: a pull that panned up stays while pressed`).toBe(true);
     await page.mouse.up();

@@ -62,7 +62,7 @@ export function AuthPanel({
         {recovering ? 'Восстановление пароля' : b2b ? 'Вход для юридических лиц' : 'Вход в личный кабинет'}
       </Heading>
       {b2b && !recovering && (
-        <p className="form__note">
+        <p className="muted">
           Для организаций и ИП: цены вашей категории покупателя, счета, закрывающие документы и ЭДО.
         </p>
       )}
