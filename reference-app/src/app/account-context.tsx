@@ -1,9 +1,6 @@
 import type { BaseData, BaseUser } from '@verstak/sdk';
 import { createContext, useContext } from 'react';
 
-/** Which login the modal shows: a private person's, or the business login (§2.9 B2B variant, §6). */
-export type LoginVariant = 'person' | 'b2b';
-
 /** The session as the layout and the account screens see it, and what they may do with it. */
 export interface AccountValue {
   /** The base data (§3): the user, counters, city; reloaded after every session change. */
@@ -16,12 +13,9 @@ export interface AccountValue {
   logOut(): Promise<void>;
   /** Loads the base data and the current page again, after a change to the account. */
   refresh(): Promise<void>;
-  /** Which login the open modal shows (null: it is closed). */
-  login: LoginVariant | null;
-  /** Opens the login modal (a guest's profile click, §2.7). */
+  /** Whether the login modal is open (a guest's profile click, §2.7). */
+  loginOpen: boolean;
   openLogin(): void;
-  /** Opens the login modal's business variant (§2.9 B2B login). */
-  openB2bLogin(): void;
   closeLogin(): void;
 }
 

@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { baseApi } from '@verstak/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AccountProvider, type AccountValue, type LoginVariant } from '../app/account-context';
+import { AccountProvider, type AccountValue } from '../app/account-context';
 import type { AnyRoute } from '../app/define-route';
 import { ensureSession } from '../app/ensure-session';
 import { type AnyPage, loadPage } from '../app/load-page';
@@ -41,7 +41,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
   });
   // Bumped when the session changes: the current page loads again (its guard and data may differ).
   const [generation, setGeneration] = useState(0);
-  const [login, setLogin] = useState<LoginVariant | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
   const hrefRef = useRef(href);
   hrefRef.current = href;
   // The root's effects run last in the hydrating commit: below it the page is live.
@@ -105,13 +105,12 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
     () => ({
       base,
       user: base.user ?? null,
-      login,
+      loginOpen,
       refresh: reloadSession,
-      openLogin: () => setLogin('person'),
-      openB2bLogin: () => setLogin('b2b'),
-      closeLogin: () => setLogin(null),
+      openLogin: () => setLoginOpen(true),
+      closeLogin: () => setLoginOpen(false),
       async signedIn(next?: string) {
-        setLogin(null);
+        setLoginOpen(false);
         if (next !== undefined) navigate(next);
         await reloadSession();
       },
@@ -128,7 +127,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
         await reloadSession();
       },
     }),
-    [base, login, session, navigate, reloadSession],
+    [base, loginOpen, session, navigate, reloadSession],
   );
 
   const { Page: Current, page } = current;
@@ -137,7 +136,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
       <Layout base={base} menuUrl={state.menuUrl}>
         <Current data={page.data} />
       </Layout>
-      {login && (
+      {loginOpen && (
         <Suspense fallback={null}>
           <LoginModal />
         </Suspense>

@@ -1,7 +1,7 @@
 import { useVerstak } from '@verstak/react';
 import { B2B_GROUP } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type LoginVariant, useAccount } from '../../app/account-context';
+import { useAccount } from '../../app/account-context';
 import { Link } from '../../app/router';
 import { CodeField } from '../../ui/form/code-field';
 import { FormError, useSubmit } from '../../ui/form/form';
@@ -46,7 +46,7 @@ export function AuthPanel({
 }: {
   next?: string;
   headingLevel?: 1 | 2;
-  variant?: LoginVariant;
+  variant?: 'person' | 'b2b';
 }) {
   const b2b = variant === 'b2b';
   const [view, setView] = useState<View>(b2b ? 'b2b' : 'sms');

@@ -18,6 +18,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  // biome-ignore lint/suspicious/noDocumentCookie: the session's token store is this cookie; each test starts without it.
   document.cookie = 'accessToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
@@ -33,7 +34,8 @@ async function b2bForm(groups: string[]) {
   const client = createClient({
     baseUrl: 'http://api.test',
     fetch: async (input) => {
-      if (!String(input).includes('/users/login')) return Response.json({ code: 'not_found' }, { status: 404 });
+      if (!String(input).includes('/users/login'))
+        return Response.json({ code: 'not_found' }, { status: 404 });
       return Response.json({ data: { accessToken: token(groups), expiresAt: Date.now() + 600_000 } });
     },
   });
@@ -45,9 +47,8 @@ async function b2bForm(groups: string[]) {
     signedIn,
     logOut: async () => {},
     refresh: async () => {},
-    login: 'b2b',
+    loginOpen: false,
     openLogin: () => {},
-    openB2bLogin: () => {},
     closeLogin: () => {},
   };
   const container = document.createElement('div');

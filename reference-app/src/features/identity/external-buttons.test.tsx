@@ -29,9 +29,8 @@ const account: AccountValue = {
   signedIn: async () => {},
   logOut: async () => {},
   refresh: async () => {},
-  login: 'person',
+  loginOpen: true,
   openLogin: () => {},
-  openB2bLogin: () => {},
   closeLogin: () => {},
 };
 
