@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations } from './axe-violations';
 import { coveredByBottomNav } from './covered-by-bottom-nav';
 
 /** Calls on a busy machine (a lazy chunk, a guest's first call refreshing the session). */
@@ -99,6 +100,7 @@ async function drag(page: Page, row: ModalRow, moves: number[], release: boolean
 
 /**
  * Checks one modal at the page's width (§2.9, DESIGN: phones first):
+ * - no axe violation (WCAG 2.2 AA) with it open;
  * - 1280 px: its box is `row.width` wide; 390 px: a bottom sheet across the viewport, within it, not
  *   under the bottom navigation (nothing sideways either);
  * - focus moves inside, Tab and Shift+Tab stay inside; Escape closes and focus returns to the opener;
@@ -152,6 +154,7 @@ export async function checkModal(
     expect(await coveredByBottomNav(page, true), `${label}: under the bottom navigation`).toEqual([]);
   }
   expect(view.scrollWidth, `${label}: no sideways scroll`).toBeLessThanOrEqual(view.width);
+  expect(await axeViolations(page), `${label}: axe`).toEqual([]);
   await opened?.();
 
   // Tab and Shift+Tab stay inside.
