@@ -79,6 +79,19 @@ function frames(page: Page): Promise<void> {
 /** The point of the dialog's head a drag starts from: its left part, away from the close button. */
 async function headPoint(page: Page, row: ModalRow): Promise<{ x: number; y: number }> {
   const head = dialogOf(page, row).locator('.modal__head, .sheet__head').first();
+  // A modal's content may still be coming (the city list): a centred box moves as it grows. Press
+  // once the head has stood still for ten frames.
+  await head.evaluate(async (el) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    let last = '';
+    for (let still = 0, tries = 0; still < 10 && tries < 600; tries++) {
+      await frame();
+      const r = el.getBoundingClientRect();
+      const now = `${r.x} ${r.y}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
   const box = await head.boundingBox();
   if (!box) throw new Error(`${String(row.name)}: no head to drag`);
   return { x: box.x + Math.min(24, box.width / 4), y: box.y + box.height / 2 };
