@@ -61,4 +61,6 @@ void hydration(inlined).then(({ state, Page, prime }) => {
   // renders from the stores' seeded state): fetch it now, so a click does not wait for it.
   verstak.loadStores?.().catch(() => undefined);
   client.ready().catch(() => undefined);
+  // A link's page code comes on hover or touch, ahead of the click, unless the connection is slow (§2.10).
+  void import('./app/link-prefetch').then((m) => m.startLinkPrefetch());
 });

@@ -1,3 +1,7 @@
+import { resolveRoute } from '../routes';
+import { definitionOf } from './load-page';
+import { setLinkPrefetch } from './router';
+
 /** What the Network Information API tells of the connection (Chromium's `navigator.connection`). */
 export interface ConnectionInfo {
   saveData?: boolean;
@@ -22,4 +26,14 @@ export function linkPrefetcher(
     done.add(url.pathname);
     load(url.pathname);
   };
+}
+
+/** Starts link prefetch (§2.10): after hydration, in its own chunk, so the entry carries none of it. */
+export function startLinkPrefetch(): void {
+  setLinkPrefetch(
+    linkPrefetcher((path) => {
+      const { route } = resolveRoute(path);
+      Promise.all([definitionOf(route), route.page()]).catch(() => undefined);
+    }),
+  );
 }

@@ -23,10 +23,21 @@ const browser = (): ReloadDeps | undefined => {
 export function isChunkFailure(error: unknown): boolean {
   return (
     error instanceof TypeError &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
-      error.message,
-    )
+    /dynamically imported module|Importing a module script failed/.test(error.message)
   );
+}
+
+/** Reloads once `fresh` says the saved mark allows it, saving `mark` first; false otherwise. */
+function reloadOnce(
+  key: string,
+  mark: string,
+  fresh: (saved: string | null) => boolean,
+  deps: ReloadDeps,
+): boolean {
+  if (!fresh(deps.storage.getItem(key))) return false;
+  deps.storage.setItem(key, mark);
+  deps.reload();
+  return true;
 }
 
 /**
@@ -37,11 +48,7 @@ export function isChunkFailure(error: unknown): boolean {
 export function reloadOnceAfterChunkFailure(error: unknown, deps = browser()): boolean {
   if (!isChunkFailure(error) || !deps) return false;
   const now = deps.now();
-  const last = Number(deps.storage.getItem(CHUNK_KEY) ?? 0);
-  if (now - last < RELOAD_GUARD_MS) return false;
-  deps.storage.setItem(CHUNK_KEY, String(now));
-  deps.reload();
-  return true;
+  return reloadOnce(CHUNK_KEY, String(now), (last) => now - Number(last) >= RELOAD_GUARD_MS, deps);
 }
 
 /**
@@ -50,8 +57,5 @@ export function reloadOnceAfterChunkFailure(error: unknown, deps = browser()): b
  * expect (a deploy half done), the page reloads once, not in a loop.
  */
 export function reloadOnceForVersion(version: string, deps = browser()): boolean {
-  if (!deps || deps.storage.getItem(VERSION_KEY) === version) return false;
-  deps.storage.setItem(VERSION_KEY, version);
-  deps.reload();
-  return true;
+  return !!deps && reloadOnce(VERSION_KEY, version, (last) => last !== version, deps);
 }

@@ -6,14 +6,13 @@ import type { AnyRoute } from '../app/define-route';
 import { ensureSession } from '../app/ensure-session';
 import { ErrorFallback } from '../app/error-fallback';
 import { errorOutcome } from '../app/error-status';
-import { linkPrefetcher } from '../app/link-prefetch';
-import { type AnyPage, definitionOf, errorPage, loadPage } from '../app/load-page';
+import { type AnyPage, errorPage, loadPage } from '../app/load-page';
 import { useMarkHydrated } from '../app/mark-hydrated';
 import { PageBoundary } from '../app/page-boundary';
 import type { AppState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
-import { setLinkPrefetch, useLocation, useSearch } from '../app/router';
+import { useLocation, useSearch } from '../app/router';
 import { errorRoute } from '../features/errors/error.route';
 import { resolveRoute } from '../routes';
 import { Layout } from './layout';
@@ -52,15 +51,6 @@ function showErrorScreen(
     document.title = state.head.title;
   }, fallback);
 }
-
-// A link's page code comes on hover or touch, ahead of the click, unless the connection is slow (§2.10).
-if (typeof window !== 'undefined')
-  setLinkPrefetch(
-    linkPrefetcher((path) => {
-      const { route } = resolveRoute(path);
-      Promise.all([definitionOf(route), route.page()]).catch(() => undefined);
-    }),
-  );
 
 /** The app: the layout around the current page; client navigation runs the same loaders as the server. */
 export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; prime: AnyRoute['prime'] }) {
