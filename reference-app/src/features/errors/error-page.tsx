@@ -1,5 +1,6 @@
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
+import { Alert } from '../../ui/alert';
 import type { errorRoute } from './error.route';
 
 /**
@@ -13,7 +14,7 @@ export function Page({ data }: PageProps<typeof errorRoute>) {
     return (
       <div className="container error-page">
         <h1>Заказ не найден</h1>
-        <p className="error-page__message">{message}</p>
+        <Alert color="red">{message}</Alert>
         <p className="error-page__buttons">
           <Link href="/personal/orders/" className="button button--orange">
             Перейти к списку заказов
