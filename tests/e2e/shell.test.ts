@@ -96,10 +96,12 @@ describe('the shell in Chromium', () => {
     await page.route('**/assets/brands-page-*.js', (route) => route.abort());
     await gotoHydrated(page, `${e2e.url}/`);
     await markDocument(page);
+    const reloaded = page.waitForEvent('load');
     await clientNavigate(page, '/brands/');
     // The first failure reloads the page (its code may have been replaced by a release).
-    await page.waitForFunction(() => sessionStorage.getItem('verstak:chunk-reload') !== null);
-    await expect.poll(() => stillSameDocument(page).catch(() => false)).toBe(false);
+    await reloaded;
+    expect(await stillSameDocument(page)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('verstak:chunk-reload'))).not.toBeNull();
 
     // Within the minute the same failure does not reload again: the error page with its status.
     await gotoHydrated(page, `${e2e.url}/`);
@@ -192,5 +194,28 @@ describe('the shell in Chromium', () => {
     await nav.getByRole('button', { name: 'Каталог' }).click();
     await expect.poll(() => menu.count()).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
+  it('desktop: the personal sidebar sticks below the sticky header as the page scrolls; a row on the phone', async () => {
+    const page = await e2e.newPage('desktop');
+    await e2e.signIn(page, 'shopper', '/personal/orders/');
+    await page.setViewportSize({ width: 1280, height: 400 });
+    const sidebar = page.getByRole('navigation', { name: 'Разделы кабинета' });
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    // Enough page under it to scroll past the header, whatever the account's orders.
+    await page.evaluate(() => {
+      document
+        .querySelector('.personal__grid')
+        ?.append(Object.assign(document.createElement('div'), { style: 'height:2000px' }));
+    });
+    await scrollSeen(page, 900);
+    await expect.poll(() => page.locator('header.header').getAttribute('class')).toContain('header--sticky');
+    const header = await page.locator('.header__main').boundingBox();
+    const placed = await sidebar.boundingBox();
+    const height = placed?.height ?? 0;
+    // Below the header while it fits the window, else by its foot (its last link reachable).
+    const expected = Math.min((header?.height ?? 0) + 16, 400 - height - 16);
+    expect(Math.round(placed?.y ?? -1)).toBe(Math.round(expected));
+    await e2e.shot(page, 'personal-sidebar-desktop');
   });
 });
