@@ -218,4 +218,24 @@ describe('the shell in Chromium', () => {
     expect(Math.round(placed?.y ?? -1)).toBe(Math.round(expected));
     await e2e.shot(page, 'personal-sidebar-desktop');
   });
+
+  it('a pointer over a link fetches its page’s code ahead, without running it or applying its styles (§2.10)', async () => {
+    const page = await e2e.newPage('desktop');
+    await gotoHydrated(page, `${e2e.url}/`);
+    const preloaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+      );
+    const stylesheets = await page.evaluate(() => document.styleSheets.length);
+    const tile = page.locator('.tiles .tile').first();
+    // The prefetch's code comes after hydration: hover until it has asked for the section's code.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await tile.hover();
+        return (await preloaded()).some((href) => /\/assets\/listing-page-[^/]+\.js$/.test(href));
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(stylesheets);
+  });
 });

@@ -1,5 +1,4 @@
 import { resolveRoute } from '../routes';
-import { definitionOf } from './load-page';
 import { setLinkPrefetch } from './router';
 
 /** What the Network Information API tells of the connection (Chromium's `navigator.connection`). */
@@ -28,12 +27,29 @@ export function linkPrefetcher(
   };
 }
 
+/** The file a lazy import of the client build imports: `() => import("./x.js")` (preload-helper.ts). */
+const IMPORTED = /import\(\s*[`'"](\.\/[^`'"]+)/;
+
+/**
+ * Fetches the code `load` would import without running it (`modulepreload`): neither the page's
+ * stylesheets nor its module's effects reach the page the shopper is on.
+ */
+function preloadCode(load: (() => unknown) | undefined): void {
+  const file = load && IMPORTED.exec(String(load))?.[1];
+  if (!file) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = new URL(file, import.meta.url).href;
+  document.head.append(link);
+}
+
 /** Starts link prefetch (§2.10): after hydration, in its own chunk, so the entry carries none of it. */
 export function startLinkPrefetch(): void {
   setLinkPrefetch(
     linkPrefetcher((path) => {
       const { route } = resolveRoute(path);
-      Promise.all([definitionOf(route), route.page()]).catch(() => undefined);
+      preloadCode(route.page);
+      preloadCode(route.definition);
     }),
   );
 }

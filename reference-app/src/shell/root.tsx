@@ -37,7 +37,7 @@ function showErrorScreen(
   const outcome = errorOutcome(error);
   const fallback = () =>
     show({
-      page: { href, route: 'error', data: null, status: 503, head: errorRoute.head({ status: 503 }) },
+      page: { href, route: 'fallback', data: null, status: 503, head: errorRoute.head({ status: 503 }) },
       Page: ErrorFallback,
     });
   if (errorScreenFailed) return fallback();
@@ -172,14 +172,16 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
     <AccountProvider value={account}>
       <Layout base={base} menuUrl={state.menuUrl}>
         <PageBoundary
-          key={`${page.href} ${page.route} ${current.generation}`}
+          // A new boundary for each route shown (the error screen, its fallback), not for each address:
+          // a page keeps its state across its own navigations, as before.
+          key={`${page.route} ${current.generation}`}
           onError={(error) => {
             stores.layout.setLoader('failed');
             showErrorScreen(
               error,
               page.href,
               (shown) => setCurrent((c) => ({ ...shown, generation: c.generation })),
-              page.route === 'error',
+              page.route === 'error' || page.route === 'fallback',
             );
           }}
         >
