@@ -1,6 +1,6 @@
 import { useVerstak } from '@verstak/react';
-import { useEffect } from 'react';
 import type { MenuCatalogItem } from '@verstak/sdk';
+import { useEffect } from 'react';
 import { Link } from '../app/router';
 
 /**
