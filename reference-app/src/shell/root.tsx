@@ -172,9 +172,9 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
     <AccountProvider value={account}>
       <Layout base={base} menuUrl={state.menuUrl}>
         <PageBoundary
-          // A new boundary for each route shown (the error screen, its fallback), not for each address:
-          // a page keeps its state across its own navigations, as before.
-          key={`${page.route} ${current.generation}`}
+          // A new boundary for each route shown (the error screen, its fallback), not for each address
+          // or session change: a page keeps its state across its own navigations and reloads, as before.
+          key={page.route}
           onError={(error) => {
             stores.layout.setLoader('failed');
             showErrorScreen(
