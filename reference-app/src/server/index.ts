@@ -42,6 +42,12 @@ export interface StorefrontOptions {
    * (§9); by default whether `YANDEX_MAPS_API_KEY` is set, the variable the API reads for the key.
    */
   yandexMaps?: boolean;
+  /**
+   * Whether every city has its own subdomain of the public origin (`CITY_SUBDOMAINS=1`): a shopper who
+   * chooses or confirms a city is sent to its subdomain, keeping the path, and the cookies are shared
+   * on the public origin's domain (moved there once, §4.3). Off by default.
+   */
+  citySubdomains?: boolean;
 }
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
@@ -63,6 +69,13 @@ export function createStorefront(options: StorefrontOptions): {
   const yandexMaps = options.yandexMaps ?? Boolean(process.env.YANDEX_MAPS_API_KEY?.trim());
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   const menus = createCatalogMenuAssets(options.catalogGeneration);
+  const subdomainsOn = options.citySubdomains ?? process.env.CITY_SUBDOMAINS === '1';
+  // A domain cookie needs a dotted name: `localhost` keeps each host's own cookies.
+  const cookieDomain =
+    subdomainsOn && publicOrigin.hostname.includes('.') && !/^[\d.]+$/.test(publicOrigin.hostname)
+      ? publicOrigin.hostname
+      : undefined;
+  const citySubdomains = subdomainsOn ? { publicOrigin, cookieDomain } : undefined;
   const guestPages = options.catalogGeneration
     ? createGuestPageCache({ generation: options.catalogGeneration })
     : undefined;
@@ -137,6 +150,7 @@ export function createStorefront(options: StorefrontOptions): {
           where,
           bindings,
           yandexMaps,
+          citySubdomains,
         });
       } catch (error) {
         // A bug before any of the page was sent, the error screen's included: the fallback of §2.8,
