@@ -4,10 +4,10 @@ import { cookieFingerprint, cookieTokenStore, createSession, deferredSender } fr
 import { startTransition } from 'react';
 import { deferredClient } from './app/deferred-client';
 import { type ShapedState, STATE_GLOBAL, unshapeState } from './app/inline-state';
-import { hydration } from './app/load-page';
 import type { InlinedState } from './app/page-state';
 import { hydrateRoot } from './app/react-first';
 import { reloadOnceForVersion } from './app/reload-guard';
+import { hydration } from './app/route-definition';
 import { App } from './shell/app';
 
 // What the server inlined, shaped (`serializeState`).
@@ -61,6 +61,8 @@ void hydration(inlined).then(({ state, Page, prime }) => {
   // renders from the stores' seeded state): fetch it now, so a click does not wait for it.
   verstak.loadStores?.().catch(() => undefined);
   client.ready().catch(() => undefined);
+  // Client navigation's code (load-page.ts, which Root imports on the first navigation) comes now too.
+  void import('./app/load-page').catch(() => undefined);
   // A link's page code comes on hover or touch, ahead of the click, unless the connection is slow (§2.10).
   void import('./app/link-prefetch').then((m) => m.startLinkPrefetch());
 });

@@ -1,51 +1,22 @@
+// A page loaded by client navigation (and by the server's render): in the browser this module comes
+// after hydration (Root imports it on the first navigation, entry-client asks for it once idle), since
+// the first page hydrates from what the server inlined (route-definition.ts) and needs none of it.
 import { type Client, safePath } from '@verstak/sdk';
 import { type ErrorScreenData, errorRoute } from '../features/errors/error.route';
-import { notFound as notFoundRoute, resolveRoute, routes } from '../routes';
-import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
+import { notFound as notFoundRoute, resolveRoute } from '../routes';
+import type { AnyRoute } from './define-route';
 import { errorOutcome } from './error-status';
 import { guardRedirect, strippedHttpsPath } from './guards';
-import type { AppState, InlinedState, PageState } from './page-state';
+import type { PageState } from './page-state';
 import { isChunkFailure } from './reload-guard';
+import { type AnyPage, definitionOf } from './route-definition';
 import { RouteRedirect } from './route-redirect';
+
+export type { AnyPage, NamedRoute } from './route-definition';
+export { definitionOf, hydration, routeNamed } from './route-definition';
 
 /** The store's own «Сайт временно недоступен» page (§8), answered with HTTP 503. */
 export const UNAVAILABLE_PATH = '/503/';
-
-/** A loaded page component, whatever its data. */
-export type AnyPage = PageModule<unknown>['Page'];
-
-/** What a rendered state's route (or the error screen) gives hydration and chunk preloading. */
-export type NamedRoute = Pick<AnyRoute, 'page' | 'chunk' | 'definitionChunk' | 'head' | 'prime'> &
-  Partial<Pick<AnyRoute, 'definition'>>;
-
-/** The route (or the error screen) a rendered state names, for hydration and chunk preloading. */
-export function routeNamed(name: string): NamedRoute {
-  return routes.find((r) => r.name === name) ?? (errorRoute as ScreenDefinition<unknown>);
-}
-
-/**
- * A route's loader, head and prime: on the client the route list leaves them out of the entry and
- * `definition()` loads them (routeTable in build-plugins.ts); elsewhere the route is its definition.
- */
-export function definitionOf<Route extends NamedRoute>(route: Route): Promise<Route | AnyRoute> {
-  return route.definition ? route.definition() : Promise.resolve(route);
-}
-
-/**
- * The whole state back from what the server inlined (the head is a function of the page's data), its
- * page and its route's priming; the page's chunk and its route's definition load together.
- */
-export async function hydration(
-  inlined: InlinedState,
-): Promise<{ state: AppState; Page: AnyPage; prime: AnyRoute['prime'] }> {
-  const route = routeNamed(inlined.page.route);
-  const [definition, module] = await Promise.all([definitionOf(route), route.page()]);
-  return {
-    state: { ...inlined, page: { ...inlined.page, head: definition.head(inlined.page.data) } },
-    Page: (module as PageModule<unknown>).Page,
-    prime: definition.prime,
-  };
-}
 
 /** The state and page of the error screen (§8) for `status`. */
 export async function errorPage(

@@ -44,14 +44,3 @@ export function commerceHead(
         : [crumb('Главная', '/'), ...fallback.trail.map(([title, url]) => crumb(title, url))],
   };
 }
-
-/** `/personal/x/` exactly, as a route's match. */
-export function exactly(path: string) {
-  return (pathname: string) => (pathname === path ? {} : null);
-}
-
-/** The `page` query of a paged personal list, 1 when absent or not a page number. */
-export function pageParam(url: URL): { page?: number } {
-  const page = Number(url.searchParams.get('page'));
-  return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
-}

@@ -1,7 +1,7 @@
 import { VerstakProvider, type VerstakValue } from '@verstak/react';
 import type { AnyRoute } from '../app/define-route';
-import type { AnyPage } from '../app/load-page';
 import type { AppState } from '../app/page-state';
+import type { AnyPage } from '../app/route-definition';
 import { Router } from '../app/router';
 import { Root } from './root';
 

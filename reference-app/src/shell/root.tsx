@@ -6,17 +6,21 @@ import type { AnyRoute } from '../app/define-route';
 import { ensureSession } from '../app/ensure-session';
 import { ErrorFallback } from '../app/error-fallback';
 import { errorOutcome } from '../app/error-status';
-import { type AnyPage, errorPage, loadPage } from '../app/load-page';
 import { useMarkHydrated } from '../app/mark-hydrated';
 import { PageBoundary } from '../app/page-boundary';
 import type { AppState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
+import type { AnyPage } from '../app/route-definition';
 import { useLocation, useSearch } from '../app/router';
 import { errorRoute } from '../features/errors/error.route';
 import { resolveRoute } from '../routes';
 import { Layout } from './layout';
 import { seedCommerce } from './seed-commerce';
+
+// Client navigation's code (load-page.ts): the first page hydrates without it, so it is not in the
+// first load; entry-client asks for it once the page is idle, and a navigation waits for it if not yet in.
+const navigation = () => import('../app/load-page');
 
 // The login modal is its own chunk: a guest pays for it on the first profile click, not on every page.
 const LoginModal = lazy(() =>
@@ -41,15 +45,19 @@ function showErrorScreen(
       Page: ErrorFallback,
     });
   if (errorScreenFailed) return fallback();
-  errorPage(
-    href,
-    outcome.status,
-    outcome.kind === 'error' ? outcome.message : '',
-    outcome.kind === 'error' ? outcome.code : undefined,
-  ).then(({ state, Page }) => {
-    show({ page: state, Page });
-    document.title = state.head.title;
-  }, fallback);
+  navigation()
+    .then(({ errorPage }) =>
+      errorPage(
+        href,
+        outcome.status,
+        outcome.kind === 'error' ? outcome.message : '',
+        outcome.kind === 'error' ? outcome.code : undefined,
+      ),
+    )
+    .then(({ state, Page }) => {
+      show({ page: state, Page });
+      document.title = state.head.title;
+    }, fallback);
 }
 
 /** The app: the layout around the current page; client navigation runs the same loaders as the server. */
@@ -89,7 +97,8 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
     const url = new URL(href, window.location.origin);
     const guarded = resolveRoute(url.pathname).route.guard !== undefined;
     (guarded ? ensureSession(verstak) : Promise.resolve())
-      .then(() => loadPage(client, url))
+      .then(navigation)
+      .then(({ loadPage }) => loadPage(client, url))
       .then((loaded) => {
         if (cancelled) return;
         if (loaded.redirect !== undefined) {

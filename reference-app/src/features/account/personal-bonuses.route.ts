@@ -1,6 +1,7 @@
 import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { exactly, personalHead } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { personalHead } from '../../app/personal-head';
 
 /** /personal/bonuses/ (§2.3): the bonus card, the total and its movements (the profile call's data). */
 export const personalBonusesRoute = defineRoute({

@@ -1,6 +1,7 @@
 import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { exactly, pageParam, personalHead } from '../../app/personal-head';
+import { exactly, pageParam } from '../../app/exact-path';
+import { personalHead } from '../../app/personal-head';
 
 /** /personal/repairs/: The user's repair requests (§2.3, §7.3), paged by `?page=`. */
 export const personalRepairsRoute = defineRoute({

@@ -1,6 +1,7 @@
 import { accountApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { exactly, personalHead } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { personalHead } from '../../app/personal-head';
 
 /** /personal/settings/ (§2.3): profile, password, subscriptions, receivers and addresses. */
 export const personalSettingsRoute = defineRoute({

@@ -1,6 +1,7 @@
 import { basketApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { commerceHead, exactly } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { commerceHead } from '../../app/personal-head';
 
 /** /personal/cart/ (§2.3): the basket with the right side panel; a guest's too (by the fUserId), so no guard. */
 export const personalCartRoute = defineRoute({

@@ -1,6 +1,7 @@
 import { ApiError, basketApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { commerceHead, exactly } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { commerceHead } from '../../app/personal-head';
 
 const CODE = /^[A-Za-z0-9]{4,32}$/;
 

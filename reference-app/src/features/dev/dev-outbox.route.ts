@@ -1,5 +1,6 @@
 import { defineRoute } from '../../app/define-route';
-import { accountHead, exactly } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { accountHead } from '../../app/personal-head';
 
 /**
  * /dev/outbox/: the SMS and e-mails the development server "sent" (codes for registration and

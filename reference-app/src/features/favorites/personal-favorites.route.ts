@@ -1,6 +1,7 @@
 import { favoritesApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { exactly, personalHead } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { personalHead } from '../../app/personal-head';
 import { sectionQuery } from '../../ui/listing/section-query';
 
 /** Products per page of the favourites (§4.6). */

@@ -1,7 +1,7 @@
 import { formsApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
+import { exactly } from '../../app/exact-path';
 import { headOfPage } from '../../app/head';
-import { exactly } from '../../app/personal-head';
 import { readListQuery } from '../../ui/listing/list-query';
 
 /** Discharged goods (§2.1 /discharged-goods/): marked-down units, «показать ещё», and a form to ask for one. */

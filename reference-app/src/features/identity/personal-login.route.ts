@@ -1,6 +1,7 @@
 import { safeReturnPath } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { accountHead, exactly } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { accountHead } from '../../app/personal-head';
 
 /** /personal/login/ (§2.3): guests only; `r` names the page to go to after login (default /personal/). */
 export const personalLoginRoute = defineRoute({

@@ -1,5 +1,6 @@
 import { defineRoute } from '../../app/define-route';
-import { accountHead, exactly } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { accountHead } from '../../app/personal-head';
 
 /** /personal/registration/ (§2.3): guests only; a private person or a legal entity (four steps). */
 export const personalRegistrationRoute = defineRoute({

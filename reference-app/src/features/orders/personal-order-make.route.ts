@@ -1,6 +1,7 @@
 import { ordersApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { commerceHead, exactly } from '../../app/personal-head';
+import { exactly } from '../../app/exact-path';
+import { commerceHead } from '../../app/personal-head';
 
 /** /personal/order/make/ (§2.3): checkout with the right side panel; a guest checks out too. */
 export const personalOrderMakeRoute = defineRoute({

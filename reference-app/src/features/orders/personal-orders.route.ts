@@ -1,6 +1,7 @@
 import { ORDER_LIST_FILTERS, ordersApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
-import { commerceHead, exactly, pageParam } from '../../app/personal-head';
+import { exactly, pageParam } from '../../app/exact-path';
+import { commerceHead } from '../../app/personal-head';
 import { redirectTo } from '../../app/route-redirect';
 
 /**

@@ -1,7 +1,7 @@
 import { promosApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
+import { exactly } from '../../app/exact-path';
 import { headOfPage } from '../../app/head';
-import { exactly } from '../../app/personal-head';
 
 /** The promo codes (§2.1 /promo-code/): what a code is, how to apply one, and the public codes now. */
 export const promoCodeRoute = defineRoute({

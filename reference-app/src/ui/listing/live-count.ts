@@ -1,5 +1,5 @@
 import type { Client } from '@verstak/sdk';
-import { definitionOf } from '../../app/load-page';
+import { definitionOf } from '../../app/route-definition';
 import { resolveRoute } from '../../routes';
 
 /** How long the filter panel waits after the shopper's last choice before it asks for the count. */

@@ -1,4 +1,4 @@
-import { pageParam } from '../../app/personal-head';
+import { pageParam } from '../../app/exact-path';
 
 /** The `section` and `page` query of the favourites and compare pages, left out when absent or not an id. */
 export function sectionQuery(url: URL): { sectionId?: number; page?: number } {
