@@ -3,6 +3,22 @@
 // objects and low-level request helpers in '@verstak/sdk/routes', Node-only helpers in
 // '@verstak/sdk/node'.
 
+export { AD_NETWORK_PIXEL, adNetworkSender } from './analytics/ad-network-sender';
+export {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
+  type Consent,
+  type ConsentCategory,
+  consentCookie,
+  consentValue,
+  parseConsent,
+  readConsent,
+} from './analytics/consent';
+export {
+  type ConsentedTrackers,
+  type ConsentedTrackersOptions,
+  consentedTrackers,
+} from './analytics/consented-trackers';
 export {
   type Analytics,
   type AnalyticsOptions,
@@ -25,7 +41,29 @@ export {
   type EcommerceProduct,
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
+export {
+  GOALS,
+  type GoalEvent,
+  type GoalName,
+  type GoalParams,
+  goalEvent,
+  isGoalName,
+} from './analytics/goal';
+export { METRICA_SCRIPT, metricaSender } from './analytics/metrica-sender';
+export { MINDBOX_SCRIPT, mindboxSender } from './analytics/mindbox-sender';
 export { searchEvent } from './analytics/search-event';
+export { TOP_MAIL_SCRIPT, topMailSender } from './analytics/top-mail-sender';
+export {
+  configuredTrackers,
+  TRACKER_ENV,
+  TRACKERS,
+  type TrackerConfig,
+  type TrackerKind,
+  type TrackerName,
+  trackerConfig,
+} from './analytics/tracker-config';
+export { browserTrackerPage, type TrackerPage } from './analytics/tracker-page';
+export { VK_PIXEL_SCRIPT, vkPixelSender } from './analytics/vk-pixel-sender';
 // Every entity and every call's input and output as plain named types, generated from the contract
 // (`npm run contract`): `Basket`, `Order`, `OrdersMakeInput`, `CatalogSectionOutput`…
 export type * from './api/api-types';
