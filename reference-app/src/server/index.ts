@@ -1,4 +1,11 @@
-import { API_SERVED_PREFIXES, RELEASE_VERSION, SITEMAP_PATH, safePath } from '@verstak/sdk';
+import {
+  API_SERVED_PREFIXES,
+  RELEASE_VERSION,
+  SITEMAP_PATH,
+  safePath,
+  type TrackerConfig,
+  trackerConfig,
+} from '@verstak/sdk';
 import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
@@ -41,6 +48,12 @@ export interface StorefrontOptions {
    * (§9); by default whether `YANDEX_MAPS_API_KEY` is set, the variable the API reads for the key.
    */
   yandexMaps?: boolean;
+  /**
+   * The store's counters (§7.7: Metrica, VK pixel, Top.Mail.Ru, the marketing tracker, the ad
+   * network); by default from the environment (`YANDEX_METRICA_ID`, `VK_PIXEL_ID`, `TOP_MAIL_RU_ID`,
+   * `MINDBOX_ENDPOINT_ID`, `AD_NETWORK_SITE_ID`). None: no counter's code loads, no request leaves.
+   */
+  trackers?: TrackerConfig;
 }
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
@@ -60,6 +73,7 @@ export function createStorefront(options: StorefrontOptions): {
   ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const yandexMaps = options.yandexMaps ?? Boolean(process.env.YANDEX_MAPS_API_KEY?.trim());
+  const trackers = options.trackers ?? trackerConfig(process.env);
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   const menus = createCatalogMenuAssets(options.catalogGeneration);
   const guestPages = options.catalogGeneration
@@ -135,6 +149,7 @@ export function createStorefront(options: StorefrontOptions): {
         where,
         bindings,
         yandexMaps,
+        trackers,
       });
     },
   };

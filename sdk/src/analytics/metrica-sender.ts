@@ -1,5 +1,4 @@
 import type { AnalyticsSender } from './create-analytics';
-import { dataLayerAdapter } from './data-layer-adapter';
 import type { TrackerPage } from './tracker-page';
 
 /** Yandex Metrica's script. */
@@ -7,7 +6,8 @@ export const METRICA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js';
 
 /**
  * Yandex Metrica (§7.7, §7.8): its script is loaded with the counter initialised on the page's
- * ecommerce data layer; ecommerce events go into `dataLayer`, goals to `ym(id, 'reachGoal', name)`.
+ * ecommerce data layer, which the storefront fills itself (`dataLayerAdapter`, local: no request
+ * leaves until Metrica, once accepted, reads it); goals go to `ym(id, 'reachGoal', name, params)`.
  * Ready once the script has run.
  */
 export function metricaSender(counterId: number, page: TrackerPage): AnalyticsSender {
@@ -36,12 +36,10 @@ export function metricaSender(counterId: number, page: TrackerPage): AnalyticsSe
     },
     () => undefined,
   );
-  const layer = dataLayerAdapter({ dataLayer: () => g.dataLayer });
   return {
     ready: () => loaded && typeof g.ym === 'function',
     send(event) {
       if (event.type === 'goal') g.ym(counterId, 'reachGoal', event.goal, event.params ?? {});
-      else layer.send(event);
     },
   };
 }
