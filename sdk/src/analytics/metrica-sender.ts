@@ -40,6 +40,8 @@ export function metricaSender(counterId: number, page: TrackerPage): AnalyticsSe
     ready: () => loaded && typeof g.ym === 'function',
     send(event) {
       if (event.type === 'goal') g.ym(counterId, 'reachGoal', event.goal, event.params ?? {});
+      // A search is the goal `search` too, with its query.
+      else if (event.type === 'search') g.ym(counterId, 'reachGoal', 'search', { query: event.query });
     },
   };
 }

@@ -23,6 +23,8 @@ export function topMailSender(counterId: number, page: TrackerPage): AnalyticsSe
     ready: () => loaded,
     send(event) {
       if (event.type === 'goal') g._tmr.push({ id: String(counterId), type: 'reachGoal', goal: event.goal });
+      else if (event.type === 'search')
+        g._tmr.push({ id: String(counterId), type: 'reachGoal', goal: 'search' });
       else if (event.type === 'purchase')
         g._tmr.push({
           id: String(counterId),

@@ -24,6 +24,7 @@ export function vkPixelSender(pixelId: string, page: TrackerPage): AnalyticsSend
     ready: () => started,
     send(event) {
       if (event.type === 'goal') g.VK.Retargeting.Event(event.goal);
+      else if (event.type === 'search') g.VK.Retargeting.Event('search');
       else if (event.type === 'purchase') g.VK.Retargeting.Event('purchase');
     },
   };
