@@ -118,7 +118,7 @@ describe('marketing registration (§7.7)', () => {
     expect(registered.status).toBe(200);
     const kept = (await readOutbox(db)).filter((m) => m.channel === 'marketing');
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ to: '+7 (900) 555-03-03', subject: MINDBOX_REGISTER_OPERATION });
+    expect(kept[0]).toMatchObject({ to: 'mindbox', subject: MINDBOX_REGISTER_OPERATION });
     expect(JSON.parse(kept[0]?.text ?? '')).toMatchObject({
       customer: { mobilePhone: '+7 (900) 555-03-03', firstName: 'Борис' },
     });

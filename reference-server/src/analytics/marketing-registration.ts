@@ -31,6 +31,9 @@ export type MarketingConfig =
   /** No key configured: a local store keeps them in the outbox (demo surfaces on), another drops them. */
   | { kind: 'sandbox' };
 
+/** Who the sandbox's outbox messages are to: the tool. */
+export const MARKETING_OUTBOX_RECIPIENT = 'mindbox';
+
 /** The operation the tool registers a customer by. */
 export const MINDBOX_REGISTER_OPERATION = 'Website.RegisterCustomer';
 
@@ -117,7 +120,9 @@ export function marketingRegistration(
           'INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)',
           [
             'marketing',
-            customer.phone ?? customer.email ?? customer.websiteId,
+            // Addressed to the tool, as it would have been: a shopper's phone or e-mail in the
+            // outbox's recipient is where codes are looked up (`?to=`), and this carries none.
+            MARKETING_OUTBOX_RECIPIENT,
             MINDBOX_REGISTER_OPERATION,
             JSON.stringify(mindboxCustomer(customer)),
             new Date(deps.clock.now()).toISOString(),
