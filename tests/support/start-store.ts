@@ -15,9 +15,13 @@ export interface RunningStore {
 /**
  * Starts the built store exactly as `npm start` runs it (scripts/start.mjs), on a free port with an
  * in-memory database seeded with `products` products and the sandbox payment provider on another
- * free port; resolves when it says it is running.
+ * free port; resolves when it says it is running. `env` adds to or overrides its environment (the
+ * counters' ids of the tracking suite).
  */
-export async function startBuiltStore(products = 800): Promise<RunningStore> {
+export async function startBuiltStore(
+  products = 800,
+  env: Record<string, string> = {},
+): Promise<RunningStore> {
   const port = await freePort();
   const sandboxPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, [resolve(repoRoot, 'scripts/start.mjs')], {
@@ -30,6 +34,7 @@ export async function startBuiltStore(products = 800): Promise<RunningStore> {
       PAYMENT_SANDBOX_PORT: String(sandboxPort),
       PAYMENT_SANDBOX_URL: '',
       PAYMENT_NOTIFY_SECRET: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

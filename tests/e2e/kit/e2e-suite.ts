@@ -56,6 +56,8 @@ export interface E2eSuiteOptions {
   products?: number;
   /** How long starting the store and the browser may take; 180 s by default. */
   startTimeout?: number;
+  /** More environment for the store (the counters' ids of the tracking suite). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface E2eSuiteOptions {
  * payment sandbox beside it) and Chromium once for the test file that calls it, closes the contexts
  * of each test's pages after the test, and stops both after the file.
  */
-export function e2eSuite({ name, products = 800, startTimeout = 180_000 }: E2eSuiteOptions): E2eSuite {
+export function e2eSuite({ name, products = 800, startTimeout = 180_000, env }: E2eSuiteOptions): E2eSuite {
   let store: RunningStore | undefined;
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
@@ -75,7 +77,7 @@ export function e2eSuite({ name, products = 800, startTimeout = 180_000 }: E2eSu
       .then((started) => {
         browser = started;
       });
-    store = await startBuiltStore(products);
+    store = await startBuiltStore(products, env);
     await launched;
   }, startTimeout);
 
