@@ -172,6 +172,16 @@ describe('ecommerce analytics (§7.8)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a sender ready between tries takes the queue with the next event, in order, without waiting for the try', async () => {
+    const { analytics, layer, open } = withDataLayer();
+    analytics.track({ type: 'detail', products: [drill] });
+    await vi.advanceTimersByTimeAsync(500);
+    open();
+    analytics.track({ type: 'add', products: [drill] });
+    expect(layer.map((e) => Object.keys(e.ecommerce)[1])).toEqual(['detail', 'add']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('uses window.dataLayer by default', () => {
     const g = globalThis as { dataLayer?: DataLayerEntry[] };
     g.dataLayer = [];

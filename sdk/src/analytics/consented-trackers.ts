@@ -21,7 +21,11 @@ export interface ConsentedTrackersOptions {
 /** The trackers of a store as one sender, and the call that tells it the shopper's choice changed. */
 export interface ConsentedTrackers {
   sender: AnalyticsSender;
-  /** Re-reads the choice: a tracker now accepted loads (once its delay is over), a refused one is dropped. */
+  /**
+   * Re-reads the choice: a tracker now accepted loads (once its delay is over); a refused one's waiting
+   * events are dropped, and it loads if accepted later. One loaded stays for the page (a script cannot
+   * be unloaded); the next page follows the new choice.
+   */
   consentChanged(): void;
   /** The trackers loaded so far, in the order they were. */
   loaded(): TrackerName[];
@@ -56,30 +60,37 @@ export function consentedTrackers(options: ConsentedTrackersOptions): ConsentedT
     name: TrackerName;
     due: boolean;
     sender: AnalyticsSender | null;
-    remove: () => void;
+    /** Detaches it from the analytics (its waiting events dropped); null while detached. */
+    detach: (() => void) | null;
   }
   const slots: Slot[] = [];
 
+  const attach = (slot: Slot) => {
+    slot.detach ??= inner.addSender({
+      ready: () => slot.sender?.ready() ?? false,
+      send: (event) => slot.sender?.send(event),
+    });
+  };
+
   function settle(slot: Slot): void {
-    if (slot.sender || !slots.includes(slot)) return;
+    if (slot.sender) return;
     const choice = options.consent();
     if (!choice) return;
     if (!choice[TRACKERS[slot.name].category]) {
-      slot.remove();
-      slots.splice(slots.indexOf(slot), 1);
+      // Refused: what waited for it is dropped, and it waits for nothing more until accepted.
+      slot.detach?.();
+      slot.detach = null;
       return;
     }
+    attach(slot);
     if (!slot.due) return;
     slot.sender = adapter(slot.name, options.config, options.page);
     loadedNames.push(slot.name);
   }
 
   for (const name of configuredTrackers(options.config)) {
-    const slot: Slot = { name, due: false, sender: null, remove: () => undefined };
-    slot.remove = inner.addSender({
-      ready: () => slot.sender?.ready() ?? false,
-      send: (event) => slot.sender?.send(event),
-    });
+    const slot: Slot = { name, due: false, sender: null, detach: null };
+    attach(slot);
     slots.push(slot);
     clock.setTimeout(() => {
       slot.due = true;
@@ -90,7 +101,7 @@ export function consentedTrackers(options: ConsentedTrackersOptions): ConsentedT
   return {
     sender: { ready: () => true, send: (event) => inner.track(event) },
     consentChanged() {
-      for (const slot of [...slots]) settle(slot);
+      for (const slot of slots) settle(slot);
     },
     loaded: () => [...loadedNames],
   };

@@ -5,7 +5,11 @@ import type { TrackerPage } from './tracker-page';
 /** The marketing tracker's (Mindbox's) script. */
 export const MINDBOX_SCRIPT = 'https://api.mindbox.ru/scripts/v1/tracker.js';
 
-const item = (p: EcommerceProduct) => ({ product: { ids: { website: String(p.id) } }, price: p.price });
+/** A product as the tool takes it: by the site's own id, without the region's suffix (`101@76` → `101`). */
+const item = (p: EcommerceProduct) => ({
+  product: { ids: { website: String(p.id).split('@')[0] } },
+  price: p.price,
+});
 
 /**
  * The marketing tracker (§7.7, Mindbox): a product viewed, added or removed goes to its public

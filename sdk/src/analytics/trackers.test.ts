@@ -165,6 +165,14 @@ describe('consented trackers (§7.7, §9)', () => {
     ]);
     expect(global.ym).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
+    // Accepted later: it loads then, without what was dropped.
+    choice = { analytics: true, marketing: true };
+    trackers.consentChanged();
+    expect(requests).toEqual([TOP_MAIL_SCRIPT, METRICA_SCRIPT]);
+    finish(METRICA_SCRIPT);
+    trackers.sender.send(goalEvent('login'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(global.ym.a.map((call: unknown[]) => call[1])).toEqual(['init', 'reachGoal']);
   });
 
   it('sends goals to VK and Top.Mail.Ru, products to Mindbox, a purchase to the ad network', async () => {
