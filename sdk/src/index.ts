@@ -51,6 +51,7 @@ export {
 } from './analytics/goal';
 export { METRICA_SCRIPT, metricaSender } from './analytics/metrica-sender';
 export { MINDBOX_SCRIPT, mindboxSender } from './analytics/mindbox-sender';
+export { purchaseEvent } from './analytics/purchase-event';
 export { searchEvent } from './analytics/search-event';
 export { TOP_MAIL_SCRIPT, topMailSender } from './analytics/top-mail-sender';
 export {
