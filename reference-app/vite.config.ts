@@ -26,6 +26,17 @@ const TOGETHER = [
     name: 'page-parts',
     test: /src[\\/]ui[\\/](breadcrumbs|listing[\\/]pagination)\.tsx$|src[\\/]app[\\/]head\.ts$|sdk[\\/]src[\\/]domain[\\/]pagination-items\.ts$/,
   },
+  // The listings' route helper and their filter store (made on first use, filterStoreOf): every
+  // listing page loads them, no other page does.
+  {
+    name: 'listing-filter',
+    test: /react-bindings[\\/]src[\\/](filter-store-of|use-filter)\.ts$|sdk[\\/]src[\\/]stores[\\/]filter-store\.ts$|src[\\/]ui[\\/]listing[\\/]listing\.route\.ts$/,
+  },
+  // A list's query and the §5 filter grammar its addresses are written in: always together.
+  {
+    name: 'list-query',
+    test: /src[\\/]ui[\\/]listing[\\/]list-query\.ts$|sdk[\\/]src[\\/](domain[\\/]filter-path|contract[\\/]sort-orders)\.ts$/,
+  },
   { name: 'section-tabs', test: /src[\\/]ui[\\/]listing[\\/]section-(tabs|query)\.tsx?$/ },
   {
     name: 'orders',

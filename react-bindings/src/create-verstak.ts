@@ -9,7 +9,6 @@ import {
   createAnalytics,
   createCitiesStore,
   createCommerceSync,
-  createFilterStore,
   createLayoutStore,
   createPageStore,
   createPersonalSidebarStore,
@@ -167,7 +166,6 @@ export function createVerstak(client: Client, options: VerstakOptions = {}): Ver
     session: options.session ?? createSession({ client }),
     stores: {
       cities,
-      filter: createFilterStore(),
       page: createPageStore(),
       layout: createLayoutStore(),
       user: createUserStore({ client }),

@@ -12,7 +12,6 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   type EqualityFn,
   useCities,
-  useFilter,
   useLayout,
   usePageData,
   usePersonalSidebar,
@@ -21,6 +20,7 @@ import {
   useUser,
 } from './hooks';
 import { shallow } from './shallow';
+import { useFilter } from './use-filter';
 import { useStore } from './use-store';
 
 // Type tests only: the hooks are never run here.

@@ -1,6 +1,5 @@
 import {
   type CitiesState,
-  type FilterState,
   type LayoutState,
   type PersonalSidebarState,
   type ProfileHelper,
@@ -21,14 +20,6 @@ export function useCities<T = CitiesState>(
   equalityFn?: EqualityFn<T>,
 ): T {
   return useStore(useVerstak().stores.cities, selector, equalityFn);
-}
-
-/** The filter store's state (or the selected part of it, re-rendering when `equalityFn` says it changed). */
-export function useFilter<T = FilterState>(
-  selector?: (state: FilterState) => T,
-  equalityFn?: EqualityFn<T>,
-): T {
-  return useStore(useVerstak().stores.filter, selector, equalityFn);
 }
 
 /** The layout store's state (or the selected part of it, re-rendering when `equalityFn` says it changed). */

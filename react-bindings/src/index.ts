@@ -7,10 +7,10 @@ export {
   useHelperCounts,
 } from './commerce-hooks';
 export { createVerstak, type VerstakOptions } from './create-verstak';
+export { filterStoreOf } from './filter-store-of';
 export {
   type EqualityFn,
   useCities,
-  useFilter,
   useLayout,
   usePageData,
   usePersonalSidebar,
@@ -22,5 +22,6 @@ export { shallow } from './shallow';
 export { useAddToBasket } from './use-add-to-basket';
 export { useCompareToggle } from './use-compare-toggle';
 export { useFavoriteToggle } from './use-favorite-toggle';
+export { useFilter } from './use-filter';
 export { useStore } from './use-store';
 export { useVerstak, VerstakProvider, type VerstakValue } from './verstak-context';

@@ -7,7 +7,6 @@ import type {
   CompareStore,
   FastOrderStore,
   FavoritesStore,
-  FilterStore,
   LayoutStore,
   PageStore,
   PersonalSidebarStore,
@@ -23,7 +22,6 @@ export interface VerstakValue {
   session: Session;
   stores: {
     cities: CitiesStore;
-    filter: FilterStore;
     page: PageStore;
     layout: LayoutStore;
     user: UserStore;

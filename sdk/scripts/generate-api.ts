@@ -19,6 +19,11 @@ const apiDir = resolve(sdkDir, 'src/api');
 const biome = resolve(sdkDir, '../node_modules/.bin/biome');
 const check = process.argv.includes('--check');
 
+/** The encoder of each wire form (`Route.wire`), imported by a generated file that sends one. */
+const WIRE_ENCODERS: Record<string, { name: string; from: string }> = {
+  filterConditions: { name: 'filterConditionsWire', from: '../domain/filter-path' },
+};
+
 function source(
   domain: string,
   table: Record<
@@ -52,6 +57,11 @@ function source(
           ['../contract/route', "import type { TypedRoute } from '../contract/route';"],
         ]),
     ['../http/create-client', "import type { Client } from '../http/create-client';"],
+    ...[...new Set(Object.values(table).flatMap((row) => Object.values(row.wire ?? {})))].map((form) => {
+      const encoder = WIRE_ENCODERS[form];
+      if (!encoder) throw new Error(`No encoder for the wire form "${form}" (WIRE_ENCODERS)`);
+      return [encoder.from, `import { ${encoder.name} } from '${encoder.from}';`];
+    }),
   ]
     .sort(([a = ''], [b = '']) => (a < b ? -1 : 1))
     .map(([, line]) => line)
@@ -74,7 +84,7 @@ function source(
     encoding: '${row.encoding ?? 'form'}',${row.idempotent ? '\n    idempotent: true,' : ''}${
       row.wire
         ? `\n    wire: { ${Object.entries(row.wire)
-            .map(([field, form]) => `${field}: '${form}'`)
+            .map(([field, form]) => `${field}: ${WIRE_ENCODERS[form]?.name}`)
             .join(', ')} },`
         : ''
     }

@@ -132,6 +132,16 @@ export {
   SECTION_PATH_PATTERN,
   splitCatalogPath,
 } from './domain/catalog-path';
+export {
+  agreeToCity,
+  CONFIRM_CITY_DELAY_MS,
+  CONFIRM_CITY_MODAL_WIDTH,
+  disagreeWithCity,
+  SELECT_CITY_AFTER_DISAGREE_MS,
+  SELECT_CITY_MODAL_WIDTH,
+  scheduleCityConfirm,
+  suggestedCity,
+} from './domain/city-confirmation';
 export { CITY_FIELDS, cityVersionTag, isStoredCityValid } from './domain/city-version-tag';
 export { clampHelperCount } from './domain/clamp-helper-count';
 export {
@@ -234,6 +244,18 @@ export {
   STORE_COMPANY,
   type StoreCompany,
 } from './domain/store-company';
+export {
+  CITY_CONFIRMED_COOKIE,
+  CITY_COOKIE,
+  CITY_COOKIE_MAX_LENGTH,
+  CITY_REDIRECT_COOKIE,
+  type CityBaseRequest,
+  cityBaseRequest,
+  cityConfirmedCookieLine,
+  cityCookieLine,
+  parseCityCookie,
+  validStoredCity,
+} from './domain/stored-city';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
 export { AUTH_HASH_PARAM, takeAuthHash } from './domain/take-auth-hash';
 export { warrantyTitle } from './domain/warranty-title';
@@ -294,6 +316,7 @@ export { cookieFingerprint, FINGERPRINT_COOKIE } from './session/cookie-fingerpr
 export {
   ACCESS_TOKEN_COOKIE,
   cookieTokenStore,
+  rawCookie,
   readCookie,
   readTokenCookie,
 } from './session/cookie-token-store';

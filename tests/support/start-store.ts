@@ -15,8 +15,7 @@ export interface RunningStore {
 /**
  * Starts the built store exactly as `npm start` runs it (scripts/start.mjs), on a free port with an
  * in-memory database seeded with `products` products and the sandbox payment provider on another
- * free port; resolves when it says it is running. `env` adds to or overrides its environment (the
- * counters' ids of the tracking suite).
+ * free port; resolves when it says it is running. `env` adds to its environment (`CITY_SUBDOMAINS`).
  */
 export async function startBuiltStore(
   products = 800,

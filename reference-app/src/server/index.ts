@@ -54,6 +54,12 @@ export interface StorefrontOptions {
    * `MINDBOX_ENDPOINT_ID`, `AD_NETWORK_SITE_ID`). None: no counter's code loads, no request leaves.
    */
   trackers?: TrackerConfig;
+  /**
+   * Whether every city has its own subdomain of the public origin (`CITY_SUBDOMAINS=1`): a shopper who
+   * chooses or confirms a city is sent to its subdomain, keeping the path, and the cookies are shared
+   * on the public origin's domain (moved there once, §4.3). Off by default.
+   */
+  citySubdomains?: boolean;
 }
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
@@ -76,6 +82,13 @@ export function createStorefront(options: StorefrontOptions): {
   const trackers = options.trackers ?? trackerConfig(process.env);
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   const menus = createCatalogMenuAssets(options.catalogGeneration);
+  const subdomainsOn = options.citySubdomains ?? process.env.CITY_SUBDOMAINS === '1';
+  // A domain cookie needs a dotted name: `localhost` keeps each host's own cookies.
+  const cookieDomain =
+    subdomainsOn && publicOrigin.hostname.includes('.') && !/^[\d.]+$/.test(publicOrigin.hostname)
+      ? publicOrigin.hostname
+      : undefined;
+  const citySubdomains = subdomainsOn ? { publicOrigin, cookieDomain } : undefined;
   const guestPages = options.catalogGeneration
     ? createGuestPageCache({ generation: options.catalogGeneration })
     : undefined;
@@ -150,6 +163,7 @@ export function createStorefront(options: StorefrontOptions): {
         bindings,
         yandexMaps,
         trackers,
+        citySubdomains,
       });
     },
   };

@@ -1,3 +1,4 @@
+import type { City } from '@verstak/sdk';
 import { hostSubdomain } from './host-subdomain';
 
 /** Where a request is served for: the trusted origin for links and redirects, and its city subdomain. */
@@ -22,4 +23,24 @@ export function requestOrigin(url: URL, publicOrigin: URL): RequestOrigin {
     if (subdomain) return { origin: `${publicOrigin.protocol}//${host}`, subdomain };
   }
   return { origin: publicOrigin.origin };
+}
+
+/**
+ * Where a shopper who just chose or confirmed `city` goes when the cities' subdomains are on (§4.3):
+ * the same path and query on the city's own host (the public origin itself for the default city),
+ * or null when the request is already there. Only our own hosts: the city's subdomain is one plain
+ * label under the public origin, never a host taken from the request or the cookie as it is.
+ */
+export function cityRedirectTarget(
+  city: Pick<City, 'subdomain' | 'isDefault'>,
+  publicOrigin: URL,
+  url: URL,
+): string | null {
+  if (!city.isDefault && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(city.subdomain)) return null;
+  const host = city.isDefault ? publicOrigin.host : `${city.subdomain}.${publicOrigin.host}`;
+  if (url.host.toLowerCase() === host) return null;
+  const path = `${url.pathname}${url.search}`;
+  // A path of this site only: `//evil.example/` or `/\\evil.example` is not carried over.
+  const safe = path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
+  return `${publicOrigin.protocol}//${host}${safe}`;
 }

@@ -2,13 +2,20 @@ import { createVerstak } from '@verstak/react';
 import {
   ACCESS_TOKEN_COOKIE,
   type BaseData,
+  type BaseSelect,
   baseApi,
+  CITY_COOKIE,
+  CITY_REDIRECT_COOKIE,
+  cityBaseRequest,
+  cityCookieLine,
   createClient,
   HEADER_BANNER_COOKIE,
   headerBannerShownOn,
   isTokenExpired,
   memoryTokenStore,
+  parseCityCookie,
   REFRESH_TOKEN_COOKIE,
+  rawCookie,
   readTokenCookie,
   safePath,
   type TrackerConfig,
@@ -27,9 +34,10 @@ import { basketAsShown } from './basket-as-shown';
 import { cardAsShown } from './card-as-shown';
 import { type createCatalogMenuAssets, withoutCatalogMenu } from './catalog-menu-asset';
 import { createCookieJar } from './cookie-jar';
+import { migrateCookies } from './cookie-migration';
 import { forwardingHeaders } from './forwarded';
 import { type GuestPageCache, type KeptPage, SHARED_DATA_HEADER } from './guest-page-cache';
-import type { RequestOrigin } from './public-origin';
+import { cityRedirectTarget, type RequestOrigin } from './public-origin';
 import { createNonce, type PagePolicyOptions, pagePolicy } from './security-headers';
 import type { ApiFetch } from './serving';
 import { type DocumentParts, streamDocument } from './stream-document';
@@ -55,6 +63,11 @@ export interface RenderDeps {
   yandexMaps?: boolean | undefined;
   /** The store's counters (§7.7): pages name them to the browser, and their policy lets them load. */
   trackers?: TrackerConfig | undefined;
+  /**
+   * The cities' subdomains are on: the domain their cookies are shared on (the public origin's host),
+   * so a confirmed or chosen city sends the shopper to its subdomain (§4.3) and the cookies migrate.
+   */
+  citySubdomains?: { publicOrigin: URL; cookieDomain?: string | undefined } | undefined;
 }
 
 /** The page's policy options of a render. */
@@ -62,6 +75,20 @@ const policyOf = (deps: RenderDeps) => ({
   yandexMaps: deps.yandexMaps ?? false,
   trackers: deps.trackers ?? {},
 });
+
+/** Every part of the base data (§3), the city among them. */
+const BASE_PARTS = [
+  'city',
+  'menu',
+  'user',
+  'fUserId',
+  'compare',
+  'favorites',
+  'basket',
+  'shops',
+  'headerBanners',
+  'estimatesCount',
+] as const satisfies readonly BaseSelect[];
 
 renderHeaderBannersWith(HeaderBanners);
 
@@ -73,8 +100,36 @@ renderHeaderBannersWith(HeaderBanners);
 export async function renderPage(request: Request, deps: RenderDeps): Promise<Response> {
   const url = new URL(request.url);
   const { origin, subdomain } = deps.where;
-  const cookie = readTokenCookie(request.headers.get('cookie') ?? '');
-  const jar = createCookieJar(request.headers.get('cookie') ?? '');
+  // The first visit after the cookie domain changed moves the browser's cookies first (§4.3).
+  const cookieDomain = deps.citySubdomains?.cookieDomain;
+  const migration = cookieDomain
+    ? migrateCookies(request.headers.get('cookie') ?? '', cookieDomain)
+    : { header: request.headers.get('cookie') ?? '', lines: [] };
+  const cookie = readTokenCookie(migration.header);
+  const jar = createCookieJar(migration.header);
+  // The stored city (§4.3): a valid one stays current and keys the kept pages by itself; on a city's
+  // subdomain the host names the city.
+  const storedCity = rawCookie(migration.header, CITY_COOKIE);
+  const cityAsk = cityBaseRequest(parseCityCookie(storedCity), BASE_PARTS);
+  // Just chosen or confirmed in the browser (a one-shot cookie): off to the city's subdomain (§4.3).
+  if (rawCookie(migration.header, CITY_REDIRECT_COOKIE) !== null) {
+    const target =
+      deps.citySubdomains && cityAsk.city
+        ? cityRedirectTarget(cityAsk.city, deps.citySubdomains.publicOrigin, url)
+        : null;
+    const clear = `${CITY_REDIRECT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    if (target !== null)
+      return new Response(null, {
+        status: 302,
+        headers: [
+          ['Location', target],
+          ['Cache-Control', 'no-store'],
+          ['Set-Cookie', clear],
+          ...migration.lines.map((line): [string, string] => ['Set-Cookie', line]),
+        ],
+      });
+    migration.lines.push(clear);
+  }
   // A guest without a session (no token, no refresh cookie, no login link) sees what every such
   // guest sees: a page kept for them is answered as it is.
   const guestPages =
@@ -85,10 +140,15 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     !jar.has(REFRESH_TOKEN_COOKIE) &&
     // A guest who closed a header banner sees pages without it: not the kept ones.
     !jar.has(HEADER_BANNER_COOKIE) &&
-    !url.searchParams.has('h')
+    !url.searchParams.has('h') &&
+    migration.lines.length === 0 &&
+    // A city cookie that is no valid city is set anew with this page: not a kept one's.
+    (storedCity === null || cityAsk.city !== null || subdomain !== undefined)
       ? deps.guestPages
       : undefined;
-  const key = `${origin}${url.pathname}${url.search}`;
+  // Pages differ by city: a kept page is a city's (the host's on a subdomain, else the stored one's).
+  const cityKey = subdomain !== undefined || cityAsk.city === null ? '-' : storedCity;
+  const key = `${origin} ${cityKey} ${url.pathname}${url.search}`;
   const kept = guestPages?.get(key);
   if (kept) return keptAnswer(kept, request.method, policyOf(deps));
   const generation = guestPages?.generation() ?? 0;
@@ -113,9 +173,15 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     pageUrl: () => `${origin}${url.pathname}${url.search}`,
   });
   const verstak = createVerstak(client);
+  /** The city cookie to set anew with the page: a stale one gets the server's city (§4.3). */
+  let cityLine: string | undefined;
   const cookiesFor = () => {
     const token = client.tokenStore.get();
-    return jar.answer(token, token !== cookie.token);
+    return [
+      ...migration.lines,
+      ...jar.answer(token, token !== cookie.token),
+      ...(cityLine === undefined ? [] : [cityLine]),
+    ];
   };
 
   // A returning shopper whose 15-minute access token (and so its cookie) is gone still has the refresh
@@ -145,7 +211,15 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   let Page: AnyPage;
   let prime: AnyRoute['prime'];
   try {
-    base = await baseApi(client).get(subdomain ? { hostSubdomain: subdomain } : {});
+    if (subdomain) base = await baseApi(client).get({ hostSubdomain: subdomain });
+    else {
+      // A valid stored city is not asked for; a stale one's old locationId is sent, and the server's
+      // city comes back to be current and stored again (§4.3).
+      client.setCity(cityAsk.currentCity);
+      base = await baseApi(client).get({ select: cityAsk.select });
+      if (cityAsk.city) base = { ...base, city: cityAsk.city };
+      else if (storedCity !== null && base.city) cityLine = cityCookieLine(base.city, cookieDomain);
+    }
     if (subdomain && base.city && base.city.subdomain !== subdomain) {
       // No such city: its pages would be Moscow's under a wrong name.
       return Response.redirect(
@@ -184,7 +258,13 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
 
   const nonce = createNonce();
   const main = subdomain ? mainOrigin(origin, subdomain) : origin;
-  const parts = documentParts({ origin, main }, deps.assets, { base, page, menuUrl }, nonce, deps.trackers);
+  const parts = documentParts(
+    { origin, main, cookieDomain },
+    deps.assets,
+    { base, page, menuUrl },
+    nonce,
+    deps.trackers,
+  );
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -237,8 +317,13 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
             ssr={{ path: url.pathname, search: url.search.slice(1) }}
           />
         ),
-        tail: documentParts({ origin, main }, deps.assets, { base, page: failed.state }, nonce, deps.trackers)
-          .tail,
+        tail: documentParts(
+          { origin, main, cookieDomain },
+          deps.assets,
+          { base, page: failed.state },
+          nonce,
+          deps.trackers,
+        ).tail,
       };
     },
     keep,
@@ -251,7 +336,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
  * among them) and the tail (the inlined state under the response's nonce, then the scripts).
  */
 function documentParts(
-  { origin, main }: { origin: string; main: string },
+  { origin, main, cookieDomain }: { origin: string; main: string; cookieDomain?: string | undefined },
   assets: ClientAssets,
   { base, page, menuUrl }: { base: BaseData; page: PageState; menuUrl?: string | undefined },
   nonce: string,
@@ -269,7 +354,7 @@ function documentParts(
   return {
     nonce,
     head: `<!doctype html>
-<html lang="ru">
+<html lang="ru"${cookieDomain ? ` data-cookie-domain="${cookieDomain}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

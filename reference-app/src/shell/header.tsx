@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from '../app/router';
 import { OrderStatusLink } from '../features/orders/order-status-link';
 import { Icon, type IconName } from '../ui/icons';
+import { openCitySelect } from './city-host';
 import { HelperLink } from './helper-link';
 import { MegaMenu } from './mega-menu';
 import { ProfileHelper } from './profile-helper';
@@ -67,7 +68,15 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
         <div className="container header__top-inner">
           {city && (
             <p className="header__city">
-              <Icon name="pin" /> <span className="header__city-name">{city.name}</span>
+              <button
+                type="button"
+                className="header__city-button"
+                aria-haspopup="dialog"
+                title="Сменить город"
+                onClick={openCitySelect}
+              >
+                <Icon name="pin" /> <span className="header__city-name">{city.name}</span>
+              </button>
               <a className="header__phone" href={phoneHref(city.phoneNumber)}>
                 {formatPhone(city.phoneNumber) || city.phoneNumber}
               </a>

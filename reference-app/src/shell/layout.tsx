@@ -2,6 +2,7 @@ import { useLayout } from '@verstak/react';
 import type { BaseData } from '@verstak/sdk';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BottomNav } from './bottom-nav';
+import { CityHost } from './city-host';
 import { Footer } from './footer';
 import { FooterIsland } from './footer-island';
 import { Header } from './header';
@@ -55,6 +56,7 @@ export function Layout({
           drops the branch it does not take). */}
       {import.meta.env.SSR ? <Footer base={base} /> : <FooterIsland />}
       <BottomNav />
+      <CityHost city={base.city} />
     </div>
   );
 }

@@ -31,17 +31,38 @@ const CITY_SELECT = `SELECT c.*, s.name AS suggest_name FROM cities c LEFT JOIN 
 /** Every city row in list order, loaded once per database: cities only change with the seed. */
 const cityRowsOf = perDatabase((db) => db.query<CityRow>(`${CITY_SELECT} ORDER BY c.sort`));
 
-/** All cities, pickup cities first, optionally by kind and name prefix (case-insensitive). */
+/** A name or query folded for search: lower case (Russian rules), «ё» as «е», one space between words. */
+export function foldCityName(text: string): string {
+  return text
+    .toLocaleLowerCase('ru')
+    .replaceAll('ё', 'е')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Whether a city's name answers a shopper's query: the folded name, or one of its words (split at a
+ * space or a hyphen: «новгород» finds Нижний Новгород, «залес» Переславль-Залесский), starts with the
+ * folded query. An empty query answers every city.
+ */
+export function cityNameMatches(name: string, query: string): boolean {
+  const q = foldCityName(query);
+  if (q === '') return true;
+  const folded = foldCityName(name);
+  if (folded.startsWith(q)) return true;
+  return folded.split(/[ -]/).some((word, i) => i > 0 && word.startsWith(q));
+}
+
+/** All cities, pickup cities first, optionally by kind and name (case-insensitive, «ё» = «е», by word). */
 export async function listCityRows(
   db: Db,
   filter: { kind?: string | undefined; q?: string | undefined } = {},
 ): Promise<CityRow[]> {
-  const prefix = filter.q?.trim().toLocaleLowerCase('ru') ?? '';
-  return (await cityRowsOf(db)).filter(
-    (c) =>
-      (filter.kind === undefined || c.kind === filter.kind) &&
-      c.name.toLocaleLowerCase('ru').startsWith(prefix),
+  const rows = (await cityRowsOf(db)).filter(
+    (c) => (filter.kind === undefined || c.kind === filter.kind) && cityNameMatches(c.name, filter.q ?? ''),
   );
+  // Pickup cities first, whatever the seed's order.
+  return [...rows.filter((c) => c.kind === 'pickup'), ...rows.filter((c) => c.kind !== 'pickup')];
 }
 
 /** The city of a subdomain, else of a locationId, else the default one. */

@@ -145,6 +145,25 @@ export function apiSuite(name: string, open: () => Promise<{ db: Db; dispose(): 
       expect((await catalogApi(client).sectionFilter({ path: top })).total).toBe(before.total);
     });
 
+    it('searches every city by name on the server, pickup cities first, in any case', async () => {
+      const names = async (q: string) => (await citiesApi(client).list({ q })).items.map((c) => c.name);
+      expect(await names('ЯРОСЛ')).toEqual(['Ярославль']);
+      expect(await names('новгор')).toEqual(['Нижний Новгород']);
+      expect(await names('к')).toEqual([
+        'Кострома',
+        'Кинешма',
+        'Ковров',
+        'Казань',
+        'Краснодар',
+        'Калуга',
+        'Киров',
+      ]);
+      expect(await names('атлантида')).toEqual([]);
+      const all = (await citiesApi(client).list()).items;
+      const firstDelivery = all.findIndex((c) => c.kind === 'delivery');
+      expect(all.slice(firstDelivery).every((c) => c.kind === 'delivery')).toBe(true);
+    });
+
     it('takes the city from the host subdomain, else currentCity, else Moscow', async () => {
       expect((await baseApi(client).get({ hostSubdomain: 'yaroslavl', select: ['city'] })).city?.name).toBe(
         'Ярославль',

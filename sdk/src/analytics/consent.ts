@@ -41,7 +41,13 @@ export function readConsent(cookies: string | null | undefined): Consent | null 
   return null;
 }
 
-/** The `document.cookie` assignment that keeps a choice for a year, on the whole site. */
-export function consentCookie(consent: Consent, { secure = false }: { secure?: boolean } = {}): string {
-  return `${CONSENT_COOKIE}=${consentValue(consent)}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * The `document.cookie` assignment that keeps a choice for a year, on the whole site; `domain` shares
+ * it across the cities' subdomains (§4.3) when the store has them.
+ */
+export function consentCookie(
+  consent: Consent,
+  { secure = false, domain }: { secure?: boolean; domain?: string | undefined } = {},
+): string {
+  return `${CONSENT_COOKIE}=${consentValue(consent)}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/${domain ? `; Domain=${domain}` : ''}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

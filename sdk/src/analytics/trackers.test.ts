@@ -54,6 +54,9 @@ describe('consent cookie (cookie notice, §2.9)', () => {
     const cookie = consentCookie(choice);
     expect(cookie).toBe('verstak_consent=v1.10; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(readConsent(`a=1; ${cookie.split(';')[0]}; b=2`)).toEqual(choice);
+    expect(consentCookie(choice, { secure: true, domain: 'verstak.ru' })).toBe(
+      'verstak_consent=v1.10; Max-Age=31536000; Path=/; Domain=verstak.ru; SameSite=Lax; Secure',
+    );
   });
 
   it('takes garbage, a forged or a huge value as no choice', () => {

@@ -1975,7 +1975,7 @@ export interface BaseCloseHeaderBannerOutput {
 /** What `cities.list` takes. */
 export interface CitiesListInput {
   kind?: 'delivery' | 'pickup' | undefined;
-  /** Case-insensitive name prefix. */
+  /** The start of the city's name or of one of its words; case-insensitive, «ё» = «е». */
   q?: string | undefined;
 }
 

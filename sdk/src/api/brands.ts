@@ -3,6 +3,7 @@
 import type { brandsCalls } from '../contract/brands';
 import { routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
+import { filterConditionsWire } from '../domain/filter-path';
 import type { Client } from '../http/create-client';
 import type {
   BrandsBrandTagFilterInput,
@@ -105,28 +106,28 @@ export const brandsRoutes: BrandsRoutes = {
     method: 'GET',
     path: '/pages/manufacturers/{code}',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   manufacturerSection: /* @__PURE__ */ routeOf<typeof brandsCalls.manufacturerSection>({
     id: 'brands.manufacturerSection',
     method: 'GET',
     path: '/pages/manufacturers/{code}/{section}',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   brandTag: /* @__PURE__ */ routeOf<typeof brandsCalls.brandTag>({
     id: 'brands.brandTag',
     method: 'GET',
     path: '/brands/tag/{code}/',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   brandTagFilter: /* @__PURE__ */ routeOf<typeof brandsCalls.brandTagFilter>({
     id: 'brands.brandTagFilter',
     method: 'GET',
     path: '/brands/tag/{code}/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   createBrandTag: /* @__PURE__ */ routeOf<typeof brandsCalls.createBrandTag>({
     id: 'brands.createBrandTag',

@@ -3,6 +3,7 @@
 import { routeOf } from '../contract/call';
 import type { catalogCalls } from '../contract/catalog';
 import type { TypedRoute } from '../contract/route';
+import { filterConditionsWire } from '../domain/filter-path';
 import type { Client } from '../http/create-client';
 import type {
   CatalogNoveltiesFilterInput,
@@ -131,42 +132,42 @@ export const catalogRoutes: CatalogRoutes = {
     method: 'GET',
     path: '/pages/catalog/section',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   sectionFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.sectionFilter>({
     id: 'catalog.sectionFilter',
     method: 'GET',
     path: '/pages/catalog/section/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   novelties: /* @__PURE__ */ routeOf<typeof catalogCalls.novelties>({
     id: 'catalog.novelties',
     method: 'GET',
     path: '/pages/catalog/new',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   noveltiesFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.noveltiesFilter>({
     id: 'catalog.noveltiesFilter',
     method: 'GET',
     path: '/pages/catalog/new/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   recommended: /* @__PURE__ */ routeOf<typeof catalogCalls.recommended>({
     id: 'catalog.recommended',
     method: 'GET',
     path: '/pages/catalog/recommended',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   recommendedFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.recommendedFilter>({
     id: 'catalog.recommendedFilter',
     method: 'GET',
     path: '/pages/catalog/recommended/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   product: /* @__PURE__ */ routeOf<typeof catalogCalls.product>({
     id: 'catalog.product',

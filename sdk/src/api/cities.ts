@@ -16,7 +16,7 @@ import { bindDomain, type DomainApi } from './bind-domain';
 
 /** The cities calls as routes, each with its method, path, encoding and plain input and output types. */
 export type CitiesRoutes = {
-  /** GET /cities — The pickup cities and the delivery cities, optionally by kind or name prefix (§7.7). */
+  /** GET /cities — The pickup cities first, then the delivery cities, optionally by kind or by name: the start of the name or of any of its words, in any case, «ё» as «е» (§7.7, §4.3). */
   readonly list: TypedRoute<CitiesListInput, CitiesListOutput, 'GET', '/cities', 'form'>;
   /** GET /cities/current — The city of `currentCity`, else of the host subdomain, else the default (§7.7). */
   readonly current: TypedRoute<CitiesCurrentInput, CitiesCurrentOutput, 'GET', '/cities/current', 'form'>;

@@ -3,6 +3,7 @@
 import { routeOf } from '../contract/call';
 import type { promosCalls } from '../contract/promos';
 import type { TypedRoute } from '../contract/route';
+import { filterConditionsWire } from '../domain/filter-path';
 import type { Client } from '../http/create-client';
 import type {
   PromosListInput,
@@ -95,28 +96,28 @@ export const promosRoutes: PromosRoutes = {
     method: 'GET',
     path: '/pages/sale',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   saleFilter: /* @__PURE__ */ routeOf<typeof promosCalls.saleFilter>({
     id: 'promos.saleFilter',
     method: 'GET',
     path: '/pages/sale/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   saleSection: /* @__PURE__ */ routeOf<typeof promosCalls.saleSection>({
     id: 'promos.saleSection',
     method: 'GET',
     path: '/pages/sale/section',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   saleSectionFilter: /* @__PURE__ */ routeOf<typeof promosCalls.saleSectionFilter>({
     id: 'promos.saleSectionFilter',
     method: 'GET',
     path: '/pages/sale/section/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   pages: /* @__PURE__ */ routeOf<typeof promosCalls.pages>({
     id: 'promos.pages',
@@ -129,14 +130,14 @@ export const promosRoutes: PromosRoutes = {
     method: 'GET',
     path: '/pages/promos/{code}',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   promoFilter: /* @__PURE__ */ routeOf<typeof promosCalls.promoFilter>({
     id: 'promos.promoFilter',
     method: 'GET',
     path: '/pages/promos/{code}/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   list: /* @__PURE__ */ routeOf<typeof promosCalls.list>({
     id: 'promos.list',

@@ -3,6 +3,7 @@
 import { routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { searchCalls } from '../contract/search';
+import { filterConditionsWire } from '../domain/filter-path';
 import type { Client } from '../http/create-client';
 import type {
   SearchCatalogInput,
@@ -47,14 +48,14 @@ export const searchRoutes: SearchRoutes = {
     method: 'GET',
     path: '/pages/search',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   resultsFilter: /* @__PURE__ */ routeOf<typeof searchCalls.resultsFilter>({
     id: 'search.resultsFilter',
     method: 'GET',
     path: '/pages/search/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   check: /* @__PURE__ */ routeOf<typeof searchCalls.check>({
     id: 'search.check',

@@ -3,6 +3,7 @@
 import { routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { tagsCalls } from '../contract/tags';
+import { filterConditionsWire } from '../domain/filter-path';
 import type { Client } from '../http/create-client';
 import type {
   TagsCreateInput,
@@ -53,14 +54,14 @@ export const tagsRoutes: TagsRoutes = {
     method: 'GET',
     path: '/pages/catalog/tag/{code}',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   tagFilter: /* @__PURE__ */ routeOf<typeof tagsCalls.tagFilter>({
     id: 'tags.tagFilter',
     method: 'GET',
     path: '/pages/catalog/tag/{code}/filter',
     encoding: 'form',
-    wire: { filter: 'filterConditions' },
+    wire: { filter: filterConditionsWire },
   }),
   list: /* @__PURE__ */ routeOf<typeof tagsCalls.list>({
     id: 'tags.list',

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { BodyEncoding, HttpMethod, Route, WireForm } from './route';
+import type { BodyEncoding, HttpMethod, Route, WireEncoder, WireForm } from './route';
 
 /**
  * Who may make a call. `public`: anyone, a guest included; `user`: a logged-in shopper; `b2b`: a
@@ -103,7 +103,7 @@ export function routeOf<C extends CallDef>(route: {
   path: C['path'];
   encoding: EncodingOf<C>;
   idempotent?: C['idempotent'];
-  wire?: C['wire'];
+  wire?: { readonly [K in keyof NonNullable<C['wire']>]: WireEncoder };
 }): CallRoute<C> {
   return route as CallRoute<C>;
 }

@@ -10,10 +10,10 @@ export const citiesCalls = defineCalls({
   list: {
     method: 'GET',
     path: '/cities',
-    doc: 'The pickup cities and the delivery cities, optionally by kind or name prefix (§7.7).',
+    doc: 'The pickup cities first, then the delivery cities, optionally by kind or by name: the start of the name or of any of its words, in any case, «ё» as «е» (§7.7, §4.3).',
     input: z.object({
       kind: z.optional(cityKindSchema),
-      /** Case-insensitive name prefix. */
+      /** The start of the city's name or of one of its words; case-insensitive, «ё» = «е». */
       q: z.optional(boundedText(100)),
     }),
     output: z.object({ items: z.array(citySchema) }),

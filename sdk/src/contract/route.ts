@@ -1,5 +1,12 @@
-/** A wire form of an input field (`Route.wire`): `filterConditions`, filter values as the §5 grammar. */
+/** A wire form of an input field (`CallDef.wire`): `filterConditions`, filter values as the §5 grammar. */
 export type WireForm = 'filterConditions';
+
+/**
+ * What writes an input field in its wire form (`Route.wire`): `filterConditionsWire` for
+ * `filterConditions`. The generated route carries the function itself, so its code comes with the
+ * calls that send such a field (the listings), not with every client.
+ */
+export type WireEncoder = (value: unknown) => unknown;
 
 /** HTTP methods the spec's calls use. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -22,10 +29,11 @@ export interface Route<In = unknown, Out = unknown> {
   /** Send an `Idempotency-Key` header, one per user action (see `CallDef.idempotent`). */
   readonly idempotent?: boolean;
   /**
-   * Input fields the client turns into their wire form before encoding, by field: `filterConditions`
-   * writes a list of filter values (the filter store's) in the §5 grammar; a string is sent as it is.
+   * Input fields the client turns into their wire form before encoding, by field, with the row's
+   * `WireForm`'s encoder: `filterConditions` writes a list of filter values (the filter store's) in
+   * the §5 grammar; a string is sent as it is.
    */
-  readonly wire?: Readonly<Record<string, WireForm>>;
+  readonly wire?: Readonly<Record<string, WireEncoder>>;
   /** Type carrier only; never set at run time. */
   readonly types?: { readonly input: In; readonly output: Out };
 }

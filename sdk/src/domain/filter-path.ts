@@ -167,6 +167,14 @@ export function buildFilterPath(sectionPath: string, values: readonly FilterValu
   return conditions.length === 0 ? base : `${base}filter/${conditions.join('/')}/apply/`;
 }
 
+/**
+ * The `filterConditions` wire form (`Route.wire`): a list of filter values in the §5 grammar; a
+ * string (a URL's conditions as they came) is sent as it is.
+ */
+export function filterConditionsWire(value: unknown): unknown {
+  return Array.isArray(value) ? buildFilterConditions(value as FilterValue[]) : value;
+}
+
 /** The conditions part alone (`a-is-x/b-from-1`), as the section calls take it in `filter`. */
 export function buildFilterConditions(values: readonly FilterValue[]): string {
   return values

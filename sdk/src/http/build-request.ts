@@ -1,7 +1,5 @@
-import type { FilterValue } from '../api/api-types';
 import { CURRENT_CITY_PARAM, SOURCE_HEADER, SOURCE_SITE } from '../contract/envelope';
-import { fillPath, pathParamNames, type Route, type WireForm } from '../contract/route';
-import { buildFilterConditions } from '../domain/filter-path';
+import { fillPath, pathParamNames, type Route } from '../contract/route';
 import { isWellFormedToken } from '../session/access-token';
 import { contentType, encodeBody, type RequestBody, toSearchParams } from './encode';
 import { pageParams } from './page-params';
@@ -39,13 +37,6 @@ export interface RequestState {
   headers: Readonly<Record<string, string>> | undefined;
 }
 
-/** A field's value in its wire form (`Route.wire`): filter values as the §5 grammar; a string as it is. */
-function wireValue(form: WireForm, value: unknown): unknown {
-  if (form === 'filterConditions' && Array.isArray(value))
-    return buildFilterConditions(value as FilterValue[]);
-  return value;
-}
-
 /**
  * Builds a call's request (§7.1): path placeholders filled from the input, the rest as query (GET)
  * or body in the route's encoding, `currentCity`, the /pages/ params, the source header and the
@@ -58,7 +49,7 @@ export function buildRequest(route: Route, input: unknown, state: RequestState):
   const rest = Object.fromEntries(
     Object.entries(given)
       .filter(([k]) => !inPath.has(k))
-      .map(([k, v]) => [k, route.wire?.[k] === undefined ? v : wireValue(route.wire[k], v)]),
+      .map(([k, v]) => [k, route.wire?.[k]?.(v) ?? v]),
   );
   const common: Record<string, unknown> =
     state.city === undefined ? {} : { [CURRENT_CITY_PARAM]: state.city };

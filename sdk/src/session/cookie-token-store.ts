@@ -5,7 +5,7 @@ import type { TokenStore } from './token-store';
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
 
 /** The raw value of one cookie in a `Cookie` header or `document.cookie` string, undecoded. */
-function rawCookie(cookieHeader: string, name: string): string | null {
+export function rawCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

@@ -21,6 +21,11 @@ export interface PageOptions {
    * default); false runs the page under the CSP a shopper's browser enforces.
    */
   bypassCSP?: boolean;
+  /**
+   * Whether the visitor has confirmed their city already (true by default), so the confirm-city modal
+   * does not open over the page 200 ms after it loads (§4.3); false for a first visit's journey.
+   */
+  cityConfirmed?: boolean;
 }
 
 /** What one e2e test file runs against: the built store and Chromium, started once for the file. */
@@ -56,7 +61,7 @@ export interface E2eSuiteOptions {
   products?: number;
   /** How long starting the store and the browser may take; 180 s by default. */
   startTimeout?: number;
-  /** More environment for the store (the counters' ids of the tracking suite). */
+  /** More of the store's environment, e.g. `{ CITY_SUBDOMAINS: '1' }`. */
   env?: Record<string, string>;
 }
 
@@ -65,7 +70,12 @@ export interface E2eSuiteOptions {
  * payment sandbox beside it) and Chromium once for the test file that calls it, closes the contexts
  * of each test's pages after the test, and stops both after the file.
  */
-export function e2eSuite({ name, products = 800, startTimeout = 180_000, env }: E2eSuiteOptions): E2eSuite {
+export function e2eSuite({
+  name,
+  products = 800,
+  startTimeout = 180_000,
+  env = {},
+}: E2eSuiteOptions): E2eSuite {
   let store: RunningStore | undefined;
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
@@ -105,7 +115,7 @@ export function e2eSuite({ name, products = 800, startTimeout = 180_000, env }: 
     get browser() {
       return started(browser);
     },
-    async newPage(device, { width, bypassCSP = true } = {}) {
+    async newPage(device, { width, bypassCSP = true, cityConfirmed = true } = {}) {
       const base = device === 'phone' ? PHONE : DESKTOP;
       const context = await started(browser).newContext({
         ...base,
@@ -113,6 +123,8 @@ export function e2eSuite({ name, products = 800, startTimeout = 180_000, env }: 
         bypassCSP,
       });
       open.push(context);
+      if (cityConfirmed)
+        await context.addCookies([{ name: 'cityConfirmed', value: '1', url: started(store).url }]);
       return context.newPage();
     },
     signIn(page, who, returnTo) {

@@ -13,7 +13,11 @@ export const COOKIE_NOTICE_WIDTH = 600;
 /** Keeps the choice for a year (§9) and tells the page's counters (`CONSENT_EVENT`). */
 export function saveConsent(consent: Consent): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the store serves
-  document.cookie = consentCookie(consent, { secure: window.location.protocol === 'https:' });
+  document.cookie = consentCookie(consent, {
+    secure: window.location.protocol === 'https:',
+    // Shared by the cities' subdomains when the store has them (§4.3), as the city's own cookies.
+    domain: document.documentElement.dataset.cookieDomain || undefined,
+  });
   window.dispatchEvent(new Event(CONSENT_EVENT));
 }
 

@@ -1,11 +1,13 @@
 import { type BasketLine, formatPrice } from '@verstak/sdk';
+import { useAccount } from '../../app/account-context';
 import { Link } from '../../app/router';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
  * A basket line on the cart page (§3 cart item): picture, title, key params, the line's price with the
  * old one only when it has a discount, the quantity stepper (up to what can be bought), removal; a line that cannot be
- * bought says so and links to its section (§4.7 «find analogue»).
+ * bought says so, naming the shopper's city (its stock and delivery are the city's), and links to its
+ * section (§4.7 «find analogue»).
  */
 export function BasketLineRow({
   item,
@@ -18,6 +20,8 @@ export function BasketLineRow({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  // «в Ярославле»: what can be had is the current city's (§4.3).
+  const where = useAccount().base.city?.subdomainNamePr;
   return (
     <li className="cart-line" data-product-id={item.id}>
       <Link href={item.url} className="cart-line__picture" tabIndex={-1} aria-hidden="true">
@@ -37,12 +41,13 @@ export function BasketLineRow({
         )}
         {!item.canBuy && (
           <p className="cart-line__out">
-            Нет в наличии. <Link href={item.sectionUrl}>Найти аналог</Link>
+            {where ? `Нет в наличии ${where}.` : 'Нет в наличии.'}{' '}
+            <Link href={item.sectionUrl}>Найти аналог</Link>
           </p>
         )}
         {item.canBuy && quantity >= item.maxQuantity && (
           <p className="cart-line__note">
-            Больше нет: доступно {item.maxQuantity} {item.measure}
+            Больше нет{where ? ` ${where}` : ''}: доступно {item.maxQuantity} {item.measure}
           </p>
         )}
       </div>

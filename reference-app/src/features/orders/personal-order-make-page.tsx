@@ -286,11 +286,14 @@ export function Page({ data }: PageProps<typeof personalOrderMakeRoute>) {
                 </p>
               )}
               <AddressField value={address} error={errors.address} onChange={setAddress} />
-              <p>
-                <button type="button" className="link-button" onClick={() => setModal('address')}>
-                  Выбрать из сохранённых адресов
-                </button>
-              </p>
+              {/* A guest has no saved addresses nor earlier orders to take one from. */}
+              {user && (
+                <p>
+                  <button type="button" className="link-button" onClick={() => setModal('address')}>
+                    Выбрать из сохранённых адресов
+                  </button>
+                </p>
+              )}
               <div className="form--grid form">
                 <div className="field">
                   <label htmlFor="checkout-date">Дата</label>

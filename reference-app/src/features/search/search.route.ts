@@ -1,3 +1,4 @@
+import { filterStoreOf } from '@verstak/react';
 import { type SearchPageData, searchApi } from '@verstak/sdk';
 import { defineRoute } from '../../app/define-route';
 import { headOfPage } from '../../app/head';
@@ -64,6 +65,6 @@ export const searchRoute = defineRoute({
     preloadImages: data.products.slice(0, 1).map((p) => pictureSources(p.previewPicture)),
   }),
   prime: (stores, { filter, pagination }) => {
-    stores.filter.setDefinition(filter.items, filter.applied, pagination.total);
+    filterStoreOf(stores).setDefinition(filter.items, filter.applied, pagination.total);
   },
 });

@@ -1,5 +1,12 @@
-import { ApiError } from '@verstak/sdk';
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { ApiError, formatPhone } from '@verstak/sdk';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SyntheticEvent,
+  useId,
+  useState,
+} from 'react';
 
 /**
  * The SDK's NO_CONNECTION_MESSAGE, said here: importing it would bring its module, and with it the
@@ -75,6 +82,7 @@ export function Field({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const described = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const phone = input.type === 'tel' && !input.readOnly;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -83,7 +91,13 @@ export function Field({
         name={name}
         aria-invalid={error ? true : undefined}
         {...(described ? { 'aria-describedby': described } : {})}
+        {...(phone
+          ? { placeholder: PHONE_MASK_PLACEHOLDER, onFocus: loadPhoneMask, onInput: maskTyped }
+          : {})}
         {...input}
+        {...(phone && typeof input.defaultValue === 'string'
+          ? { defaultValue: formatPhone(input.defaultValue) || input.defaultValue }
+          : {})}
       />
       {hint && (
         <p className="field__hint" id={hintId}>
@@ -97,6 +111,31 @@ export function Field({
       )}
     </div>
   );
+}
+
+/** What a phone field shows before anything is typed: the §5 form with blanks that ./phone-typing fills. */
+const PHONE_MASK_PLACEHOLDER = '+7 (___) ___-__-__';
+
+/** The phone mask's code (./phone-typing), once a phone field has been focused. */
+let maskField: ((field: HTMLInputElement) => void) | undefined;
+
+/** Loads the phone mask on a phone field's first focus and masks what it already holds. */
+function loadPhoneMask(event: SyntheticEvent<HTMLInputElement>): void {
+  const field = event.currentTarget;
+  if (maskField) return;
+  import('./phone-typing').then(
+    (code) => {
+      maskField = code.maskPhoneField;
+      maskField(field);
+    },
+    // Offline: the field takes the number unmasked; the server reads any spelling (§5).
+    () => undefined,
+  );
+}
+
+/** Masks a phone field's text on each input, once the mask's code is there. */
+function maskTyped(event: SyntheticEvent<HTMLInputElement>): void {
+  maskField?.(event.currentTarget);
 }
 
 /** The form-wide error (a lock-out, a wrong code), read out when it appears. */

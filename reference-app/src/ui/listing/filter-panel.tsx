@@ -1,4 +1,4 @@
-import { useFilter, useVerstak } from '@verstak/react';
+import { filterStoreOf, useFilter, useVerstak } from '@verstak/react';
 import {
   type FilterItem,
   type FilterState,
@@ -89,6 +89,7 @@ export function showLabel(total: number | null): string {
  */
 export function FilterPanel({ listingPath, search }: { listingPath: string; search: string }) {
   const { client, stores } = useVerstak();
+  const filter = filterStoreOf(stores);
   const state = useFilter();
   const [location, navigate] = useLocation();
   // The count of a choice not applied yet: its address and total (null while asked, or unknown).
@@ -105,9 +106,9 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
 
   const readRanges = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    for (const item of stores.filter.getSnapshot().items) {
+    for (const item of filter.getSnapshot().items) {
       if (isRangeType(item.type)) {
-        stores.filter.setRange(item.code, {
+        filter.setRange(item.code, {
           from: toNumber(data.get(`${item.code}:from`)),
           to: toNumber(data.get(`${item.code}:to`)),
         });
@@ -117,7 +118,7 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     readRanges(event.currentTarget);
-    const href = filteredHref(listingPath, search, chosenValues(stores.filter.getSnapshot()));
+    const href = filteredHref(listingPath, search, chosenValues(filter.getSnapshot()));
     if (href === current) {
       counter.current?.cancel();
       setLive(null);
@@ -137,10 +138,10 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     readRanges(event.currentTarget);
-    navigate(filteredHref(listingPath, search, stores.filter.apply()));
+    navigate(filteredHref(listingPath, search, filter.apply()));
   };
   const onReset = () => {
-    stores.filter.clear();
+    filter.clear();
     navigate(filteredHref(listingPath, search, []));
   };
   const total = live ? live.total : state.total;
@@ -183,7 +184,7 @@ export function FilterPanel({ listingPath, search }: { listingPath: string; sear
                     <input
                       type="checkbox"
                       checked={chosen.has(variant.value)}
-                      onChange={() => stores.filter.toggleValue(item.code, variant.value)}
+                      onChange={() => filter.toggleValue(item.code, variant.value)}
                     />
                     {item.type === 'bool' ? (variant.value === 'yes' ? 'Да' : 'Нет') : variant.title}{' '}
                     <span className="filter__stat">{variant.stat}</span>

@@ -7,7 +7,7 @@ import { Icon } from '../icons';
 import { BottomSheet } from '../overlay/bottom-sheet';
 import { ProductCard } from '../product/product-card';
 import { useImpressions } from '../product/use-impressions';
-import { AppliedFilters } from './applied-filters';
+import { AppliedFilters } from './applied-filters.island';
 import { FilterPanel } from './filter-panel.island';
 import { listHref, readListQuery } from './list-query';
 import type { ListingScreenData } from './listing-data';
@@ -107,12 +107,14 @@ export function Page({ data, intro }: { data: ListingScreenData; intro?: ReactNo
               </select>
             </label>
           </div>
-          <AppliedFilters
-            listingPath={url}
-            search={search}
-            items={d.filter.items}
-            applied={d.filter.applied}
-          />
+          <Suspense fallback={null}>
+            <AppliedFilters
+              listingPath={url}
+              search={search}
+              items={d.filter.items}
+              applied={d.filter.applied}
+            />
+          </Suspense>
           {d.products.length === 0 ? (
             <p className="empty">Товаров с такими характеристиками нет. Попробуйте изменить фильтр.</p>
           ) : (

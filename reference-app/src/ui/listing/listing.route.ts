@@ -1,4 +1,4 @@
-import type { VerstakValue } from '@verstak/react';
+import { filterStoreOf, type VerstakValue } from '@verstak/react';
 import { type Client, splitCatalogPath } from '@verstak/sdk';
 import { type AnyRoute, defineRoute, type LoaderContext, listRoute } from '../../app/define-route';
 import { type Head, headOfPage } from '../../app/head';
@@ -107,7 +107,7 @@ export function primeListing(
   stores: VerstakValue['stores'],
   { filter, pagination }: ListingScreenData,
 ): void {
-  stores.filter.setDefinition(filter.items, filter.applied, pagination.total);
+  filterStoreOf(stores).setDefinition(filter.items, filter.applied, pagination.total);
 }
 
 /**
