@@ -142,16 +142,14 @@ export function createVerstak(client: Client, options: VerstakOptions = {}): Ver
   const favoritesList = productList('favorites', EMPTY_FAVORITES_STATE, favoritesListingOf);
   const favorites = lazyStore<typeof EMPTY_FAVORITES_STATE, FavoritesStore>({
     state: favoritesList.state,
-    make: async (state) =>
-      (await storeCode()).createFavoritesStore({ client, sync, analytics, ...clock, state }),
+    make: async (state) => (await storeCode()).createFavoritesStore({ client, sync, ...clock, state }),
     early: { ...favoritesList.early, loadSection: 'wait' },
     follow: favoritesList.follow,
   });
   const compareList = productList('compare', EMPTY_COMPARE_STATE, comparisonOf);
   const compare = lazyStore<typeof EMPTY_COMPARE_STATE, CompareStore>({
     state: compareList.state,
-    make: async (state) =>
-      (await storeCode()).createCompareStore({ client, sync, analytics, ...clock, state }),
+    make: async (state) => (await storeCode()).createCompareStore({ client, sync, ...clock, state }),
     early: { ...compareList.early, removeProduct: 'wait' },
     follow: compareList.follow,
   });

@@ -33,9 +33,7 @@ const verstak = createVerstak(client, { session });
 // consent (§7.7, §7.8): that code comes right after the page, not with it; each counter's own code
 // comes 1 s or 2.5 s after (§9), and events wait for it.
 verstak.analytics.addSender(
-  deferredSender(() => import('./features/analytics/page-senders').then((m) => m.pageSenders()), {
-    delayMs: 0,
-  }),
+  deferredSender(() => import('./features/analytics/page-senders').then((m) => m.pageSenders(verstak))),
 );
 // Copied text names its page (§2.10), except a staff member's (§6): the listener's code comes once
 // something is first selected, before any copy, and stays out of the entry.

@@ -1,24 +1,8 @@
 // The public API of @verstak/sdk: named exports only, and no zod at run time, so a bundler keeps
 // just what a caller imports. The tables and schemas live in '@verstak/sdk/contract', the route
 // objects and low-level request helpers in '@verstak/sdk/routes', Node-only helpers in
-// '@verstak/sdk/node'.
+// '@verstak/sdk/node', the third-party counters and consent in '@verstak/sdk/trackers'.
 
-export { AD_NETWORK_PIXEL, adNetworkSender } from './analytics/ad-network-sender';
-export {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_S,
-  type Consent,
-  type ConsentCategory,
-  consentCookie,
-  consentValue,
-  parseConsent,
-  readConsent,
-} from './analytics/consent';
-export {
-  type ConsentedTrackers,
-  type ConsentedTrackersOptions,
-  consentedTrackers,
-} from './analytics/consented-trackers';
 export {
   type Analytics,
   type AnalyticsOptions,
@@ -49,22 +33,8 @@ export {
   goalEvent,
   isGoalName,
 } from './analytics/goal';
-export { METRICA_SCRIPT, metricaSender } from './analytics/metrica-sender';
-export { MINDBOX_SCRIPT, mindboxSender } from './analytics/mindbox-sender';
 export { purchaseEvent } from './analytics/purchase-event';
 export { searchEvent } from './analytics/search-event';
-export { TOP_MAIL_SCRIPT, topMailSender } from './analytics/top-mail-sender';
-export {
-  configuredTrackers,
-  TRACKER_ENV,
-  TRACKERS,
-  type TrackerConfig,
-  type TrackerKind,
-  type TrackerName,
-  trackerConfig,
-} from './analytics/tracker-config';
-export { browserTrackerPage, type TrackerPage } from './analytics/tracker-page';
-export { VK_PIXEL_SCRIPT, vkPixelSender } from './analytics/vk-pixel-sender';
 // Every entity and every call's input and output as plain named types, generated from the contract
 // (`npm run contract`): `Basket`, `Order`, `OrdersMakeInput`, `CatalogSectionOutput`…
 export type * from './api/api-types';

@@ -1,11 +1,5 @@
-import {
-  API_SERVED_PREFIXES,
-  RELEASE_VERSION,
-  SITEMAP_PATH,
-  safePath,
-  type TrackerConfig,
-  trackerConfig,
-} from '@verstak/sdk';
+import { API_SERVED_PREFIXES, RELEASE_VERSION, SITEMAP_PATH, safePath } from '@verstak/sdk';
+import { type TrackerConfig, trackerConfig } from '@verstak/sdk/trackers';
 import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';

@@ -18,9 +18,9 @@ import {
   rawCookie,
   readTokenCookie,
   safePath,
-  type TrackerConfig,
   takeAuthHash,
 } from '@verstak/sdk';
+import type { TrackerConfig } from '@verstak/sdk/trackers';
 import type { AnyRoute } from '../app/define-route';
 import { canonicalOrigin, renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';

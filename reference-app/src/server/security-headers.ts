@@ -1,10 +1,5 @@
-import {
-  configuredTrackers,
-  RESOURCE_SECURITY_HEADERS,
-  TRACKERS,
-  type TrackerConfig,
-  VIDEO_EMBED_ORIGINS,
-} from '@verstak/sdk';
+import { RESOURCE_SECURITY_HEADERS, VIDEO_EMBED_ORIGINS } from '@verstak/sdk';
+import { configuredTrackers, TRACKERS, type TrackerConfig } from '@verstak/sdk/trackers';
 
 /** A fresh CSP nonce for one HTML response. */
 export function createNonce(): string {

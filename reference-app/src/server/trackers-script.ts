@@ -1,4 +1,4 @@
-import { configuredTrackers, type TrackerConfig } from '@verstak/sdk';
+import { configuredTrackers, type TrackerConfig } from '@verstak/sdk/trackers';
 import { jsonForScript } from '../app/json-for-script';
 import { TRACKERS_GLOBAL } from '../features/analytics/trackers-global';
 

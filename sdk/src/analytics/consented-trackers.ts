@@ -1,7 +1,9 @@
+import { ANALYTICS_RETRY_MS } from '../domain/commerce-constants';
 import { type Clock, systemClock } from '../http/clock';
 import { adNetworkSender } from './ad-network-sender';
 import type { Consent } from './consent';
-import { type AnalyticsSender, createAnalytics } from './create-analytics';
+import type { AnalyticsSender } from './create-analytics';
+import type { EcommerceEvent } from './ecommerce-event';
 import { metricaSender } from './metrica-sender';
 import { mindboxSender } from './mindbox-sender';
 import { topMailSender } from './top-mail-sender';
@@ -54,43 +56,58 @@ function adapter(name: TrackerName, config: TrackerConfig, page: TrackerPage): A
  */
 export function consentedTrackers(options: ConsentedTrackersOptions): ConsentedTrackers {
   const clock = options.clock ?? systemClock;
-  const inner = createAnalytics({ clock });
   const loadedNames: TrackerName[] = [];
   interface Slot {
     name: TrackerName;
     due: boolean;
     sender: AnalyticsSender | null;
-    /** Detaches it from the analytics (its waiting events dropped); null while detached. */
-    detach: (() => void) | null;
+    /** Whether it takes events: not once its category was refused (until accepted again). */
+    accepting: boolean;
+    queue: EcommerceEvent[];
+    timer: unknown;
   }
   const slots: Slot[] = [];
 
-  const attach = (slot: Slot) => {
-    slot.detach ??= inner.addSender({
-      ready: () => slot.sender?.ready() ?? false,
-      send: (event) => slot.sender?.send(event),
-    });
-  };
+  function flush(slot: Slot): void {
+    slot.timer = undefined;
+    if (!slot.sender?.ready()) {
+      slot.timer = clock.setTimeout(() => flush(slot), ANALYTICS_RETRY_MS);
+      return;
+    }
+    for (const event of slot.queue.splice(0)) slot.sender.send(event);
+  }
+
+  function deliver(slot: Slot, event: EcommerceEvent): void {
+    if (!slot.accepting) return;
+    slot.queue.push(event);
+    // Tried now when no try is pending, or when it became ready between tries: a purchase right
+    // before the page is left (to a payment page) is not lost waiting for the next try (§8).
+    if (slot.timer === undefined || slot.sender?.ready()) {
+      clock.clearTimeout(slot.timer);
+      flush(slot);
+    }
+  }
 
   function settle(slot: Slot): void {
     if (slot.sender) return;
     const choice = options.consent();
     if (!choice) return;
     if (!choice[TRACKERS[slot.name].category]) {
-      // Refused: what waited for it is dropped, and it waits for nothing more until accepted.
-      slot.detach?.();
-      slot.detach = null;
+      // Refused: what waited for it is dropped, and it takes nothing more until accepted.
+      slot.accepting = false;
+      slot.queue = [];
+      clock.clearTimeout(slot.timer);
+      slot.timer = undefined;
       return;
     }
-    attach(slot);
+    slot.accepting = true;
     if (!slot.due) return;
     slot.sender = adapter(slot.name, options.config, options.page);
     loadedNames.push(slot.name);
   }
 
   for (const name of configuredTrackers(options.config)) {
-    const slot: Slot = { name, due: false, sender: null, detach: null };
-    attach(slot);
+    const slot: Slot = { name, due: false, sender: null, accepting: true, queue: [], timer: undefined };
     slots.push(slot);
     clock.setTimeout(() => {
       slot.due = true;
@@ -99,7 +116,12 @@ export function consentedTrackers(options: ConsentedTrackersOptions): ConsentedT
   }
 
   return {
-    sender: { ready: () => true, send: (event) => inner.track(event) },
+    sender: {
+      ready: () => true,
+      send: (event) => {
+        for (const slot of slots) deliver(slot, event);
+      },
+    },
     consentChanged() {
       for (const slot of slots) settle(slot);
     },

@@ -71,12 +71,6 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
 
   function deliver(slot: Slot, event: EcommerceEvent): void {
     slot.queue.push(event);
-    // A sender that became ready between tries takes the queue now, in order, rather than at the
-    // next try: a purchase right before the page is left (to a payment page) is not lost waiting.
-    if (slot.timer !== undefined && slot.sender.ready()) {
-      clock.clearTimeout(slot.timer);
-      slot.timer = undefined;
-    }
     if (slot.timer === undefined) flush(slot);
   }
 

@@ -1,6 +1,7 @@
 // Which counters a store has (§7.7 third-party loading), from its configuration: ids only, all of them
 // public (they appear in any page that loads the counter). A counter without an id never loads.
 
+import { ANALYTICS_INIT_DELAY_MS } from '../domain/commerce-constants';
 import type { ConsentCategory } from './consent';
 
 /** The counters a store may have. */
@@ -39,21 +40,21 @@ export interface TrackerKind {
 export const TRACKERS: Readonly<Record<TrackerName, TrackerKind>> = {
   metrica: {
     category: 'analytics',
-    delayMs: 2500,
+    delayMs: ANALYTICS_INIT_DELAY_MS,
     scriptOrigins: ['https://mc.yandex.ru'],
     connectOrigins: ['https://mc.yandex.ru'],
     imgOrigins: ['https://mc.yandex.ru'],
   },
   vkPixel: {
     category: 'marketing',
-    delayMs: 2500,
+    delayMs: ANALYTICS_INIT_DELAY_MS,
     scriptOrigins: ['https://vk.com'],
     connectOrigins: ['https://vk.com'],
     imgOrigins: ['https://vk.com'],
   },
   topMail: {
     category: 'marketing',
-    delayMs: 2500,
+    delayMs: ANALYTICS_INIT_DELAY_MS,
     scriptOrigins: ['https://top-fwz1.mail.ru'],
     connectOrigins: ['https://top-fwz1.mail.ru'],
     imgOrigins: ['https://top-fwz1.mail.ru'],
@@ -67,7 +68,7 @@ export const TRACKERS: Readonly<Record<TrackerName, TrackerKind>> = {
   },
   adNetwork: {
     category: 'marketing',
-    delayMs: 2500,
+    delayMs: ANALYTICS_INIT_DELAY_MS,
     scriptOrigins: [],
     connectOrigins: [],
     imgOrigins: ['https://ad.adriver.ru'],

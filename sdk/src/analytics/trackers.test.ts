@@ -210,6 +210,26 @@ describe('consented trackers (§7.7, §9)', () => {
     expect(requests.at(-1)).toContain('order=%D0%92-1&revenue=9980');
   });
 
+  it('a counter ready between tries takes its queue with the next event, without waiting for the try', async () => {
+    const { page, global, finish } = fakePage();
+    const trackers = consentedTrackers({
+      config: { metrica: 7 },
+      page,
+      consent: () => ({ analytics: true, marketing: false }),
+    });
+    trackers.sender.send(goalEvent('login'));
+    await vi.advanceTimersByTimeAsync(2500);
+    finish(METRICA_SCRIPT);
+    await vi.advanceTimersByTimeAsync(0);
+    trackers.sender.send(goalEvent('add_to_cart'));
+    expect(global.ym.a.map((call: unknown[]) => call[2])).toEqual([
+      { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true },
+      'login',
+      'add_to_cart',
+    ]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('names every goal once', () => {
     expect(new Set(GOALS).size).toBe(GOALS.length);
   });

@@ -1,4 +1,4 @@
-import { type Consent, consentCookie, readConsent } from '@verstak/sdk';
+import { type Consent, consentCookie, readConsent } from '@verstak/sdk/trackers';
 import { useState } from 'react';
 import { Modal } from '../../ui/overlay/modal';
 import { CONSENT_EVENT } from './consent-event';
