@@ -1,4 +1,3 @@
-import { ANALYTICS_RETRY_MS } from '../domain/commerce-constants';
 import { type Clock, systemClock } from '../http/clock';
 import { adNetworkSender } from './ad-network-sender';
 import type { Consent } from './consent';
@@ -10,6 +9,9 @@ import { topMailSender } from './top-mail-sender';
 import { configuredTrackers, TRACKERS, type TrackerConfig, type TrackerName } from './tracker-config';
 import type { TrackerPage } from './tracker-page';
 import { vkPixelSender } from './vk-pixel-sender';
+
+/** Every 2 s until a counter is ready (§8, §9: ANALYTICS_RETRY_MS, written out; see TRACKERS). */
+const RETRY_MS = 2000;
 
 /** Options of {@link consentedTrackers}. */
 export interface ConsentedTrackersOptions {
@@ -71,7 +73,7 @@ export function consentedTrackers(options: ConsentedTrackersOptions): ConsentedT
   function flush(slot: Slot): void {
     slot.timer = undefined;
     if (!slot.sender?.ready()) {
-      slot.timer = clock.setTimeout(() => flush(slot), ANALYTICS_RETRY_MS);
+      slot.timer = clock.setTimeout(() => flush(slot), RETRY_MS);
       return;
     }
     for (const event of slot.queue.splice(0)) slot.sender.send(event);

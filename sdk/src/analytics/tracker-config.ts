@@ -1,7 +1,6 @@
 // Which counters a store has (§7.7 third-party loading), from its configuration: ids only, all of them
 // public (they appear in any page that loads the counter). A counter without an id never loads.
 
-import { ANALYTICS_INIT_DELAY_MS } from '../domain/commerce-constants';
 import type { ConsentCategory } from './consent';
 
 /** The counters a store may have. */
@@ -21,7 +20,12 @@ export interface TrackerConfig {
 /** A counter's name. */
 export type TrackerName = keyof TrackerConfig;
 
-/** What a counter is: its consent category, its delay after the page (§9), its origins (for the page's policy). */
+/**
+ * What a counter is: its consent category, its delay after the page (§9), its origins (for the page's
+ * policy). The delays are written out, not imported from commerce-constants (ANALYTICS_INIT_DELAY_MS,
+ * the same 2500): a constant this lazily loaded code shared with the storefront's entry would be
+ * exported from the entry, at a cost to every page's first load. A test holds them equal.
+ */
 export interface TrackerKind {
   category: ConsentCategory;
   /** Milliseconds after the page before its code loads: 1 s for the marketing tracker, 2.5 s for the others (§9). */
@@ -40,21 +44,21 @@ export interface TrackerKind {
 export const TRACKERS: Readonly<Record<TrackerName, TrackerKind>> = {
   metrica: {
     category: 'analytics',
-    delayMs: ANALYTICS_INIT_DELAY_MS,
+    delayMs: 2500,
     scriptOrigins: ['https://mc.yandex.ru'],
     connectOrigins: ['https://mc.yandex.ru'],
     imgOrigins: ['https://mc.yandex.ru'],
   },
   vkPixel: {
     category: 'marketing',
-    delayMs: ANALYTICS_INIT_DELAY_MS,
+    delayMs: 2500,
     scriptOrigins: ['https://vk.com'],
     connectOrigins: ['https://vk.com'],
     imgOrigins: ['https://vk.com'],
   },
   topMail: {
     category: 'marketing',
-    delayMs: ANALYTICS_INIT_DELAY_MS,
+    delayMs: 2500,
     scriptOrigins: ['https://top-fwz1.mail.ru'],
     connectOrigins: ['https://top-fwz1.mail.ru'],
     imgOrigins: ['https://top-fwz1.mail.ru'],
@@ -68,7 +72,7 @@ export const TRACKERS: Readonly<Record<TrackerName, TrackerKind>> = {
   },
   adNetwork: {
     category: 'marketing',
-    delayMs: ANALYTICS_INIT_DELAY_MS,
+    delayMs: 2500,
     scriptOrigins: [],
     connectOrigins: [],
     imgOrigins: ['https://ad.adriver.ru'],

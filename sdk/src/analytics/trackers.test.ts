@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_INIT_DELAY_MS, ANALYTICS_RETRY_MS } from '../domain/commerce-constants';
 import { type Consent, consentCookie, parseConsent, readConsent } from './consent';
 import { consentedTrackers } from './consented-trackers';
 import { createAnalytics } from './create-analytics';
@@ -6,7 +7,7 @@ import { GOALS, goalEvent } from './goal';
 import { METRICA_SCRIPT } from './metrica-sender';
 import { MINDBOX_SCRIPT } from './mindbox-sender';
 import { TOP_MAIL_SCRIPT } from './top-mail-sender';
-import { trackerConfig } from './tracker-config';
+import { TRACKERS, trackerConfig } from './tracker-config';
 import type { TrackerPage } from './tracker-page';
 import { VK_PIXEL_SCRIPT } from './vk-pixel-sender';
 
@@ -228,6 +229,13 @@ describe('consented trackers (§7.7, §9)', () => {
       'add_to_cart',
     ]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("holds the counters' delays to §9's constants", () => {
+    expect(TRACKERS.mindbox.delayMs).toBe(1000);
+    for (const name of ['metrica', 'vkPixel', 'topMail', 'adNetwork'] as const)
+      expect(TRACKERS[name].delayMs).toBe(ANALYTICS_INIT_DELAY_MS);
+    expect(ANALYTICS_RETRY_MS).toBe(2000);
   });
 
   it('names every goal once', () => {
