@@ -25,14 +25,7 @@ export {
   type EcommerceProduct,
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
-export {
-  GOALS,
-  type GoalEvent,
-  type GoalName,
-  type GoalParams,
-  goalEvent,
-  isGoalName,
-} from './analytics/goal';
+export type { GoalEvent, GoalName, GoalParams } from './analytics/goal';
 export { purchaseEvent } from './analytics/purchase-event';
 export { searchEvent } from './analytics/search-event';
 // Every entity and every call's input and output as plain named types, generated from the contract

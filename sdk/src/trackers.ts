@@ -18,6 +18,7 @@ export {
   type ConsentedTrackersOptions,
   consentedTrackers,
 } from './analytics/consented-trackers';
+export { GOALS, goalEvent, isGoalName } from './analytics/goal';
 export { METRICA_SCRIPT, metricaSender } from './analytics/metrica-sender';
 export { MINDBOX_SCRIPT, mindboxSender } from './analytics/mindbox-sender';
 export { TOP_MAIL_SCRIPT, topMailSender } from './analytics/top-mail-sender';
