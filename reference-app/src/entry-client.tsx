@@ -7,6 +7,7 @@ import { type ShapedState, STATE_GLOBAL, unshapeState } from './app/inline-state
 import { hydration } from './app/load-page';
 import type { InlinedState } from './app/page-state';
 import { hydrateRoot } from './app/react-first';
+import { reloadOnceForVersion } from './app/reload-guard';
 import { App } from './shell/app';
 
 // What the server inlined, shaped (`serializeState`).
@@ -22,8 +23,8 @@ const client = deferredClient(
     // A 401 refreshes through the session: once across tabs, with the fingerprint (§4.1).
     refreshSession: (signal) => session.refreshSession(signal),
     pageUrl: () => window.location.href,
-    // A new release is out: reload to get its code (§4.2).
-    onVersionMismatch: () => window.location.reload(),
+    // A new release is out: reload to get its code (§4.2), once per release label, never in a loop.
+    onVersionMismatch: (version) => reloadOnceForVersion(version),
   },
   () => import('./app/client-code').then((m) => m.createClient),
 );
@@ -61,4 +62,6 @@ void hydration(inlined).then(({ state, Page, prime }) => {
   // renders from the stores' seeded state): fetch it now, so a click does not wait for it.
   verstak.loadStores?.().catch(() => undefined);
   client.ready().catch(() => undefined);
+  // A link's page code comes on hover or touch, ahead of the click, unless the connection is slow (§2.10).
+  void import('./app/link-prefetch').then((m) => m.startLinkPrefetch());
 });

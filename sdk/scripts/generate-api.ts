@@ -53,7 +53,7 @@ function source(
       ? []
       : [
           [`../contract/${domain}`, `import type { ${calls} } from '../contract/${domain}';`],
-          ['../contract/call', "import { routeOf } from '../contract/call';"],
+          ['../contract/call', "import { namedRoutes, routeOf } from '../contract/call';"],
           ['../contract/route', "import type { TypedRoute } from '../contract/route';"],
         ]),
     ['../http/create-client', "import type { Client } from '../http/create-client';"],
@@ -78,10 +78,8 @@ function source(
   });
   const rows = Object.entries(table).map(
     ([key, row]) => `  ${key}: /* @__PURE__ */ routeOf<typeof ${calls}.${key}>({
-    id: '${domain}.${key}',
     method: '${row.method}',
-    path: '${row.path}',
-    encoding: '${row.encoding ?? 'form'}',${row.idempotent ? '\n    idempotent: true,' : ''}${
+    path: '${row.path}',${row.encoding && row.encoding !== 'form' ? `\n    encoding: '${row.encoding}',` : ''}${row.idempotent ? '\n    idempotent: true,' : ''}${
       row.wire
         ? `\n    wire: { ${Object.entries(row.wire)
             .map(([field, form]) => `${field}: ${WIRE_ENCODERS[form]?.name}`)
@@ -99,9 +97,9 @@ ${typeImport}import { bindDomain, type DomainApi } from './bind-domain';
 export type ${routesType} = ${members.length === 0 ? 'Record<string, never>;' : `{\n${members.join('\n')}\n};`}
 
 /** The ${domain} calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const ${domain}Routes: ${routesType} = {
+export const ${domain}Routes: ${routesType} = /* @__PURE__ */ namedRoutes('${domain}', {
 ${rows.join('\n')}
-};
+});
 
 /** The ${domain} calls bound to a client${first === undefined ? ' (none yet: a room for what comes)' : `: \`${domain}Api(client).${first}(input)\``}. */
 export const ${domain}Api: (client: Client) => DomainApi<${routesType}> = /* @__PURE__ */ bindDomain(

@@ -164,7 +164,7 @@ describe('the storefront in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Такой страницы не существует');
-    expect(await page.title()).toBe('Такой страница не существует');
+    expect(await page.title()).toBe('Такой страницы не существует');
     await expect.poll(() => page.locator('.error-page .tile').count()).toBe(8);
   });
 

@@ -100,7 +100,7 @@ describe('server rendering against the real API', () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
-      expect(html).toContain('<title>Такой страница не существует</title>');
+      expect(html).toContain('<title>Такой страницы не существует</title>');
       expect(html).toContain('Такой страницы не существует');
     }
   });

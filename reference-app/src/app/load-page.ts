@@ -5,7 +5,11 @@ import type { AnyRoute, PageModule, ScreenDefinition } from './define-route';
 import { errorOutcome } from './error-status';
 import { guardRedirect, strippedHttpsPath } from './guards';
 import type { AppState, InlinedState, PageState } from './page-state';
+import { isChunkFailure } from './reload-guard';
 import { RouteRedirect } from './route-redirect';
+
+/** The store's own «Сайт временно недоступен» page (§8), answered with HTTP 503. */
+export const UNAVAILABLE_PATH = '/503/';
 
 /** A loaded page component, whatever its data. */
 export type AnyPage = PageModule<unknown>['Page'];
@@ -69,11 +73,13 @@ export type LoadedPage =
 /**
  * Runs the route of `url`: its guard (§6), then its loader and its chunk, together. Failures follow
  * the error catalogue of §8: 404/400 → the not-found page, others → the error page with 500 or 503.
+ * A code chunk that failed to load is thrown (the browser reloads once a minute at most, §8).
  */
 export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
   const href = `${url.pathname}${url.search}`;
   const fixed = strippedHttpsPath(href);
   if (fixed) return { redirect: safePath(fixed) };
+  if (url.pathname === UNAVAILABLE_PATH) return errorPage(href, 503, 'Сайт временно недоступен');
   const { route, params } = resolveRoute(url.pathname);
   const redirect = guardRedirect(route.guard, client.tokenStore.get(), url);
   if (redirect) return { redirect: safePath(redirect) };
@@ -91,6 +97,8 @@ export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
     };
   } catch (error) {
     if (error instanceof RouteRedirect) return { redirect: safePath(error.location) };
+    // The page's code did not come (a release replaced it): the caller reloads, or shows the error page.
+    if (isChunkFailure(error)) throw error;
     let outcome = errorOutcome(error);
     if (outcome.kind === 'notFound') {
       try {

@@ -47,9 +47,16 @@ export function useSearch(): string {
   return useSyncExternalStore(subscribe, browserSearch, () => server?.search ?? browserSearch());
 }
 
+let prefetch: ((href: string) => void) | undefined;
+/** What a link calls when a pointer comes over it: fetches its page's code ahead (§2.10, link-prefetch.ts). */
+export function setLinkPrefetch(fn: (href: string) => void): void {
+  prefetch = fn;
+}
+
 /**
  * A link of this site: a plain `<a>` that navigates without a reload on a plain left click, and
  * leaves a click with a modifier key (a new tab or window) or one its `onClick` prevented to the browser.
+ * A pointer over it fetches its page's code ahead (§2.10).
  */
 export function Link({
   href,
@@ -59,6 +66,7 @@ export function Link({
   return (
     <a
       href={href}
+      onPointerEnter={() => prefetch?.(href)}
       {...anchor}
       onClick={(event) => {
         if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;

@@ -4,6 +4,7 @@ import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
 import { CATALOG_MENU_PATH, createCatalogMenuAssets } from './catalog-menu-asset';
+import { fallbackAnswer } from './fallback-answer';
 import { forwardingHeaders } from './forwarded';
 import { createGuestPageCache } from './guest-page-cache';
 import { requestOrigin } from './public-origin';
@@ -147,18 +148,25 @@ export function createStorefront(options: StorefrontOptions): {
       // All routes end with a slash (§2).
       if (!url.pathname.endsWith('/'))
         return Response.redirect(`${where.origin}${safePath(`${url.pathname}/${url.search}`)}`, 301);
-      return renderPage(request, {
-        apiBaseUrl,
-        apiFetch: options.apiFetch,
-        assets,
-        menus,
-        guestPages,
-        where,
-        bindings,
-        yandexMaps,
-        trackers,
-        citySubdomains,
-      });
+      try {
+        return await renderPage(request, {
+          apiBaseUrl,
+          apiFetch: options.apiFetch,
+          assets,
+          menus,
+          guestPages,
+          where,
+          bindings,
+          yandexMaps,
+          trackers,
+          citySubdomains,
+        });
+      } catch (error) {
+        // A bug before any of the page was sent, the error screen's included: the fallback of §2.8,
+        // logged here, never a stack trace in the answer.
+        console.error(`Rendering ${url.pathname} failed before its head:`, error);
+        return fallbackAnswer(500, request.method);
+      }
     },
   };
 }

@@ -51,4 +51,31 @@ describe('streamDocument', () => {
     expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
   });
+
+  it('puts the error screen in place of a page whose shell failed after the head had left', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = await read(streamDocument(parts, createElement(Broken), failed));
+    expect(html).toBe(`${parts.head}<p>error</p>${parts.tail}`);
+    logged.mockRestore();
+  });
+
+  it('sends the fallback with a link home, and no scripts, when the error screen fails too (§2.8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const brokenScreen = async () => ({
+      app: createElement(Broken),
+      tail: '</div><script>hydrate()</script>',
+    });
+    const unloadable = async () => {
+      throw new TypeError('error page chunk missing');
+    };
+    for (const screen of [brokenScreen, unloadable]) {
+      const html = await read(streamDocument(parts, createElement(Broken), screen));
+      expect(html).toContain('<p>An error occurred while showing the error page</p>');
+      expect(html).toContain('<a href="/">На главную</a>');
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('a bug in one part of the page');
+      expect(html.endsWith('</html>')).toBe(true);
+    }
+    logged.mockRestore();
+  });
 });

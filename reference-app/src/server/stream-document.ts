@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { ERROR_FALLBACK_HTML } from '../app/error-fallback';
+
+/** The end of a document whose error screen failed too: no state and no scripts to hydrate a page that is not there. */
+const FALLBACK_TAIL = '</div>\n</body>\n</html>';
 
 /** The parts of a page's document around the app's markup. */
 export interface DocumentParts {
@@ -20,7 +24,7 @@ const encoder = new TextEncoder();
  * The page as a stream: the head leaves at once (the browser starts on the styles and the LCP
  * image), then React's streamed render of `app`, then the tail. The status and headers were decided
  * before (the loader's outcome, §8). Should the app itself fail to render after the head has left,
- * `failed` renders the error screen in its place. `done` receives the whole document once sent, and
+ * `failed` renders the error screen in its place, and should that fail too, the fallback message of §2.8. `done` receives the whole document once sent, and
  * only a whole one: a part inside a Suspense boundary that failed on the server is sent as its
  * fallback for the browser to render, and such a page is not the page to keep for the next guest.
  * A reader that goes away (the browser closed the tab, the proxy dropped the connection) cancels the
@@ -59,10 +63,19 @@ export function streamDocument(
           send(read.value);
       } catch (error) {
         if (cancelled) return;
-        const fallback = await failed(error);
-        send(encoder.encode(renderToString(fallback.app)));
-        tail = fallback.tail;
         done = undefined;
+        try {
+          const fallback = await failed(error);
+          const html = renderToString(fallback.app);
+          send(encoder.encode(html));
+          tail = fallback.tail;
+        } catch (fallbackError) {
+          // The error screen failed as well (§2.8): the fallback message and a link home, nothing more.
+          console.error('The error page failed to render too:', fallbackError);
+          if (cancelled) return;
+          send(encoder.encode(ERROR_FALLBACK_HTML));
+          tail = FALLBACK_TAIL;
+        }
       }
       if (cancelled) return;
       send(encoder.encode(tail));

@@ -12,10 +12,14 @@ const OPENERS: ReadonlyArray<readonly [string, FooterModalKind]> = [
   ['.footer__callback', 'callback'],
 ];
 
-/** The footer's HTML as the server rendered it, read once before hydration touches the page. */
-let serverHtml: string | undefined;
+/**
+ * The footer's HTML as the server rendered it, read once before hydration touches the page. One object
+ * for good: React 19 sets innerHTML again whenever this prop is a new object, and that would put new
+ * nodes in place of the button that opened a modal (its focus lost on close, §2.9).
+ */
+let serverHtml: { __html: string } | undefined;
 const footerHtml = () => {
-  serverHtml ??= document.querySelector('footer.footer')?.innerHTML ?? '';
+  serverHtml ??= { __html: document.querySelector('footer.footer')?.innerHTML ?? '' };
   return serverHtml;
 };
 
@@ -60,7 +64,7 @@ export function FooterIsland() {
         ref={ref}
         className="footer"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this footer, read back from the page.
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={html}
       />
       {open && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useHelperCounts, useLayout, useVerstak, type VerstakValue } from '@vers
 import { type BaseData, formatPhone, phoneHref } from '@verstak/sdk';
 import { useEffect } from 'react';
 import { Link } from '../app/router';
+import { throttle } from '../app/throttle';
 import { OrderStatusLink } from '../features/orders/order-status-link';
 import { Icon, type IconName } from '../ui/icons';
 import { openCitySelect } from './city-host';
@@ -9,7 +10,8 @@ import { HelperLink } from './helper-link';
 import { MegaMenu } from './mega-menu';
 import { ProfileHelper } from './profile-helper';
 
-const SCROLL_THROTTLE_MS = 16;
+/** The header's scroll handler runs at most once per this many ms (§9). */
+export const SCROLL_THROTTLE_MS = 16;
 
 let instantSearch: Promise<unknown> | undefined;
 /** Brings the instant search (its own chunk) onto the box, once: on focus or 2 s after the page (§9). */
@@ -46,13 +48,11 @@ export function Header({ base, menuUrl }: { base: BaseData; menuUrl?: string | u
   const counts = useHelperCounts();
 
   useEffect(() => {
-    let last = 0;
-    const onScroll = () => {
-      const now = performance.now();
-      if (now - last < SCROLL_THROTTLE_MS) return;
-      last = now;
-      stores.layout.onScroll(window.scrollY, window.innerWidth);
-    };
+    // Throttled to 16 ms (§9), its last call kept: the header follows where a scroll stops.
+    const onScroll = throttle(
+      () => stores.layout.onScroll(window.scrollY, window.innerWidth),
+      SCROLL_THROTTLE_MS,
+    );
     window.addEventListener('scroll', onScroll, { passive: true });
     // The instant search's code comes 2 s after the page, or on focus (§9).
     const search = setTimeout(() => startInstantSearch(verstak), 2000);

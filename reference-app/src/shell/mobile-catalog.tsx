@@ -1,5 +1,6 @@
 import { useVerstak } from '@verstak/react';
 import type { MenuCatalogItem } from '@verstak/sdk';
+import { useEffect } from 'react';
 import { Link } from '../app/router';
 
 /**
@@ -9,6 +10,17 @@ import { Link } from '../app/router';
 export function MobileCatalog({ items }: { items: MenuCatalogItem[] }) {
   const { stores } = useVerstak();
   const close = () => stores.layout.toggleMobileCatalog(false);
+  // The page under the menu stays where it was: it does not scroll while the menu is open, and its
+  // scroll position is back once the menu closes (§4.8).
+  useEffect(() => {
+    const y = window.scrollY;
+    const { style } = document.documentElement;
+    style.overflow = 'hidden';
+    return () => {
+      style.overflow = '';
+      window.scrollTo(0, y);
+    };
+  }, []);
   return (
     <nav className="mobile-catalog" aria-label="Каталог (мобильный)">
       <p className="mobile-catalog__title">Каталог</p>

@@ -4,12 +4,16 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { AccountProvider, type AccountValue } from '../app/account-context';
 import type { AnyRoute } from '../app/define-route';
 import { ensureSession } from '../app/ensure-session';
-import { type AnyPage, loadPage } from '../app/load-page';
+import { ErrorFallback } from '../app/error-fallback';
+import { errorOutcome } from '../app/error-status';
+import { type AnyPage, errorPage, loadPage } from '../app/load-page';
 import { useMarkHydrated } from '../app/mark-hydrated';
+import { PageBoundary } from '../app/page-boundary';
 import type { AppState, PageState } from '../app/page-state';
 import { primeStores } from '../app/prime';
 import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
 import { useLocation, useSearch } from '../app/router';
+import { errorRoute } from '../features/errors/error.route';
 import { resolveRoute } from '../routes';
 import { Layout } from './layout';
 import { seedCommerce } from './seed-commerce';
@@ -18,6 +22,35 @@ import { seedCommerce } from './seed-commerce';
 const LoginModal = lazy(() =>
   import('../features/identity/login-modal').then((m) => ({ default: m.LoginModal })),
 );
+
+/**
+ * Puts the error screen of `error` (§8 route-change error) in the page's place through `show`, or,
+ * when the error screen itself failed (`errorScreenFailed`, or its code does not come), the fallback
+ * with a link home (§2.8).
+ */
+function showErrorScreen(
+  error: unknown,
+  href: string,
+  show: (shown: { page: PageState; Page: AnyPage }) => void,
+  errorScreenFailed?: boolean,
+) {
+  const outcome = errorOutcome(error);
+  const fallback = () =>
+    show({
+      page: { href, route: 'fallback', data: null, status: 503, head: errorRoute.head({ status: 503 }) },
+      Page: ErrorFallback,
+    });
+  if (errorScreenFailed) return fallback();
+  errorPage(
+    href,
+    outcome.status,
+    outcome.kind === 'error' ? outcome.message : '',
+    outcome.kind === 'error' ? outcome.code : undefined,
+  ).then(({ state, Page }) => {
+    show({ page: state, Page });
+    document.title = state.head.title;
+  }, fallback);
+}
 
 /** The app: the layout around the current page; client navigation runs the same loaders as the server. */
 export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; prime: AnyRoute['prime'] }) {
@@ -73,8 +106,12 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
         if (!samePage) window.scrollTo(0, 0);
       })
       .catch((error: unknown) => {
+        if (cancelled) return;
+        // The loading bar shows the failure (§8); a chunk that did not come reloads the page, once a
+        // minute at most, and otherwise the error page shows in the page's place.
         stores.layout.setLoader('failed');
-        reloadOnceAfterChunkFailure(error);
+        if (!reloadOnceAfterChunkFailure(error))
+          showErrorScreen(error, href, (shown) => cancelled || setCurrent({ ...shown, generation }));
       });
     return () => {
       cancelled = true;
@@ -134,7 +171,22 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
   return (
     <AccountProvider value={account}>
       <Layout base={base} menuUrl={state.menuUrl}>
-        <Current data={page.data} />
+        <PageBoundary
+          // A new boundary for each route shown (the error screen, its fallback), not for each address
+          // or session change: a page keeps its state across its own navigations and reloads, as before.
+          key={page.route}
+          onError={(error) => {
+            stores.layout.setLoader('failed');
+            showErrorScreen(
+              error,
+              page.href,
+              (shown) => setCurrent((c) => ({ ...shown, generation: c.generation })),
+              page.route === 'error' || page.route === 'fallback',
+            );
+          }}
+        >
+          <Current data={page.data} />
+        </PageBoundary>
       </Layout>
       {loginOpen && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useAccount } from '../app/account-context';
 import { Link, useLocation } from '../app/router';
 import { Breadcrumbs } from './breadcrumbs';
+import { useStickySidebar } from './use-sticky-sidebar';
 
 /** A link of the left sidebar (§3 personalSidebar). */
 export interface SidebarLink {
@@ -30,6 +31,8 @@ export function PersonalLayout({
   const { logOut } = useAccount();
   const active = activeSidebarItem(sidebar, location);
   const nav = useRef<HTMLElement>(null);
+  // On wide screens the sidebar sticks below the header as the page scrolls (§9).
+  useStickySidebar(nav);
   // On a phone the sidebar is a row that scrolls sideways: bring the current link into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current link changes
   useEffect(() => {

@@ -7,7 +7,7 @@ export const errorsHandlers = defineHandlers('errors', {
   async notFound(_input, ctx) {
     return {
       meta: pageMeta({
-        title: 'Такой страница не существует',
+        title: 'Такой страницы не существует',
         description: 'Страница не найдена',
         canonical: '',
         robots: 'noindex, nofollow',

@@ -1,7 +1,7 @@
 // Generated from src/contract/account.ts by `npm run contract`: edit the table, not this file.
 
 import type { accountCalls } from '../contract/account';
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
 import type {
@@ -303,182 +303,133 @@ export type AccountRoutes = {
 };
 
 /** The account calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const accountRoutes: AccountRoutes = {
+export const accountRoutes: AccountRoutes = /* @__PURE__ */ namedRoutes('account', {
   personalData: /* @__PURE__ */ routeOf<typeof accountCalls.personalData>({
-    id: 'account.personalData',
     method: 'GET',
     path: '/users/personal',
-    encoding: 'form',
   }),
   changeProfile: /* @__PURE__ */ routeOf<typeof accountCalls.changeProfile>({
-    id: 'account.changeProfile',
     method: 'POST',
     path: '/users/personal/change',
-    encoding: 'form',
   }),
   changeProfileModal: /* @__PURE__ */ routeOf<typeof accountCalls.changeProfileModal>({
-    id: 'account.changeProfileModal',
     method: 'POST',
     path: '/users/personal/change-modal',
-    encoding: 'form',
   }),
   updateProfile: /* @__PURE__ */ routeOf<typeof accountCalls.updateProfile>({
-    id: 'account.updateProfile',
     method: 'PATCH',
     path: '/user/',
     encoding: 'json',
   }),
   addReceiver: /* @__PURE__ */ routeOf<typeof accountCalls.addReceiver>({
-    id: 'account.addReceiver',
     method: 'POST',
     path: '/users/personal/add-receiver',
-    encoding: 'form',
   }),
   changeReceiver: /* @__PURE__ */ routeOf<typeof accountCalls.changeReceiver>({
-    id: 'account.changeReceiver',
     method: 'POST',
     path: '/users/personal/change-receiver',
-    encoding: 'form',
   }),
   removeReceiver: /* @__PURE__ */ routeOf<typeof accountCalls.removeReceiver>({
-    id: 'account.removeReceiver',
     method: 'POST',
     path: '/users/personal/remove-receiver',
-    encoding: 'form',
   }),
   addAddress: /* @__PURE__ */ routeOf<typeof accountCalls.addAddress>({
-    id: 'account.addAddress',
     method: 'POST',
     path: '/users/personal/add-address',
-    encoding: 'form',
   }),
   changeAddress: /* @__PURE__ */ routeOf<typeof accountCalls.changeAddress>({
-    id: 'account.changeAddress',
     method: 'POST',
     path: '/users/personal/change-address',
-    encoding: 'form',
   }),
   removeAddress: /* @__PURE__ */ routeOf<typeof accountCalls.removeAddress>({
-    id: 'account.removeAddress',
     method: 'POST',
     path: '/users/personal/remove-address',
-    encoding: 'form',
   }),
   addOrganization: /* @__PURE__ */ routeOf<typeof accountCalls.addOrganization>({
-    id: 'account.addOrganization',
     method: 'POST',
     path: '/users/personal/add-organization',
-    encoding: 'form',
   }),
   changeOrganization: /* @__PURE__ */ routeOf<typeof accountCalls.changeOrganization>({
-    id: 'account.changeOrganization',
     method: 'POST',
     path: '/users/personal/change-organization',
-    encoding: 'form',
   }),
   removeOrganization: /* @__PURE__ */ routeOf<typeof accountCalls.removeOrganization>({
-    id: 'account.removeOrganization',
     method: 'POST',
     path: '/users/personal/remove-organization',
-    encoding: 'form',
   }),
   organizations: /* @__PURE__ */ routeOf<typeof accountCalls.organizations>({
-    id: 'account.organizations',
     method: 'GET',
     path: '/user/organizations/',
-    encoding: 'form',
   }),
   createOrganization: /* @__PURE__ */ routeOf<typeof accountCalls.createOrganization>({
-    id: 'account.createOrganization',
     method: 'POST',
     path: '/user/organizations/',
     encoding: 'json',
   }),
   updateOrganization: /* @__PURE__ */ routeOf<typeof accountCalls.updateOrganization>({
-    id: 'account.updateOrganization',
     method: 'PATCH',
     path: '/user/organizations/{id}',
     encoding: 'json',
   }),
   deleteOrganization: /* @__PURE__ */ routeOf<typeof accountCalls.deleteOrganization>({
-    id: 'account.deleteOrganization',
     method: 'DELETE',
     path: '/user/organizations/{id}',
     encoding: 'json',
   }),
   changeEdo: /* @__PURE__ */ routeOf<typeof accountCalls.changeEdo>({
-    id: 'account.changeEdo',
     method: 'PATCH',
     path: '/user/organizations/{id}/edo',
     encoding: 'json',
   }),
   changeContract: /* @__PURE__ */ routeOf<typeof accountCalls.changeContract>({
-    id: 'account.changeContract',
     method: 'PATCH',
     path: '/user/organizations/{id}/contract',
     encoding: 'json',
   }),
   bankDetails: /* @__PURE__ */ routeOf<typeof accountCalls.bankDetails>({
-    id: 'account.bankDetails',
     method: 'GET',
     path: '/user/bank-details/',
-    encoding: 'form',
   }),
   addBankDetails: /* @__PURE__ */ routeOf<typeof accountCalls.addBankDetails>({
-    id: 'account.addBankDetails',
     method: 'POST',
     path: '/user/bank-details/',
     encoding: 'json',
   }),
   changeBankDetails: /* @__PURE__ */ routeOf<typeof accountCalls.changeBankDetails>({
-    id: 'account.changeBankDetails',
     method: 'PATCH',
     path: '/user/bank-details/{id}',
     encoding: 'json',
   }),
   removeBankDetails: /* @__PURE__ */ routeOf<typeof accountCalls.removeBankDetails>({
-    id: 'account.removeBankDetails',
     method: 'DELETE',
     path: '/user/bank-details/{id}',
     encoding: 'json',
   }),
   profilePage: /* @__PURE__ */ routeOf<typeof accountCalls.profilePage>({
-    id: 'account.profilePage',
     method: 'GET',
     path: '/pages/personal',
-    encoding: 'form',
   }),
   settingsPage: /* @__PURE__ */ routeOf<typeof accountCalls.settingsPage>({
-    id: 'account.settingsPage',
     method: 'GET',
     path: '/pages/personal/settings',
-    encoding: 'form',
   }),
   organizationsPage: /* @__PURE__ */ routeOf<typeof accountCalls.organizationsPage>({
-    id: 'account.organizationsPage',
     method: 'GET',
     path: '/pages/personal/organizations',
-    encoding: 'form',
   }),
   repairsPage: /* @__PURE__ */ routeOf<typeof accountCalls.repairsPage>({
-    id: 'account.repairsPage',
     method: 'GET',
     path: '/pages/personal/repairs',
-    encoding: 'form',
   }),
   reviewsPage: /* @__PURE__ */ routeOf<typeof accountCalls.reviewsPage>({
-    id: 'account.reviewsPage',
     method: 'GET',
     path: '/pages/personal/reviews',
-    encoding: 'form',
   }),
   historyPage: /* @__PURE__ */ routeOf<typeof accountCalls.historyPage>({
-    id: 'account.historyPage',
     method: 'GET',
     path: '/pages/personal/history',
-    encoding: 'form',
   }),
-};
+});
 
 /** The account calls bound to a client: `accountApi(client).personalData(input)`. */
 export const accountApi: (client: Client) => DomainApi<AccountRoutes> =

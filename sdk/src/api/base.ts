@@ -1,7 +1,7 @@
 // Generated from src/contract/base.ts by `npm run contract`: edit the table, not this file.
 
 import type { baseCalls } from '../contract/base';
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
 import type {
@@ -27,20 +27,16 @@ export type BaseRoutes = {
 };
 
 /** The base calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const baseRoutes: BaseRoutes = {
+export const baseRoutes: BaseRoutes = /* @__PURE__ */ namedRoutes('base', {
   get: /* @__PURE__ */ routeOf<typeof baseCalls.get>({
-    id: 'base.get',
     method: 'GET',
     path: '/base',
-    encoding: 'form',
   }),
   closeHeaderBanner: /* @__PURE__ */ routeOf<typeof baseCalls.closeHeaderBanner>({
-    id: 'base.closeHeaderBanner',
     method: 'POST',
     path: '/cookie/header-banner',
-    encoding: 'form',
   }),
-};
+});
 
 /** The base calls bound to a client: `baseApi(client).get(input)`. */
 export const baseApi: (client: Client) => DomainApi<BaseRoutes> = /* @__PURE__ */ bindDomain(baseRoutes);

@@ -1,7 +1,7 @@
 // Generated from src/contract/basket.ts by `npm run contract`: edit the table, not this file.
 
 import type { basketCalls } from '../contract/basket';
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
 import type {
@@ -119,86 +119,64 @@ export type BasketRoutes = {
 };
 
 /** The basket calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const basketRoutes: BasketRoutes = {
+export const basketRoutes: BasketRoutes = /* @__PURE__ */ namedRoutes('basket', {
   get: /* @__PURE__ */ routeOf<typeof basketCalls.get>({
-    id: 'basket.get',
     method: 'GET',
     path: '/catalog/basket',
-    encoding: 'form',
   }),
   add: /* @__PURE__ */ routeOf<typeof basketCalls.add>({
-    id: 'basket.add',
     method: 'POST',
     path: '/catalog/basket/add',
-    encoding: 'form',
   }),
   set: /* @__PURE__ */ routeOf<typeof basketCalls.set>({
-    id: 'basket.set',
     method: 'POST',
     path: '/catalog/basket/set',
-    encoding: 'form',
   }),
   remove: /* @__PURE__ */ routeOf<typeof basketCalls.remove>({
-    id: 'basket.remove',
     method: 'POST',
     path: '/catalog/basket/remove',
-    encoding: 'form',
   }),
   setBonuses: /* @__PURE__ */ routeOf<typeof basketCalls.setBonuses>({
-    id: 'basket.setBonuses',
     method: 'POST',
     path: '/catalog/basket/set-bonuses',
-    encoding: 'form',
   }),
   setPromoCode: /* @__PURE__ */ routeOf<typeof basketCalls.setPromoCode>({
-    id: 'basket.setPromoCode',
     method: 'POST',
     path: '/catalog/basket/set-promo-code',
-    encoding: 'form',
   }),
   addItems: /* @__PURE__ */ routeOf<typeof basketCalls.addItems>({
-    id: 'basket.addItems',
     method: 'POST',
     path: '/basket/products/',
     encoding: 'json',
   }),
   updateItems: /* @__PURE__ */ routeOf<typeof basketCalls.updateItems>({
-    id: 'basket.updateItems',
     method: 'PATCH',
     path: '/basket/products/',
     encoding: 'json',
   }),
   updateItem: /* @__PURE__ */ routeOf<typeof basketCalls.updateItem>({
-    id: 'basket.updateItem',
     method: 'PATCH',
     path: '/basket/products/{id}',
     encoding: 'json',
   }),
   shareLink: /* @__PURE__ */ routeOf<typeof basketCalls.shareLink>({
-    id: 'basket.shareLink',
     method: 'GET',
     path: '/basket/share/get-link',
-    encoding: 'form',
   }),
   shareAddProducts: /* @__PURE__ */ routeOf<typeof basketCalls.shareAddProducts>({
-    id: 'basket.shareAddProducts',
     method: 'POST',
     path: '/basket/share/add-products',
     encoding: 'multipart',
   }),
   sharePage: /* @__PURE__ */ routeOf<typeof basketCalls.sharePage>({
-    id: 'basket.sharePage',
     method: 'GET',
     path: '/pages/share-basket/{code}/',
-    encoding: 'form',
   }),
   page: /* @__PURE__ */ routeOf<typeof basketCalls.page>({
-    id: 'basket.page',
     method: 'GET',
     path: '/pages/personal/cart',
-    encoding: 'form',
   }),
-};
+});
 
 /** The basket calls bound to a client: `basketApi(client).get(input)`. */
 export const basketApi: (client: Client) => DomainApi<BasketRoutes> =

@@ -1,7 +1,7 @@
 // Generated from src/contract/brands.ts by `npm run contract`: edit the table, not this file.
 
 import type { brandsCalls } from '../contract/brands';
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import { filterConditionsWire } from '../domain/filter-path';
 import type { Client } from '../http/create-client';
@@ -94,60 +94,47 @@ export type BrandsRoutes = {
 };
 
 /** The brands calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const brandsRoutes: BrandsRoutes = {
+export const brandsRoutes: BrandsRoutes = /* @__PURE__ */ namedRoutes('brands', {
   manufacturers: /* @__PURE__ */ routeOf<typeof brandsCalls.manufacturers>({
-    id: 'brands.manufacturers',
     method: 'GET',
     path: '/pages/manufacturers',
-    encoding: 'form',
   }),
   manufacturer: /* @__PURE__ */ routeOf<typeof brandsCalls.manufacturer>({
-    id: 'brands.manufacturer',
     method: 'GET',
     path: '/pages/manufacturers/{code}',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   manufacturerSection: /* @__PURE__ */ routeOf<typeof brandsCalls.manufacturerSection>({
-    id: 'brands.manufacturerSection',
     method: 'GET',
     path: '/pages/manufacturers/{code}/{section}',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   brandTag: /* @__PURE__ */ routeOf<typeof brandsCalls.brandTag>({
-    id: 'brands.brandTag',
     method: 'GET',
     path: '/brands/tag/{code}/',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   brandTagFilter: /* @__PURE__ */ routeOf<typeof brandsCalls.brandTagFilter>({
-    id: 'brands.brandTagFilter',
     method: 'GET',
     path: '/brands/tag/{code}/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   createBrandTag: /* @__PURE__ */ routeOf<typeof brandsCalls.createBrandTag>({
-    id: 'brands.createBrandTag',
     method: 'POST',
     path: '/brands/tag/',
     encoding: 'json',
   }),
   updateBrandTag: /* @__PURE__ */ routeOf<typeof brandsCalls.updateBrandTag>({
-    id: 'brands.updateBrandTag',
     method: 'PATCH',
     path: '/brands/tag/{code}',
     encoding: 'json',
   }),
   deleteBrandTag: /* @__PURE__ */ routeOf<typeof brandsCalls.deleteBrandTag>({
-    id: 'brands.deleteBrandTag',
     method: 'DELETE',
     path: '/brands/tag/{code}',
     encoding: 'json',
   }),
-};
+});
 
 /** The brands calls bound to a client: `brandsApi(client).manufacturers(input)`. */
 export const brandsApi: (client: Client) => DomainApi<BrandsRoutes> =

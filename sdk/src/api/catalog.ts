@@ -1,6 +1,6 @@
 // Generated from src/contract/catalog.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { catalogCalls } from '../contract/catalog';
 import type { TypedRoute } from '../contract/route';
 import { filterConditionsWire } from '../domain/filter-path';
@@ -108,74 +108,54 @@ export type CatalogRoutes = {
 };
 
 /** The catalog calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const catalogRoutes: CatalogRoutes = {
+export const catalogRoutes: CatalogRoutes = /* @__PURE__ */ namedRoutes('catalog', {
   sections: /* @__PURE__ */ routeOf<typeof catalogCalls.sections>({
-    id: 'catalog.sections',
     method: 'GET',
     path: '/catalog/sections',
-    encoding: 'form',
   }),
   products: /* @__PURE__ */ routeOf<typeof catalogCalls.products>({
-    id: 'catalog.products',
     method: 'GET',
     path: '/catalog/products',
-    encoding: 'form',
   }),
   root: /* @__PURE__ */ routeOf<typeof catalogCalls.root>({
-    id: 'catalog.root',
     method: 'GET',
     path: '/pages/catalog',
-    encoding: 'form',
   }),
   section: /* @__PURE__ */ routeOf<typeof catalogCalls.section>({
-    id: 'catalog.section',
     method: 'GET',
     path: '/pages/catalog/section',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   sectionFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.sectionFilter>({
-    id: 'catalog.sectionFilter',
     method: 'GET',
     path: '/pages/catalog/section/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   novelties: /* @__PURE__ */ routeOf<typeof catalogCalls.novelties>({
-    id: 'catalog.novelties',
     method: 'GET',
     path: '/pages/catalog/new',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   noveltiesFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.noveltiesFilter>({
-    id: 'catalog.noveltiesFilter',
     method: 'GET',
     path: '/pages/catalog/new/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   recommended: /* @__PURE__ */ routeOf<typeof catalogCalls.recommended>({
-    id: 'catalog.recommended',
     method: 'GET',
     path: '/pages/catalog/recommended',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   recommendedFilter: /* @__PURE__ */ routeOf<typeof catalogCalls.recommendedFilter>({
-    id: 'catalog.recommendedFilter',
     method: 'GET',
     path: '/pages/catalog/recommended/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   product: /* @__PURE__ */ routeOf<typeof catalogCalls.product>({
-    id: 'catalog.product',
     method: 'GET',
     path: '/pages/catalog/product/{code}',
-    encoding: 'form',
   }),
-};
+});
 
 /** The catalog calls bound to a client: `catalogApi(client).sections(input)`. */
 export const catalogApi: (client: Client) => DomainApi<CatalogRoutes> =

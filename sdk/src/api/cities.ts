@@ -1,6 +1,6 @@
 // Generated from src/contract/cities.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { citiesCalls } from '../contract/cities';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -25,26 +25,20 @@ export type CitiesRoutes = {
 };
 
 /** The cities calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const citiesRoutes: CitiesRoutes = {
+export const citiesRoutes: CitiesRoutes = /* @__PURE__ */ namedRoutes('cities', {
   list: /* @__PURE__ */ routeOf<typeof citiesCalls.list>({
-    id: 'cities.list',
     method: 'GET',
     path: '/cities',
-    encoding: 'form',
   }),
   current: /* @__PURE__ */ routeOf<typeof citiesCalls.current>({
-    id: 'cities.current',
     method: 'GET',
     path: '/cities/current',
-    encoding: 'form',
   }),
   get: /* @__PURE__ */ routeOf<typeof citiesCalls.get>({
-    id: 'cities.get',
     method: 'GET',
     path: '/cities/{id}',
-    encoding: 'form',
   }),
-};
+});
 
 /** The cities calls bound to a client: `citiesApi(client).list(input)`. */
 export const citiesApi: (client: Client) => DomainApi<CitiesRoutes> =

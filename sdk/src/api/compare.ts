@@ -1,6 +1,6 @@
 // Generated from src/contract/compare.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { compareCalls } from '../contract/compare';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -63,56 +63,41 @@ export type CompareRoutes = {
 };
 
 /** The compare calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const compareRoutes: CompareRoutes = {
+export const compareRoutes: CompareRoutes = /* @__PURE__ */ namedRoutes('compare', {
   get: /* @__PURE__ */ routeOf<typeof compareCalls.get>({
-    id: 'compare.get',
     method: 'GET',
     path: '/compare/',
-    encoding: 'form',
   }),
   add: /* @__PURE__ */ routeOf<typeof compareCalls.add>({
-    id: 'compare.add',
     method: 'POST',
     path: '/compare/products/',
     encoding: 'json',
   }),
   remove: /* @__PURE__ */ routeOf<typeof compareCalls.remove>({
-    id: 'compare.remove',
     method: 'DELETE',
     path: '/compare/products/{id}',
-    encoding: 'form',
   }),
   clear: /* @__PURE__ */ routeOf<typeof compareCalls.clear>({
-    id: 'compare.clear',
     method: 'DELETE',
     path: '/compare/',
-    encoding: 'form',
   }),
   count: /* @__PURE__ */ routeOf<typeof compareCalls.count>({
-    id: 'compare.count',
     method: 'GET',
     path: '/compare/products/count',
-    encoding: 'form',
   }),
   sections: /* @__PURE__ */ routeOf<typeof compareCalls.sections>({
-    id: 'compare.sections',
     method: 'GET',
     path: '/compare/sections/',
-    encoding: 'form',
   }),
   removeSection: /* @__PURE__ */ routeOf<typeof compareCalls.removeSection>({
-    id: 'compare.removeSection',
     method: 'DELETE',
     path: '/compare/sections/{id}',
-    encoding: 'form',
   }),
   page: /* @__PURE__ */ routeOf<typeof compareCalls.page>({
-    id: 'compare.page',
     method: 'GET',
     path: '/pages/personal/compare',
-    encoding: 'form',
   }),
-};
+});
 
 /** The compare calls bound to a client: `compareApi(client).get(input)`. */
 export const compareApi: (client: Client) => DomainApi<CompareRoutes> =

@@ -1,6 +1,6 @@
 // Generated from src/contract/content.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { contentCalls } from '../contract/content';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -177,128 +177,88 @@ export type ContentRoutes = {
 };
 
 /** The content calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const contentRoutes: ContentRoutes = {
+export const contentRoutes: ContentRoutes = /* @__PURE__ */ namedRoutes('content', {
   newsPage: /* @__PURE__ */ routeOf<typeof contentCalls.newsPage>({
-    id: 'content.newsPage',
     method: 'GET',
     path: '/pages/news',
-    encoding: 'form',
   }),
   newsItem: /* @__PURE__ */ routeOf<typeof contentCalls.newsItem>({
-    id: 'content.newsItem',
     method: 'GET',
     path: '/pages/news/{code}',
-    encoding: 'form',
   }),
   articlesPage: /* @__PURE__ */ routeOf<typeof contentCalls.articlesPage>({
-    id: 'content.articlesPage',
     method: 'GET',
     path: '/pages/articles',
-    encoding: 'form',
   }),
   article: /* @__PURE__ */ routeOf<typeof contentCalls.article>({
-    id: 'content.article',
     method: 'GET',
     path: '/pages/articles/{code}',
-    encoding: 'form',
   }),
   videosPage: /* @__PURE__ */ routeOf<typeof contentCalls.videosPage>({
-    id: 'content.videosPage',
     method: 'GET',
     path: '/pages/videos',
-    encoding: 'form',
   }),
   video: /* @__PURE__ */ routeOf<typeof contentCalls.video>({
-    id: 'content.video',
     method: 'GET',
     path: '/pages/videos/{code}',
-    encoding: 'form',
   }),
   news: /* @__PURE__ */ routeOf<typeof contentCalls.news>({
-    id: 'content.news',
     method: 'GET',
     path: '/news',
-    encoding: 'form',
   }),
   articles: /* @__PURE__ */ routeOf<typeof contentCalls.articles>({
-    id: 'content.articles',
     method: 'GET',
     path: '/articles',
-    encoding: 'form',
   }),
   videos: /* @__PURE__ */ routeOf<typeof contentCalls.videos>({
-    id: 'content.videos',
     method: 'GET',
     path: '/videos',
-    encoding: 'form',
   }),
   comments: /* @__PURE__ */ routeOf<typeof contentCalls.comments>({
-    id: 'content.comments',
     method: 'GET',
     path: '/comments/',
-    encoding: 'form',
   }),
   writeComment: /* @__PURE__ */ routeOf<typeof contentCalls.writeComment>({
-    id: 'content.writeComment',
     method: 'POST',
     path: '/comments',
-    encoding: 'form',
   }),
   likeComment: /* @__PURE__ */ routeOf<typeof contentCalls.likeComment>({
-    id: 'content.likeComment',
     method: 'PATCH',
     path: '/comments/{id}/addLike',
-    encoding: 'form',
   }),
   dislikeComment: /* @__PURE__ */ routeOf<typeof contentCalls.dislikeComment>({
-    id: 'content.dislikeComment',
     method: 'PATCH',
     path: '/comments/{id}/addDislike',
-    encoding: 'form',
   }),
   commentModeration: /* @__PURE__ */ routeOf<typeof contentCalls.commentModeration>({
-    id: 'content.commentModeration',
     method: 'GET',
     path: '/comments/moderation',
-    encoding: 'form',
   }),
   publishComment: /* @__PURE__ */ routeOf<typeof contentCalls.publishComment>({
-    id: 'content.publishComment',
     method: 'POST',
     path: '/comments/{id}/publish',
-    encoding: 'form',
   }),
   rejectComment: /* @__PURE__ */ routeOf<typeof contentCalls.rejectComment>({
-    id: 'content.rejectComment',
     method: 'POST',
     path: '/comments/{id}/reject',
-    encoding: 'form',
   }),
   staticPage: /* @__PURE__ */ routeOf<typeof contentCalls.staticPage>({
-    id: 'content.staticPage',
     method: 'GET',
     path: '/pages/static',
-    encoding: 'form',
   }),
   bonusPage: /* @__PURE__ */ routeOf<typeof contentCalls.bonusPage>({
-    id: 'content.bonusPage',
     method: 'GET',
     path: '/pages/bonus',
-    encoding: 'form',
   }),
   sitemapPage: /* @__PURE__ */ routeOf<typeof contentCalls.sitemapPage>({
-    id: 'content.sitemapPage',
     method: 'GET',
     path: '/pages/sitemap/',
-    encoding: 'form',
   }),
   updateStaticPage: /* @__PURE__ */ routeOf<typeof contentCalls.updateStaticPage>({
-    id: 'content.updateStaticPage',
     method: 'POST',
     path: '/pages/static',
-    encoding: 'form',
   }),
-};
+});
 
 /** The content calls bound to a client: `contentApi(client).newsPage(input)`. */
 export const contentApi: (client: Client) => DomainApi<ContentRoutes> =

@@ -1,6 +1,6 @@
 // Generated from src/contract/errors.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { errorsCalls } from '../contract/errors';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -14,14 +14,12 @@ export type ErrorsRoutes = {
 };
 
 /** The errors calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const errorsRoutes: ErrorsRoutes = {
+export const errorsRoutes: ErrorsRoutes = /* @__PURE__ */ namedRoutes('errors', {
   notFound: /* @__PURE__ */ routeOf<typeof errorsCalls.notFound>({
-    id: 'errors.notFound',
     method: 'GET',
     path: '/pages/404',
-    encoding: 'form',
   }),
-};
+});
 
 /** The errors calls bound to a client: `errorsApi(client).notFound(input)`. */
 export const errorsApi: (client: Client) => DomainApi<ErrorsRoutes> =

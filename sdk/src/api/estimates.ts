@@ -1,6 +1,6 @@
 // Generated from src/contract/estimates.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { estimatesCalls } from '../contract/estimates';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -63,38 +63,29 @@ export type EstimatesRoutes = {
 };
 
 /** The estimates calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const estimatesRoutes: EstimatesRoutes = {
+export const estimatesRoutes: EstimatesRoutes = /* @__PURE__ */ namedRoutes('estimates', {
   create: /* @__PURE__ */ routeOf<typeof estimatesCalls.create>({
-    id: 'estimates.create',
     method: 'POST',
     path: '/user/estimates/',
     encoding: 'json',
   }),
   remove: /* @__PURE__ */ routeOf<typeof estimatesCalls.remove>({
-    id: 'estimates.remove',
     method: 'DELETE',
     path: '/user/estimates/{id}',
-    encoding: 'form',
   }),
   addToBasket: /* @__PURE__ */ routeOf<typeof estimatesCalls.addToBasket>({
-    id: 'estimates.addToBasket',
     method: 'POST',
     path: '/user/estimates/add-basket/{id}',
-    encoding: 'form',
   }),
   page: /* @__PURE__ */ routeOf<typeof estimatesCalls.page>({
-    id: 'estimates.page',
     method: 'GET',
     path: '/pages/personal/estimates',
-    encoding: 'form',
   }),
   detailPage: /* @__PURE__ */ routeOf<typeof estimatesCalls.detailPage>({
-    id: 'estimates.detailPage',
     method: 'GET',
     path: '/pages/personal/estimates/{id}',
-    encoding: 'form',
   }),
-};
+});
 
 /** The estimates calls bound to a client: `estimatesApi(client).create(input)`. */
 export const estimatesApi: (client: Client) => DomainApi<EstimatesRoutes> =

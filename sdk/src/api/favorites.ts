@@ -1,6 +1,6 @@
 // Generated from src/contract/favorites.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { favoritesCalls } from '../contract/favorites';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -115,80 +115,57 @@ export type FavoritesRoutes = {
 };
 
 /** The favorites calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const favoritesRoutes: FavoritesRoutes = {
+export const favoritesRoutes: FavoritesRoutes = /* @__PURE__ */ namedRoutes('favorites', {
   add: /* @__PURE__ */ routeOf<typeof favoritesCalls.add>({
-    id: 'favorites.add',
     method: 'POST',
     path: '/catalog/favorites/add',
-    encoding: 'form',
   }),
   delete: /* @__PURE__ */ routeOf<typeof favoritesCalls.delete>({
-    id: 'favorites.delete',
     method: 'POST',
     path: '/catalog/favorites/delete',
-    encoding: 'form',
   }),
   deleteAll: /* @__PURE__ */ routeOf<typeof favoritesCalls.deleteAll>({
-    id: 'favorites.deleteAll',
     method: 'POST',
     path: '/catalog/favorites/delete-all',
-    encoding: 'form',
   }),
   count: /* @__PURE__ */ routeOf<typeof favoritesCalls.count>({
-    id: 'favorites.count',
     method: 'GET',
     path: '/catalog/favorites/count',
-    encoding: 'form',
   }),
   addProduct: /* @__PURE__ */ routeOf<typeof favoritesCalls.addProduct>({
-    id: 'favorites.addProduct',
     method: 'POST',
     path: '/favorites/products/',
     encoding: 'json',
   }),
   removeProduct: /* @__PURE__ */ routeOf<typeof favoritesCalls.removeProduct>({
-    id: 'favorites.removeProduct',
     method: 'DELETE',
     path: '/favorites/products/{id}',
-    encoding: 'form',
   }),
   clear: /* @__PURE__ */ routeOf<typeof favoritesCalls.clear>({
-    id: 'favorites.clear',
     method: 'DELETE',
     path: '/favorites/',
-    encoding: 'form',
   }),
   removeSection: /* @__PURE__ */ routeOf<typeof favoritesCalls.removeSection>({
-    id: 'favorites.removeSection',
     method: 'DELETE',
     path: '/favorites/sections/{id}',
-    encoding: 'form',
   }),
   list: /* @__PURE__ */ routeOf<typeof favoritesCalls.list>({
-    id: 'favorites.list',
     method: 'GET',
     path: '/favorites/products/',
-    encoding: 'form',
   }),
   section: /* @__PURE__ */ routeOf<typeof favoritesCalls.section>({
-    id: 'favorites.section',
     method: 'GET',
     path: '/favorites/sections/{id}',
-    encoding: 'form',
   }),
   page: /* @__PURE__ */ routeOf<typeof favoritesCalls.page>({
-    id: 'favorites.page',
     method: 'GET',
     path: '/pages/personal/favorites',
-    encoding: 'form',
   }),
   removeSectionPage: /* @__PURE__ */ routeOf<typeof favoritesCalls.removeSectionPage>({
-    id: 'favorites.removeSectionPage',
     method: 'DELETE',
     path: '/pages/personal/favorites/section/{id}',
-    encoding: 'form',
   }),
-};
+});
 
 /** The favorites calls bound to a client: `favoritesApi(client).add(input)`. */
 export const favoritesApi: (client: Client) => DomainApi<FavoritesRoutes> =

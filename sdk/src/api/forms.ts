@@ -1,6 +1,6 @@
 // Generated from src/contract/forms.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { formsCalls } from '../contract/forms';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -101,68 +101,49 @@ export type FormsRoutes = {
 };
 
 /** The forms calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const formsRoutes: FormsRoutes = {
+export const formsRoutes: FormsRoutes = /* @__PURE__ */ namedRoutes('forms', {
   dischargedGoodsPage: /* @__PURE__ */ routeOf<typeof formsCalls.dischargedGoodsPage>({
-    id: 'forms.dischargedGoodsPage',
     method: 'GET',
     path: '/pages/discharged-goods/',
-    encoding: 'form',
   }),
   dischargedGoods: /* @__PURE__ */ routeOf<typeof formsCalls.dischargedGoods>({
-    id: 'forms.dischargedGoods',
     method: 'GET',
     path: '/discharged-goods/',
-    encoding: 'form',
   }),
   dischargedGoodsSend: /* @__PURE__ */ routeOf<typeof formsCalls.dischargedGoodsSend>({
-    id: 'forms.dischargedGoodsSend',
     method: 'POST',
     path: '/discharged-goods/send/',
-    encoding: 'form',
   }),
   writeUs: /* @__PURE__ */ routeOf<typeof formsCalls.writeUs>({
-    id: 'forms.writeUs',
     method: 'POST',
     path: '/forms/write-us',
-    encoding: 'form',
   }),
   callback: /* @__PURE__ */ routeOf<typeof formsCalls.callback>({
-    id: 'forms.callback',
     method: 'POST',
     path: '/forms/callback',
-    encoding: 'form',
   }),
   specialPrice: /* @__PURE__ */ routeOf<typeof formsCalls.specialPrice>({
-    id: 'forms.specialPrice',
     method: 'POST',
     path: '/forms/special-price/',
-    encoding: 'form',
   }),
   serviceB2b: /* @__PURE__ */ routeOf<typeof formsCalls.serviceB2b>({
-    id: 'forms.serviceB2b',
     method: 'POST',
     path: '/forms/service-b2b/',
-    encoding: 'form',
   }),
   uploadFiles: /* @__PURE__ */ routeOf<typeof formsCalls.uploadFiles>({
-    id: 'forms.uploadFiles',
     method: 'POST',
     path: '/forms-files/',
     encoding: 'multipart',
   }),
   deleteFileList: /* @__PURE__ */ routeOf<typeof formsCalls.deleteFileList>({
-    id: 'forms.deleteFileList',
     method: 'DELETE',
     path: '/forms-files/list',
-    encoding: 'form',
   }),
   deleteFile: /* @__PURE__ */ routeOf<typeof formsCalls.deleteFile>({
-    id: 'forms.deleteFile',
     method: 'DELETE',
     path: '/forms-files/{id}',
-    encoding: 'form',
   }),
-};
+});
 
 /** The forms calls bound to a client: `formsApi(client).dischargedGoodsPage(input)`. */
 export const formsApi: (client: Client) => DomainApi<FormsRoutes> = /* @__PURE__ */ bindDomain(formsRoutes);

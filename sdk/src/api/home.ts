@@ -1,6 +1,6 @@
 // Generated from src/contract/home.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { homeCalls } from '../contract/home';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -14,14 +14,12 @@ export type HomeRoutes = {
 };
 
 /** The home calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const homeRoutes: HomeRoutes = {
+export const homeRoutes: HomeRoutes = /* @__PURE__ */ namedRoutes('home', {
   main: /* @__PURE__ */ routeOf<typeof homeCalls.main>({
-    id: 'home.main',
     method: 'GET',
     path: '/pages/main',
-    encoding: 'form',
   }),
-};
+});
 
 /** The home calls bound to a client: `homeApi(client).main(input)`. */
 export const homeApi: (client: Client) => DomainApi<HomeRoutes> = /* @__PURE__ */ bindDomain(homeRoutes);

@@ -1,6 +1,6 @@
 // Generated from src/contract/identity.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { identityCalls } from '../contract/identity';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -161,104 +161,81 @@ export type IdentityRoutes = {
 };
 
 /** The identity calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const identityRoutes: IdentityRoutes = {
+export const identityRoutes: IdentityRoutes = /* @__PURE__ */ namedRoutes('identity', {
   authhash: /* @__PURE__ */ routeOf<typeof identityCalls.authhash>({
-    id: 'identity.authhash',
     method: 'POST',
     path: '/users/authhash',
-    encoding: 'form',
   }),
   registration: /* @__PURE__ */ routeOf<typeof identityCalls.registration>({
-    id: 'identity.registration',
     method: 'POST',
     path: '/users/registration',
-    encoding: 'form',
   }),
   authentication: /* @__PURE__ */ routeOf<typeof identityCalls.authentication>({
-    id: 'identity.authentication',
     method: 'POST',
     path: '/users/authentication',
-    encoding: 'form',
   }),
   login: /* @__PURE__ */ routeOf<typeof identityCalls.login>({
-    id: 'identity.login',
     method: 'POST',
     path: '/users/login',
-    encoding: 'form',
   }),
   refresh: /* @__PURE__ */ routeOf<typeof identityCalls.refresh>({
-    id: 'identity.refresh',
     method: 'POST',
     path: '/users/refresh',
     encoding: 'plain',
   }),
   logout: /* @__PURE__ */ routeOf<typeof identityCalls.logout>({
-    id: 'identity.logout',
     method: 'POST',
     path: '/users/logout',
-    encoding: 'form',
   }),
   restorePassword: /* @__PURE__ */ routeOf<typeof identityCalls.restorePassword>({
-    id: 'identity.restorePassword',
     method: 'POST',
     path: '/users/restore-password',
-    encoding: 'form',
   }),
   sendPasswordFromSms: /* @__PURE__ */ routeOf<typeof identityCalls.sendPasswordFromSms>({
-    id: 'identity.sendPasswordFromSms',
     method: 'POST',
     path: '/users/send-password-from-sms',
-    encoding: 'form',
   }),
   verifyEmail: /* @__PURE__ */ routeOf<typeof identityCalls.verifyEmail>({
-    id: 'identity.verifyEmail',
     method: 'POST',
     path: '/user/guest/registration/verify-email',
     encoding: 'json',
   }),
   verifyEmailCode: /* @__PURE__ */ routeOf<typeof identityCalls.verifyEmailCode>({
-    id: 'identity.verifyEmailCode',
     method: 'POST',
     path: '/user/guest/registration/verify-email/verify',
     encoding: 'json',
   }),
   emailRegistration: /* @__PURE__ */ routeOf<typeof identityCalls.emailRegistration>({
-    id: 'identity.emailRegistration',
     method: 'POST',
     path: '/user/guest/registration/',
     encoding: 'json',
   }),
   emailLogin: /* @__PURE__ */ routeOf<typeof identityCalls.emailLogin>({
-    id: 'identity.emailLogin',
     method: 'POST',
     path: '/user/guest/login',
     encoding: 'json',
   }),
   forgotPassword: /* @__PURE__ */ routeOf<typeof identityCalls.forgotPassword>({
-    id: 'identity.forgotPassword',
     method: 'POST',
     path: '/user/guest/forgot-password/',
     encoding: 'json',
   }),
   forgotPasswordVerify: /* @__PURE__ */ routeOf<typeof identityCalls.forgotPasswordVerify>({
-    id: 'identity.forgotPasswordVerify',
     method: 'POST',
     path: '/user/guest/forgot-password/verify',
     encoding: 'json',
   }),
   resetPassword: /* @__PURE__ */ routeOf<typeof identityCalls.resetPassword>({
-    id: 'identity.resetPassword',
     method: 'POST',
     path: '/user/guest/reset-password',
     encoding: 'json',
   }),
   changePassword: /* @__PURE__ */ routeOf<typeof identityCalls.changePassword>({
-    id: 'identity.changePassword',
     method: 'PATCH',
     path: '/user/password',
     encoding: 'json',
   }),
-};
+});
 
 /** The identity calls bound to a client: `identityApi(client).authhash(input)`. */
 export const identityApi: (client: Client) => DomainApi<IdentityRoutes> =

@@ -1,6 +1,6 @@
 // Generated from src/contract/orders.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { ordersCalls } from '../contract/orders';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -163,120 +163,85 @@ export type OrdersRoutes = {
 };
 
 /** The orders calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const ordersRoutes: OrdersRoutes = {
+export const ordersRoutes: OrdersRoutes = /* @__PURE__ */ namedRoutes('orders', {
   make: /* @__PURE__ */ routeOf<typeof ordersCalls.make>({
-    id: 'orders.make',
     method: 'POST',
     path: '/catalog/orders/make',
     encoding: 'multipart',
     idempotent: true,
   }),
   makeFast: /* @__PURE__ */ routeOf<typeof ordersCalls.makeFast>({
-    id: 'orders.makeFast',
     method: 'POST',
     path: '/catalog/orders/make-fast',
-    encoding: 'form',
     idempotent: true,
   }),
   status: /* @__PURE__ */ routeOf<typeof ordersCalls.status>({
-    id: 'orders.status',
     method: 'GET',
     path: '/catalog/orders/status',
-    encoding: 'form',
   }),
   list: /* @__PURE__ */ routeOf<typeof ordersCalls.list>({
-    id: 'orders.list',
     method: 'GET',
     path: '/users/personal/orders',
-    encoding: 'form',
   }),
   cancelReasons: /* @__PURE__ */ routeOf<typeof ordersCalls.cancelReasons>({
-    id: 'orders.cancelReasons',
     method: 'GET',
     path: '/users/personal/orders/cancel/reasons',
-    encoding: 'form',
   }),
   cancel: /* @__PURE__ */ routeOf<typeof ordersCalls.cancel>({
-    id: 'orders.cancel',
     method: 'POST',
     path: '/users/personal/orders/cancel',
-    encoding: 'form',
   }),
   change: /* @__PURE__ */ routeOf<typeof ordersCalls.change>({
-    id: 'orders.change',
     method: 'POST',
     path: '/users/personal/orders/change',
-    encoding: 'form',
   }),
   copy: /* @__PURE__ */ routeOf<typeof ordersCalls.copy>({
-    id: 'orders.copy',
     method: 'POST',
     path: '/users/personal/orders/copy',
-    encoding: 'form',
   }),
   fastPrice: /* @__PURE__ */ routeOf<typeof ordersCalls.fastPrice>({
-    id: 'orders.fastPrice',
     method: 'POST',
     path: '/fast-order/get-price/',
-    encoding: 'form',
   }),
   fastPriceToPoint: /* @__PURE__ */ routeOf<typeof ordersCalls.fastPriceToPoint>({
-    id: 'orders.fastPriceToPoint',
     method: 'POST',
     path: '/fast-order/get-price-to-point/',
-    encoding: 'form',
   }),
   fastMake: /* @__PURE__ */ routeOf<typeof ordersCalls.fastMake>({
-    id: 'orders.fastMake',
     method: 'POST',
     path: '/fast-order/make/',
-    encoding: 'form',
     idempotent: true,
   }),
   fastMakeToPoint: /* @__PURE__ */ routeOf<typeof ordersCalls.fastMakeToPoint>({
-    id: 'orders.fastMakeToPoint',
     method: 'POST',
     path: '/fast-order/make-to-point/',
-    encoding: 'form',
     idempotent: true,
   }),
   deliveries: /* @__PURE__ */ routeOf<typeof ordersCalls.deliveries>({
-    id: 'orders.deliveries',
     method: 'GET',
     path: '/catalog/deliveries',
-    encoding: 'form',
   }),
   deliveryAddresses: /* @__PURE__ */ routeOf<typeof ordersCalls.deliveryAddresses>({
-    id: 'orders.deliveryAddresses',
     method: 'GET',
     path: '/catalog/deliveries/addresses',
-    encoding: 'form',
   }),
   paySystems: /* @__PURE__ */ routeOf<typeof ordersCalls.paySystems>({
-    id: 'orders.paySystems',
     method: 'GET',
     path: '/catalog/pay-systems',
-    encoding: 'form',
   }),
   page: /* @__PURE__ */ routeOf<typeof ordersCalls.page>({
-    id: 'orders.page',
     method: 'GET',
     path: '/pages/personal/orders',
-    encoding: 'form',
   }),
   detailPage: /* @__PURE__ */ routeOf<typeof ordersCalls.detailPage>({
-    id: 'orders.detailPage',
     method: 'GET',
     path: '/pages/personal/orders/{id}',
-    encoding: 'form',
   }),
   makePage: /* @__PURE__ */ routeOf<typeof ordersCalls.makePage>({
-    id: 'orders.makePage',
     method: 'GET',
     path: '/pages/personal/orders/make',
-    encoding: 'form',
   }),
-};
+});
 
 /** The orders calls bound to a client: `ordersApi(client).make(input)`. */
 export const ordersApi: (client: Client) => DomainApi<OrdersRoutes> =

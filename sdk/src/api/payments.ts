@@ -1,6 +1,6 @@
 // Generated from src/contract/payments.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { paymentsCalls } from '../contract/payments';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -53,34 +53,26 @@ export type PaymentsRoutes = {
 };
 
 /** The payments calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const paymentsRoutes: PaymentsRoutes = {
+export const paymentsRoutes: PaymentsRoutes = /* @__PURE__ */ namedRoutes('payments', {
   create: /* @__PURE__ */ routeOf<typeof paymentsCalls.create>({
-    id: 'payments.create',
     method: 'POST',
     path: '/catalog/payments/create',
-    encoding: 'form',
     idempotent: true,
   }),
   createOnline: /* @__PURE__ */ routeOf<typeof paymentsCalls.createOnline>({
-    id: 'payments.createOnline',
     method: 'POST',
     path: '/catalog/payments/create-online',
-    encoding: 'form',
     idempotent: true,
   }),
   orderId: /* @__PURE__ */ routeOf<typeof paymentsCalls.orderId>({
-    id: 'payments.orderId',
     method: 'GET',
     path: '/catalog/payments/order-id',
-    encoding: 'form',
   }),
   fromReturn: /* @__PURE__ */ routeOf<typeof paymentsCalls.fromReturn>({
-    id: 'payments.fromReturn',
     method: 'GET',
     path: '/catalog/payments/get-orderxmlid-from-request',
-    encoding: 'form',
   }),
-};
+});
 
 /** The payments calls bound to a client: `paymentsApi(client).create(input)`. */
 export const paymentsApi: (client: Client) => DomainApi<PaymentsRoutes> =

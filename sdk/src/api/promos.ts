@@ -1,6 +1,6 @@
 // Generated from src/contract/promos.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { promosCalls } from '../contract/promos';
 import type { TypedRoute } from '../contract/route';
 import { filterConditionsWire } from '../domain/filter-path';
@@ -90,74 +90,54 @@ export type PromosRoutes = {
 };
 
 /** The promos calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const promosRoutes: PromosRoutes = {
+export const promosRoutes: PromosRoutes = /* @__PURE__ */ namedRoutes('promos', {
   sale: /* @__PURE__ */ routeOf<typeof promosCalls.sale>({
-    id: 'promos.sale',
     method: 'GET',
     path: '/pages/sale',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   saleFilter: /* @__PURE__ */ routeOf<typeof promosCalls.saleFilter>({
-    id: 'promos.saleFilter',
     method: 'GET',
     path: '/pages/sale/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   saleSection: /* @__PURE__ */ routeOf<typeof promosCalls.saleSection>({
-    id: 'promos.saleSection',
     method: 'GET',
     path: '/pages/sale/section',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   saleSectionFilter: /* @__PURE__ */ routeOf<typeof promosCalls.saleSectionFilter>({
-    id: 'promos.saleSectionFilter',
     method: 'GET',
     path: '/pages/sale/section/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   pages: /* @__PURE__ */ routeOf<typeof promosCalls.pages>({
-    id: 'promos.pages',
     method: 'GET',
     path: '/pages/promos',
-    encoding: 'form',
   }),
   promo: /* @__PURE__ */ routeOf<typeof promosCalls.promo>({
-    id: 'promos.promo',
     method: 'GET',
     path: '/pages/promos/{code}',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   promoFilter: /* @__PURE__ */ routeOf<typeof promosCalls.promoFilter>({
-    id: 'promos.promoFilter',
     method: 'GET',
     path: '/pages/promos/{code}/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   list: /* @__PURE__ */ routeOf<typeof promosCalls.list>({
-    id: 'promos.list',
     method: 'GET',
     path: '/promos',
-    encoding: 'form',
   }),
   products: /* @__PURE__ */ routeOf<typeof promosCalls.products>({
-    id: 'promos.products',
     method: 'GET',
     path: '/promos/{code}/products',
-    encoding: 'form',
   }),
   promoCodePage: /* @__PURE__ */ routeOf<typeof promosCalls.promoCodePage>({
-    id: 'promos.promoCodePage',
     method: 'GET',
     path: '/pages/promo-code',
-    encoding: 'form',
   }),
-};
+});
 
 /** The promos calls bound to a client: `promosApi(client).sale(input)`. */
 export const promosApi: (client: Client) => DomainApi<PromosRoutes> =

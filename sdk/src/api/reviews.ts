@@ -1,6 +1,6 @@
 // Generated from src/contract/reviews.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { reviewsCalls } from '../contract/reviews';
 import type { TypedRoute } from '../contract/route';
 import type { Client } from '../http/create-client';
@@ -185,123 +185,87 @@ export type ReviewsRoutes = {
 };
 
 /** The reviews calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const reviewsRoutes: ReviewsRoutes = {
+export const reviewsRoutes: ReviewsRoutes = /* @__PURE__ */ namedRoutes('reviews', {
   write: /* @__PURE__ */ routeOf<typeof reviewsCalls.write>({
-    id: 'reviews.write',
     method: 'POST',
     path: '/catalog/product-reviews/',
     encoding: 'multipart',
     idempotent: true,
   }),
   saveImage: /* @__PURE__ */ routeOf<typeof reviewsCalls.saveImage>({
-    id: 'reviews.saveImage',
     method: 'POST',
     path: '/catalog/product-reviews/save-image',
     encoding: 'multipart',
   }),
   deleteImage: /* @__PURE__ */ routeOf<typeof reviewsCalls.deleteImage>({
-    id: 'reviews.deleteImage',
     method: 'GET',
     path: '/catalog/product-reviews/delete-image',
-    encoding: 'form',
   }),
   all: /* @__PURE__ */ routeOf<typeof reviewsCalls.all>({
-    id: 'reviews.all',
     method: 'GET',
     path: '/catalog/product-reviews/all',
-    encoding: 'form',
   }),
   rating: /* @__PURE__ */ routeOf<typeof reviewsCalls.rating>({
-    id: 'reviews.rating',
     method: 'GET',
     path: '/catalog/product-reviews/rating',
-    encoding: 'form',
   }),
   like: /* @__PURE__ */ routeOf<typeof reviewsCalls.like>({
-    id: 'reviews.like',
     method: 'GET',
     path: '/catalog/product-reviews/like',
-    encoding: 'form',
   }),
   dislike: /* @__PURE__ */ routeOf<typeof reviewsCalls.dislike>({
-    id: 'reviews.dislike',
     method: 'GET',
     path: '/catalog/product-reviews/dislike',
-    encoding: 'form',
   }),
   moderation: /* @__PURE__ */ routeOf<typeof reviewsCalls.moderation>({
-    id: 'reviews.moderation',
     method: 'GET',
     path: '/catalog/product-reviews/moderation',
-    encoding: 'form',
   }),
   publish: /* @__PURE__ */ routeOf<typeof reviewsCalls.publish>({
-    id: 'reviews.publish',
     method: 'POST',
     path: '/catalog/product-reviews/{id}/publish',
-    encoding: 'form',
   }),
   reject: /* @__PURE__ */ routeOf<typeof reviewsCalls.reject>({
-    id: 'reviews.reject',
     method: 'POST',
     path: '/catalog/product-reviews/{id}/reject',
-    encoding: 'form',
   }),
   page: /* @__PURE__ */ routeOf<typeof reviewsCalls.page>({
-    id: 'reviews.page',
     method: 'GET',
     path: '/pages/reviews',
-    encoding: 'form',
   }),
   sectionPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.sectionPage>({
-    id: 'reviews.sectionPage',
     method: 'GET',
     path: '/pages/reviews/section',
-    encoding: 'form',
   }),
   brandPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.brandPage>({
-    id: 'reviews.brandPage',
     method: 'GET',
     path: '/pages/reviews/brand',
-    encoding: 'form',
   }),
   brandSectionPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.brandSectionPage>({
-    id: 'reviews.brandSectionPage',
     method: 'GET',
     path: '/pages/reviews/brand-section',
-    encoding: 'form',
   }),
   tagPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.tagPage>({
-    id: 'reviews.tagPage',
     method: 'GET',
     path: '/pages/reviews/tag',
-    encoding: 'form',
   }),
   brandTagPage: /* @__PURE__ */ routeOf<typeof reviewsCalls.brandTagPage>({
-    id: 'reviews.brandTagPage',
     method: 'GET',
     path: '/pages/reviews/brands/tag',
-    encoding: 'form',
   }),
   one: /* @__PURE__ */ routeOf<typeof reviewsCalls.one>({
-    id: 'reviews.one',
     method: 'GET',
     path: '/pages/review',
-    encoding: 'form',
   }),
   reviewed: /* @__PURE__ */ routeOf<typeof reviewsCalls.reviewed>({
-    id: 'reviews.reviewed',
     method: 'GET',
     path: '/catalog/products/reviewed',
-    encoding: 'form',
   }),
   reviewedTagBrandSection: /* @__PURE__ */ routeOf<typeof reviewsCalls.reviewedTagBrandSection>({
-    id: 'reviews.reviewedTagBrandSection',
     method: 'GET',
     path: '/catalog/products/reviewed-tag-brand-section',
-    encoding: 'form',
   }),
-};
+});
 
 /** The reviews calls bound to a client: `reviewsApi(client).write(input)`. */
 export const reviewsApi: (client: Client) => DomainApi<ReviewsRoutes> =

@@ -1,6 +1,6 @@
 // Generated from src/contract/search.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { searchCalls } from '../contract/search';
 import { filterConditionsWire } from '../domain/filter-path';
@@ -36,34 +36,26 @@ export type SearchRoutes = {
 };
 
 /** The search calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const searchRoutes: SearchRoutes = {
+export const searchRoutes: SearchRoutes = /* @__PURE__ */ namedRoutes('search', {
   catalog: /* @__PURE__ */ routeOf<typeof searchCalls.catalog>({
-    id: 'search.catalog',
     method: 'GET',
     path: '/catalog/search',
-    encoding: 'form',
   }),
   results: /* @__PURE__ */ routeOf<typeof searchCalls.results>({
-    id: 'search.results',
     method: 'GET',
     path: '/pages/search',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   resultsFilter: /* @__PURE__ */ routeOf<typeof searchCalls.resultsFilter>({
-    id: 'search.resultsFilter',
     method: 'GET',
     path: '/pages/search/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   check: /* @__PURE__ */ routeOf<typeof searchCalls.check>({
-    id: 'search.check',
     method: 'GET',
     path: '/pages/search/check',
-    encoding: 'form',
   }),
-};
+});
 
 /** The search calls bound to a client: `searchApi(client).catalog(input)`. */
 export const searchApi: (client: Client) => DomainApi<SearchRoutes> =

@@ -1,6 +1,6 @@
 // Generated from src/contract/shops.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { shopsCalls } from '../contract/shops';
 import type { Client } from '../http/create-client';
@@ -35,32 +35,24 @@ export type ShopsRoutes = {
 };
 
 /** The shops calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const shopsRoutes: ShopsRoutes = {
+export const shopsRoutes: ShopsRoutes = /* @__PURE__ */ namedRoutes('shops', {
   pages: /* @__PURE__ */ routeOf<typeof shopsCalls.pages>({
-    id: 'shops.pages',
     method: 'GET',
     path: '/pages/shops',
-    encoding: 'form',
   }),
   shop: /* @__PURE__ */ routeOf<typeof shopsCalls.shop>({
-    id: 'shops.shop',
     method: 'GET',
     path: '/pages/shops/{code}',
-    encoding: 'form',
   }),
   locations: /* @__PURE__ */ routeOf<typeof shopsCalls.locations>({
-    id: 'shops.locations',
     method: 'GET',
     path: '/locations',
-    encoding: 'form',
   }),
   locationChildren: /* @__PURE__ */ routeOf<typeof shopsCalls.locationChildren>({
-    id: 'shops.locationChildren',
     method: 'GET',
     path: '/locations/get-child',
-    encoding: 'form',
   }),
-};
+});
 
 /** The shops calls bound to a client: `shopsApi(client).pages(input)`. */
 export const shopsApi: (client: Client) => DomainApi<ShopsRoutes> = /* @__PURE__ */ bindDomain(shopsRoutes);

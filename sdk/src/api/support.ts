@@ -1,6 +1,6 @@
 // Generated from src/contract/support.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { supportCalls } from '../contract/support';
 import type { Client } from '../http/create-client';
@@ -77,50 +77,36 @@ export type SupportRoutes = {
 };
 
 /** The support calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const supportRoutes: SupportRoutes = {
+export const supportRoutes: SupportRoutes = /* @__PURE__ */ namedRoutes('support', {
   orders: /* @__PURE__ */ routeOf<typeof supportCalls.orders>({
-    id: 'support.orders',
     method: 'GET',
     path: '/support/orders',
-    encoding: 'form',
   }),
   order: /* @__PURE__ */ routeOf<typeof supportCalls.order>({
-    id: 'support.order',
     method: 'GET',
     path: '/support/orders/{number}',
-    encoding: 'form',
   }),
   cancel: /* @__PURE__ */ routeOf<typeof supportCalls.cancel>({
-    id: 'support.cancel',
     method: 'POST',
     path: '/support/orders/{number}/cancel',
-    encoding: 'form',
   }),
   copy: /* @__PURE__ */ routeOf<typeof supportCalls.copy>({
-    id: 'support.copy',
     method: 'POST',
     path: '/support/orders/{number}/copy',
-    encoding: 'form',
   }),
   customers: /* @__PURE__ */ routeOf<typeof supportCalls.customers>({
-    id: 'support.customers',
     method: 'GET',
     path: '/support/customers',
-    encoding: 'form',
   }),
   customerBasket: /* @__PURE__ */ routeOf<typeof supportCalls.customerBasket>({
-    id: 'support.customerBasket',
     method: 'GET',
     path: '/support/customers/{id}/basket',
-    encoding: 'form',
   }),
   guestBasket: /* @__PURE__ */ routeOf<typeof supportCalls.guestBasket>({
-    id: 'support.guestBasket',
     method: 'GET',
     path: '/support/guests/basket',
-    encoding: 'form',
   }),
-};
+});
 
 /** The support calls bound to a client: `supportApi(client).orders(input)`. */
 export const supportApi: (client: Client) => DomainApi<SupportRoutes> =

@@ -1,6 +1,6 @@
 // Generated from src/contract/tags.ts by `npm run contract`: edit the table, not this file.
 
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 import type { tagsCalls } from '../contract/tags';
 import { filterConditionsWire } from '../domain/filter-path';
@@ -48,52 +48,38 @@ export type TagsRoutes = {
 };
 
 /** The tags calls as routes: what the client sends, without schemas (marked pure, so a bundle drops the domains it never calls). */
-export const tagsRoutes: TagsRoutes = {
+export const tagsRoutes: TagsRoutes = /* @__PURE__ */ namedRoutes('tags', {
   tag: /* @__PURE__ */ routeOf<typeof tagsCalls.tag>({
-    id: 'tags.tag',
     method: 'GET',
     path: '/pages/catalog/tag/{code}',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   tagFilter: /* @__PURE__ */ routeOf<typeof tagsCalls.tagFilter>({
-    id: 'tags.tagFilter',
     method: 'GET',
     path: '/pages/catalog/tag/{code}/filter',
-    encoding: 'form',
     wire: { filter: filterConditionsWire },
   }),
   list: /* @__PURE__ */ routeOf<typeof tagsCalls.list>({
-    id: 'tags.list',
     method: 'GET',
     path: '/catalog/tags',
-    encoding: 'form',
   }),
   show: /* @__PURE__ */ routeOf<typeof tagsCalls.show>({
-    id: 'tags.show',
     method: 'GET',
     path: '/catalog/tags/{code}',
-    encoding: 'form',
   }),
   create: /* @__PURE__ */ routeOf<typeof tagsCalls.create>({
-    id: 'tags.create',
     method: 'POST',
     path: '/catalog/tags',
-    encoding: 'form',
   }),
   update: /* @__PURE__ */ routeOf<typeof tagsCalls.update>({
-    id: 'tags.update',
     method: 'POST',
     path: '/catalog/tags/{code}',
-    encoding: 'form',
   }),
   delete: /* @__PURE__ */ routeOf<typeof tagsCalls.delete>({
-    id: 'tags.delete',
     method: 'DELETE',
     path: '/catalog/tags/{code}',
-    encoding: 'form',
   }),
-};
+});
 
 /** The tags calls bound to a client: `tagsApi(client).tag(input)`. */
 export const tagsApi: (client: Client) => DomainApi<TagsRoutes> = /* @__PURE__ */ bindDomain(tagsRoutes);

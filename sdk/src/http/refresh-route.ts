@@ -1,5 +1,5 @@
 import type { IdentityRefreshInput, IdentityRefreshOutput } from '../api/api-types';
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { identityCalls } from '../contract/identity';
 import type { TypedRoute } from '../contract/route';
 
@@ -14,9 +14,10 @@ export const refreshRoute: TypedRoute<
   'POST',
   '/users/refresh',
   'plain'
-> = routeOf<typeof identityCalls.refresh>({
-  id: 'identity.refresh',
-  method: 'POST',
-  path: '/users/refresh',
-  encoding: 'plain',
-});
+> = namedRoutes('identity', {
+  refresh: routeOf<typeof identityCalls.refresh>({
+    method: 'POST',
+    path: '/users/refresh',
+    encoding: 'plain',
+  }),
+}).refresh;

@@ -1,6 +1,6 @@
 import type { AccountPersonalDataInput, AccountPersonalDataOutput } from '../api/api-types';
 import type { accountCalls } from '../contract/account';
-import { routeOf } from '../contract/call';
+import { namedRoutes, routeOf } from '../contract/call';
 import type { TypedRoute } from '../contract/route';
 
 /**
@@ -15,9 +15,9 @@ export const personalDataRoute: TypedRoute<
   'GET',
   '/users/personal',
   'form'
-> = routeOf<typeof accountCalls.personalData>({
-  id: 'account.personalData',
-  method: 'GET',
-  path: '/users/personal',
-  encoding: 'form',
-});
+> = namedRoutes('account', {
+  personalData: routeOf<typeof accountCalls.personalData>({
+    method: 'GET',
+    path: '/users/personal',
+  }),
+}).personalData;

@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/define-route';
 import { formatDate } from '../../ui/format-date';
 import { PersonalLayout } from '../../ui/personal-layout';
 import { TableScroll } from '../../ui/table-scroll';
+import { BonusCardButton } from './bonus-card-button';
 import type { personalBonusesRoute } from './personal-bonuses.route';
 
 /** The bonuses (§2.3): the total, the card and the movements. */
@@ -16,7 +17,7 @@ export function Page({ data }: PageProps<typeof personalBonusesRoute>) {
         </p>
         {data.card && (
           <p>
-            Карта № {data.card.number}, уровень «{data.card.level}»
+            Карта № {data.card.number}, уровень «{data.card.level}» <BonusCardButton card={data.card} />
           </p>
         )}
       </section>

@@ -2,6 +2,7 @@ import { bonusTotal, displayName, formatNumber, formatPhone, plural } from '@ver
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { PersonalLayout } from '../../ui/personal-layout';
+import { BonusCardButton } from './bonus-card-button';
 import type { personalRoute } from './personal.route';
 
 /** The profile (§2.3): who, counters, bonuses and card, B2B category, managers, contacts. */
@@ -70,7 +71,7 @@ export function Page({ data }: PageProps<typeof personalRoute>) {
           {card && (
             <>
               {' '}
-              · карта № {card.number}, уровень «{card.level}»
+              · карта № {card.number}, уровень «{card.level}» <BonusCardButton card={card} />
             </>
           )}
         </p>

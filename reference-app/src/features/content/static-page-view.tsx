@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '../../app/router';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { ServiceRequestLink, WriteUsLink } from '../forms/page-form-links';
+import { B2bLoginButton } from '../identity/b2b-login-button';
 import { StaticPageBlocks } from './static-page-blocks';
 import { canEditStaticPages } from './static-page-editors';
 
@@ -15,13 +16,15 @@ const StaticPageEditor = lazy(() =>
 
 /**
  * What a page offers to do besides reading: the service request for business on the corporate and
- * service pages (§2.9), «Написать нам» on the store's own pages. Each form is a modal loaded on click.
+ * service pages (§2.9), and on the corporate page the business login for a guest; «Написать нам» on
+ * the store's own pages. Each form is a modal loaded on click.
  */
 function PageAction({ path }: { path: string }) {
   if (path === '/corporate/' || path === '/service/')
     return (
       <p className="static-page__action">
         <ServiceRequestLink />
+        {path === '/corporate/' && <B2bLoginButton />}
       </p>
     );
   if (path === '/about/' || path === '/customer/')

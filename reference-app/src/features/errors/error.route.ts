@@ -8,12 +8,21 @@ export interface ErrorScreenData {
   code?: string | undefined;
 }
 
-/** The error screen of §8: no path or loader of its own, shown when a loader fails with 5xx. */
+/**
+ * The `<title>` of the error screen (§8): an order that is not there is named by the server's
+ * message; every other failure (500, 503, any status) is titled «503».
+ */
+export function errorTitle(data: ErrorScreenData): string {
+  if (data.code === 'order_not_found') return data.message ?? 'Заказ не найден';
+  return '503';
+}
+
+/** The error screen of §8: no loader of its own, shown when a loader fails with 5xx (and at /503/). */
 export const errorRoute: ScreenDefinition<ErrorScreenData> = {
   name: 'error',
   page: () => import('./error-page'),
   head: (data) => ({
-    title: String(data.status),
+    title: errorTitle(data),
     description: data.message ?? '',
     canonical: '',
     robots: 'noindex, nofollow',

@@ -11,7 +11,7 @@ export const notFoundRoute = defineRoute({
   page: () => import('./not-found-page'),
   head: (data) => ({
     ...headOfPage(data),
-    title: 'Такой страница не существует',
+    title: 'Такой страницы не существует',
     robots: 'noindex, nofollow',
     canonical: '',
   }),

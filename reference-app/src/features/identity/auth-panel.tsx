@@ -1,4 +1,5 @@
 import { useVerstak } from '@verstak/react';
+import { B2B_GROUP } from '@verstak/sdk';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAccount } from '../../app/account-context';
 import { Link } from '../../app/router';
@@ -33,20 +34,39 @@ const TABS: readonly { view: View; title: string }[] = [
 /**
  * The login form of the modal and of /personal/login/ (§2.3, §2.9): phone + SMS code, phone or
  * e-mail + password, the B2B login, recovery for both kinds, and the external providers.
- * `next` is where to go after login (none: stay on the page).
+ * `next` is where to go after login (none: stay on the page). The `b2b` variant (§2.9's B2B login)
+ * is the business login alone: the organization's e-mail and password, its recovery by e-mail and
+ * its registration; an account without the b2b group is sent on to /personal/, as §6's B2B guard
+ * does, where the profile offers to add an organization.
  */
-export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLevel?: 1 | 2 }) {
-  const [view, setView] = useState<View>('sms');
+export function AuthPanel({
+  next,
+  headingLevel = 2,
+  variant = 'person',
+}: {
+  next?: string;
+  headingLevel?: 1 | 2;
+  variant?: 'person' | 'b2b';
+}) {
+  const b2b = variant === 'b2b';
+  const [view, setView] = useState<View>(b2b ? 'b2b' : 'sms');
   const account = useAccount();
-  const done = () => account.signedIn(next);
+  const { session } = useVerstak();
+  const done = () =>
+    account.signedIn(b2b && !session.getSnapshot().groups.includes(B2B_GROUP) ? '/personal/' : next);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const recovering = view === 'recoverPerson' || view === 'recoverLegal';
   return (
     <div className="auth">
       <Heading className="auth__title">
-        {recovering ? 'Восстановление пароля' : 'Вход в личный кабинет'}
+        {recovering ? 'Восстановление пароля' : b2b ? 'Вход для юридических лиц' : 'Вход в личный кабинет'}
       </Heading>
-      {!recovering && (
+      {b2b && !recovering && (
+        <p className="muted">
+          Для организаций и ИП: цены вашей категории покупателя, счета, закрывающие документы и ЭДО.
+        </p>
+      )}
+      {!recovering && !b2b && (
         <fieldset className="tabs">
           <legend className="visually-hidden">Способ входа</legend>
           {TABS.map((tab) => (
@@ -72,7 +92,7 @@ export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLe
       <p className="auth__links">
         {recovering ? (
           <>
-            <button type="button" className="link-button" onClick={() => setView('sms')}>
+            <button type="button" className="link-button" onClick={() => setView(b2b ? 'b2b' : 'sms')}>
               Вернуться ко входу
             </button>
             {view === 'recoverPerson' ? (
@@ -95,12 +115,12 @@ export function AuthPanel({ next, headingLevel = 2 }: { next?: string; headingLe
               Забыли пароль?
             </button>
             <Link href="/personal/registration/" onClick={account.closeLogin}>
-              Регистрация
+              {b2b ? 'Регистрация юрлица' : 'Регистрация'}
             </Link>
           </>
         )}
       </p>
-      {!recovering && <ExternalButtons onDone={done} />}
+      {!recovering && !b2b && <ExternalButtons onDone={done} />}
     </div>
   );
 }
