@@ -6,6 +6,7 @@ export default defineConfig({
     routes: 'src/routes.ts',
     'contract/index': 'src/contract/index.ts',
     node: 'src/node.ts',
+    trackers: 'src/trackers.ts',
   },
   format: ['esm'],
   dts: true,

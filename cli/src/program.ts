@@ -442,8 +442,10 @@ export function buildProgram(io: Io, state: ProgramState = { usage: '' }): Comma
     .option('--junit <file>', 'also write one JUnit XML report of every file (its folder is made)')
     .option('--base-url <url>', 'the API to run against (instead of --api)')
     .option('--keep-orders', 'leave the orders the runs place (else each run cancels its own at the end)')
-    .action((files: string[], o: { junit?: string; baseUrl?: string; keepOrders?: boolean }) =>
-      scenarioRun(files, { ...globals(), ...o }, io),
+    .option('--events', 'print the tracking events (§7.8) each step caused, as the storefront sends them')
+    .action(
+      (files: string[], o: { junit?: string; baseUrl?: string; keepOrders?: boolean; events?: boolean }) =>
+        scenarioRun(files, { ...globals(), ...o }, io),
     );
 
   program

@@ -139,6 +139,7 @@ describe('commerce hooks', () => {
           { id: '3@76', name: 'Товар 3', price: 500, brand: 'Bosch', category: 'Инструмент', quantity: 1 },
         ],
       },
+      { type: 'goal', goal: 'add_to_cart' },
     ]);
   });
 

@@ -30,10 +30,11 @@ const client = deferredClient(
 );
 const session = createSession({ client, fingerprint: cookieFingerprint() });
 const verstak = createVerstak(client, { session });
-// Ecommerce events go to Yandex Metrica's data layer, which the page defines (§7.8); its sender's
-// code comes 2.5 s after the page (§9), and events wait for it.
+// Events go to the page's ecommerce data layer and the store's counters, each by the shopper's
+// consent (§7.7, §7.8): that code comes right after the page, not with it; each counter's own code
+// comes 1 s or 2.5 s after (§9), and events wait for it.
 verstak.analytics.addSender(
-  deferredSender(() => import('./app/data-layer-sender').then((m) => m.dataLayerAdapter())),
+  deferredSender(() => import('./features/analytics/page-senders').then((m) => m.pageSenders(verstak))),
 );
 // Copied text names its page (§2.10), except a staff member's (§6): the listener's code comes once
 // something is first selected, before any copy, and stays out of the entry.

@@ -1,6 +1,11 @@
 import { allEndpoints, type Domain, RELEASE_VERSION, type ServerErrorCode } from '@verstak/sdk/contract';
 import { Hono } from 'hono';
 import { accountHandlers } from './account/handlers';
+import {
+  type MarketingConfig,
+  marketingConfigFromEnv,
+  marketingRegistration,
+} from './analytics/marketing-registration';
 import { baseHandlers } from './base/handlers';
 import { basketHandlers } from './basket/handlers';
 import { brandsHandlers } from './brands/handlers';
@@ -113,6 +118,12 @@ export interface ApiOptions {
    * (a non-local `PUBLIC_ORIGIN`, `TRUST_PROXY`) throws.
    */
   demoSurfaces?: boolean;
+  /**
+   * Where a successful registration goes to the marketing tool (analytics/marketing-registration.ts):
+   * by default as `MINDBOX_ENDPOINT_ID` and `MINDBOX_SECRET_KEY` say; without a key, a sandbox that
+   * keeps it in the dev outbox on a local store (demo surfaces on), and nothing elsewhere.
+   */
+  marketing?: MarketingConfig;
   /** The store's lifetime: abort it before closing `db`, and the payment settler stops with it. */
   signal?: AbortSignal;
 }
@@ -146,6 +157,12 @@ export function createApi(options: ApiOptions): Hono {
     const outside = trustProxy ? 'TRUST_PROXY=1' : reachableFromOutside();
     if (outside !== null) throw new Error(demoSurfacesRefusal(outside));
   }
+  const marketing = marketingRegistration(options.marketing ?? marketingConfigFromEnv(), {
+    db,
+    clock,
+    demoSurfaces,
+    log: (line) => log.warn(line),
+  });
   const app = new Hono();
   // Whether served alone or behind the storefront's launcher, every answer says what it may do.
   app.use(securityHeaders());
@@ -162,7 +179,7 @@ export function createApi(options: ApiOptions): Hono {
     {
       context: (request, env) =>
         createRequestContext(
-          { db, clock, messages, payments, trustProxy, sendLimits, demoSurfaces },
+          { db, clock, messages, payments, trustProxy, sendLimits, demoSurfaces, marketing },
           request,
           env,
         ),

@@ -1,7 +1,7 @@
 // The public API of @verstak/sdk: named exports only, and no zod at run time, so a bundler keeps
 // just what a caller imports. The tables and schemas live in '@verstak/sdk/contract', the route
 // objects and low-level request helpers in '@verstak/sdk/routes', Node-only helpers in
-// '@verstak/sdk/node'.
+// '@verstak/sdk/node', the third-party counters and consent in '@verstak/sdk/trackers'.
 
 export {
   type Analytics,
@@ -25,6 +25,8 @@ export {
   type EcommerceProduct,
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
+export type { GoalEvent, GoalName, GoalParams } from './analytics/goal';
+export { purchaseEvent } from './analytics/purchase-event';
 export { searchEvent } from './analytics/search-event';
 // Every entity and every call's input and output as plain named types, generated from the contract
 // (`npm run contract`): `Basket`, `Order`, `OrdersMakeInput`, `CatalogSectionOutput`…

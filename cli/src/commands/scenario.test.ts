@@ -90,6 +90,42 @@ describe('verstak scenario run', () => {
     );
   });
 
+  it('--events prints the tracking events each step caused under its line, and --json keeps them per step', async () => {
+    const scenario = {
+      name: 'Search and add',
+      steps: [
+        { step: 'search', query: 'дрель' },
+        { step: 'add', quantity: 2 },
+      ],
+    };
+    const h = harness(scenario);
+    expect(
+      await run(['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test', '--events'], h.io),
+    ).toBe(0);
+    expect(h.out).toEqual([
+      'Scenario: Search and add (http://shop.test)',
+      '✓ 1. search «дрель» (250 ms)',
+      '    → search «дрель»',
+      '    → impressions: 11, 12',
+      '✓ 2. add the picked product × 2 (250 ms)',
+      '    → add: 12×2',
+      '    → goal add_to_cart',
+      'Passed: 2 steps in 500 ms',
+    ]);
+    const json = harness(scenario);
+    expect(
+      await run(
+        ['scenario', 'run', 'journey.json', '--base-url', 'http://shop.test', '--events', '--json'],
+        json.io,
+      ),
+    ).toBe(0);
+    const report = JSON.parse(json.out.join('\n')) as { steps: Array<{ events: string[] }> };
+    expect(report.steps.map((s) => s.events)).toEqual([
+      ['search «дрель»', 'impressions: 11, 12'],
+      ['add: 12×2', 'goal add_to_cart'],
+    ]);
+  });
+
   it('exits 1 naming the failed step and why; the steps after it are not run', async () => {
     const h = harness({
       name: 'Wrong expectation',

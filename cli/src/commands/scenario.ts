@@ -1,10 +1,12 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createAnalytics, type EcommerceEvent } from '@verstak/sdk';
 import { apiBase, type GlobalOptions, timeoutOf } from '../client';
 import { CliError, type Io } from '../io';
 import { junitXml, type StepReport, type SuiteReport } from '../scenario/junit';
 import { runScenario } from '../scenario/run-scenario';
+import { eventLine } from '../scenario/scenario-events';
 import { parseScenario, type Scenario } from '../scenario/scenario-schema';
 
 /** The exit code of a run that could not reach the store: an error of the set-up, not a failed test. */
@@ -60,6 +62,8 @@ export interface ScenarioRunOptions extends GlobalOptions {
   baseUrl?: string;
   /** Leave the orders the runs placed as they are (else each run cancels its own at the end). */
   keepOrders?: boolean;
+  /** Print the tracking events (§7.8) each step caused, under its line (and in `--json`, per step). */
+  events?: boolean;
 }
 
 /**
@@ -164,21 +168,36 @@ async function runFile(
   }
   if (scenario.city === undefined && options.city) scenario.city = options.city;
   if (!options.json) io.out(`Scenario: ${scenario.name} (${api})`);
+  // --events: what each step sent to the analytics, printed under its progress line.
+  const analytics = options.events ? createAnalytics() : undefined;
+  const caused: EcommerceEvent[] = [];
+  analytics?.on((event) => caused.push(event));
+  const stepEvents: string[][] = [];
   const steps = await runScenario(scenario, {
     api,
     timeoutMs: timeoutOf(options),
     fetch: io.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     now,
     ...(options.keepOrders ? { keepOrders: true } : {}),
+    ...(analytics ? { analytics } : {}),
     onStep: (index, report) => {
+      const events = caused.splice(0).map(eventLine);
+      stepEvents[index] = events;
       if (options.json) return;
       const mark = report.outcome === 'passed' ? '✓' : '✗';
       io.out(
         `${mark} ${index + 1}. ${report.name} (${duration(report.durationMs)})${report.failure ? `: ${report.failure}` : ''}`,
       );
+      for (const line of events) io.out(`    → ${line}`);
     },
   });
-  const suite: SuiteReport = { name: scenario.name, file, startedAt, steps };
+  analytics?.destroy();
+  const suite: SuiteReport = {
+    name: scenario.name,
+    file,
+    startedAt,
+    steps: analytics ? steps.map((s, i) => ({ ...s, events: stepEvents[i] ?? [] })) : steps,
+  };
   const at = steps.findIndex((r) => r.outcome === 'failed' || r.outcome === 'error');
   const failed: StepReport | undefined = steps[at];
   if (!failed) {

@@ -11,6 +11,8 @@ export interface StepReport {
   durationMs: number;
   /** Why it failed. */
   failure?: string;
+  /** The tracking events it caused, one line each (`--events`). */
+  events?: string[];
 }
 
 /** One scenario file's run, as one `<testsuite>` of the report. */

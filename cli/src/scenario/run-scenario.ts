@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type Analytics,
   API_PREFIX,
   ApiError,
   accountApi,
@@ -24,6 +25,7 @@ import { readSectionArgument } from '../section-argument';
 import { checkExpectations } from './check-expectations';
 import type { StepReport } from './junit';
 import { payInSandbox } from './sandbox-pay';
+import { trackStep } from './scenario-events';
 import type { Scenario, Step, StepOf } from './scenario-schema';
 
 /** What a scenario runs with. */
@@ -41,6 +43,8 @@ export interface RunOptions {
   pause?: (ms: number) => Promise<void>;
   /** Leave the orders the run placed as they are (for a person to look at); else they are cancelled at the end. */
   keepOrders?: boolean;
+  /** Gets the tracking events (§7.8) each step that passed caused, as the storefront sends them (`--events`). */
+  analytics?: Analytics;
 }
 
 /** What the steps before have left for the next: the picked product, the placed order and its payment. */
@@ -161,7 +165,21 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
     let unreachable = false;
     try {
       if (index === 0 && scenario.city) await chooseCity(client, scenario.city);
+      // A removal's event names the line as it was: the basket before the step (only with --events).
+      const basketBefore =
+        options.analytics && step.step === 'remove' ? await basketApi(client).get({}) : undefined;
+      const removed = step.step === 'remove' ? (step.product ?? journey.product) : undefined;
       const result = await runStep(client, step, journey, options);
+      if (options.analytics && step.expectError === undefined)
+        trackStep(options.analytics, step, result, {
+          basketBefore,
+          product:
+            step.step === 'remove'
+              ? removed
+              : step.step === 'add'
+                ? (step.product ?? journey.product)
+                : undefined,
+        });
       broken =
         step.expectError === undefined
           ? checkExpectations(result, step.expect)

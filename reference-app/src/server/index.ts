@@ -1,4 +1,5 @@
 import { API_SERVED_PREFIXES, RELEASE_VERSION, SITEMAP_PATH, safePath } from '@verstak/sdk';
+import { type TrackerConfig, trackerConfig } from '@verstak/sdk/trackers';
 import { errorRoute } from '../features/errors/error.route';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
@@ -43,6 +44,12 @@ export interface StorefrontOptions {
    */
   yandexMaps?: boolean;
   /**
+   * The store's counters (§7.7: Metrica, VK pixel, Top.Mail.Ru, the marketing tracker, the ad
+   * network); by default from the environment (`YANDEX_METRICA_ID`, `VK_PIXEL_ID`, `TOP_MAIL_RU_ID`,
+   * `MINDBOX_ENDPOINT_ID`, `AD_NETWORK_SITE_ID`). None: no counter's code loads, no request leaves.
+   */
+  trackers?: TrackerConfig;
+  /**
    * Whether every city has its own subdomain of the public origin (`CITY_SUBDOMAINS=1`): a shopper who
    * chooses or confirms a city is sent to its subdomain, keeping the path, and the cookies are shared
    * on the public origin's domain (moved there once, §4.3). Off by default.
@@ -67,6 +74,7 @@ export function createStorefront(options: StorefrontOptions): {
   ]);
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const yandexMaps = options.yandexMaps ?? Boolean(process.env.YANDEX_MAPS_API_KEY?.trim());
+  const trackers = options.trackers ?? trackerConfig(process.env);
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   const menus = createCatalogMenuAssets(options.catalogGeneration);
   const subdomainsOn = options.citySubdomains ?? process.env.CITY_SUBDOMAINS === '1';
@@ -150,6 +158,7 @@ export function createStorefront(options: StorefrontOptions): {
           where,
           bindings,
           yandexMaps,
+          trackers,
           citySubdomains,
         });
       } catch (error) {

@@ -20,6 +20,7 @@ import {
   safePath,
   takeAuthHash,
 } from '@verstak/sdk';
+import type { TrackerConfig } from '@verstak/sdk/trackers';
 import type { AnyRoute } from '../app/define-route';
 import { canonicalOrigin, renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
@@ -37,9 +38,10 @@ import { migrateCookies } from './cookie-migration';
 import { forwardingHeaders } from './forwarded';
 import { type GuestPageCache, type KeptPage, SHARED_DATA_HEADER } from './guest-page-cache';
 import { cityRedirectTarget, type RequestOrigin } from './public-origin';
-import { createNonce, pagePolicy } from './security-headers';
+import { createNonce, type PagePolicyOptions, pagePolicy } from './security-headers';
 import type { ApiFetch } from './serving';
 import { type DocumentParts, streamDocument } from './stream-document';
+import { trackersScript } from './trackers-script';
 
 /** When a shopper's browser (or a crawler) should ask again for a page answered 503, as the API says. */
 const RETRY_AFTER_SECONDS = '5';
@@ -59,12 +61,20 @@ export interface RenderDeps {
   where: RequestOrigin;
   /** The store has a Yandex Maps key: the pages' policy lets the map's API load. */
   yandexMaps?: boolean | undefined;
+  /** The store's counters (§7.7): pages name them to the browser, and their policy lets them load. */
+  trackers?: TrackerConfig | undefined;
   /**
    * The cities' subdomains are on: the domain their cookies are shared on (the public origin's host),
    * so a confirmed or chosen city sends the shopper to its subdomain (§4.3) and the cookies migrate.
    */
   citySubdomains?: { publicOrigin: URL; cookieDomain?: string | undefined } | undefined;
 }
+
+/** The page's policy options of a render. */
+const policyOf = (deps: RenderDeps) => ({
+  yandexMaps: deps.yandexMaps ?? false,
+  trackers: deps.trackers ?? {},
+});
 
 /** Every part of the base data (§3), the city among them. */
 const BASE_PARTS = [
@@ -140,7 +150,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   const cityKey = subdomain !== undefined || cityAsk.city === null ? '-' : storedCity;
   const key = `${origin} ${cityKey} ${url.pathname}${url.search}`;
   const kept = guestPages?.get(key);
-  if (kept) return keptAnswer(kept, request.method, deps.yandexMaps ?? false);
+  if (kept) return keptAnswer(kept, request.method, policyOf(deps));
   const generation = guestPages?.generation() ?? 0;
   const menuGeneration = deps.menus.generation();
   /** Whether every API answer of this render was shared catalogue data (the API says so). */
@@ -248,11 +258,17 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
 
   const nonce = createNonce();
   const main = subdomain ? mainOrigin(origin, subdomain) : origin;
-  const parts = documentParts({ origin, main, cookieDomain }, deps.assets, { base, page, menuUrl }, nonce);
+  const parts = documentParts(
+    { origin, main, cookieDomain },
+    deps.assets,
+    { base, page, menuUrl },
+    nonce,
+    deps.trackers,
+  );
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': pagePolicy(nonce, { yandexMaps: deps.yandexMaps ?? false }),
+    'Content-Security-Policy': pagePolicy(nonce, policyOf(deps)),
   });
   // The store is briefly away (the API or its database): a passing fault, as the API's own 503s say.
   if (page.status === 503) headers.set('Retry-After', RETRY_AFTER_SECONDS);
@@ -301,8 +317,13 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
             ssr={{ path: url.pathname, search: url.search.slice(1) }}
           />
         ),
-        tail: documentParts({ origin, main, cookieDomain }, deps.assets, { base, page: failed.state }, nonce)
-          .tail,
+        tail: documentParts(
+          { origin, main, cookieDomain },
+          deps.assets,
+          { base, page: failed.state },
+          nonce,
+          deps.trackers,
+        ).tail,
       };
     },
     keep,
@@ -319,6 +340,7 @@ function documentParts(
   assets: ClientAssets,
   { base, page, menuUrl }: { base: BaseData; page: PageState; menuUrl?: string | undefined },
   nonce: string,
+  trackers: TrackerConfig = {},
 ): DocumentParts {
   const { head: _derived, ...inlinedPage } = page;
   const shownBase = base.basket ? { ...base, basket: basketAsShown(base.basket) } : base;
@@ -343,7 +365,7 @@ ${tags.head}
 <body>
 <div id="root">`,
     tail: `</div>
-<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.${STATE_GLOBAL}=${serializeState(inlined, cardAsShown)}</script>
+<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];${trackersScript(trackers)}window.${STATE_GLOBAL}=${serializeState(inlined, cardAsShown)}</script>
 ${tags.body}
 </body>
 </html>`,
@@ -351,12 +373,12 @@ ${tags.body}
 }
 
 /** A kept guest page with a fresh nonce: the same bytes but for it, and the policy naming it. */
-function keptAnswer(kept: KeptPage, method: string, yandexMaps: boolean): Response {
+function keptAnswer(kept: KeptPage, method: string, policy: PagePolicyOptions): Response {
   const nonce = createNonce();
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': pagePolicy(nonce, { yandexMaps }),
+    'Content-Security-Policy': pagePolicy(nonce, policy),
   });
   return new Response(method === 'HEAD' ? null : kept.parts.join(nonce), { status: kept.status, headers });
 }

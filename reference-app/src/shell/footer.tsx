@@ -55,6 +55,12 @@ export function Footer({ base }: { base: BaseData }) {
           <p>
             <OrderStatusLink className="footer__status" />
           </p>
+          <p>
+            {/* Opens the cookie notice to change the choice (features/analytics wires the click). */}
+            <button type="button" className="link-button footer__cookies">
+              Настройки cookie
+            </button>
+          </p>
         </div>
         {(base.menu?.footer ?? []).map((group) => (
           <section key={group.title} className={`footer__group${open === group.title ? ' is-open' : ''}`}>

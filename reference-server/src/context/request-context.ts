@@ -1,4 +1,5 @@
 import { CURRENT_CITY_PARAM } from '@verstak/sdk/contract';
+import type { MarketingRegistration } from '../analytics/marketing-registration';
 import { type CityRow, findCity } from '../cities/city-rows';
 import type { Db } from '../db/database';
 import { isLocalClient } from '../http/local-client';
@@ -33,6 +34,8 @@ export interface RequestContext {
   url: URL;
   /** Where SMS and e-mail leave through. */
   messages: MessageTransport;
+  /** Where a registration goes to the marketing tool; none in contexts made without it. */
+  marketing?: MarketingRegistration;
   /** The payment provider payments are created at; null when the API runs without one. */
   payments: StorePayments | null;
   /** How many codes and notices may be sent (identity/send-limits.ts). */
@@ -72,6 +75,8 @@ export interface ContextDeps {
   sendLimits: SendLimits;
   /** Whether the demo surfaces are on (a local store): its local clients are not limited per address. */
   demoSurfaces?: boolean;
+  /** Where a registration goes to the marketing tool (analytics/marketing-registration.ts). */
+  marketing?: MarketingRegistration;
 }
 
 /** The environment a Node server binding passes along with a request (`@hono/node-server`). */
@@ -149,6 +154,7 @@ export async function createRequestContext(
     request,
     url,
     messages: deps.messages,
+    ...(deps.marketing ? { marketing: deps.marketing } : {}),
     payments: deps.payments,
     sendLimits: deps.sendLimits,
     clientAddress,

@@ -126,6 +126,15 @@ export async function register(ctx: RequestContext, input: RegistrationInput): P
   }
   const session = await openSession(ctx, account, input.fingerprint);
   if (byPhone && email) await requestEmailChangeAfterRegistration(ctx, account.id, email);
+  // The marketing tool's registration (§7.7), from here with its secret key, never from a browser.
+  await ctx.marketing?.registered({
+    websiteId: account.f_user_id,
+    // Only what a code proved: a person's e-mail given beside the phone is not, yet.
+    phone: byPhone ? phone : null,
+    email: byPhone ? null : email,
+    firstName: input.firstName,
+    lastName: input.lastName ?? '',
+  });
   return session;
 }
 

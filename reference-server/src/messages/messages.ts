@@ -123,7 +123,8 @@ export function webhookTransport(url: string, fetcher: typeof fetch = fetch): Me
 /** One message of the outbox, as the dev route answers it. */
 export interface OutboxEntry {
   id: number;
-  channel: 'sms' | 'email';
+  /** `marketing`: a registration the marketing tool's sandbox kept (analytics/marketing-registration.ts). */
+  channel: 'sms' | 'email' | 'marketing';
   to: string;
   subject: string;
   text: string;
@@ -141,7 +142,7 @@ export async function readOutbox(
 ) {
   const rows = await db.query<{
     id: number;
-    channel: 'sms' | 'email';
+    channel: 'sms' | 'email' | 'marketing';
     recipient: string;
     subject: string;
     body: string;

@@ -191,10 +191,21 @@ describe('ecommerce analytics (§7.8)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('loads a deferred sender 2.5 s after the page; events tracked before wait for it (§9)', async () => {
+  it('loads a deferred sender right after the page by default, not with it', async () => {
+    const load = vi.fn(async () => dataLayerAdapter({ dataLayer: () => [] }));
+    deferredSender(load);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a deferred sender 2.5 s after the page when asked; events tracked before wait for it (§9)', async () => {
     const layer: DataLayerEntry[] = [];
     const load = vi.fn(async () => dataLayerAdapter({ dataLayer: () => layer }));
-    const analytics = createAnalytics({ regionCode: () => '76', senders: [deferredSender(load)] });
+    const analytics = createAnalytics({
+      regionCode: () => '76',
+      senders: [deferredSender(load, { delayMs: 2500 })],
+    });
     analytics.track({ type: 'detail', products: [drill] });
     await vi.advanceTimersByTimeAsync(2499);
     expect(load).not.toHaveBeenCalled();

@@ -25,8 +25,11 @@ function product(p: EcommerceProduct): Record<string, unknown> {
   return out;
 }
 
-/** An event as Yandex Metrica's ecommerce data-layer entry (§7.8). */
-export function toDataLayerEntry(event: EcommerceEvent): DataLayerEntry {
+/**
+ * An event as Yandex Metrica's ecommerce data-layer entry (§7.8); null for a goal, which Metrica
+ * takes by `reachGoal` (see `metricaSender`), not from the data layer.
+ */
+export function toDataLayerEntry(event: EcommerceEvent): DataLayerEntry | null {
   const currencyCode = ANALYTICS_CURRENCY;
   switch (event.type) {
     case 'impressions':
@@ -61,6 +64,8 @@ export function toDataLayerEntry(event: EcommerceEvent): DataLayerEntry {
       };
     case 'search':
       return { ecommerce: {}, event: 'search', query: event.query };
+    case 'goal':
+      return null;
     case 'purchase': {
       const { id, revenue, coupon } = event.order;
       return {
@@ -90,7 +95,8 @@ export function dataLayerAdapter(
       return layer !== null && layer !== undefined && typeof layer.push === 'function';
     },
     send(event) {
-      target()?.push(toDataLayerEntry(event));
+      const entry = toDataLayerEntry(event);
+      if (entry) target()?.push(entry);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { GoalEvent } from './goal';
+
 // The ecommerce events of §7.8 as a typed model. Ids are product ids as the catalogue has them;
 // `createAnalytics` suffixes them with `@` and the region code (§5) before any sender sees them.
 
@@ -36,7 +38,7 @@ export interface EcommerceOrder {
   coupon?: string;
 }
 
-/** One ecommerce event (§7.8). */
+/** One tracking event (§7.8): an ecommerce event, a search, or a named goal. */
 export type EcommerceEvent =
   | { type: 'impressions'; products: EcommerceProduct[] }
   | { type: 'click'; products: EcommerceProduct[]; list?: string }
@@ -48,7 +50,9 @@ export type EcommerceEvent =
   | { type: 'checkout'; step: 1; products: EcommerceProduct[] }
   | { type: 'purchase'; order: EcommerceOrder; products: EcommerceProduct[] }
   /** A search submitted (§5: only a non-empty trimmed query; see `searchEvent`). */
-  | { type: 'search'; query: string };
+  | { type: 'search'; query: string }
+  /** A named goal reached (§7.8: add_to_cart, registration, buy_1_click…; see `GOALS`). */
+  | GoalEvent;
 
 /** The kinds of ecommerce event. */
 export type EcommerceEventType = EcommerceEvent['type'];

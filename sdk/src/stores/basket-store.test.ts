@@ -65,6 +65,8 @@ describe('the basket store (§4.7)', () => {
           },
         ],
       },
+      // The goal of a product put in the basket (§7.8).
+      { type: 'goal', goal: 'add_to_cart' },
     ]);
   });
 
@@ -148,7 +150,9 @@ describe('the basket store (§4.7)', () => {
     expect(store.getSnapshot().quantities).toEqual({});
     expect(events.map((e) => [e.type, 'products' in e ? e.products[0]?.quantity : null])).toEqual([
       ['add', 2],
+      ['goal', null],
       ['add', 6],
+      ['goal', null],
     ]);
   });
 
@@ -177,8 +181,8 @@ describe('the basket store (§4.7)', () => {
     ]);
   });
 
-  it('surfaces a refused promo code, and clears the message once one applies', async () => {
-    const { api, store } = setup({ 1: 1 });
+  it('surfaces a refused promo code, and clears the message once one applies (goal promo_code_applied)', async () => {
+    const { api, store, events } = setup({ 1: 1 });
     api.on('POST /catalog/basket/set-promo-code', (call) => {
       if (call.body.promoCode !== 'SALE10') throw new FakeRefusal(400, { promo_code: 'Промокод не найден' });
       return basketOf({ 1: 1 }, { appliedPromoCode: 'SALE10' });
@@ -191,6 +195,9 @@ describe('the basket store (§4.7)', () => {
     await expect(store.setPromoCode(' SALE10 ')).resolves.toMatchObject({ kind: 'applied' });
     expect(store.getSnapshot().promoCode).toEqual({ pending: false, error: null });
     expect(store.getSnapshot().basket?.appliedPromoCode).toBe('SALE10');
+    // Only the code that applied is a goal; removing it ('') is none.
+    await store.setPromoCode('');
+    expect(events).toEqual([{ type: 'goal', goal: 'promo_code_applied' }]);
   });
 
   it('asks for bonuses: all that may be spent, or an amount, or none (three stages)', async () => {

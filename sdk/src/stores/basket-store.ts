@@ -168,6 +168,8 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   function track(type: 'add' | 'remove', item: BasketLine | undefined, quantity: number): void {
     if (!item || quantity <= 0 || !options.analytics) return;
     options.analytics.track({ type, products: [basketLineProduct(item, quantity)] });
+    // The goal of a product put in the basket (§7.8), beside the ecommerce add.
+    if (type === 'add') options.analytics.track({ type: 'goal', goal: 'add_to_cart' });
   }
 
   async function load(): Promise<Basket> {
@@ -358,6 +360,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
           return answered;
         });
         state.set({ promoCode: { pending: false, error: null } });
+        if (code.trim()) options.analytics?.track({ type: 'goal', goal: 'promo_code_applied' });
         return { kind: 'applied', basket: next };
       } catch (error) {
         const message = refusalMessage(error, 'promoCode');

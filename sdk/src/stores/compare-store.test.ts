@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from '../analytics/create-analytics';
 import type { CompareState } from '../api/api-types';
 import { basketLine, deferred, FakeRefusal, fakeApi, fakeTabs } from './commerce-fake-api';
 import { createCompareStore } from './compare-store';
@@ -13,10 +14,13 @@ afterEach(() => {
 
 function setup(ids: number[] = []) {
   const api = fakeApi();
-  const store = createCompareStore({ client: api.client });
+  const goals: unknown[] = [];
+  const analytics = createAnalytics();
+  analytics.on((event) => goals.push(event));
+  const store = createCompareStore({ client: api.client, analytics });
   store.setIds(ids);
   const toggle = (id: number) => compareToggleState(store.getSnapshot(), id);
-  return { api, store, toggle };
+  return { api, store, toggle, goals };
 }
 
 const card = (id: number) => ({ ...basketLine(id, 1), shortTitle: '' }) as never;
@@ -38,8 +42,8 @@ function comparison(
 }
 
 describe('the compare toggle (§4.5)', () => {
-  it('adds: active, the alert 3 s on desktop and 5 s on mobile', async () => {
-    const { api, store, toggle } = setup();
+  it('adds: active, the alert 3 s on desktop and 5 s on mobile, the goal compare_add', async () => {
+    const { api, store, toggle, goals } = setup();
     api.on('POST /compare/products/', (call) => ({ productIds: [Number(call.body.id)] }));
     await store.toggle(3);
     expect(toggle(3)).toEqual({
@@ -58,6 +62,10 @@ describe('the compare toggle (§4.5)', () => {
     expect(toggle(4).alert).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(toggle(4).alert).toBe(false);
+    expect(goals).toEqual([
+      { type: 'goal', goal: 'compare_add' },
+      { type: 'goal', goal: 'compare_add' },
+    ]);
   });
 
   it('on a failed add shows the alert and the limit flag 3.5 s (5.5 s mobile), and a new click clears them first', async () => {

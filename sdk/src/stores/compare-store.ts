@@ -1,3 +1,4 @@
+import type { Analytics } from '../analytics/create-analytics';
 import type { CompareState } from '../api/api-types';
 import { compareApi } from '../api/compare';
 import {
@@ -39,6 +40,8 @@ export interface CompareStoreOptions {
   client: Client;
   clock?: Clock;
   sync?: CommerceSync | null;
+  /** Gets the goal `compare_add` of each product added (§7.8). */
+  analytics?: Analytics;
   initial?: Partial<CompareStoreState>;
   /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
   state?: ObservableState<CompareStoreState>;
@@ -146,6 +149,7 @@ export function createCompareStore(options: CompareStoreOptions): CompareStore {
             setIds(productIds, true);
             state.set({ alert: { productId, failed: false, message: null }, limitAlert: false });
             alert.set(how.isMobile ? COMPARE_ALERT_MOBILE_MS : COMPARE_ALERT_MS);
+            options.analytics?.track({ type: 'goal', goal: 'compare_add' });
             return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
             const limit = isLimitRefusal(error);

@@ -71,11 +71,13 @@ describe('the fast-order store (§3, §7.5)', () => {
         order: { id: 'В-1', revenue: 1290 },
         products: [{ id: '5@35', name: 'Уровень', price: 990, quantity: 1 }],
       },
+      { type: 'goal', goal: 'buy_1_click' },
       {
         type: 'purchase',
         order: { id: 'В-2', revenue: 1290 },
         products: [{ id: '5@35', name: 'Уровень', price: 990, quantity: 1 }],
       },
+      { type: 'goal', goal: 'buy_1_click' },
     ]);
   });
 

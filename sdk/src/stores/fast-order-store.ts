@@ -84,6 +84,7 @@ export function createFastOrderStore(options: {
             : await api.fastMakeToPoint({ ...toPoint, shopId }, keyed);
         state.set((s) => ({ orders: [order, ...s.orders] }));
         options.analytics?.track(purchaseEvent(order));
+        options.analytics?.track({ type: 'goal', goal: 'buy_1_click' });
         return order;
       }),
   };

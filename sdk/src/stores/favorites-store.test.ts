@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from '../analytics/create-analytics';
 import { deferred, FakeRefusal, fakeApi, fakeChannels, fakeTabs } from './commerce-fake-api';
 import { createCommerceSync } from './commerce-sync';
 import { createFavoritesStore } from './favorites-store';
@@ -14,10 +15,13 @@ afterEach(() => {
 function setup(ids: number[] = []) {
   const api = fakeApi();
   const added: unknown[] = [];
-  const store = createFavoritesStore({ client: api.client, onAdded: (data) => added.push(data) });
+  const goals: unknown[] = [];
+  const analytics = createAnalytics();
+  analytics.on((event) => goals.push(event));
+  const store = createFavoritesStore({ client: api.client, analytics, onAdded: (data) => added.push(data) });
   store.setIds(ids);
   const toggle = (id: number) => favoriteToggleState(store.getSnapshot(), id);
-  return { api, store, toggle, added };
+  return { api, store, toggle, added, goals };
 }
 
 const section = (id: number, count: number) => ({ id, title: `Раздел ${id}`, count });
@@ -32,7 +36,7 @@ const list = (productIds: number[], sections = [section(10, productIds.length)])
 
 describe('the favourites toggle (§4.4)', () => {
   it('becomes active on add success, shows the tooltip for 3 s and reports the favourite event', async () => {
-    const { api, store, toggle, added } = setup();
+    const { api, store, toggle, added, goals } = setup();
     api.on('POST /favorites/products/', () => ({ productIds: [7] }));
     expect(toggle(7)).toMatchObject({ active: false, title: 'В избранное' });
     await store.toggle(7, { price: 1990 });
@@ -45,6 +49,7 @@ describe('the favourites toggle (§4.4)', () => {
       limitMessage: null,
     });
     expect(added).toEqual([{ productId: 7, price: 1990 }]);
+    expect(goals).toEqual([{ type: 'goal', goal: 'favorites_add' }]);
     await vi.advanceTimersByTimeAsync(2999);
     expect(toggle(7).tooltip).toBe(true);
     await vi.advanceTimersByTimeAsync(1);

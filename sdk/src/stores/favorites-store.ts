@@ -1,3 +1,4 @@
+import type { Analytics } from '../analytics/create-analytics';
 import type { FavoritesList } from '../api/api-types';
 import { favoritesApi } from '../api/favorites';
 import {
@@ -40,6 +41,8 @@ export interface FavoritesStoreOptions {
   sync?: CommerceSync | null;
   /** Called after a product was added (§3 Favourite event data), e.g. for a goal. */
   onAdded?: (data: FavoriteEventData) => void;
+  /** Gets the goal `favorites_add` of each product added (§7.8). */
+  analytics?: Analytics;
   initial?: Partial<FavoritesStoreState>;
   /** A state made (and seeded) before the store, which the store takes over; `initial` is then unused. */
   state?: ObservableState<FavoritesStoreState>;
@@ -117,6 +120,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
             state.set({ alert: { productId } });
             alert.set(FAVORITES_ALERT_MS);
             options.onAdded?.({ productId, price: data.price ?? 0 });
+            options.analytics?.track({ type: 'goal', goal: 'favorites_add' });
             return { kind: 'added', productIds: [...productIds] };
           } catch (error) {
             const outcome = failureOutcome(error, 'limit', listRefusalReason);

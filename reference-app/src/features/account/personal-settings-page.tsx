@@ -181,7 +181,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function SubscriptionsForm({ data }: { data: SettingsData }) {
-  const { client } = useVerstak();
+  const { client, analytics } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [saved, setSaved] = useState(false);
   if (data.subscriptions.length === 0) return null;
@@ -201,6 +201,8 @@ function SubscriptionsForm({ data }: { data: SettingsData }) {
           void run(async () => {
             await accountApi(client).changeProfile({ subscriptions: ids });
             setSaved(true);
+            // A mailing newly chosen is the goal `subscribe` (§7.8).
+            if (ids.some((id) => !checked.has(id))) analytics.track({ type: 'goal', goal: 'subscribe' });
           });
         }}
       >

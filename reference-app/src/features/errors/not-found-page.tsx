@@ -1,4 +1,6 @@
+import { useAnalytics } from '@verstak/react';
 import { type NotFoundPageData, POPULAR_CATEGORIES_LIMIT } from '@verstak/sdk';
+import { useEffect } from 'react';
 import type { PageProps } from '../../app/define-route';
 import { Link } from '../../app/router';
 import { CategoryTiles } from '../../ui/category-tiles';
@@ -6,9 +8,14 @@ import type { notFoundRoute } from './not-found.route';
 
 type NotFoundData = NotFoundPageData;
 
-/** The does-not-exist screen (§2.8), with up to 8 popular categories. */
+/** The does-not-exist screen (§2.8), with up to 8 popular categories; it reports the 404 (§8). */
 export function Page({ data }: PageProps<typeof notFoundRoute>) {
   const d = data as NotFoundData;
+  const analytics = useAnalytics();
+  // The 404 event (§8): the goal page_not_found with the address that was not found.
+  useEffect(() => {
+    analytics.track({ type: 'goal', goal: 'page_not_found', params: { url: window.location.pathname } });
+  }, [analytics]);
   return (
     <div className="container error-page">
       <h1>Такой страницы не существует</h1>

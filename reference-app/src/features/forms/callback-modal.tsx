@@ -9,7 +9,7 @@ import { NamePhoneFields } from './name-phone-fields';
 
 /** The call back modal (§2.9 callback): a name, a phone, when it suits, and the consent (152-ФЗ). */
 export function CallbackModal({ onClose }: { onClose: () => void }) {
-  const { client } = useVerstak();
+  const { client, analytics } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [sent, setSent] = useState(false);
   return (
@@ -35,6 +35,7 @@ export function CallbackModal({ onClose }: { onClose: () => void }) {
                 agreement: values.agreement === 'Y',
               });
               setSent(true);
+              analytics.track({ type: 'goal', goal: 'callback' });
             });
           }}
         >

@@ -12,7 +12,7 @@ import { FormSent } from './form-sent';
  * may place (/corporate/, /service/); `ServiceRequestLink` (page-form-links.tsx) opens it as a modal from anywhere.
  */
 export function ServiceRequestForm({ onDone }: { onDone?: () => void }) {
-  const { client } = useVerstak();
+  const { client, analytics } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [files, setFiles] = useState<FormFile[]>([]);
   const [sent, setSent] = useState(false);
@@ -43,6 +43,7 @@ export function ServiceRequestForm({ onDone }: { onDone?: () => void }) {
             agreement: values.agreement === 'Y',
           });
           setSent(true);
+          analytics.track({ type: 'goal', goal: 'service_request' });
         });
       }}
     >

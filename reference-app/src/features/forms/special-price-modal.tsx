@@ -21,7 +21,7 @@ export function SpecialPriceModal({
   title: string;
   onClose: () => void;
 }) {
-  const { client } = useVerstak();
+  const { client, analytics } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [files, setFiles] = useState<FormFile[]>([]);
   const [sent, setSent] = useState(false);
@@ -53,6 +53,7 @@ export function SpecialPriceModal({
                 agreement: values.agreement === 'Y',
               });
               setSent(true);
+              analytics.track({ type: 'goal', goal: 'special_price' });
             });
           }}
         >

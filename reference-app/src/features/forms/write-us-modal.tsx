@@ -15,7 +15,7 @@ export const WRITE_US_MODAL_WIDTH = 632;
  * PDFs and the consent (152-ФЗ). It goes to the store's mailbox, and a copy to the e-mail given.
  */
 export function WriteUsModal({ onClose }: { onClose: () => void }) {
-  const { client } = useVerstak();
+  const { client, analytics } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [files, setFiles] = useState<FormFile[]>([]);
   const [sent, setSent] = useState(false);
@@ -46,6 +46,7 @@ export function WriteUsModal({ onClose }: { onClose: () => void }) {
                 agreement: values.agreement === 'Y',
               });
               setSent(true);
+              analytics.track({ type: 'goal', goal: 'write_us' });
             });
           }}
         >

@@ -127,7 +127,7 @@ export function AuthPanel({
 
 /** Phone → SMS code → in (the `authentication` then `login` calls); also the SMS confirm modal of checkout. */
 export function SmsLogin({ onDone }: { onDone: Done }) {
-  const { session } = useVerstak();
+  const { session, analytics } = useVerstak();
   const { phone, sentTo, sent, change } = useCodeSent();
   if (phone === null)
     return (
@@ -145,6 +145,7 @@ export function SmsLogin({ onDone }: { onDone: Done }) {
       submitText="Войти"
       send={async (values) => {
         await session.login({ login: phone, code: values.code ?? '' });
+        analytics.track({ type: 'goal', goal: 'login' });
         await onDone();
       }}
       after={

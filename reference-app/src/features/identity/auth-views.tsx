@@ -13,7 +13,7 @@ export type Done = () => Promise<void>;
 
 /** Phone or e-mail + password; `user` is the B2B login of the `/user/guest/` family. */
 export function PasswordLogin({ onDone, family }: { onDone: Done; family: 'person' | 'b2b' }) {
-  const { session } = useVerstak();
+  const { session, analytics } = useVerstak();
   const b2b = family === 'b2b';
   return (
     <StepForm
@@ -23,6 +23,7 @@ export function PasswordLogin({ onDone, family }: { onDone: Done; family: 'perso
       send={async (values) => {
         // Both forms log in through the session; the B2B one asks for the organization's e-mail.
         await session.login({ login: values.login ?? '', password: values.password ?? '' });
+        analytics.track({ type: 'goal', goal: 'login' });
         await onDone();
       }}
     >

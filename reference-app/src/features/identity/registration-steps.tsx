@@ -19,7 +19,7 @@ import { PersonalDataConsent } from '../../ui/form/personal-data-consent';
  * `already_registered` to it, and the form offers to log in with the same code.
  */
 export function PersonDetails({ phone, sentTo }: { phone: string; sentTo: string }) {
-  const { session } = useVerstak();
+  const { session, analytics } = useVerstak();
   const account = useAccount();
   const { errors, busy, run } = useSubmit();
   const [loginCode, setLoginCode] = useState<string | null>(null);
@@ -29,6 +29,7 @@ export function PersonDetails({ phone, sentTo }: { phone: string; sentTo: string
         phone={phone}
         logIn={async () => {
           await session.login({ login: phone, code: loginCode });
+          analytics.track({ type: 'goal', goal: 'login' });
           await account.signedIn('/personal/');
         }}
       />
@@ -59,6 +60,7 @@ export function PersonDetails({ phone, sentTo }: { phone: string; sentTo: string
             }
             throw error;
           }
+          analytics.track({ type: 'goal', goal: 'registration' });
           await account.signedIn('/personal/');
         });
       }}
@@ -141,7 +143,7 @@ function Step({ n, children }: { n: number; children: ReactNode }) {
  * contact person and password. `onChangeEmail` goes back to the first step.
  */
 export function LegalSteps({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const { session } = useVerstak();
+  const { session, analytics } = useVerstak();
   const account = useAccount();
   const { errors, busy, run, setErrors } = useSubmit();
   const [step, setStep] = useState<2 | 3 | 4>(2);
@@ -246,6 +248,7 @@ export function LegalSteps({ email, onChangeEmail }: { email: string; onChangeEm
               legalAddress: org.legalAddress,
               agreement: v.agreement === 'Y' ? 'Y' : 'N',
             });
+            analytics.track({ type: 'goal', goal: 'registration' });
             await account.signedIn('/personal/');
           } catch (error) {
             // The server's word on the organization goes back beside its fields on step 3.

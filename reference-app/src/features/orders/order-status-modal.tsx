@@ -11,7 +11,7 @@ type Checked = Awaited<ReturnType<ReturnType<typeof ordersApi>['status']>>;
 
 /** The order status check modal (§2.9, 600 px): the number and the buyer's phone → the status. */
 export function OrderStatusModal({ onClose }: { onClose: () => void }) {
-  const { client } = useVerstak();
+  const { client, analytics } = useVerstak();
   const { errors, busy, run } = useSubmit();
   const [found, setFound] = useState<Checked | null>(null);
   return (
@@ -31,6 +31,7 @@ export function OrderStatusModal({ onClose }: { onClose: () => void }) {
                 ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
               }),
             );
+            analytics.track({ type: 'goal', goal: 'order_status_check' });
           });
         }}
       >

@@ -30,7 +30,7 @@ export function WriteReviewModal({
   onClose: () => void;
   onWritten: (review: ProductReview) => void;
 }) {
-  const { client } = useVerstak();
+  const { client, analytics } = useVerstak();
   const api = reviewsApi(client);
   const [rating, setRating] = useState(0);
   const [photos, setPhotos] = useState<ReviewPhoto[]>([]);
@@ -98,6 +98,7 @@ export function WriteReviewModal({
               });
               setWritten(answer.review);
               onWritten(answer.review);
+              analytics.track({ type: 'goal', goal: 'review_sent' });
             });
           }}
         >

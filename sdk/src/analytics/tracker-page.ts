@@ -1,0 +1,35 @@
+// What a counter's adapter needs of the page: the global its script defines itself on, a way to
+// load the script, and a way to send a pixel. Injected, so tests run on a fake page.
+
+/** The page a counter's adapter works in. */
+export interface TrackerPage {
+  /** The global object (`window`) the counters' scripts and their queues live on. */
+  // biome-ignore lint/suspicious/noExplicitAny: the third-party scripts' globals are untyped
+  global: Record<string, any>;
+  /** Loads a script; resolves once it ran, rejects when it failed. */
+  loadScript(url: string): Promise<void>;
+  /** Requests an image (a counter's pixel). */
+  pixel(url: string): void;
+  /** The page's address now. */
+  href(): string;
+}
+
+/** The browser's page. */
+export function browserTrackerPage(): TrackerPage {
+  return {
+    global: globalThis as unknown as Record<string, unknown>,
+    loadScript: (url) =>
+      new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.async = true;
+        script.src = url;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error(`${url} failed to load`));
+        document.head.appendChild(script);
+      }),
+    pixel(url) {
+      new Image().src = url;
+    },
+    href: () => window.location.href,
+  };
+}

@@ -1,0 +1,244 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_INIT_DELAY_MS, ANALYTICS_RETRY_MS } from '../domain/commerce-constants';
+import { type Consent, consentCookie, parseConsent, readConsent } from './consent';
+import { consentedTrackers } from './consented-trackers';
+import { createAnalytics } from './create-analytics';
+import { GOALS, goalEvent } from './goal';
+import { METRICA_SCRIPT } from './metrica-sender';
+import { MINDBOX_SCRIPT } from './mindbox-sender';
+import { TOP_MAIL_SCRIPT } from './top-mail-sender';
+import { TRACKERS, trackerConfig } from './tracker-config';
+import type { TrackerPage } from './tracker-page';
+import { VK_PIXEL_SCRIPT } from './vk-pixel-sender';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const drill = { id: 101, name: 'Дрель', price: 4990 };
+
+/** A page whose scripts load when `finish(url)` is called, recording what was asked of it. */
+function fakePage() {
+  const requests: string[] = [];
+  const pending = new Map<string, () => void>();
+  // biome-ignore lint/suspicious/noExplicitAny: the counters' globals
+  const global: Record<string, any> = {};
+  const page: TrackerPage = {
+    global,
+    loadScript(url) {
+      requests.push(url);
+      return new Promise((resolve) => pending.set(url, resolve));
+    },
+    pixel(url) {
+      requests.push(url);
+    },
+    href: () => 'https://store.test/',
+  };
+  return {
+    page,
+    global,
+    requests,
+    finish(url: string) {
+      pending.get(url)?.();
+    },
+  };
+}
+
+const everything = { metrica: 1, vkPixel: 'VK-RTRG-1-abc', topMail: 2, mindbox: 'store', adNetwork: 3 };
+
+describe('consent cookie (cookie notice, §2.9)', () => {
+  it('keeps a choice for a year and reads it back', () => {
+    const choice: Consent = { analytics: true, marketing: false };
+    const cookie = consentCookie(choice);
+    expect(cookie).toBe('verstak_consent=v1.10; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(readConsent(`a=1; ${cookie.split(';')[0]}; b=2`)).toEqual(choice);
+    expect(consentCookie(choice, { secure: true, domain: 'verstak.ru' })).toBe(
+      'verstak_consent=v1.10; Max-Age=31536000; Path=/; Domain=verstak.ru; SameSite=Lax; Secure',
+    );
+  });
+
+  it('takes garbage, a forged or a huge value as no choice', () => {
+    for (const value of ['', 'v1.1', 'v1.111', 'v2.11', 'v1.12', '1', 'v1.11 ', 'x'.repeat(100_000), '%00'])
+      expect(parseConsent(value)).toBeNull();
+    expect(readConsent(`verstak_consent=${'1'.repeat(5000)}`)).toBeNull();
+    expect(readConsent(undefined)).toBeNull();
+  });
+});
+
+describe('tracker configuration (§7.7)', () => {
+  it('reads each counter id from its variable, blank ones are no counter', () => {
+    expect(
+      trackerConfig({
+        YANDEX_METRICA_ID: ' 12345 ',
+        VK_PIXEL_ID: 'VK-RTRG-100-AbC',
+        TOP_MAIL_RU_ID: '',
+        MINDBOX_ENDPOINT_ID: 'verstak.ru',
+      }),
+    ).toEqual({ metrica: 12345, vkPixel: 'VK-RTRG-100-AbC', mindbox: 'verstak.ru' });
+    expect(trackerConfig({})).toEqual({});
+  });
+
+  it('refuses a malformed id with an English message', () => {
+    expect(() => trackerConfig({ YANDEX_METRICA_ID: '12<script>' })).toThrow(
+      /YANDEX_METRICA_ID is not a valid/,
+    );
+  });
+});
+
+describe('consented trackers (§7.7, §9)', () => {
+  it('loads nothing and asks nothing without a choice, however long the page stays', async () => {
+    const { page, requests } = fakePage();
+    const trackers = consentedTrackers({ config: everything, page, consent: () => null });
+    trackers.sender.send({ type: 'detail', products: [drill] });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests).toEqual([]);
+    expect(trackers.loaded()).toEqual([]);
+  });
+
+  it('loads the marketing tracker 1 s after the page and the others at 2.5 s, each by its category', async () => {
+    const { page, requests } = fakePage();
+    const trackers = consentedTrackers({
+      config: everything,
+      page,
+      consent: () => ({ analytics: true, marketing: true }),
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requests).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toEqual([MINDBOX_SCRIPT]);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests.slice(1, 4)).toEqual([METRICA_SCRIPT, VK_PIXEL_SCRIPT, TOP_MAIL_SCRIPT]);
+    expect(requests[4]).toMatch(/^https:\/\/ad\.adriver\.ru\/cgi-bin\/rle\.cgi\?sid=3&/);
+    expect(trackers.loaded()).toEqual(['mindbox', 'metrica', 'vkPixel', 'topMail', 'adNetwork']);
+  });
+
+  it('with analytics only, loads Metrica and no marketing counter', async () => {
+    const { page, requests } = fakePage();
+    consentedTrackers({ config: everything, page, consent: () => ({ analytics: true, marketing: false }) });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(requests).toEqual([METRICA_SCRIPT]);
+  });
+
+  it('queues events until a script is ready, retrying every 2 s, then sends them in order', async () => {
+    const { page, global, finish } = fakePage();
+    const trackers = consentedTrackers({
+      config: { metrica: 7 },
+      page,
+      consent: () => ({ analytics: true, marketing: false }),
+    });
+    const analytics = createAnalytics({ regionCode: () => '76', senders: [trackers.sender] });
+    analytics.track({ type: 'detail', products: [drill] });
+    analytics.track(goalEvent('add_to_cart'));
+    analytics.track(goalEvent('search', { query: 'дрель' }));
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(global.ym.a).toHaveLength(1);
+    finish(METRICA_SCRIPT);
+    // Tried at 0 and 2 s; the next try, at 4 s, finds the script ready.
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(global.ym.a).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // Ecommerce is the page's data layer's (dataLayerAdapter), which Metrica reads itself.
+    expect(global.dataLayer).toEqual([]);
+    expect(global.ym.a).toEqual([
+      [7, 'init', { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true }],
+      [7, 'reachGoal', 'add_to_cart', {}],
+      [7, 'reachGoal', 'search', { query: 'дрель' }],
+    ]);
+  });
+
+  it('a choice made later loads the accepted counters; a refused one is dropped with its events', async () => {
+    const { page, requests, global, finish } = fakePage();
+    let choice: Consent | null = null;
+    const trackers = consentedTrackers({ config: { metrica: 7, topMail: 9 }, page, consent: () => choice });
+    trackers.sender.send(goalEvent('search'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(requests).toEqual([]);
+    choice = { analytics: false, marketing: true };
+    trackers.consentChanged();
+    expect(requests).toEqual([TOP_MAIL_SCRIPT]);
+    finish(TOP_MAIL_SCRIPT);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(global._tmr).toEqual([
+      { id: '9', type: 'pageView', start: expect.any(Number) },
+      { id: '9', type: 'reachGoal', goal: 'search' },
+    ]);
+    expect(global.ym).toBeUndefined();
+    expect(vi.getTimerCount()).toBe(0);
+    // Accepted later: it loads then, without what was dropped.
+    choice = { analytics: true, marketing: true };
+    trackers.consentChanged();
+    expect(requests).toEqual([TOP_MAIL_SCRIPT, METRICA_SCRIPT]);
+    finish(METRICA_SCRIPT);
+    trackers.sender.send(goalEvent('login'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(global.ym.a.map((call: unknown[]) => call[1])).toEqual(['init', 'reachGoal']);
+  });
+
+  it('sends goals to VK and Top.Mail.Ru, products to Mindbox, a purchase to the ad network', async () => {
+    const { page, global, requests, finish } = fakePage();
+    const retargeting = { Init: vi.fn(), Hit: vi.fn(), Event: vi.fn() };
+    const trackers = consentedTrackers({
+      config: { vkPixel: 'VK-RTRG-1-a', mindbox: 'store', adNetwork: 3 },
+      page,
+      consent: () => ({ analytics: false, marketing: true }),
+    });
+    await vi.advanceTimersByTimeAsync(2500);
+    global.VK = { Retargeting: retargeting };
+    finish(VK_PIXEL_SCRIPT);
+    finish(MINDBOX_SCRIPT);
+    await vi.advanceTimersByTimeAsync(0);
+    trackers.sender.send({ type: 'add', products: [{ ...drill, quantity: 2 }] });
+    trackers.sender.send(goalEvent('add_to_cart'));
+    trackers.sender.send({ type: 'purchase', order: { id: 'В-1', revenue: 9980 }, products: [drill] });
+    expect(retargeting.Init).toHaveBeenCalledWith('VK-RTRG-1-a');
+    expect(retargeting.Event.mock.calls).toEqual([['add_to_cart'], ['purchase']]);
+    expect(global.mindbox.queue).toEqual([
+      ['create', { endpointId: 'store' }],
+      [
+        'async',
+        {
+          operation: 'Website.AddToCart',
+          data: { addProductToList: { product: { ids: { website: '101' } }, price: 4990, count: 2 } },
+        },
+      ],
+    ]);
+    expect(requests.filter((r) => r.includes('adriver'))).toHaveLength(2);
+    expect(requests.at(-1)).toContain('order=%D0%92-1&revenue=9980');
+  });
+
+  it('a counter ready between tries takes its queue with the next event, without waiting for the try', async () => {
+    const { page, global, finish } = fakePage();
+    const trackers = consentedTrackers({
+      config: { metrica: 7 },
+      page,
+      consent: () => ({ analytics: true, marketing: false }),
+    });
+    trackers.sender.send(goalEvent('login'));
+    await vi.advanceTimersByTimeAsync(2500);
+    finish(METRICA_SCRIPT);
+    await vi.advanceTimersByTimeAsync(0);
+    trackers.sender.send(goalEvent('add_to_cart'));
+    expect(global.ym.a.map((call: unknown[]) => call[2])).toEqual([
+      { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true },
+      'login',
+      'add_to_cart',
+    ]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("holds the counters' delays to §9's constants", () => {
+    expect(TRACKERS.mindbox.delayMs).toBe(1000);
+    for (const name of ['metrica', 'vkPixel', 'topMail', 'adNetwork'] as const)
+      expect(TRACKERS[name].delayMs).toBe(ANALYTICS_INIT_DELAY_MS);
+    expect(ANALYTICS_RETRY_MS).toBe(2000);
+  });
+
+  it('names every goal once', () => {
+    expect(new Set(GOALS).size).toBe(GOALS.length);
+  });
+});

@@ -1,0 +1,334 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './kit/e2e-suite';
+import { expectFits } from './kit/fits-viewport';
+import { gotoHydrated, waitHydrated } from './kit/hydrated';
+
+// Issue 19, tracking (§7.7, §7.8, §9): a store with every counter configured. Before the shopper's
+// choice in the cookie notice nothing leaves for a third party, however long the page stays; after
+// «Принять все», a journey list → card → product → add → checkout → purchase reaches each counter
+// with exactly its events and goals, in order. The counters' real addresses are answered by fakes
+// (page.route) that record what the store's code calls. The page runs under the store's own CSP.
+// The marketing tool's secret key is in the store's environment and in no page or script.
+
+const SECRET_KEY = 'mbx-secret-e2e-3f9a7c1d';
+const IDS = {
+  YANDEX_METRICA_ID: '12345678',
+  VK_PIXEL_ID: 'VK-RTRG-123456-AbCdE',
+  TOP_MAIL_RU_ID: '3456789',
+  MINDBOX_ENDPOINT_ID: 'verstak-e2e',
+  AD_NETWORK_SITE_ID: '204567',
+};
+
+const e2e = e2eSuite({
+  name: 'tracking',
+  products: 300,
+  startTimeout: 240_000,
+  env: { ...IDS, MINDBOX_SECRET_KEY: SECRET_KEY },
+});
+
+/** Seeded products one Moscow shop has (as the commerce suite), so pickup works. */
+const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmorezy-invertornye/';
+const PRODUCT = '/product/plazmorez-resanta-sai-85er-5/';
+const CALLS = { timeout: 15_000 };
+
+/** One call a fake counter recorded: which counter, and what the store's code asked of it. */
+interface Call {
+  tracker: 'metrica' | 'dataLayer' | 'vk' | 'topMail' | 'mindbox' | 'adNetwork';
+  args: unknown;
+}
+
+/** The fake scripts: each records through `__tracked` what its real one would have been told. */
+const FAKE_METRICA = `(function () {
+  var rec = function (a) { window.__tracked('metrica', JSON.parse(JSON.stringify(Array.prototype.slice.call(a)))); };
+  var queued = (window.ym && window.ym.a) || [];
+  window.ym = function () { rec(arguments); };
+  queued.forEach(rec);
+  var layer = (window.dataLayer = window.dataLayer || []);
+  layer.forEach(function (e) { window.__tracked('dataLayer', e); });
+  var push = layer.push.bind(layer);
+  layer.push = function (e) { window.__tracked('dataLayer', e); return push(e); };
+})();`;
+const FAKE_VK = `window.VK = { Retargeting: {
+  Init: function (id) { window.__tracked('vk', ['Init', id]); },
+  Hit: function () { window.__tracked('vk', ['Hit']); },
+  Event: function (name) { window.__tracked('vk', ['Event', name]); }
+} };`;
+const FAKE_TOP_MAIL = `(function () {
+  var q = (window._tmr = window._tmr || []);
+  var rec = function (e) { var c = Object.assign({}, e); delete c.start; window.__tracked('topMail', c); };
+  q.forEach(rec);
+  q.push = function (e) { rec(e); return 0; };
+})();`;
+const FAKE_MINDBOX = `(function () {
+  var queued = (window.mindbox && window.mindbox.queue) || [];
+  var rec = function (a) { window.__tracked('mindbox', JSON.parse(JSON.stringify(Array.prototype.slice.call(a)))); };
+  window.mindbox = function () { rec(arguments); };
+  queued.forEach(rec);
+})();`;
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Records every request that leaves for another host than this machine's, and every fake's call. */
+async function recordTrackers(context: BrowserContext) {
+  const calls: Call[] = [];
+  const thirdParty: string[] = [];
+  context.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (host !== 'localhost' && host !== '127.0.0.1') thirdParty.push(request.url());
+  });
+  await context.exposeBinding('__tracked', (_source, tracker: Call['tracker'], args: unknown) => {
+    calls.push({ tracker, args });
+  });
+  const script = (body: string) => ({ status: 200, contentType: 'application/javascript', body });
+  await context.route('https://mc.yandex.ru/metrika/tag.js', (route) => route.fulfill(script(FAKE_METRICA)));
+  await context.route('https://vk.com/js/api/openapi.js*', (route) => route.fulfill(script(FAKE_VK)));
+  await context.route('https://top-fwz1.mail.ru/js/code.js', (route) => route.fulfill(script(FAKE_TOP_MAIL)));
+  await context.route('https://api.mindbox.ru/scripts/v1/tracker.js', (route) =>
+    route.fulfill(script(FAKE_MINDBOX)),
+  );
+  await context.route('https://ad.adriver.ru/**', (route) => {
+    const params = new URL(route.request().url()).searchParams;
+    calls.push({
+      tracker: 'adNetwork',
+      args: Object.fromEntries([...params].filter(([key]) => key !== 'rnd')),
+    });
+    return route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL });
+  });
+  return { calls, thirdParty };
+}
+
+/** The cookie notice. */
+const notice = (page: Page) => page.getByRole('dialog', { name: 'Файлы cookie' });
+
+/** What one counter got, in order. */
+const of = (calls: Call[], tracker: Call['tracker']) =>
+  calls.filter((c) => c.tracker === tracker).map((c) => c.args);
+
+/** The ecommerce actions the data layer got (impressions and promotions left out: every list shows some). */
+function ecommerceActions(calls: Call[]): string[] {
+  return of(calls, 'dataLayer')
+    .map((entry) => Object.keys((entry as { ecommerce: object }).ecommerce).find((k) => k !== 'currencyCode'))
+    .filter((k): k is string => k !== undefined && k !== 'impressions' && k !== 'promoView');
+}
+
+describe('tracking (§7.7, §7.8, §9)', () => {
+  it('sends nothing before consent; then each counter gets its events and goals of a whole journey, in order', async () => {
+    const page = await e2e.newPage('desktop', { bypassCSP: false });
+    const { calls, thirdParty } = await recordTrackers(page.context());
+    await page.clock.install();
+
+    // A first visit: the notice asks, and nothing leaves, however long the page stays.
+    await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
+    await expect.poll(() => notice(page).isVisible(), CALLS).toBe(true);
+    await page.clock.fastForward(60_000);
+    await page.clock.fastForward(60_000);
+    expect(thirdParty).toEqual([]);
+    expect(calls).toEqual([]);
+    // The page's own data layer keeps the list's impressions (nothing leaves the page with it).
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length)).toBe(
+      1,
+    );
+
+    // «Принять все»: the counters load at once (their delays are over), and take what waited.
+    await notice(page).getByRole('button', { name: 'Принять все' }).click();
+    await expect.poll(() => notice(page).count()).toBe(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'verstak_consent');
+    expect(cookie?.value).toBe('v1.11');
+    // About a year (§9), whatever the fake clock says.
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    await expect.poll(() => of(calls, 'vk').length, CALLS).toBe(2);
+    await expect.poll(() => of(calls, 'dataLayer').length, CALLS).toBe(1);
+    expect(of(calls, 'metrica')).toEqual([
+      [
+        12345678,
+        'init',
+        { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true },
+      ],
+    ]);
+    expect(of(calls, 'vk')).toEqual([['Init', IDS.VK_PIXEL_ID], ['Hit']]);
+    expect(of(calls, 'topMail')).toEqual([{ id: IDS.TOP_MAIL_RU_ID, type: 'pageView' }]);
+    expect(of(calls, 'mindbox')).toEqual([['create', { endpointId: IDS.MINDBOX_ENDPOINT_ID }]]);
+    expect(of(calls, 'adNetwork')).toEqual([{ sid: IDS.AD_NETWORK_SITE_ID, bt: '21', pz: '0' }]);
+    expect(
+      thirdParty.every((url) =>
+        /^https:\/\/(mc\.yandex\.ru|vk\.com|top-fwz1\.mail\.ru|api\.mindbox\.ru|ad\.adriver\.ru)\//.test(url),
+      ),
+    ).toBe(true);
+
+    // Signed in (checkout is for an account); from here on, the journey's calls.
+    await e2e.signIn(page, 'shopper');
+    const hits = () => of(calls, 'vk').filter((c) => (c as string[])[0] === 'Hit').length;
+    const before = hits();
+    await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
+    // The counters of this page load 2.5 s after it (§9): on the fake clock, at once.
+    await page.clock.fastForward(5000);
+    await expect.poll(hits, CALLS).toBe(before + 1);
+    await expect.poll(() => of(calls, 'adNetwork').length, CALLS).toBe(before + 1);
+    const from = calls.length;
+    const journey = () => calls.slice(from);
+
+    // The list → the card's link → the product page → «В корзину».
+    await page.locator(`article.card a[href="${PRODUCT}"]`).first().click();
+    await page.waitForURL(`**${PRODUCT}`);
+    const buy = page.locator('.buy');
+    await buy.getByRole('button', { name: 'В корзину' }).click();
+    await expect.poll(() => buy.getByRole('link', { name: 'В корзине' }).count(), CALLS).toBe(1);
+    await expect.poll(() => ecommerceActions(journey()), CALLS).toEqual(['click', 'detail', 'add']);
+    // The counters take what waited at their next try, every 2 s (§8, §9), before the page is left.
+    await page.clock.fastForward(2000);
+    await expect.poll(() => of(journey(), 'mindbox').length, CALLS).toBe(2);
+
+    // The cart → checkout with pickup → «Подтвердить заказ»: checkout step 1, then the purchase.
+    const hitsBeforeCart = hits();
+    await gotoHydrated(page, `${e2e.url}/personal/cart/`);
+    await page.clock.fastForward(5000);
+    await expect.poll(hits, CALLS).toBe(hitsBeforeCart + 1);
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await page.waitForURL('**/personal/order/make/');
+    await waitHydrated(page);
+    // Every counter of this page ready and every queued event sent before the order leaves the page.
+    await page.clock.fastForward(5000);
+    await expect
+      .poll(() => ecommerceActions(journey()), CALLS)
+      .toEqual(['click', 'detail', 'add', 'checkout']);
+    await page.getByRole('radio', { name: 'Самовывоз' }).check();
+    await page.getByRole('button', { name: 'Выбрать пункт самовывоза' }).click();
+    const points = page.getByRole('dialog', { name: 'Пункт самовывоза' });
+    await expect.poll(() => points.isVisible(), CALLS).toBe(true);
+    await points
+      .getByRole('button', { name: /^Забрать здесь/ })
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('picked-point').count(), CALLS).toBe(1);
+    await page.getByLabel(/СБП/).check();
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await page.waitForURL(`${e2e.store.paymentSandboxUrl}/**`);
+
+    const calls2 = journey();
+    if (process.env.TRACKING_DUMP)
+      (await import('node:fs')).writeFileSync(process.env.TRACKING_DUMP, JSON.stringify(calls2, null, 1));
+    expect(ecommerceActions(calls2)).toEqual(['click', 'detail', 'add', 'checkout', 'purchase']);
+    const purchase = of(calls2, 'dataLayer').at(-1) as {
+      ecommerce: {
+        currencyCode: string;
+        purchase: { actionField: { id: string; revenue: number }; products: Array<{ id: string }> };
+      };
+    };
+    expect(purchase.ecommerce.currencyCode).toBe('RUB');
+    expect(purchase.ecommerce.purchase.actionField.id).toMatch(/\S/);
+    expect(purchase.ecommerce.purchase.actionField.revenue).toBeGreaterThan(0);
+    // Product ids carry @ and the region code (§5).
+    expect(purchase.ecommerce.purchase.products.every((p) => /^\d+@\d+$/.test(p.id))).toBe(true);
+    const order = purchase.ecommerce.purchase.actionField;
+
+    // Goals: Metrica's reachGoal, VK's events, Top.Mail.Ru's goals; products to Mindbox; the purchase to the ad network.
+    // (The cart is a page load of its own: the counters start again there.)
+    expect(of(calls2, 'metrica')).toEqual([
+      [12345678, 'reachGoal', 'add_to_cart', {}],
+      [
+        12345678,
+        'init',
+        { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true },
+      ],
+    ]);
+    expect(of(calls2, 'vk')).toEqual([
+      ['Event', 'add_to_cart'],
+      ['Init', IDS.VK_PIXEL_ID],
+      ['Hit'],
+      ['Event', 'purchase'],
+    ]);
+    expect(of(calls2, 'topMail')).toEqual([
+      { id: IDS.TOP_MAIL_RU_ID, type: 'reachGoal', goal: 'add_to_cart' },
+      { id: IDS.TOP_MAIL_RU_ID, type: 'pageView' },
+      { id: IDS.TOP_MAIL_RU_ID, type: 'reachGoal', goal: 'purchase', value: order.revenue },
+    ]);
+    expect(
+      (of(calls2, 'mindbox') as Array<[string, { operation?: string }]>).map(
+        ([, o]) => o.operation ?? 'create',
+      ),
+    ).toEqual(['Website.ViewProduct', 'Website.AddToCart', 'create']);
+    // The tool knows products by the site's own id, without the region's suffix.
+    expect(JSON.stringify(of(calls2, 'mindbox')[0])).toMatch(/"website":"\d+"/);
+    expect(of(calls2, 'adNetwork').at(-1)).toEqual({
+      sid: IDS.AD_NETWORK_SITE_ID,
+      bt: '21',
+      pz: '0',
+      order: order.id,
+      revenue: String(order.revenue),
+    });
+  });
+
+  it("refusing marketing loads Metrica only; the footer's «Настройки cookie» changes the choice; the 404 page reports itself", async () => {
+    const page = await e2e.newPage('phone', { bypassCSP: false });
+    const { calls, thirdParty } = await recordTrackers(page.context());
+    await gotoHydrated(page, `${e2e.url}/`);
+    await expect.poll(() => notice(page).isVisible(), CALLS).toBe(true);
+    await notice(page)
+      .getByLabel(/^Аналитика/)
+      .check();
+    await notice(page).getByRole('button', { name: 'Сохранить выбор' }).click();
+    await expect.poll(() => of(calls, 'metrica').length, CALLS).toBeGreaterThan(0);
+    await gotoHydrated(page, `${e2e.url}/no-such-page-at-all/`);
+    await expect
+      .poll(() => of(calls, 'metrica').slice(-1), CALLS)
+      .toEqual([[12345678, 'reachGoal', 'page_not_found', { url: '/no-such-page-at-all/' }]]);
+    expect(thirdParty.every((url) => url.startsWith('https://mc.yandex.ru/'))).toBe(true);
+
+    // The footer's link opens the notice with the choice as kept; marketing now too.
+    await page.locator('.footer').getByRole('button', { name: 'Настройки cookie' }).click();
+    await expect.poll(() => notice(page).isVisible(), CALLS).toBe(true);
+    expect(
+      await notice(page)
+        .getByLabel(/^Аналитика/)
+        .isChecked(),
+    ).toBe(true);
+    expect(
+      await notice(page)
+        .getByLabel(/^Маркетинг/)
+        .isChecked(),
+    ).toBe(false);
+    await notice(page)
+      .getByLabel(/^Маркетинг/)
+      .check();
+    await notice(page).getByRole('button', { name: 'Сохранить выбор' }).click();
+    await expect.poll(() => of(calls, 'mindbox').length, CALLS).toBeGreaterThan(0);
+  });
+
+  it('takes a forged or huge consent cookie as no choice, never a 5xx', async () => {
+    for (const value of ['v1.11x', 'garbage', 'x'.repeat(3000), '%E0%A4%A']) {
+      const answer = await fetch(`${e2e.url}/`, { headers: { Cookie: `verstak_consent=${value}` } });
+      expect(answer.status).toBe(200);
+      await answer.body?.cancel();
+    }
+    const page = await e2e.newPage('desktop', { bypassCSP: false });
+    const { thirdParty } = await recordTrackers(page.context());
+    await page.context().addCookies([{ name: 'verstak_consent', value: 'v9.99', url: e2e.url }]);
+    await page.clock.install();
+    await gotoHydrated(page, `${e2e.url}/`);
+    await expect.poll(() => notice(page).isVisible(), CALLS).toBe(true);
+    await page.clock.fastForward(60_000);
+    expect(thirdParty).toEqual([]);
+  });
+
+  it('the notice fits 390 px and 1280 px (screenshots), and no page or script carries the secret key', async () => {
+    for (const device of ['phone', 'desktop'] as const) {
+      const page = await e2e.newPage(device, { bypassCSP: false });
+      await recordTrackers(page.context());
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(e2e.url) && response.request().resourceType() === 'script')
+          scripts.push(response.url());
+      });
+      const answer = await gotoHydrated(page, `${e2e.url}/`);
+      await expect.poll(() => notice(page).isVisible(), CALLS).toBe(true);
+      await expectFits(page, device === 'phone');
+      const box = await notice(page).boundingBox();
+      expect(box?.width).toBe(device === 'phone' ? 390 : 600);
+      await e2e.shot(page, `cookie-notice-${device === 'phone' ? 390 : 1280}`);
+      expect(await answer?.text()).not.toContain(SECRET_KEY);
+      for (const url of scripts) expect(await (await fetch(url)).text()).not.toContain(SECRET_KEY);
+      expect(scripts.length).toBeGreaterThan(2);
+    }
+  });
+});
