@@ -5,6 +5,7 @@ import { ACCOUNTS, type Account } from './kit/accounts';
 import { e2eSuite } from './kit/e2e-suite';
 import { expectSound, pageProblems } from './kit/expect-sound';
 import { gotoHydrated, waitHydrated } from './kit/hydrated';
+import { pickUpAtFirstShopBySbp } from './kit/pickup-checkout';
 import { profileHelper, signInFromModal } from './kit/sign-in';
 
 // Issue 9 §5: a guest fills a basket (one product through the quick view), logs in (the basket is
@@ -55,18 +56,7 @@ async function logIn(page: Page, phone: boolean, account: Account): Promise<void
 async function checkOutWithPickup(page: Page, phone: boolean): Promise<void> {
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
   await page.waitForURL('**/personal/order/make/');
-  await page.getByRole('radio', { name: 'Самовывоз' }).check();
-  await page.getByRole('button', { name: 'Выбрать пункт самовывоза' }).click();
-  const points = page.getByRole('dialog', { name: 'Пункт самовывоза' });
-  await expect.poll(() => points.isVisible(), CALLS).toBe(true);
-  await expectSound(page, phone, true);
-  await points
-    .getByRole('button', { name: /^Забрать здесь/ })
-    .and(page.locator(':enabled'))
-    .first()
-    .click();
-  await expect.poll(() => page.getByTestId('picked-point').count(), CALLS).toBe(1);
-  await page.getByLabel(/СБП/).check();
+  await pickUpAtFirstShopBySbp(page, () => expectSound(page, phone, true));
   await expectSound(page, phone);
   // An empty name is said in Russian before anything is sent, and the field is brought into view.
   const name = page.getByRole('form', { name: 'Оформление заказа' }).getByLabel('Имя');

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { ACCOUNTS } from './kit/accounts';
 import { gotoHydrated, waitHydrated } from './kit/hydrated';
 import type { ModalRow } from './kit/modal-conformance';
+import { pickUpAtFirstShopBySbp } from './kit/pickup-checkout';
 import { profileHelper, signInFromModal } from './kit/sign-in';
 
 // The modals of §2.9 the conformance suite opens, as data, in the order one page visits them: a guest
@@ -38,16 +39,7 @@ async function signedIn(page: Page, phone: boolean): Promise<void> {
 async function refusedOrder(page: Page): Promise<void> {
   if (/\/personal\/orders\/\d+\//.test(page.url())) return;
   await gotoHydrated(page, `${new URL(page.url()).origin}/personal/order/make/`);
-  await page.getByRole('radio', { name: 'Самовывоз' }).check();
-  await page.getByRole('button', { name: 'Выбрать пункт самовывоза' }).click();
-  const points = page.getByRole('dialog', { name: 'Пункт самовывоза' });
-  await points
-    .getByRole('button', { name: /^Забрать здесь/ })
-    .and(page.locator(':enabled'))
-    .first()
-    .click();
-  await expect.poll(() => page.getByTestId('picked-point').count(), CALLS).toBe(1);
-  await page.getByLabel(/СБП/).check();
+  await pickUpAtFirstShopBySbp(page);
   const name = page.getByRole('form', { name: 'Оформление заказа' }).getByLabel('Имя');
   if (!(await name.inputValue())) await name.fill('Иван');
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();

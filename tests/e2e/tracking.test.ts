@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './kit/e2e-suite';
 import { expectFits } from './kit/fits-viewport';
 import { gotoHydrated, waitHydrated } from './kit/hydrated';
+import { pickUpAtFirstShopBySbp } from './kit/pickup-checkout';
 
 // Issue 19, tracking (§7.7, §7.8, §9): a store with every counter configured. Before the shopper's
 // choice in the cookie notice nothing leaves for a third party, however long the page stays; after
@@ -191,17 +192,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await expect
       .poll(() => ecommerceActions(journey()), CALLS)
       .toEqual(['click', 'detail', 'add', 'checkout']);
-    await page.getByRole('radio', { name: 'Самовывоз' }).check();
-    await page.getByRole('button', { name: 'Выбрать пункт самовывоза' }).click();
-    const points = page.getByRole('dialog', { name: 'Пункт самовывоза' });
-    await expect.poll(() => points.isVisible(), CALLS).toBe(true);
-    await points
-      .getByRole('button', { name: /^Забрать здесь/ })
-      .and(page.locator(':enabled'))
-      .first()
-      .click();
-    await expect.poll(() => page.getByTestId('picked-point').count(), CALLS).toBe(1);
-    await page.getByLabel(/СБП/).check();
+    await pickUpAtFirstShopBySbp(page);
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
     await page.waitForURL(`${e2e.store.paymentSandboxUrl}/**`);
 

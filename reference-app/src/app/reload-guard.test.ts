@@ -37,6 +37,12 @@ describe('the chunk reload guard (§8, §9: once per 60 s)', () => {
     expect(isChunkFailure(new Error('Failed to fetch dynamically imported module'))).toBe(false);
   });
 
+  it('takes the stylesheet a page chunk waits for (preload-helper) as a chunk that did not load', () => {
+    // After a release a page's old stylesheet is gone as well as its code: the preloader fails first.
+    expect(isChunkFailure(new Error('Unable to preload CSS for /assets/catalog-page-Ab12.css'))).toBe(true);
+    expect(isChunkFailure(new Error('Unable to load the page'))).toBe(false);
+  });
+
   it('reloads on the first failed chunk, not again within the minute, again after it', () => {
     const t = tab();
     expect(reloadOnceAfterChunkFailure(chunkError(), t)).toBe(true);

@@ -19,8 +19,13 @@ const browser = (): ReloadDeps | undefined => {
   }
 };
 
-/** Whether `error` is the browser failing to fetch a code chunk (a lazy import), not a page's bug. */
+/**
+ * Whether `error` is the browser failing to fetch a code chunk (a lazy import) or the stylesheet our
+ * preloader waits for before it (preload-helper.ts), not a page's bug: after a release both are gone.
+ */
 export function isChunkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.message.startsWith('Unable to preload CSS for ')) return true;
   return (
     error instanceof TypeError &&
     /dynamically imported module|Importing a module script failed/.test(error.message)

@@ -1,22 +1,17 @@
-import {
-  ACCESS_TOKEN_COOKIE,
-  CITY_COOKIE,
-  COOKIE_LIFETIME_SECONDS,
-  FINGERPRINT_COOKIE,
-  REFRESH_TOKEN_COOKIE,
-} from '@verstak/sdk';
+import { CITY_COOKIE, COOKIE_LIFETIME_SECONDS } from '@verstak/sdk';
 
 /** The marker cookie: its value is the cookie domain the browser's cookies were last moved to (§4.3). */
 export const COOKIE_DOMAIN_MARKER = 'cookieDomain';
 /** Cookies carried over to the new domain for a year (§4.3): the compare and favourites lists. */
 export const CARRIED_COOKIES = ['compare', 'favorites'] as const;
-/** Cookies of the old domain that are stale after the change and cleared (§4.3): the city and the session. */
-export const STALE_COOKIES = [
-  CITY_COOKIE,
-  ACCESS_TOKEN_COOKIE,
-  REFRESH_TOKEN_COOKIE,
-  FINGERPRINT_COOKIE,
-] as const;
+/**
+ * Cookies of the old domain that are stale after the change and cleared (§4.3): the city, which is
+ * now kept on the domain. §4.3 clears the session's cookies too, where they move to the new domain;
+ * this store keeps them on the host (the access, refresh and fingerprint cookies are never written
+ * with `Domain=`), so they are not stale: clearing them would end every session and lose a guest's
+ * basket and lists, which hang on the session's fUserId, and nothing would replace them.
+ */
+export const STALE_COOKIES = [CITY_COOKIE] as const;
 
 /** What a page request's cookies become after the migration. */
 export interface CookieMigration {
@@ -30,8 +25,8 @@ export interface CookieMigration {
  * The cookie migration of §4.3, run by the server on a page request when the store sets its cookies on
  * a domain (`domain`, the city subdomains share them): on the first visit after the cookie domain
  * changed (the marker cookie absent, or naming another domain), the compare and favourites cookies
- * are set again on the new domain for one year, the stale city and auth cookies (access token,
- * refresh token, fingerprint) are cleared, and the marker is set. The page then renders without the
+ * are set again on the new domain for one year, the stale city cookie is cleared (see STALE_COOKIES
+ * for the session's), and the marker is set. The page then renders without the
  * cleared ones. A browser whose marker names `domain` is left as it is.
  */
 export function migrateCookies(cookieHeader: string, domain: string): CookieMigration {

@@ -22,6 +22,7 @@ import {
 } from '@verstak/sdk';
 import type { TrackerConfig } from '@verstak/sdk/trackers';
 import type { AnyRoute } from '../app/define-route';
+import { domainCookieLines } from '../app/domain-cookie';
 import { canonicalOrigin, renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
@@ -180,7 +181,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     return [
       ...migration.lines,
       ...jar.answer(token, token !== cookie.token),
-      ...(cityLine === undefined ? [] : [cityLine]),
+      ...(cityLine === undefined ? [] : domainCookieLines(cityLine, cookieDomain)),
     ];
   };
 
@@ -305,7 +306,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     async (error) => {
       // A bug in a page, found after its head has left: the error screen in its place (§8), logged.
       console.error(`Rendering ${url.pathname} failed:`, error);
-      const failed = await errorPage(`${url.pathname}${url.search}`, 500, 'Что-то пошло не так');
+      const failed = await errorPage(`${url.pathname}${url.search}`, 500, 'Ошибка сервера');
       const failedState: AppState = { base, page: failed.state };
       return {
         app: (

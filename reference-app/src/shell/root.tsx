@@ -1,5 +1,5 @@
 import { useVerstak } from '@verstak/react';
-import { baseApi } from '@verstak/sdk';
+import { ApiError, baseApi } from '@verstak/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountProvider, type AccountValue } from '../app/account-context';
 import type { AnyRoute } from '../app/define-route';
@@ -186,8 +186,10 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
           key={page.route}
           onError={(error) => {
             stores.layout.setLoader('failed');
+            // A page's own bug, not an answer of the API: «Ошибка сервера» (§8 500), as on the server.
+            console.error(error);
             showErrorScreen(
-              error,
+              new ApiError({ message: 'Ошибка сервера', status: 500, code: 'internal' }),
               page.href,
               (shown) => setCurrent((c) => ({ ...shown, generation: c.generation })),
               page.route === 'error' || page.route === 'fallback',

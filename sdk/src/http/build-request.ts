@@ -49,7 +49,7 @@ export function buildRequest(route: Route, input: unknown, state: RequestState):
   const rest = Object.fromEntries(
     Object.entries(given)
       .filter(([k]) => !inPath.has(k))
-      .map(([k, v]) => [k, route.wire?.[k]?.(v) ?? v]),
+      .map(([k, v]) => [k, route.wire && Object.hasOwn(route.wire, k) ? route.wire[k]?.(v) : v]),
   );
   const common: Record<string, unknown> =
     state.city === undefined ? {} : { [CURRENT_CITY_PARAM]: state.city };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../ui/overlay/modal';
 import { CONSENT_EVENT } from './consent-event';
 import './cookie-notice.css';
+import { setDomainCookie } from '../../app/domain-cookie';
 
 /** The privacy policy page (the seeded static page). */
 export const PRIVACY_POLICY_PAGE = '/customer/politika-konfidentsialnosti/';
@@ -12,12 +13,13 @@ export const COOKIE_NOTICE_WIDTH = 600;
 
 /** Keeps the choice for a year (§9) and tells the page's counters (`CONSENT_EVENT`). */
 export function saveConsent(consent: Consent): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the store serves
-  document.cookie = consentCookie(consent, {
-    secure: window.location.protocol === 'https:',
-    // Shared by the cities' subdomains when the store has them (§4.3), as the city's own cookies.
-    domain: document.documentElement.dataset.cookieDomain || undefined,
-  });
+  // Shared by the cities' subdomains when the store has them (§4.3), as the city's own cookies.
+  const domain = document.documentElement.dataset.cookieDomain || undefined;
+  setDomainCookie(
+    document,
+    consentCookie(consent, { secure: window.location.protocol === 'https:', domain }),
+    domain,
+  );
   window.dispatchEvent(new Event(CONSENT_EVENT));
 }
 

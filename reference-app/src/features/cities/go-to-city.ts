@@ -1,4 +1,5 @@
 import { CITY_REDIRECT_COOKIE, type City, cityConfirmedCookieLine, cityCookieLine } from '@verstak/sdk';
+import { setDomainCookie } from '../../app/domain-cookie';
 
 /**
  * Makes `city` the shopper's, confirmed, and shows the store for it (§4.3): the city and its
@@ -10,13 +11,14 @@ import { CITY_REDIRECT_COOKIE, type City, cityConfirmedCookieLine, cityCookieLin
  */
 export function goToCity(city: City, doc: Document = document): void {
   const domain = doc.documentElement.dataset.cookieDomain || undefined;
-  doc.cookie = cityCookieLine(city, domain);
-  doc.cookie = cityConfirmedCookieLine(domain);
+  setDomainCookie(doc, cityCookieLine(city, domain), domain);
+  setDomainCookie(doc, cityConfirmedCookieLine(domain), domain);
   doc.cookie = `${CITY_REDIRECT_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`;
   doc.defaultView?.location.reload();
 }
 
 /** Marks the current city confirmed without changing it (§4.3). */
 export function confirmCity(doc: Document = document): void {
-  doc.cookie = cityConfirmedCookieLine(doc.documentElement.dataset.cookieDomain || undefined);
+  const domain = doc.documentElement.dataset.cookieDomain || undefined;
+  setDomainCookie(doc, cityConfirmedCookieLine(domain), domain);
 }

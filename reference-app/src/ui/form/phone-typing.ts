@@ -1,20 +1,22 @@
 /**
- * The ten digits after the country code in what is typed or pasted into a phone field: a leading 7
- * or 8 is the country code (typed first, or `+7`/`8` pasted with the number); past ten, digits are dropped.
+ * The ten digits after the country code in what is typed or pasted into a phone field. A 7 or 8 is
+ * the country code when the text starts with `+7`, when it leads eleven digits (`8 915 123-45-67`
+ * pasted), or when it is the one digit typed so far; ten digits alone are the number itself, so a
+ * pasted `812 555-12-34` (Saint Petersburg) or `800 …` stays as it is. Past ten, digits are dropped.
  */
-function localDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  const national = /^[78]/.test(digits) ? digits.slice(1) : digits;
-  return national.slice(0, 10);
+function localDigits(text: string): { digits: string; code: boolean } {
+  const all = text.replace(/\D/g, '');
+  const code = text.trimStart().startsWith('+7') || (/^[78]/.test(all) && all.length !== 10);
+  return { digits: (code ? all.slice(1) : all).slice(0, 10), code };
 }
 
 /**
  * A phone field's text as the shopper types (§5 phone, `+7 (xxx) xxx-xx-xx`), growing with each digit:
  * `9` → `+7 (9`, `8900123` → `+7 (900) 123`, a pasted `8 915 123 45 67` → `+7 (915) 123-45-67`.
- * Only a 7 or 8 typed first (or nothing at all) gives `+7` or ''.
+ * Only a 7 or 8 typed first gives `+7` (cleared when the field is left so: {@link maskPhoneField}).
  */
 export function maskPhone(text: string): string {
-  const local = localDigits(text);
+  const local = localDigits(text).digits;
   if (local === '') return /\d/.test(text) ? '+7' : '';
   const parts = [local.slice(0, 3), local.slice(3, 6), local.slice(6, 8), local.slice(8, 10)];
   let out = `+7 (${parts[0]}`;
@@ -30,16 +32,23 @@ export function maskPhone(text: string): string {
  * caret to the end.
  */
 export function maskedCaret(typed: string, caret: number, masked: string): number {
-  // The masked text always starts with the country code's 7; typed without one, it is one digit more.
-  const withCode = /^[78]/.test(typed.replace(/\D/g, ''));
-  const before = typed.slice(0, caret).replace(/\D/g, '').length + (withCode ? 0 : 1);
+  // The digits before the caret, less the country code's when the typed text had one.
+  const before = Math.max(
+    0,
+    typed.slice(0, caret).replace(/\D/g, '').length - (localDigits(typed).code ? 1 : 0),
+  );
+  if (masked === '') return 0;
+  // The masked number's digits come after its `+7`.
   let seen = 0;
-  for (let i = 0; i < masked.length && before > 0; i++) {
+  for (let i = 2; i < masked.length; i++) {
     if (/\d/.test(masked[i] ?? '')) seen++;
-    if (seen === before) return i + 1;
+    if (seen === before) return before === 0 ? Math.min(masked.length, 4) : i + 1;
   }
-  return before === 0 ? 0 : masked.length;
+  return before === 0 ? Math.min(masked.length, 4) : masked.length;
 }
+
+/** The fields whose leaving is already watched. */
+const left = new WeakSet<HTMLInputElement>();
 
 /**
  * Masks a phone field's text as it is typed (§5, `+7 (xxx) xxx-xx-xx`), the caret kept after the
@@ -47,6 +56,13 @@ export function maskedCaret(typed: string, caret: number, masked: string): numbe
  * the whole text each time, so keys typed before this code arrived are masked with the next one.
  */
 export function maskPhoneField(field: HTMLInputElement): void {
+  if (!left.has(field)) {
+    left.add(field);
+    // A field left with the country code alone holds no number: empty, as an optional phone may be.
+    field.addEventListener('blur', () => {
+      if (field.value === '+7') field.value = '';
+    });
+  }
   const typed = field.value;
   const masked = maskPhone(typed);
   if (masked === typed) return;

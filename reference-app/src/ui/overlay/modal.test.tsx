@@ -84,4 +84,39 @@ describe('Modal', () => {
     act(() => close.click());
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
+
+  it('with two open, Escape closes the top one alone (a city prompt over the cookie notice)', () => {
+    function Two() {
+      const [notice, setNotice] = useState(true);
+      const [city, setCity] = useState(true);
+      return (
+        <>
+          {notice && (
+            <Modal title="Cookie" width={600} onClose={() => setNotice(false)}>
+              <button type="button">Принять все</button>
+            </Modal>
+          )}
+          {city && (
+            <Modal title="Ваш город" width={632} onClose={() => setCity(false)}>
+              <button type="button">Да, верно</button>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    act(() => root?.render(<Two />));
+    const pressEscape = () =>
+      act(() => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      });
+    pressEscape();
+    expect(
+      [...document.querySelectorAll('[role="dialog"]')].map((d) => d.getAttribute('aria-label')),
+    ).toEqual(['Cookie']);
+    pressEscape();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
 });

@@ -6,6 +6,9 @@ import { useDragToClose } from './use-drag-to-close';
 import { useInertOutside } from './use-inert-outside';
 import { useScrollLock } from './use-scroll-lock';
 
+/** The modals open, the last on top (a city prompt over the cookie notice). */
+const stack: object[] = [];
+
 /**
  * A top modal (§2.9): centred at `width` px on wide screens, a bottom sheet on phones. It locks the
  * page's scroll and restores it, makes the rest of the page inert, keeps focus inside, closes on
@@ -39,12 +42,17 @@ export function Modal({
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     box.current?.querySelector<HTMLElement>('input, button:not(.modal__close)')?.focus();
+    const self = {};
+    stack.push(self);
     const onKey = (event: KeyboardEvent) => {
+      // Only the top modal answers keys: Escape closes it alone, not the one under it too.
+      if (stack[stack.length - 1] !== self) return;
       if (event.key === 'Escape') close.current();
       if (event.key === 'Tab' && box.current) keepFocusInside(box.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      stack.splice(stack.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus();
     };

@@ -49,4 +49,61 @@ describe('useScrollLock', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener('scroll', heard);
   });
+
+  it('keeps the page pinned until the last of two modals closes, in either order', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    root = createRoot(document.createElement('div'));
+    // The cookie notice, then the city prompt over it; the notice closes first.
+    act(() =>
+      root?.render(
+        <>
+          <Locked on={true} />
+          <Locked on={false} />
+        </>,
+      ),
+    );
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    act(() =>
+      root?.render(
+        <>
+          <Locked on={true} />
+          <Locked on={true} />
+        </>,
+      ),
+    );
+    act(() =>
+      root?.render(
+        <>
+          <Locked on={false} />
+          <Locked on={true} />
+        </>,
+      ),
+    );
+    expect(document.body.style.position).toBe('fixed');
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() =>
+      root?.render(
+        <>
+          <Locked on={false} />
+          <Locked on={false} />
+        </>,
+      ),
+    );
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).toHaveBeenCalledWith(0, 300);
+    await frames();
+  });
+
+  it('lets a list scrolling inside a modal be heard', () => {
+    root = createRoot(document.createElement('div'));
+    act(() => root?.render(<Locked on={true} />));
+    const list = document.createElement('div');
+    document.body.append(list);
+    const heard = vi.fn();
+    list.addEventListener('scroll', heard);
+    list.dispatchEvent(new Event('scroll'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    list.remove();
+  });
 });
