@@ -30,7 +30,10 @@ export interface TrackerKind {
   category: ConsentCategory;
   /** Milliseconds after the page before its code loads: 1 s for the marketing tracker, 2.5 s for the others (§9). */
   delayMs: number;
-  /** Origins its script is loaded from, and its requests and pixels go to. */
+  /**
+   * Where its scripts come from, as CSP `script-src` sources: the script's own folder on its origin,
+   * not the whole origin (a social network's origin serves far more than its counter).
+   */
   scriptOrigins: readonly string[];
   connectOrigins: readonly string[];
   imgOrigins: readonly string[];
@@ -45,28 +48,28 @@ export const TRACKERS: Readonly<Record<TrackerName, TrackerKind>> = {
   metrica: {
     category: 'analytics',
     delayMs: 2500,
-    scriptOrigins: ['https://mc.yandex.ru'],
+    scriptOrigins: ['https://mc.yandex.ru/metrika/'],
     connectOrigins: ['https://mc.yandex.ru'],
     imgOrigins: ['https://mc.yandex.ru'],
   },
   vkPixel: {
     category: 'marketing',
     delayMs: 2500,
-    scriptOrigins: ['https://vk.com'],
+    scriptOrigins: ['https://vk.com/js/api/'],
     connectOrigins: ['https://vk.com'],
     imgOrigins: ['https://vk.com'],
   },
   topMail: {
     category: 'marketing',
     delayMs: 2500,
-    scriptOrigins: ['https://top-fwz1.mail.ru'],
+    scriptOrigins: ['https://top-fwz1.mail.ru/js/'],
     connectOrigins: ['https://top-fwz1.mail.ru'],
     imgOrigins: ['https://top-fwz1.mail.ru'],
   },
   mindbox: {
     category: 'marketing',
     delayMs: 1000,
-    scriptOrigins: ['https://api.mindbox.ru'],
+    scriptOrigins: ['https://api.mindbox.ru/scripts/'],
     connectOrigins: ['https://api.mindbox.ru'],
     imgOrigins: [],
   },
