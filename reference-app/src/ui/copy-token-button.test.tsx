@@ -1,28 +1,21 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRoot } from '../app/test-root';
 import { CopyTokenButton, TOKEN_COPIED_MS } from './copy-token-button';
 
 // §2.10 and §9: the ad's erid is copied; «Токен скопирован» shows for 2 s, then «Скопировать токен» again.
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+const view = testRoot();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 function mount(writeText: (text: string) => Promise<void>) {
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-  const host = document.createElement('div');
-  root = createRoot(host);
-  act(() => root?.render(<CopyTokenButton erid="2VtzqxMakita1" className="button" />));
+  const host = view.render(<CopyTokenButton erid="2VtzqxMakita1" className="button" />);
   return host.querySelector('button') as HTMLButtonElement;
 }
 

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { act, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRoot } from '../app/test-root';
 import { STICKY_SIDEBAR_DEBOUNCE_MS, stickyTop, useStickySidebar } from './use-sticky-sidebar';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+const view = testRoot();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -35,10 +30,7 @@ describe('the sticky sidebar (§9)', () => {
     vi.useFakeTimers();
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
     const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    act(() => root?.render(<Sidebar />));
+    const host = view.render(<Sidebar />);
     const aside = host.querySelector('aside') as HTMLElement;
     expect(aside.style.getPropertyValue('--sidebar-top')).toBe('16px');
     // The window shrinks under the sidebar's foot: placed once, 100 ms after the last resize.
