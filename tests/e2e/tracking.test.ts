@@ -250,7 +250,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     });
   });
 
-  it("refusing marketing loads Metrica only; the footer's «Настройки cookie» changes the choice; the 404 page reports itself", async () => {
+  it("refusing marketing loads Metrica only; the 404 page and a sent callback report their goals; the footer's «Настройки cookie» changes the choice", async () => {
     const page = await e2e.newPage('phone', { bypassCSP: false });
     const { calls, thirdParty } = await recordTrackers(page.context());
     await gotoHydrated(page, `${e2e.url}/`);
@@ -265,6 +265,18 @@ describe('tracking (§7.7, §7.8, §9)', () => {
       .poll(() => of(calls, 'metrica').slice(-1), CALLS)
       .toEqual([[12345678, 'reachGoal', 'page_not_found', { url: '/no-such-page-at-all/' }]]);
     expect(thirdParty.every((url) => url.startsWith('https://mc.yandex.ru/'))).toBe(true);
+
+    // A form's goal: «Обратный звонок» sent from the footer reaches Metrica as `callback`.
+    await page.locator('.footer').getByRole('button', { name: 'Обратный звонок' }).click();
+    const callback = page.getByRole('dialog', { name: 'Обратный звонок' });
+    await callback.getByLabel('Имя', { exact: true }).fill('Олег');
+    await callback.getByLabel('Телефон', { exact: true }).fill('+7 (912) 000-11-23');
+    await callback.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
+    await callback.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await expect
+      .poll(() => of(calls, 'metrica').slice(-1), CALLS)
+      .toEqual([[12345678, 'reachGoal', 'callback', {}]]);
+    await callback.getByRole('button', { name: 'Готово' }).click();
 
     // The footer's link opens the notice with the choice as kept; marketing now too.
     await page.locator('.footer').getByRole('button', { name: 'Настройки cookie' }).click();
