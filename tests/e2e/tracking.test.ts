@@ -250,7 +250,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     });
   });
 
-  it("refusing marketing loads Metrica only; the 404 page and a sent callback report their goals; the footer's «Настройки cookie» changes the choice", async () => {
+  it("refusing marketing loads Metrica only; the 404 page, a sent callback and a letter report their goals; the footer's «Настройки cookie» changes the choice", async () => {
     const page = await e2e.newPage('phone', { bypassCSP: false });
     const { calls, thirdParty } = await recordTrackers(page.context());
     await gotoHydrated(page, `${e2e.url}/`);
@@ -277,6 +277,19 @@ describe('tracking (§7.7, §7.8, §9)', () => {
       .poll(() => of(calls, 'metrica').slice(-1), CALLS)
       .toEqual([[12345678, 'reachGoal', 'callback', {}]]);
     await callback.getByRole('button', { name: 'Готово' }).click();
+    // And «Написать нам» as `write_us`.
+    await page.locator('.footer__write-us').click();
+    const writeUs = page.getByRole('dialog', { name: 'Написать нам' });
+    await writeUs.getByLabel('Имя').fill('Ольга');
+    await writeUs.getByLabel('E-mail').fill('olga.tracking@example.ru');
+    await writeUs.getByLabel('Тема').selectOption('Заказ');
+    await writeUs.getByLabel('Сообщение').fill('Когда привезут заказ в Ярославль?');
+    await writeUs.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
+    await writeUs.getByRole('button', { name: 'Отправить' }).click();
+    await expect
+      .poll(() => of(calls, 'metrica').slice(-1), CALLS)
+      .toEqual([[12345678, 'reachGoal', 'write_us', {}]]);
+    await page.keyboard.press('Escape');
 
     // The footer's link opens the notice with the choice as kept; marketing now too.
     await page.locator('.footer').getByRole('button', { name: 'Настройки cookie' }).click();
