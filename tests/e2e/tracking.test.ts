@@ -250,7 +250,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     });
   });
 
-  it("refusing marketing loads Metrica only; the 404 page, a sent callback and a letter report their goals; the footer's «Настройки cookie» changes the choice", async () => {
+  it("refusing marketing loads Metrica only; the 404 page, a callback, a letter and a special price request report their goals; the footer's «Настройки cookie» changes the choice", async () => {
     const page = await e2e.newPage('phone', { bypassCSP: false });
     const { calls, thirdParty } = await recordTrackers(page.context());
     await gotoHydrated(page, `${e2e.url}/`);
@@ -289,6 +289,18 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await expect
       .poll(() => of(calls, 'metrica').slice(-1), CALLS)
       .toEqual([[12345678, 'reachGoal', 'write_us', {}]]);
+    await page.keyboard.press('Escape');
+    // And «Запросить спеццену» on a product page as `special_price`.
+    await gotoHydrated(page, `${e2e.url}${PRODUCT}`);
+    await page.getByRole('button', { name: 'Запросить спеццену' }).click();
+    const special = page.getByRole('dialog', { name: 'Запросить спеццену' });
+    await special.getByLabel('Имя', { exact: true }).fill('Олег');
+    await special.getByLabel('Телефон', { exact: true }).fill('+7 (912) 000-11-24');
+    await special.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
+    await special.getByRole('button', { name: 'Запросить цену' }).click();
+    await expect
+      .poll(() => of(calls, 'metrica').slice(-1), CALLS)
+      .toEqual([[12345678, 'reachGoal', 'special_price', {}]]);
     await page.keyboard.press('Escape');
 
     // The footer's link opens the notice with the choice as kept; marketing now too.
