@@ -266,6 +266,9 @@ describe('tracking (§7.7, §7.8, §9)', () => {
       .toEqual([[12345678, 'reachGoal', 'page_not_found', { url: '/no-such-page-at-all/' }]]);
     expect(thirdParty.every((url) => url.startsWith('https://mc.yandex.ru/'))).toBe(true);
 
+    /** Metrica's last call is reaching `goal` (a form's, without params). */
+    const lastGoal = (goal: string) =>
+      expect.poll(() => of(calls, 'metrica').slice(-1), CALLS).toEqual([[12345678, 'reachGoal', goal, {}]]);
     // A form's goal: «Обратный звонок» sent from the footer reaches Metrica as `callback`.
     await page.locator('.footer').getByRole('button', { name: 'Обратный звонок' }).click();
     const callback = page.getByRole('dialog', { name: 'Обратный звонок' });
@@ -273,9 +276,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await callback.getByLabel('Телефон', { exact: true }).fill('+7 (912) 000-11-23');
     await callback.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
     await callback.getByRole('button', { name: 'Перезвоните мне' }).click();
-    await expect
-      .poll(() => of(calls, 'metrica').slice(-1), CALLS)
-      .toEqual([[12345678, 'reachGoal', 'callback', {}]]);
+    await lastGoal('callback');
     await callback.getByRole('button', { name: 'Готово' }).click();
     // And «Написать нам» as `write_us`.
     await page.locator('.footer__write-us').click();
@@ -286,9 +287,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await writeUs.getByLabel('Сообщение').fill('Когда привезут заказ в Ярославль?');
     await writeUs.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
     await writeUs.getByRole('button', { name: 'Отправить' }).click();
-    await expect
-      .poll(() => of(calls, 'metrica').slice(-1), CALLS)
-      .toEqual([[12345678, 'reachGoal', 'write_us', {}]]);
+    await lastGoal('write_us');
     await page.keyboard.press('Escape');
     // And «Запросить спеццену» on a product page as `special_price`.
     await gotoHydrated(page, `${e2e.url}${PRODUCT}`);
@@ -298,9 +297,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await special.getByLabel('Телефон', { exact: true }).fill('+7 (912) 000-11-24');
     await special.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
     await special.getByRole('button', { name: 'Запросить цену' }).click();
-    await expect
-      .poll(() => of(calls, 'metrica').slice(-1), CALLS)
-      .toEqual([[12345678, 'reachGoal', 'special_price', {}]]);
+    await lastGoal('special_price');
     await page.keyboard.press('Escape');
 
     // The footer's link opens the notice with the choice as kept; marketing now too.
