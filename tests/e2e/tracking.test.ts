@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './kit/accounts';
 import { e2eSuite } from './kit/e2e-suite';
 import { expectFits } from './kit/fits-viewport';
 import { gotoHydrated, waitHydrated } from './kit/hydrated';
 import { pickUpAtFirstShopBySbp } from './kit/pickup-checkout';
+import { signInFromModal } from './kit/sign-in';
 
 // Issue 19, tracking (§7.7, §7.8, §9): a store with every counter configured. Before the shopper's
 // choice in the cookie notice nothing leaves for a third party, however long the page stays; after
@@ -250,7 +252,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     });
   });
 
-  it("refusing marketing loads Metrica only; the 404 page, a callback, a letter and a special price request report their goals; the footer's «Настройки cookie» changes the choice", async () => {
+  it("refusing marketing loads Metrica only; the 404 page, a callback, a letter, a special price request and a login report their goals; the footer's «Настройки cookie» changes the choice", async () => {
     const page = await e2e.newPage('phone', { bypassCSP: false });
     const { calls, thirdParty } = await recordTrackers(page.context());
     await gotoHydrated(page, `${e2e.url}/`);
@@ -299,6 +301,9 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await special.getByRole('button', { name: 'Запросить цену' }).click();
     await lastGoal('special_price');
     await page.keyboard.press('Escape');
+    // And a password login from the profile helper as `login`.
+    await signInFromModal(page, true, ACCOUNTS.shopper);
+    await lastGoal('login');
 
     // The footer's link opens the notice with the choice as kept; marketing now too.
     await page.locator('.footer').getByRole('button', { name: 'Настройки cookie' }).click();
