@@ -252,7 +252,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     });
   });
 
-  it("refusing marketing loads Metrica only; the 404 page, a callback, a letter, a special price request and a login report their goals; the footer's «Настройки cookie» changes the choice", async () => {
+  it("refusing marketing loads Metrica only; the 404 page, a callback, a letter, a special price request, a login and a new mailing report their goals; the footer's «Настройки cookie» changes the choice", async () => {
     const page = await e2e.newPage('phone', { bypassCSP: false });
     const { calls, thirdParty } = await recordTrackers(page.context());
     await gotoHydrated(page, `${e2e.url}/`);
@@ -304,6 +304,12 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     // And a password login from the profile helper as `login`.
     await signInFromModal(page, true, ACCOUNTS.shopper);
     await lastGoal('login');
+    // And a mailing newly chosen in the settings as `subscribe`.
+    await gotoHydrated(page, `${e2e.url}/personal/settings/`);
+    const mailings = page.getByRole('form', { name: 'Рассылки' });
+    await mailings.locator('input[name="subscriptions"]:not(:checked)').first().check();
+    await mailings.getByRole('button', { name: 'Сохранить рассылки' }).click();
+    await lastGoal('subscribe');
 
     // The footer's link opens the notice with the choice as kept; marketing now too.
     await page.locator('.footer').getByRole('button', { name: 'Настройки cookie' }).click();
