@@ -16,22 +16,9 @@ export const CITY_COOKIE_MAX_LENGTH = 4096;
 
 const LOCATION_ID = /^[0-9A-Za-z_-]{1,32}$/;
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const STRINGS = [
-  'locationId',
-  'name',
-  'subdomain',
-  'code',
-  'regionCode',
-  'trackerCode',
-  'subdomainNameIm',
-  'subdomainNamePr',
-  'phoneText',
-  'phoneNumber',
-  'phoneFooterText',
-  'phoneFooterNumber',
-  'schedule',
-  'dateUpdate',
-] as const satisfies readonly (typeof CITY_FIELDS)[number][];
+/** The fields a city keeps as text: every field of §3 but these, whose types are checked one by one. */
+const NOT_TEXT: ReadonlySet<string> = new Set(['id', 'coordinates', 'kind', 'isDefault', 'suggest']);
+const STRINGS = CITY_FIELDS.filter((key) => !NOT_TEXT.has(key));
 
 /** The value of the city cookie as the browser keeps it (percent-encoded JSON), parsed; never throws. */
 export function parseCityCookie(raw: string | null | undefined): unknown {
