@@ -103,7 +103,11 @@ describe('prices follow the city (§4.3)', () => {
     // The price filter picks by the city's price: 1100–1600 ₽ holds A in Novosibirsk only.
     const filtered = async (city: string) =>
       (
-        await kit.call(catalogCalls.section, { path: sectionUrl, filter: 'price-from-1100-to-1600' }, { city })
+        await kit.call(
+          catalogCalls.section,
+          { path: sectionUrl, filter: 'price-from-1100-to-1600' },
+          { city },
+        )
       ).data.products.map((p) => p.id);
     expect(await filtered(novosibirsk)).toContain(a.id);
     expect(await filtered(moscow)).not.toContain(a.id);
@@ -126,7 +130,8 @@ describe('prices follow the city (§4.3)', () => {
     const shopper = await kit.guest();
     await kit.fillBasket(shopper.fUserId, [{ id: a.id, quantity: 2 }]);
     const version = async (city: string) =>
-      (await kit.call(ordersCalls.makePage, {}, { token: shopper.token, city })).data.basket.version as string;
+      (await kit.call(ordersCalls.makePage, {}, { token: shopper.token, city })).data.basket
+        .version as string;
     // The basket as Moscow showed it (2000 ₽) cannot be bought in Novosibirsk at Moscow's price.
     const shownInMoscow = await version(moscow);
     const refused = await kit.callWithForm(ordersCalls.make, kit.checkoutForm(shownInMoscow), {
@@ -140,7 +145,10 @@ describe('prices follow the city (§4.3)', () => {
     const form = kit.checkoutForm(await version(novosibirsk));
     form.set('price', '1');
     form.set('basket[0][price]', '1');
-    const placed = await kit.callWithForm(ordersCalls.make, form, { token: shopper.token, city: novosibirsk });
+    const placed = await kit.callWithForm(ordersCalls.make, form, {
+      token: shopper.token,
+      city: novosibirsk,
+    });
     expect(placed.status, JSON.stringify(placed.errors)).toBe(200);
     expect(placed.data.order.products).toEqual([
       expect.objectContaining({ id: a.id, quantity: 2, price: 1500, sum: 3000 }),

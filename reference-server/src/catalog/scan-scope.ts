@@ -166,7 +166,9 @@ async function unfilteredPage(db: Db, scope: ProductScope, zone: number, page: S
   const priced = zone !== 0 && sortReadsPrice(page.sort);
   /** Products of `where` as row `p`, priced in the zone when the sort reads the price. */
   const rowsOf = (where: string) =>
-    priced ? `(SELECT ${sortColumnsSql(zone)} FROM products p WHERE ${where}) p` : `products p WHERE ${where}`;
+    priced
+      ? `(SELECT ${sortColumnsSql(zone)} FROM products p WHERE ${where}) p`
+      : `products p WHERE ${where}`;
   let sql = new SqlParams();
   const parts = scope.parts?.(sql) ?? [];
   // Parts (a brand tag's brands): the page can only hold each part's first offset + limit products, so

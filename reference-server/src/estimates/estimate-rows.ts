@@ -117,7 +117,12 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
  * The user's estimates (one when `id` is given), newest first, each with its lines at today's prices
  * in city `cityId`.
  */
-async function estimatesWhere(db: Db, userId: number, id: number | null, cityId: number): Promise<Estimate[]> {
+async function estimatesWhere(
+  db: Db,
+  userId: number,
+  id: number | null,
+  cityId: number,
+): Promise<Estimate[]> {
   const rows = await db.query<EstimateRow>(
     `SELECT e.id, e.title, to_char(e.created_at AT TIME ZONE 'UTC', ${ISO}) AS created,
        l.product_id, l.quantity, p.code, p.title AS product_title, p.short_title, p.top_id,

@@ -811,7 +811,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await insertRows(tx, 'section_properties', sectionProps);
     await insertRows(tx, 'products', products);
     await insertRows(tx, 'stock', stock);
-    await insertRows(tx, 'zone_prices', zonePriceRows(products, createRandom((options.seed ?? 1) * 7_919 + 29)));
+    await insertRows(
+      tx,
+      'zone_prices',
+      zonePriceRows(products, createRandom((options.seed ?? 1) * 7_919 + 29)),
+    );
     const commerce = commerceRows({
       sectionId: topSections[0]?.id as number,
       brandId: brandIds.get('makita') as number,
