@@ -4,6 +4,7 @@ import { perDatabase } from '../db/per-database';
 import { SqlParams } from '../db/sql-params';
 import type { ProductScope } from './product-scope';
 import { orderBy, SORTS, sortColumnsSql } from './product-sorts';
+import { zonePricesJoin } from './regional-prices';
 
 /**
  * How many of a scope's first products are kept in each sort: 20 pages of 30, 6 of 100 (the
@@ -29,7 +30,7 @@ async function readOrders(db: Db, scope: ProductScope, zone: number): Promise<Ke
         ORDER BY ${orderBy(s.value, 's')} LIMIT ${length}::int) top) AS o${i}`,
   );
   const [row] = await db.query<Record<string, number[] | null>>(
-    `WITH s AS MATERIALIZED (SELECT ${sortColumnsSql(zone)} FROM products p WHERE ${where})
+    `WITH s AS MATERIALIZED (SELECT ${sortColumnsSql(zone)} FROM products p${zonePricesJoin(zone)} WHERE ${where})
      SELECT ${columns.join(', ')}`,
     sql.values,
   );

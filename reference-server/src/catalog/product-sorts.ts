@@ -36,7 +36,9 @@ export const SORT_COLUMNS: readonly string[] = [
  */
 export function sortColumnsSql(zone: number, row = 'p', except: readonly string[] = []): string {
   return SORT_COLUMNS.filter((c) => !except.includes(c))
-    .map((c) => (c === 'price' ? `${zonePriceSql('price', zone, row)} AS price` : `${row}.${c}`))
+    .map((c) =>
+      c === 'price' && zone !== 0 ? `${zonePriceSql('price', zone, row)} AS price` : `${row}.${c}`,
+    )
     .join(', ');
 }
 

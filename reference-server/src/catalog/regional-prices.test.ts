@@ -76,7 +76,7 @@ describe('prices follow the city (§4.3)', () => {
     expect(await price(moscow)).toBe(1000);
     expect(await price(novosibirsk)).toBe(1500);
     expect(await price(moscow)).toBe(1000);
-    const page = await kit.call(catalogCalls.products, { ids: String(a.id) }, { city: novosibirsk });
+    const page = await kit.call(catalogCalls.products, { ids: [a.id] }, { city: novosibirsk });
     expect(page.data.items[0]?.priceCurrent.current).toBe(1500);
   });
 

@@ -13,13 +13,22 @@ export function cityPriceSql(column: PriceColumn, cityParam: string, row = 'p'):
     WHERE zc.id = ${cityParam} AND zp.product_id = ${row}.id), ${row}.${column})`;
 }
 
+function checkZone(zone: number): void {
+  if (!Number.isInteger(zone) || zone < 0) throw new Error(`A price zone is a whole number ≥ 0, got ${zone}`);
+}
+
 /**
- * A product's `column` in products row `row` in a known zone: the base column itself in zone 0, so
- * a base-zone scan (Moscow's) reads and sorts as it did before there were regional prices.
+ * A product's `column` in products row `row` in a known zone, for a scan of a scope: the base column
+ * itself in zone 0, so a base-zone scan (Moscow's) reads and sorts as it did before there were
+ * regional prices; elsewhere the zone's row joined by {@link zonePricesJoin}, read once per product.
  */
 export function zonePriceSql(column: PriceColumn, zone: number, row = 'p'): string {
-  if (!Number.isInteger(zone) || zone < 0) throw new Error(`A price zone is a whole number ≥ 0, got ${zone}`);
-  if (zone === 0) return `${row}.${column}`;
-  return `coalesce((SELECT zp.${column} FROM zone_prices zp
-    WHERE zp.zone = ${zone} AND zp.product_id = ${row}.id), ${row}.${column})`;
+  checkZone(zone);
+  return zone === 0 ? `${row}.${column}` : `coalesce(zp.${column}, ${row}.${column})`;
+}
+
+/** The join {@link zonePriceSql} reads, to put after `products ${row}`: nothing in zone 0. */
+export function zonePricesJoin(zone: number, row = 'p'): string {
+  checkZone(zone);
+  return zone === 0 ? '' : ` LEFT JOIN zone_prices zp ON zp.product_id = ${row}.id AND zp.zone = ${zone}`;
 }

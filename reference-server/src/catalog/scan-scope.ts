@@ -6,7 +6,7 @@ import { keptOrderPage } from './kept-orders';
 import type { ProductScope } from './product-scope';
 import { orderBy, sortColumnsSql, sortReadsPrice } from './product-sorts';
 import type { PropertyInfo } from './properties';
-import { zonePriceSql } from './regional-prices';
+import { zonePriceSql, zonePricesJoin } from './regional-prices';
 
 /**
  * A property's value in a products row `p`: text for list types, a number for range types. Range
@@ -161,13 +161,15 @@ async function unfilteredFigures(db: Db, scope: ProductScope, zone: number): Pro
  * a zone with its own prices sorts the zone's prices: the scope's rows are read with them first.
  */
 async function unfilteredPage(db: Db, scope: ProductScope, zone: number, page: ScanPage): Promise<number[]> {
-  const kept = scope.keepsOrders ? await keptOrderPage(db, scope, page, zone) : null;
-  if (kept) return kept;
   const priced = zone !== 0 && sortReadsPrice(page.sort);
+  // No index reads a zone's prices in order: its price sorts' first pages are kept like a scope's
+  // that no index reads (kept-orders.ts), once per scope, zone and catalogue generation.
+  const kept = scope.keepsOrders || priced ? await keptOrderPage(db, scope, page, zone) : null;
+  if (kept) return kept;
   /** Products of `where` as row `p`, priced in the zone when the sort reads the price. */
   const rowsOf = (where: string) =>
     priced
-      ? `(SELECT ${sortColumnsSql(zone)} FROM products p WHERE ${where}) p`
+      ? `(SELECT ${sortColumnsSql(zone)} FROM products p${zonePricesJoin(zone)} WHERE ${where}) p`
       : `products p WHERE ${where}`;
   let sql = new SqlParams();
   const parts = scope.parts?.(sql) ?? [];
@@ -272,7 +274,7 @@ async function scanStatement(
     `WITH s AS MATERIALIZED (
        SELECT w.*, ${failed} AS nfail, ${whichFailed} AS fs FROM (
          SELECT v.*${flags.map((f) => `, coalesce(${f.condition}, false) AS ${f.column}`).join('')}
-         FROM (SELECT ${read.join(', ')} FROM products p
+         FROM (SELECT ${read.join(', ')} FROM products p${zonePricesJoin(zone)}
                WHERE ${scope.where(sql)} OFFSET 0) v) w)
      SELECT f, v, fs, n, lo, hi, ids
      FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) AS scan(f, v, fs, n, lo, hi, ids)`,
