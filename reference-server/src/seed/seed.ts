@@ -96,6 +96,9 @@ const ZONE_MARKUP: ReadonlyMap<number, number> = new Map([
   [2, 1.12],
 ]);
 
+/** A zone's price: the base price's markup to whole tens of roubles (the base's «…90» stays «…90»). */
+const zonePrice = (n: number) => Math.round(n / 10) * 10;
+
 /**
  * The zones' price lists: about two products in five (a generator of their own, so the catalogue stays
  * what it was for a seed) cost the zone's markup more, old prices alike, so a discount stays one.
@@ -107,9 +110,9 @@ function zonePriceRows(products: readonly Record<string, unknown>[], rnd: Random
     const base = product.price as number;
     const old = product.old_price as number;
     for (const [zone, markup] of ZONE_MARKUP) {
-      const price = roundPrice(base * markup);
+      const price = zonePrice(base * markup);
       if (price <= base) continue;
-      const oldPrice = old > 0 ? roundPrice(old * markup) : 0;
+      const oldPrice = old > 0 ? zonePrice(old * markup) : 0;
       rows.push({ product_id: product.id, zone, price, old_price: oldPrice > price ? oldPrice : 0 });
     }
   }
