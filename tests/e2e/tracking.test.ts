@@ -33,7 +33,15 @@ const e2e = e2eSuite({
 /** Seeded products one Moscow shop has (as the commerce suite), so pickup works. */
 const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmorezy-invertornye/';
 const PRODUCT = '/product/plazmorez-resanta-sai-85er-5/';
+/** The section above SECTION_PATH, a link of the product's breadcrumbs. */
+const PARENT_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/';
 const CALLS = { timeout: 15_000 };
+/** Metrica's `init`: it counts nothing itself (`defer`), its first `hit` is the page it started for. */
+const METRICA_INIT = [
+  12345678,
+  'init',
+  { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true, defer: true },
+];
 
 /** One call a fake counter recorded: which counter, and what the store's code asked of it. */
 interface Call {
@@ -189,15 +197,16 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
     await expect.poll(() => of(calls, 'vk').length, CALLS).toBe(2);
     await expect.poll(() => of(calls, 'dataLayer').length, CALLS).toBe(1);
+    // The first page: Metrica's first hit (come to directly: no referrer), Top.Mail.Ru's with its address.
+    const sectionTitle = await page.title();
     expect(of(calls, 'metrica')).toEqual([
-      [
-        12345678,
-        'init',
-        { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true },
-      ],
+      METRICA_INIT,
+      [12345678, 'hit', `${e2e.url}${SECTION_PATH}`, { referer: '', title: sectionTitle }],
     ]);
     expect(of(calls, 'vk')).toEqual([['Init', IDS.VK_PIXEL_ID], ['Hit']]);
-    expect(of(calls, 'topMail')).toEqual([{ id: IDS.TOP_MAIL_RU_ID, type: 'pageView' }]);
+    expect(of(calls, 'topMail')).toEqual([
+      { id: IDS.TOP_MAIL_RU_ID, type: 'pageView', url: `${e2e.url}${SECTION_PATH}` },
+    ]);
     expect(of(calls, 'mindbox')).toEqual([['create', { endpointId: IDS.MINDBOX_ENDPOINT_ID }]]);
     expect(of(calls, 'adNetwork')).toEqual([{ sid: IDS.AD_NETWORK_SITE_ID, bt: '21', pz: '0' }]);
     expect(
@@ -208,11 +217,12 @@ describe('tracking (§7.7, §7.8, §9)', () => {
 
     // Signed in (checkout is for an account); from here on, the journey's calls.
     await e2e.signIn(page, 'shopper');
-    // The login leads to the profile by client navigation: one page view, once the counters loaded.
+    // The login page is counted as its counters start (whether or not the login left it by then), and
+    // the profile it leads to by client navigation is one page view.
     await page.clock.fastForward(5000);
     await expect
       .poll(() => metrica(calls, 'hit').map((c) => (c as unknown[])[2]), CALLS)
-      .toEqual([`${e2e.url}/personal/`]);
+      .toEqual([`${e2e.url}${SECTION_PATH}`, `${e2e.url}/personal/login/`, `${e2e.url}/personal/`]);
     const hits = () => of(calls, 'vk').filter((c) => (c as string[])[0] === 'Hit').length;
     const pixels = () => of(calls, 'adNetwork').length;
     // Each page and each page view is one VK Hit and one pixel: both counters have all of them.
@@ -241,8 +251,8 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await page.clock.fastForward(2000);
     await expect.poll(() => of(journey(), 'mindbox').length, CALLS).toBe(2);
     // The product page, shown by client navigation, is one page view: Metrica's hit with its address,
-    // the list's as referrer and its title (sent once it rendered), then the goal. The first page
-    // was init's alone.
+    // the list's as referrer and its title (sent once it rendered), then the goal. The first page's
+    // hit came with init, before.
     const productTitle = await page.title();
     expect(productTitle).toMatch(/\S/);
     await expect
@@ -260,6 +270,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     // The cart → checkout with pickup → «Подтвердить заказ»: checkout step 1, then the purchase.
     const hitsBeforeCart = hits();
     await gotoHydrated(page, `${e2e.url}/personal/cart/`);
+    const cartTitle = await page.title();
     await page.clock.fastForward(5000);
     await expect.poll(hits, CALLS).toBe(hitsBeforeCart + 1);
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
@@ -270,8 +281,8 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await expect
       .poll(() => ecommerceActions(journey()), CALLS)
       .toEqual(['click', 'detail', 'add', 'checkout']);
-    // Checkout, by client navigation from the cart, is one page view too.
-    await expect.poll(() => metrica(journey(), 'hit').length, CALLS).toBe(2);
+    // Checkout, by client navigation from the cart, is one page view too (after the cart's own).
+    await expect.poll(() => metrica(journey(), 'hit').length, CALLS).toBe(3);
     const checkoutTitle = await page.title();
     await pickUpAtFirstShopBySbp(page);
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
@@ -306,11 +317,8 @@ describe('tracking (§7.7, §7.8, §9)', () => {
         { referer: `${e2e.url}${SECTION_PATH}`, title: productTitle },
       ],
       [12345678, 'reachGoal', 'add_to_cart', {}],
-      [
-        12345678,
-        'init',
-        { ecommerce: 'dataLayer', clickmap: true, trackLinks: true, accurateTrackBounce: true },
-      ],
+      METRICA_INIT,
+      [12345678, 'hit', `${e2e.url}/personal/cart/`, { referer: '', title: cartTitle }],
       [
         12345678,
         'hit',
@@ -329,7 +337,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     expect(of(calls2, 'topMail')).toEqual([
       { id: IDS.TOP_MAIL_RU_ID, type: 'pageView', url: `${e2e.url}${PRODUCT}` },
       { id: IDS.TOP_MAIL_RU_ID, type: 'reachGoal', goal: 'add_to_cart' },
-      { id: IDS.TOP_MAIL_RU_ID, type: 'pageView' },
+      { id: IDS.TOP_MAIL_RU_ID, type: 'pageView', url: `${e2e.url}/personal/cart/` },
       { id: IDS.TOP_MAIL_RU_ID, type: 'pageView', url: `${e2e.url}/personal/order/make/` },
       { id: IDS.TOP_MAIL_RU_ID, type: 'reachGoal', goal: 'purchase', value: order.revenue },
     ]);
@@ -458,7 +466,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await page.waitForURL('**/personal/');
     await lastGoal(calls, 'registration');
     const hits = () => metrica(calls, 'hit').map((c) => (c as unknown[])[2]);
-    await expect.poll(hits, CALLS).toEqual([`${e2e.url}/personal/`]);
+    await expect.poll(hits, CALLS).toEqual([`${e2e.url}/personal/registration/`, `${e2e.url}/personal/`]);
 
     // The new buyer writes a review: `review_sent` once it went to moderation.
     await gotoHydrated(page, `${e2e.url}${PRODUCT}reviews/`);
@@ -491,9 +499,55 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await expect.poll(() => service.getByText('Заявка принята.').count(), CALLS).toBe(1);
     await lastGoal(calls, 'service_request');
 
-    // Pages loaded whole (not by client navigation) are no page views: the profile's is still the only one.
-    expect(hits()).toEqual([`${e2e.url}/personal/`]);
+    // A page loaded whole is no page view: each is counted once, by Metrica's first hit as it starts.
+    expect(hits()).toEqual([
+      `${e2e.url}/personal/registration/`,
+      `${e2e.url}/personal/`,
+      `${e2e.url}${PRODUCT}reviews/`,
+      `${e2e.url}/corporate/`,
+    ]);
   }, 120_000);
+
+  it('two pages shown before the choice: once accepted, each counter counts the first page, then the second, then the third, each once', async () => {
+    const page = await e2e.newPage('desktop', { bypassCSP: false });
+    const { calls } = await recordTrackers(page.context());
+    // A first visit; the notice closed without a choice (nothing loads), and the shopper looks round.
+    await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
+    const sectionTitle = await page.title();
+    await expect.poll(() => notice(page).isVisible(), CALLS).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => notice(page).count(), CALLS).toBe(0);
+    await page.locator(`article.card a[href="${PRODUCT}"]`).first().click();
+    await page.waitForURL(`**${PRODUCT}`);
+    await expect.poll(() => page.title(), CALLS).not.toBe(sectionTitle);
+    const productTitle = await page.title();
+    await clickSettled(page, page.locator(`.breadcrumbs ol > li > a[href="${PARENT_PATH}"]`));
+    await page.waitForURL(`**${PARENT_PATH}`);
+    await expect.poll(() => page.title(), CALLS).not.toBe(productTitle);
+    const parentTitle = await page.title();
+    expect(calls).toEqual([]);
+
+    // Accepted on the third page: the counters start there, and count the pages as they were seen.
+    await page.locator('.footer').getByRole('button', { name: 'Настройки cookie' }).click();
+    await notice(page).getByRole('button', { name: 'Принять все' }).click();
+    const pages = [`${e2e.url}${SECTION_PATH}`, `${e2e.url}${PRODUCT}`, `${e2e.url}${PARENT_PATH}`];
+    await expect
+      .poll(() => of(calls, 'metrica'), CALLS)
+      .toEqual([
+        METRICA_INIT,
+        [12345678, 'hit', pages[0], { referer: '', title: sectionTitle }],
+        [12345678, 'hit', pages[1], { referer: pages[0], title: productTitle }],
+        [12345678, 'hit', pages[2], { referer: pages[1], title: parentTitle }],
+      ]);
+    await expect
+      .poll(() => of(calls, 'topMail'), CALLS)
+      .toEqual(pages.map((url) => ({ id: IDS.TOP_MAIL_RU_ID, type: 'pageView', url })));
+    // VK and the ad network take no address (the pixel's Referer is the store's origin): three pages, three hits.
+    await expect
+      .poll(() => of(calls, 'vk'), CALLS)
+      .toEqual([['Init', IDS.VK_PIXEL_ID], ['Hit'], ['Hit'], ['Hit']]);
+    await expect.poll(() => of(calls, 'adNetwork').length, CALLS).toBe(3);
+  });
 
   it('takes a forged or huge consent cookie as no choice, never a 5xx', async () => {
     for (const value of ['v1.11x', 'garbage', 'x'.repeat(3000), '%E0%A4%A']) {

@@ -8,7 +8,7 @@ import type { PageState } from './page-state';
  * commit that shows it), with the absolute addresses of it and of the page before, and its title.
  *
  * A page view is a page of another address (path and query) put in the page's place:
- * - not the first page: each counter counts the page it starts on itself;
+ * - not the first page: each counter's start counts it (`consentedTrackers` takes it when made);
  * - not the same address loaded again (a session change reloads the page in place): no new page;
  * - one per navigation: a redirect on the way (`replace`) shows one page, and a navigation given up
  *   for another before its page came shows none;
