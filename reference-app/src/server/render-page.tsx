@@ -18,6 +18,7 @@ import {
   rawCookie,
   readTokenCookie,
   safePath,
+  storedCityMatches,
   takeAuthHash,
 } from '@verstak/sdk';
 import type { TrackerConfig } from '@verstak/sdk/trackers';
@@ -147,8 +148,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     (storedCity === null || cityAsk.city !== null || subdomain !== undefined)
       ? deps.guestPages
       : undefined;
-  // Pages differ by city: a kept page is a city's (the host's on a subdomain, else the stored one's).
-  const cityKey = subdomain !== undefined || cityAsk.city === null ? '-' : storedCity;
+  // Pages differ by city: a kept page is a city's (the host's on a subdomain, else the stored one's
+  // locationId). Never the cookie's text: a page is kept only when the stored city was the server's
+  // record of its locationId, so a forged name neither adds a key nor reaches anyone else.
+  const cityKey = subdomain !== undefined || cityAsk.city === null ? '-' : cityAsk.city.locationId;
   const key = `${origin} ${cityKey} ${url.pathname}${url.search}`;
   const kept = guestPages?.get(key);
   if (kept) return keptAnswer(kept, request.method, policyOf(deps));
@@ -214,12 +217,18 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   try {
     if (subdomain) base = await baseApi(client).get({ hostSubdomain: subdomain });
     else {
-      // A valid stored city is not asked for; a stale one's old locationId is sent, and the server's
-      // city comes back to be current and stored again (§4.3).
+      // The stored city's locationId (a stale one's old one) is sent, and the server's city of it
+      // comes back (§4.3): the city asked for even when the cookie is valid, since its text is the
+      // browser's to forge. The page shows the server's record (the default city for an unknown
+      // locationId) and stores it anew whenever the cookie says anything else.
       client.setCity(cityAsk.currentCity);
-      base = await baseApi(client).get({ select: cityAsk.select });
-      if (cityAsk.city) base = { ...base, city: cityAsk.city };
-      else if (storedCity !== null && base.city) cityLine = cityCookieLine(base.city, cookieDomain);
+      base = await baseApi(client).get({ select: [...BASE_PARTS] });
+      if (
+        storedCity !== null &&
+        base.city &&
+        !(cityAsk.city && storedCityMatches(cityAsk.city, base.city))
+      )
+        cityLine = cityCookieLine(base.city, cookieDomain);
     }
     if (subdomain && base.city && base.city.subdomain !== subdomain) {
       // No such city: its pages would be Moscow's under a wrong name.
