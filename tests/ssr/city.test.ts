@@ -115,7 +115,10 @@ describe('the city in server rendering', () => {
     expect(headerCity(await swapped.text())).toBe('Ярославль');
     expect(storedAnew(swapped)).toEqual(yaroslavl);
     // A locationId the store does not know: the default city, whatever name the cookie gives it.
-    const unknown = await get(SECTION, `city=${cookieOf({ ...yaroslavl, locationId: '999999', name: 'Нигде' })}`);
+    const unknown = await get(
+      SECTION,
+      `city=${cookieOf({ ...yaroslavl, locationId: '999999', name: 'Нигде' })}`,
+    );
     expect(unknown.status).toBe(200);
     const unknownHtml = await unknown.text();
     expect(headerCity(unknownHtml)).toBe('Москва');
