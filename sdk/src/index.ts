@@ -26,6 +26,7 @@ export {
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
 export type { GoalEvent, GoalName, GoalParams } from './analytics/goal';
+export type { PageViewEvent } from './analytics/page-view-event';
 export { purchaseEvent } from './analytics/purchase-event';
 export { searchEvent } from './analytics/search-event';
 // Every entity and every call's input and output as plain named types, generated from the contract

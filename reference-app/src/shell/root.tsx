@@ -9,6 +9,7 @@ import { errorOutcome } from '../app/error-status';
 import { useMarkHydrated } from '../app/mark-hydrated';
 import { PageBoundary } from '../app/page-boundary';
 import type { AppState, PageState } from '../app/page-state';
+import { usePageViews } from '../app/page-views';
 import { primeStores } from '../app/prime';
 import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
 import type { AnyPage } from '../app/route-definition';
@@ -89,6 +90,8 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
   hrefRef.current = href;
   // The root's effects run last in the hydrating commit: below it the page is live.
   useMarkHydrated();
+  // Each page client navigation shows is one page view for the counters, once rendered (§7.7).
+  usePageViews(current.page, verstak.analytics);
 
   useEffect(() => {
     if (href === current.page.href && generation === current.generation) return;

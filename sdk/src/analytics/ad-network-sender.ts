@@ -5,8 +5,9 @@ import type { TrackerPage } from './tracker-page';
 export const AD_NETWORK_PIXEL = 'https://ad.adriver.ru/cgi-bin/rle.cgi';
 
 /**
- * The ad network's counter (§7.7): a pixel counts the page, and a purchase with its order and revenue
- * (for the network's conversions). No script: ready at once.
+ * The ad network's counter (§7.7): a pixel counts the first page and each page shown by client
+ * navigation, and a purchase with its order and revenue (for the network's conversions). No script:
+ * ready at once.
  */
 export function adNetworkSender(siteId: number, page: TrackerPage): AnalyticsSender {
   const hit = (custom: Record<string, string | number> = {}) => {
@@ -19,7 +20,8 @@ export function adNetworkSender(siteId: number, page: TrackerPage): AnalyticsSen
   return {
     ready: () => true,
     send(event) {
-      if (event.type === 'purchase') hit({ order: event.order.id, revenue: event.order.revenue });
+      if (event.type === 'pageView') hit();
+      else if (event.type === 'purchase') hit({ order: event.order.id, revenue: event.order.revenue });
     },
   };
 }

@@ -7,8 +7,9 @@ export const METRICA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js';
 /**
  * Yandex Metrica (§7.7, §7.8): its script is loaded with the counter initialised on the page's
  * ecommerce data layer, which the storefront fills itself (`dataLayerAdapter`, local: no request
- * leaves until Metrica, once accepted, reads it); goals go to `ym(id, 'reachGoal', name, params)`.
- * Ready once the script has run.
+ * leaves until Metrica, once accepted, reads it); goals go to `ym(id, 'reachGoal', name, params)`,
+ * a page shown by client navigation to `ym(id, 'hit', url, { referer, title })` (`init` counts the
+ * first page). Ready once the script has run.
  */
 export function metricaSender(counterId: number, page: TrackerPage): AnalyticsSender {
   const g = page.global;
@@ -40,6 +41,8 @@ export function metricaSender(counterId: number, page: TrackerPage): AnalyticsSe
     ready: () => loaded && typeof g.ym === 'function',
     send(event) {
       if (event.type === 'goal') g.ym(counterId, 'reachGoal', event.goal, event.params ?? {});
+      else if (event.type === 'pageView')
+        g.ym(counterId, 'hit', event.url, { referer: event.referrer, title: event.title });
       // A search is the goal `search` too, with its query.
       else if (event.type === 'search') g.ym(counterId, 'reachGoal', 'search', { query: event.query });
     },

@@ -5,8 +5,9 @@ import type { TrackerPage } from './tracker-page';
 export const TOP_MAIL_SCRIPT = 'https://top-fwz1.mail.ru/js/code.js';
 
 /**
- * The Top.Mail.Ru counter (§7.7, the mail service's counter): the page view and goals go into its
- * `_tmr` queue, a purchase as the `purchase` goal with the order's revenue. Ready once its script ran.
+ * The Top.Mail.Ru counter (§7.7, the mail service's counter): the first page's view, each page shown
+ * by client navigation (with its address) and goals go into its `_tmr` queue, a purchase as the
+ * `purchase` goal with the order's revenue. Ready once its script ran.
  */
 export function topMailSender(counterId: number, page: TrackerPage): AnalyticsSender {
   const g = page.global;
@@ -22,7 +23,10 @@ export function topMailSender(counterId: number, page: TrackerPage): AnalyticsSe
   return {
     ready: () => loaded,
     send(event) {
-      if (event.type === 'goal') g._tmr.push({ id: String(counterId), type: 'reachGoal', goal: event.goal });
+      if (event.type === 'pageView')
+        g._tmr.push({ id: String(counterId), type: 'pageView', url: event.url, start: Date.now() });
+      else if (event.type === 'goal')
+        g._tmr.push({ id: String(counterId), type: 'reachGoal', goal: event.goal });
       else if (event.type === 'search')
         g._tmr.push({ id: String(counterId), type: 'reachGoal', goal: 'search' });
       else if (event.type === 'purchase')

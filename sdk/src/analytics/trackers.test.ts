@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_INIT_DELAY_MS, ANALYTICS_RETRY_MS } from '../domain/commerce-constants';
+import { AD_NETWORK_PIXEL } from './ad-network-sender';
 import { type Consent, consentCookie, parseConsent, readConsent } from './consent';
 import { consentedTrackers } from './consented-trackers';
 import { createAnalytics } from './create-analytics';
+import { dataLayerAdapter } from './data-layer-adapter';
 import { GOALS, goalEvent } from './goal';
 import { METRICA_SCRIPT } from './metrica-sender';
 import { MINDBOX_SCRIPT } from './mindbox-sender';
@@ -229,6 +231,53 @@ describe('consented trackers (§7.7, §9)', () => {
       'add_to_cart',
     ]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts a page shown by client navigation once at each counter; Mindbox and the data layer take none', async () => {
+    const { page, global, requests, finish } = fakePage();
+    const retargeting = { Init: vi.fn(), Hit: vi.fn(), Event: vi.fn() };
+    const trackers = consentedTrackers({
+      config: everything,
+      page,
+      consent: () => ({ analytics: true, marketing: true }),
+    });
+    const analytics = createAnalytics({ regionCode: () => '76', senders: [trackers.sender] });
+    const layer: unknown[] = [];
+    analytics.addSender(dataLayerAdapter({ dataLayer: () => layer }));
+    await vi.advanceTimersByTimeAsync(2500);
+    global.VK = { Retargeting: retargeting };
+    for (const script of [METRICA_SCRIPT, VK_PIXEL_SCRIPT, TOP_MAIL_SCRIPT, MINDBOX_SCRIPT]) finish(script);
+    await vi.advanceTimersByTimeAsync(0);
+    const pixels = () => requests.filter((r) => r.startsWith(AD_NETWORK_PIXEL));
+    // The first page: each counter counts it as it starts, and nothing more.
+    expect(global.ym.a.map((call: unknown[]) => call[1])).toEqual(['init']);
+    expect(retargeting.Hit).toHaveBeenCalledTimes(1);
+    expect(global._tmr).toEqual([{ id: '2', type: 'pageView', start: expect.any(Number) }]);
+    expect(pixels()).toHaveLength(1);
+
+    analytics.track({
+      type: 'pageView',
+      url: 'https://store.test/product/drel/',
+      referrer: 'https://store.test/catalog/dreli/',
+      title: 'Дрель — купить',
+    });
+    expect(global.ym.a.slice(1)).toEqual([
+      [
+        1,
+        'hit',
+        'https://store.test/product/drel/',
+        { referer: 'https://store.test/catalog/dreli/', title: 'Дрель — купить' },
+      ],
+    ]);
+    expect(retargeting.Hit).toHaveBeenCalledTimes(2);
+    expect(retargeting.Event).not.toHaveBeenCalled();
+    expect(global._tmr.slice(1)).toEqual([
+      { id: '2', type: 'pageView', url: 'https://store.test/product/drel/', start: expect.any(Number) },
+    ]);
+    expect(pixels()).toHaveLength(2);
+    expect(pixels()[1]).toMatch(/^https:\/\/ad\.adriver\.ru\/cgi-bin\/rle\.cgi\?sid=3&bt=21&pz=0&rnd=\d+$/);
+    expect(global.mindbox.queue).toEqual([['create', { endpointId: 'store' }]]);
+    expect(layer).toEqual([]);
   });
 
   it("holds the counters' delays to §9's constants", () => {

@@ -6,7 +6,8 @@ export const VK_PIXEL_SCRIPT = 'https://vk.com/js/api/openapi.js?169';
 
 /**
  * VK's retargeting pixel (§7.7): once its script has run, the pixel is initialised and counts the
- * page; goals go as its events (`VK.Retargeting.Event`), a purchase as the `purchase` event.
+ * first page, and each page shown by client navigation (`VK.Retargeting.Hit`); goals go as its events
+ * (`VK.Retargeting.Event`), a purchase as the `purchase` event.
  */
 export function vkPixelSender(pixelId: string, page: TrackerPage): AnalyticsSender {
   const g = page.global;
@@ -23,7 +24,8 @@ export function vkPixelSender(pixelId: string, page: TrackerPage): AnalyticsSend
   return {
     ready: () => started,
     send(event) {
-      if (event.type === 'goal') g.VK.Retargeting.Event(event.goal);
+      if (event.type === 'pageView') g.VK.Retargeting.Hit();
+      else if (event.type === 'goal') g.VK.Retargeting.Event(event.goal);
       else if (event.type === 'search') g.VK.Retargeting.Event('search');
       else if (event.type === 'purchase') g.VK.Retargeting.Event('purchase');
     },

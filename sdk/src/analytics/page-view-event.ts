@@ -1,0 +1,15 @@
+/**
+ * A page shown by client navigation (§7.7: each counter counts the pages a shopper sees). The first
+ * page is not one: each counter counts it itself as it starts (Metrica's `init`, Top.Mail.Ru's
+ * `pageView`, VK's `Hit`, the ad network's pixel). A storefront sends one per navigation, once the new
+ * page rendered; see docs/analytics.md for which address changes are a new page.
+ */
+export interface PageViewEvent {
+  type: 'pageView';
+  /** The new page's absolute address (without a hash). */
+  url: string;
+  /** The page the shopper came from, absolute. */
+  referrer: string;
+  /** The new page's title. */
+  title: string;
+}
