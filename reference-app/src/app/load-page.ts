@@ -3,6 +3,7 @@
 // the first page hydrates from what the server inlined (route-definition.ts) and needs none of it.
 import { type Client, errorsApi, safePath } from '@verstak/sdk';
 import { type ErrorScreenData, errorRoute } from '../features/errors/error.route';
+import { errorBreadcrumbs } from '../features/errors/error-breadcrumbs';
 import {
   createPopularCategories,
   NO_POPULAR_CATEGORIES,
@@ -35,6 +36,8 @@ export async function errorPage(
   const [{ Page }, popularCategories] = await Promise.all([errorRoute.page(), categories()]);
   const data: ErrorScreenData = { status, message, popularCategories };
   if (code !== undefined) data.code = code;
+  const breadcrumbs = errorBreadcrumbs(code);
+  if (breadcrumbs.length > 0) data.breadcrumbs = breadcrumbs;
   return {
     state: { href, route: errorRoute.name, data, status, head: errorRoute.head(data) },
     Page: Page as AnyPage,

@@ -4,7 +4,7 @@ import { Link } from '../../app/router';
 import { Alert } from '../../ui/alert';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { CategoryTiles } from '../../ui/category-tiles';
-import { errorBreadcrumbs, type errorRoute } from './error.route';
+import type { errorRoute } from './error.route';
 
 /**
  * The error screen (§2.8, §8) for failures other than not-found: the status and the shopper's
@@ -13,7 +13,7 @@ import { errorBreadcrumbs, type errorRoute } from './error.route';
  * up to 8 popular categories when they could be had (§2.8).
  */
 export function Page({ data }: PageProps<typeof errorRoute>) {
-  const { status, message, code, popularCategories = [] } = data ?? { status: 503 };
+  const { status, message, code, breadcrumbs = [], popularCategories = [] } = data ?? { status: 503 };
   const popular = popularCategories.length > 0 && (
     <>
       <h2>Популярные категории</h2>
@@ -23,7 +23,7 @@ export function Page({ data }: PageProps<typeof errorRoute>) {
   if (code === 'order_not_found')
     return (
       <div className="container error-page">
-        <Breadcrumbs items={errorBreadcrumbs({ code })} />
+        <Breadcrumbs items={breadcrumbs} />
         <h1>Заказ не найден</h1>
         <Alert color="red">{message}</Alert>
         <p className="error-page__buttons">
