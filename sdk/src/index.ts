@@ -218,6 +218,7 @@ export {
   cityConfirmedCookieLine,
   cityCookieLine,
   parseCityCookie,
+  storedCityMatches,
   validStoredCity,
 } from './domain/stored-city';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';
