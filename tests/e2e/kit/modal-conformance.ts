@@ -55,7 +55,7 @@ export interface RowOutcome {
 
 /**
  * Scrolls the opener to the middle of the viewport, clicks it, waits for the dialog; the page's scroll
- * before. A modal that opens by itself is made to (its row's `opensItself`); the page's scroll then.
+ * before. A modal that opens by itself is made to (its row's `opensItself`); the scroll it pinned.
  */
 async function open(page: Page, row: ModalRow, phone: boolean, settle = true): Promise<number> {
   if (row.opensItself) {
@@ -63,7 +63,13 @@ async function open(page: Page, row: ModalRow, phone: boolean, settle = true): P
     await expect
       .poll(() => dialogOf(page, row).isVisible(), { ...CALLS, message: `${String(row.name)}: opens` })
       .toBe(true);
-    return page.evaluate(() => window.scrollY);
+    // The page had its scroll (a reload keeps it) before the modal pinned it: the lock keeps it in the
+    // body's top (reference-app/src/ui/overlay/use-scroll-lock.ts), the window reads 0 while pinned.
+    return page.evaluate(() =>
+      document.body.dataset.scrollLocked === undefined
+        ? window.scrollY
+        : -Number.parseFloat(document.body.style.top || '0'),
+    );
   }
   const opener = row.opener(page, phone);
   await expect
