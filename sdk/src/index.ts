@@ -26,6 +26,7 @@ export {
   type EcommercePromotion,
 } from './analytics/ecommerce-event';
 export type { GoalEvent, GoalName, GoalParams } from './analytics/goal';
+export type { PageViewEvent } from './analytics/page-view-event';
 export { purchaseEvent } from './analytics/purchase-event';
 export { searchEvent } from './analytics/search-event';
 // Every entity and every call's input and output as plain named types, generated from the contract
@@ -217,6 +218,7 @@ export {
   cityConfirmedCookieLine,
   cityCookieLine,
   parseCityCookie,
+  storedCityMatches,
   validStoredCity,
 } from './domain/stored-city';
 export { stripDuplicatedHttps } from './domain/strip-duplicated-https';

@@ -17,6 +17,7 @@ export {
   type ConsentedTrackers,
   type ConsentedTrackersOptions,
   consentedTrackers,
+  TRACKER_QUEUE_MAX,
 } from './analytics/consented-trackers';
 export { GOALS, goalEvent, isGoalName } from './analytics/goal';
 export { METRICA_SCRIPT, metricaSender } from './analytics/metrica-sender';
@@ -31,5 +32,5 @@ export {
   type TrackerName,
   trackerConfig,
 } from './analytics/tracker-config';
-export { browserTrackerPage, type TrackerPage } from './analytics/tracker-page';
+export { browserTrackerPage, currentPageView, type TrackerPage } from './analytics/tracker-page';
 export { VK_PIXEL_SCRIPT, vkPixelSender } from './analytics/vk-pixel-sender';

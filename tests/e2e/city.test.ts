@@ -119,6 +119,102 @@ describe('the city in Chromium', () => {
   });
 });
 
+// Regional prices (§4.3): the far cities pay their zone's price list (migration 029), so choosing
+// Новосибирск re-prices the basket: its line and its total show Novosibirsk's price at once, never a
+// mix with Moscow's.
+
+/** The whole-rouble figure of a price as the page writes it («1 590 ₽» → 1590). */
+const roubles = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** Reads the API as the storefront does, for the city `locationId`. */
+async function apiData<T>(path: string, locationId?: string): Promise<T> {
+  const url = new URL(`${e2e.url}/api/v4${path}`);
+  if (locationId) url.searchParams.set('currentCity', locationId);
+  const answer = await fetch(url);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+interface PricedCard {
+  id: number;
+  url: string;
+  isAvailable: boolean;
+  priceCurrent: { current: number; old: number };
+}
+
+describe('prices follow the city in Chromium', () => {
+  it('choosing Новосибирск in select-city re-prices the cart line and the total at once', async () => {
+    const city = async (q: string) =>
+      (
+        await apiData<{ items: Array<{ locationId: string; name: string }> }>(
+          `/cities?q=${encodeURIComponent(q)}`,
+        )
+      ).items[0]?.locationId ?? '';
+    const [moscow, novosibirsk] = await Promise.all([city('Москва'), city('Новосибирск')]);
+    const list = '/catalog/products?count=100&sort=popular';
+    const [here, there] = await Promise.all([
+      apiData<{ items: PricedCard[] }>(list, moscow),
+      apiData<{ items: PricedCard[] }>(list, novosibirsk),
+    ]);
+    // An available product without a discount that Novosibirsk pays more for.
+    const product = here.items.find((card) => {
+      const far = there.items.find((c) => c.id === card.id);
+      return (
+        card.isAvailable &&
+        card.priceCurrent.old === 0 &&
+        far &&
+        far.priceCurrent.current > card.priceCurrent.current
+      );
+    });
+    if (!product) throw new Error('No product with a Novosibirsk price of its own');
+    const moscowPrice = product.priceCurrent.current;
+    const farPrice = there.items.find((c) => c.id === product.id)?.priceCurrent.current ?? 0;
+
+    const page = await e2e.newPage('desktop');
+    const problems = pageProblems(page);
+    await gotoHydrated(page, `${e2e.url}${product.url}`);
+    const buy = page.locator('.buy');
+    await buy.getByRole('button', { name: 'В корзину' }).click();
+    await expect.poll(() => buy.getByRole('link', { name: 'В корзине' }).count(), CALLS).toBe(1);
+
+    await gotoHydrated(page, `${e2e.url}/personal/cart/`);
+    const line = page.locator(`.cart-line[data-product-id="${product.id}"]`);
+    /** The line's unit price, the line's sum and the basket's total, as the page shows them now. */
+    const shown = async () => ({
+      unit: roubles(await line.locator('.cart-line__unit').textContent()),
+      sum: roubles(await line.locator('.price__current').textContent()),
+      total: roubles(await page.getByTestId('cart-total').textContent()),
+    });
+    expect(await shown()).toEqual({ unit: moscowPrice, sum: moscowPrice, total: moscowPrice });
+
+    await page.locator('.header__city-button').click();
+    const select = page.getByRole('dialog', { name: 'Выбор города' });
+    await select.waitFor(CALLS);
+    await select.getByLabel('Найти город').fill('новосиб');
+    await expect.poll(() => select.locator('.city-select__city').count(), CALLS).toBe(1);
+    const reloaded = page.waitForEvent('load');
+    await select.getByRole('button', { name: /^Новосибирск/ }).click();
+    await reloaded;
+    await waitHydrated(page);
+    expect(await page.locator('.header__city-name').textContent()).toBe('Новосибирск');
+    // The first paint after the choice is Novosibirsk's throughout: the line and the total alike.
+    expect(await shown()).toEqual({ unit: farPrice, sum: farPrice, total: farPrice });
+    await e2e.shot(page, 'cart-novosibirsk-desktop');
+
+    // And back: Moscow's figures again, none of Novosibirsk's left.
+    await page.locator('.header__city-button').click();
+    await select.waitFor(CALLS);
+    await select.getByLabel('Найти город').fill('москв');
+    await expect.poll(() => select.locator('.city-select__city').count(), CALLS).toBe(1);
+    const back = page.waitForEvent('load');
+    await select.getByRole('button', { name: /^Москва/ }).click();
+    await back;
+    await waitHydrated(page);
+    expect(await shown()).toEqual({ unit: moscowPrice, sum: moscowPrice, total: moscowPrice });
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the city subdomains in Chromium (CITY_SUBDOMAINS=1)', () => {
   let store: RunningStore;
   let browser: Awaited<ReturnType<typeof chromium.launch>>;

@@ -86,6 +86,10 @@ describe('the shell in Chromium', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
         'На странице произошла ошибка',
       );
+      // Every error page offers the popular categories (§2.8), up to 8.
+      const tiles = await page.locator('.error-page .tiles li').count();
+      expect(tiles).toBeGreaterThan(0);
+      expect(tiles).toBeLessThanOrEqual(8);
       await expectFits(page, device === 'phone');
       await e2e.shot(page, `503-${device}`);
     });
@@ -113,6 +117,8 @@ describe('the shell in Chromium', () => {
     expect(await stillSameDocument(page)).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('На странице произошла ошибка');
     expect(await page.title()).toBe('503');
+    // The browser's error page reads the popular categories too (§2.8).
+    await expect.poll(() => page.locator('.error-page .tiles li').count()).toBeGreaterThan(0);
     // The loading bar shows the failure (§8): red, across the window.
     const bar = page.locator('.loading-bar');
     expect(await bar.getAttribute('class')).toContain('loading-bar--failed');

@@ -66,6 +66,11 @@ async function journey(phone: boolean): Promise<void> {
   const errors = pageProblems(page);
   await gotoHydrated(page, `${e2e.url}${SECTION_PATH}`);
   await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(2);
+  // A card off the screen is not rendered until it nears it (content-visibility: the first load's
+  // layout and paint are the first screen's); a card whose tooltip shows is, whole (below).
+  const visibility = (n: number) => card(page, n).evaluate((el) => getComputedStyle(el).contentVisibility);
+  const last = (await page.locator('article.card').count()) - 1;
+  expect(await visibility(last)).toBe('auto');
 
   // Favourites from a card: the toggle turns on, its tooltip links to the favourites page, the count shows.
   const first = card(page, 0);
@@ -79,6 +84,9 @@ async function journey(phone: boolean): Promise<void> {
   expect(await tip.getByRole('link', { name: 'Перейти в избранное' }).getAttribute('href')).toBe(
     '/personal/favorites/',
   );
+  // On a phone the tooltip is fixed above the bottom bar: its card is rendered whole while it shows.
+  expect(await visibility(0)).toBe(phone ? 'visible' : 'auto');
+  expect(await visibility(last)).toBe('auto');
   await expect.poll(() => favouritesCount(page, phone)).toBe('1');
 
   // Compare from two cards: «В сравнении», the tooltip links to the compare page.

@@ -98,6 +98,55 @@ describe('the city in server rendering', () => {
     expect((await get(`${SECTION}?currentCity=%00`)).status).toBe(200);
   });
 
+  it('never shows a forged city’s text: a well-formed cookie of this month shows the server’s record of its locationId, stored anew', async () => {
+    /** The city the answer stores anew, if any. */
+    const storedAnew = (response: Response) => {
+      const line = response.headers.getSetCookie().find((l) => l.startsWith('city=')) ?? '';
+      return line ? (JSON.parse(decodeURIComponent(line.slice(5, line.indexOf(';')))) as City) : null;
+    };
+    const renamed = await get(SECTION, `city=${cookieOf({ ...yaroslavl, name: 'Хакерград' })}`);
+    expect(renamed.status).toBe(200);
+    const html = await renamed.text();
+    expect(headerCity(html)).toBe('Ярославль');
+    expect(html).not.toContain('Хакерград');
+    expect(storedAnew(renamed)).toEqual(yaroslavl);
+    // Another city's text under Yaroslavl's locationId: still Yaroslavl, as the server has it.
+    const swapped = await get(SECTION, `city=${cookieOf({ ...moscow, locationId: yaroslavl.locationId })}`);
+    expect(headerCity(await swapped.text())).toBe('Ярославль');
+    expect(storedAnew(swapped)).toEqual(yaroslavl);
+    // A locationId the store does not know: the default city, whatever name the cookie gives it.
+    const unknown = await get(
+      SECTION,
+      `city=${cookieOf({ ...yaroslavl, locationId: '999999', name: 'Нигде' })}`,
+    );
+    expect(unknown.status).toBe(200);
+    const unknownHtml = await unknown.text();
+    expect(headerCity(unknownHtml)).toBe('Москва');
+    expect(unknownHtml).not.toContain('Нигде');
+    expect(storedAnew(unknown)).toEqual(moscow);
+  });
+
+  it('keeps no guest page for a forged city and answers none of its text to anyone', async () => {
+    const caching = storefrontWith({ catalogGeneration: () => 1 });
+    for (const name of ['Хакерград', 'Подделкино']) {
+      const forged = await get(SECTION, `city=${cookieOf({ ...yaroslavl, name })}`, { storefront: caching });
+      expect(headerCity(await forged.text())).toBe('Ярославль');
+    }
+    // The honest Yaroslavl shopper after them: the server's Yaroslavl, and no forged name anywhere.
+    for (let i = 0; i < 2; i++) {
+      const honest = await get(SECTION, `city=${cookieOf(yaroslavl)}`, { storefront: caching });
+      const html = await honest.text();
+      expect(headerCity(html)).toBe('Ярославль');
+      expect(html).not.toMatch(/Хакерград|Подделкино/);
+      expect(honest.headers.getSetCookie()).toEqual([]);
+    }
+    // A forged name after the page was kept gets the kept page: Yaroslavl as the server has it.
+    const late = await get(SECTION, `city=${cookieOf({ ...yaroslavl, name: 'Поздноград' })}`, {
+      storefront: caching,
+    });
+    expect(headerCity(await late.text())).toBe('Ярославль');
+  });
+
   it('keeps guest pages per city: a Moscow page kept is not Yaroslavl’s', async () => {
     const caching = storefrontWith({ catalogGeneration: () => 1 });
     for (let i = 0; i < 2; i++)

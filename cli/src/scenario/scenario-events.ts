@@ -109,6 +109,8 @@ export function eventLine(event: EcommerceEvent): string {
       return `goal ${event.goal}`;
     case 'search':
       return `search «${event.query}»`;
+    case 'pageView':
+      return `pageView ${event.url}`;
     case 'purchase':
       return `purchase ${event.order.id} ${event.order.revenue} RUB${event.order.coupon ? ` coupon ${event.order.coupon}` : ''}: ${ids(event.products)}`;
     case 'promoView':

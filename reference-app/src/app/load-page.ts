@@ -1,8 +1,14 @@
 // A page loaded by client navigation (and by the server's render): in the browser this module comes
 // after hydration (Root imports it on the first navigation, entry-client asks for it once idle), since
 // the first page hydrates from what the server inlined (route-definition.ts) and needs none of it.
-import { type Client, safePath } from '@verstak/sdk';
+import { type Client, errorsApi, safePath } from '@verstak/sdk';
 import { type ErrorScreenData, errorRoute } from '../features/errors/error.route';
+import { errorBreadcrumbs } from '../features/errors/error-breadcrumbs';
+import {
+  createPopularCategories,
+  NO_POPULAR_CATEGORIES,
+  type PopularCategoriesSource,
+} from '../features/errors/popular-categories';
 import { notFound as notFoundRoute, resolveRoute } from '../routes';
 import type { AnyRoute } from './define-route';
 import { errorOutcome } from './error-status';
@@ -18,19 +24,41 @@ export { definitionOf, hydration, routeNamed } from './route-definition';
 /** The store's own «Сайт временно недоступен» page (§8), answered with HTTP 503. */
 export const UNAVAILABLE_PATH = '/503/';
 
-/** The state and page of the error screen (§8) for `status`. */
+/** The state and page of the error screen (§8) for `status`, with the popular categories of `categories` (§2.8). */
 export async function errorPage(
   href: string,
   status: number,
   message: string,
   code?: string,
+  categories: PopularCategoriesSource = NO_POPULAR_CATEGORIES,
 ): Promise<{ state: PageState; Page: AnyPage }> {
-  const data: ErrorScreenData = code === undefined ? { status, message } : { status, message, code };
-  const { Page } = await errorRoute.page();
+  // The page's code and the categories come together; the source never throws and never waits long.
+  const [{ Page }, popularCategories] = await Promise.all([errorRoute.page(), categories()]);
+  const data: ErrorScreenData = { status, message, popularCategories };
+  if (code !== undefined) data.code = code;
+  const breadcrumbs = errorBreadcrumbs(code);
+  if (breadcrumbs.length > 0) data.breadcrumbs = breadcrumbs;
   return {
     state: { href, route: errorRoute.name, data, status, head: errorRoute.head(data) },
     Page: Page as AnyPage,
   };
+}
+
+const sources = new WeakMap<Client, PopularCategoriesSource>();
+
+/**
+ * The error screens' popular categories read through `client` (the index-not-found call, §2.8), kept
+ * per client: in the browser one for the tab. The server passes its process's own to {@link loadPage}.
+ */
+export function popularCategoriesOf(client: Client): PopularCategoriesSource {
+  let source = sources.get(client);
+  if (!source) {
+    source = createPopularCategories({
+      load: async () => (await errorsApi(client).notFound()).popularCategories,
+    });
+    sources.set(client, source);
+  }
+  return source;
 }
 
 /**
@@ -43,14 +71,20 @@ export type LoadedPage =
 
 /**
  * Runs the route of `url`: its guard (§6), then its loader and its chunk, together. Failures follow
- * the error catalogue of §8: 404/400 → the not-found page, others → the error page with 500 or 503.
+ * the error catalogue of §8: 404/400 → the not-found page, others → the error page with 500 or 503,
+ * with the popular categories of `categories` when they can be had (§2.8).
  * A code chunk that failed to load is thrown (the browser reloads once a minute at most, §8).
  */
-export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
+export async function loadPage(
+  client: Client,
+  url: URL,
+  categories: PopularCategoriesSource = popularCategoriesOf(client),
+): Promise<LoadedPage> {
   const href = `${url.pathname}${url.search}`;
   const fixed = strippedHttpsPath(href);
   if (fixed) return { redirect: safePath(fixed) };
-  if (url.pathname === UNAVAILABLE_PATH) return errorPage(href, 503, 'Сайт временно недоступен');
+  if (url.pathname === UNAVAILABLE_PATH)
+    return errorPage(href, 503, 'Сайт временно недоступен', undefined, categories);
   const { route, params } = resolveRoute(url.pathname);
   const redirect = guardRedirect(route.guard, client.tokenStore.get(), url);
   if (redirect) return { redirect: safePath(redirect) };
@@ -89,6 +123,6 @@ export async function loadPage(client: Client, url: URL): Promise<LoadedPage> {
           outcome = { kind: 'error', status: 503, message: 'Сайт временно недоступен' };
       }
     }
-    return errorPage(href, outcome.status, outcome.message, outcome.code);
+    return errorPage(href, outcome.status, outcome.message, outcome.code, categories);
   }
 }

@@ -1,6 +1,14 @@
-import { API_SERVED_PREFIXES, RELEASE_VERSION, SITEMAP_PATH, safePath } from '@verstak/sdk';
+import {
+  API_SERVED_PREFIXES,
+  createClient,
+  errorsApi,
+  RELEASE_VERSION,
+  SITEMAP_PATH,
+  safePath,
+} from '@verstak/sdk';
 import { type TrackerConfig, trackerConfig } from '@verstak/sdk/trackers';
 import { errorRoute } from '../features/errors/error.route';
+import { createPopularCategories } from '../features/errors/popular-categories';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
 import { CATALOG_MENU_PATH, createCatalogMenuAssets } from './catalog-menu-asset';
@@ -87,6 +95,17 @@ export function createStorefront(options: StorefrontOptions): {
   const guestPages = options.catalogGeneration
     ? createGuestPageCache({ generation: options.catalogGeneration })
     : undefined;
+  // The error pages' popular categories (§2.8), read by this process for everyone (a guest's call,
+  // nobody's cookies) and kept a short time: a storm of error pages makes one read, not one each.
+  const categoriesClient = createClient({
+    baseUrl: apiBaseUrl,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+      options.apiFetch ? options.apiFetch(new Request(input, init)) : fetch(input, init)) as typeof fetch,
+  });
+  const popularCategories = createPopularCategories({
+    load: async () => (await errorsApi(categoriesClient).notFound()).popularCategories,
+    ...(options.catalogGeneration ? { generation: options.catalogGeneration } : {}),
+  });
   return {
     async fetch(request, bindings) {
       const url = new URL(request.url);
@@ -155,6 +174,7 @@ export function createStorefront(options: StorefrontOptions): {
           assets,
           menus,
           guestPages,
+          popularCategories,
           where,
           bindings,
           yandexMaps,

@@ -18,6 +18,7 @@ import {
   rawCookie,
   readTokenCookie,
   safePath,
+  storedCityMatches,
   takeAuthHash,
 } from '@verstak/sdk';
 import type { TrackerConfig } from '@verstak/sdk/trackers';
@@ -27,6 +28,7 @@ import { canonicalOrigin, renderHeadTags } from '../app/head';
 import { STATE_GLOBAL, serializeState } from '../app/inline-state';
 import { type AnyPage, errorPage, loadPage, routeNamed } from '../app/load-page';
 import type { AppState, InlinedState, PageState } from '../app/page-state';
+import { NO_POPULAR_CATEGORIES, type PopularCategoriesSource } from '../features/errors/popular-categories';
 import { App } from '../shell/app';
 import { HeaderBanners } from '../shell/header-banners';
 import { renderHeaderBannersWith } from '../shell/server-header-banners';
@@ -56,6 +58,8 @@ export interface RenderDeps {
   menus: ReturnType<typeof createCatalogMenuAssets>;
   /** Pages kept for guests without a session; none are kept without it. */
   guestPages?: GuestPageCache | undefined;
+  /** The error pages' popular categories (§2.8), kept by this process; none without it. */
+  popularCategories?: PopularCategoriesSource | undefined;
   /** The Node server's bindings of this request (its connection), passed on to an in-process API. */
   bindings?: unknown;
   /** The trusted origin of this request (never taken from a forged Host) and its city subdomain. */
@@ -147,8 +151,10 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     (storedCity === null || cityAsk.city !== null || subdomain !== undefined)
       ? deps.guestPages
       : undefined;
-  // Pages differ by city: a kept page is a city's (the host's on a subdomain, else the stored one's).
-  const cityKey = subdomain !== undefined || cityAsk.city === null ? '-' : storedCity;
+  // Pages differ by city: a kept page is a city's (the host's on a subdomain, else the stored one's
+  // locationId). Never the cookie's text: a page is kept only when the stored city was the server's
+  // record of its locationId, so a forged name neither adds a key nor reaches anyone else.
+  const cityKey = subdomain !== undefined || cityAsk.city === null ? '-' : cityAsk.city.locationId;
   const key = `${origin} ${cityKey} ${url.pathname}${url.search}`;
   const kept = guestPages?.get(key);
   if (kept) return keptAnswer(kept, request.method, policyOf(deps));
@@ -206,6 +212,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     return redirectTo(withoutHash, cookiesFor());
   }
 
+  const categories = deps.popularCategories ?? NO_POPULAR_CATEGORIES;
   let base: BaseData = {};
   let menuUrl: string | undefined;
   let page: PageState;
@@ -214,12 +221,14 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
   try {
     if (subdomain) base = await baseApi(client).get({ hostSubdomain: subdomain });
     else {
-      // A valid stored city is not asked for; a stale one's old locationId is sent, and the server's
-      // city comes back to be current and stored again (§4.3).
+      // The stored city's locationId (a stale one's old one) is sent, and the server's city of it
+      // comes back (§4.3): the city asked for even when the cookie is valid, since its text is the
+      // browser's to forge. The page shows the server's record (the default city for an unknown
+      // locationId) and stores it anew whenever the cookie says anything else.
       client.setCity(cityAsk.currentCity);
-      base = await baseApi(client).get({ select: cityAsk.select });
-      if (cityAsk.city) base = { ...base, city: cityAsk.city };
-      else if (storedCity !== null && base.city) cityLine = cityCookieLine(base.city, cookieDomain);
+      base = await baseApi(client).get({ select: [...BASE_PARTS] });
+      if (storedCity !== null && base.city && !(cityAsk.city && storedCityMatches(cityAsk.city, base.city)))
+        cityLine = cityCookieLine(base.city, cookieDomain);
     }
     if (subdomain && base.city && base.city.subdomain !== subdomain) {
       // No such city: its pages would be Moscow's under a wrong name.
@@ -243,7 +252,7 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       menuUrl = deps.menus.urlOf(base.menu, unmoved ? menuGeneration : undefined);
       base = { ...base, menu: withoutCatalogMenu(base.menu) };
     }
-    const loaded = await loadPage(client, url);
+    const loaded = await loadPage(client, url, categories);
     // A guard said no (§6): a redirect before any of the page is sent, never a flash of it.
     if (loaded.redirect !== undefined) return redirectTo(loaded.redirect, cookiesFor());
     ({ state: page, Page, prime } = loaded);
@@ -254,6 +263,8 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
       `${url.pathname}${url.search}`,
       503,
       'Сайт временно недоступен',
+      undefined,
+      categories,
     ));
   }
 
@@ -306,7 +317,13 @@ export async function renderPage(request: Request, deps: RenderDeps): Promise<Re
     async (error) => {
       // A bug in a page, found after its head has left: the error screen in its place (§8), logged.
       console.error(`Rendering ${url.pathname} failed:`, error);
-      const failed = await errorPage(`${url.pathname}${url.search}`, 500, 'Ошибка сервера');
+      const failed = await errorPage(
+        `${url.pathname}${url.search}`,
+        500,
+        'Ошибка сервера',
+        undefined,
+        categories,
+      );
       const failedState: AppState = { base, page: failed.state };
       return {
         app: (

@@ -1,5 +1,5 @@
 import { useVerstak } from '@verstak/react';
-import { ApiError, baseApi } from '@verstak/sdk';
+import { ApiError, baseApi, type Client } from '@verstak/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountProvider, type AccountValue } from '../app/account-context';
 import type { AnyRoute } from '../app/define-route';
@@ -9,6 +9,7 @@ import { errorOutcome } from '../app/error-status';
 import { useMarkHydrated } from '../app/mark-hydrated';
 import { PageBoundary } from '../app/page-boundary';
 import type { AppState, PageState } from '../app/page-state';
+import { usePageViews } from '../app/page-views';
 import { primeStores } from '../app/prime';
 import { reloadOnceAfterChunkFailure } from '../app/reload-guard';
 import type { AnyPage } from '../app/route-definition';
@@ -33,6 +34,7 @@ const LoginModal = lazy(() =>
  * with a link home (§2.8).
  */
 function showErrorScreen(
+  client: Client,
   error: unknown,
   href: string,
   show: (shown: { page: PageState; Page: AnyPage }) => void,
@@ -46,12 +48,13 @@ function showErrorScreen(
     });
   if (errorScreenFailed) return fallback();
   navigation()
-    .then(({ errorPage }) =>
+    .then(({ errorPage, popularCategoriesOf }) =>
       errorPage(
         href,
         outcome.status,
         outcome.kind === 'error' ? outcome.message : '',
         outcome.kind === 'error' ? outcome.code : undefined,
+        popularCategoriesOf(client),
       ),
     )
     .then(({ state, Page }) => {
@@ -87,6 +90,8 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
   hrefRef.current = href;
   // The root's effects run last in the hydrating commit: below it the page is live.
   useMarkHydrated();
+  // Each page client navigation shows is one page view for the counters, once rendered (§7.7).
+  usePageViews(current.page, verstak.analytics);
 
   useEffect(() => {
     if (href === current.page.href && generation === current.generation) return;
@@ -120,7 +125,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
         // minute at most, and otherwise the error page shows in the page's place.
         stores.layout.setLoader('failed');
         if (!reloadOnceAfterChunkFailure(error))
-          showErrorScreen(error, href, (shown) => cancelled || setCurrent({ ...shown, generation }));
+          showErrorScreen(client, error, href, (shown) => cancelled || setCurrent({ ...shown, generation }));
       });
     return () => {
       cancelled = true;
@@ -189,6 +194,7 @@ export function Root({ state, Page, prime }: { state: AppState; Page: AnyPage; p
             // A page's own bug, not an answer of the API: «Ошибка сервера» (§8 500), as on the server.
             console.error(error);
             showErrorScreen(
+              client,
               new ApiError({ message: 'Ошибка сервера', status: 500, code: 'internal' }),
               page.href,
               (shown) => setCurrent((c) => ({ ...shown, generation: c.generation })),

@@ -1,5 +1,6 @@
 import type { CardRow } from '../catalog/product-cards';
 import { cardColumns } from '../catalog/product-cards';
+import { cityPriceSql } from '../catalog/regional-prices';
 import type { Db } from '../db/database';
 
 /** A product as a basket line needs it: the card's columns plus stock and unit. */
@@ -56,20 +57,20 @@ export async function saveLines(
 
 /**
  * Moves the visitor's lines whose product is withdrawn or sold out everywhere to the deleted lines,
- * in one statement (atomic without a transaction too), with the price they had.
+ * in one statement (atomic without a transaction too), with the price they had in city `cityId`.
  */
-export async function sweepSoldOut(db: Db, fUserId: string): Promise<void> {
+export async function sweepSoldOut(db: Db, fUserId: string, cityId: number): Promise<void> {
   await db.query(
     `WITH gone AS (
        DELETE FROM basket_lines b USING products p
        WHERE b.f_user_id = $1 AND p.id = b.product_id AND (NOT p.is_available OR (p.delivery_stock = 0
          AND NOT EXISTS (SELECT 1 FROM stock st WHERE st.product_id = p.id AND st.quantity > 0)))
-       RETURNING b.product_id, b.quantity, p.price)
+       RETURNING b.product_id, b.quantity, ${cityPriceSql('price', '$2')} AS price)
      INSERT INTO basket_deleted_lines (f_user_id, product_id, quantity, price_kopecks)
      SELECT $1, product_id, quantity, price * 100 FROM gone
      ON CONFLICT (f_user_id, product_id)
        DO UPDATE SET quantity = EXCLUDED.quantity, price_kopecks = EXCLUDED.price_kopecks, deleted_at = now()`,
-    [fUserId],
+    [fUserId, cityId],
   );
 }
 

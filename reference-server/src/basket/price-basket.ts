@@ -221,7 +221,7 @@ export async function priceBasket(
   ] as const);
   const b2b = b2bOf(account);
   const soldOut = rows.filter((r) => !r.is_available || r.stock_anywhere === 0);
-  if (soldOut.length > 0) await sweepSoldOut(db, visitor.fUserId);
+  if (soldOut.length > 0) await sweepSoldOut(db, visitor.fUserId, city.id);
   const kept = rows.filter((r) => r.is_available && r.stock_anywhere > 0);
   const takeDeleted = options.takeDeleted ?? true;
   const [deletedRows, related] = await runAll(db, [

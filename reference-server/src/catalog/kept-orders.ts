@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { perDatabase } from '../db/per-database';
 import { SqlParams } from '../db/sql-params';
 import type { ProductScope } from './product-scope';
-import { orderBy, SORT_COLUMNS, SORTS } from './product-sorts';
+import { orderBy, SORTS, sortColumnsSql } from './product-sorts';
+import { zonePricesJoin } from './regional-prices';
 
 /**
  * How many of a scope's first products are kept in each sort: 20 pages of 30, 6 of 100 (the
@@ -19,7 +20,7 @@ type KeptOrders = ReadonlyMap<Sort, Int32Array>;
  * Kept until the catalogue changes: ids, prices, availability, ratings and novelty are all products
  * columns, whose every edit is a catalogue change (migrations 012 and 019).
  */
-async function readOrders(db: Db, scope: ProductScope): Promise<KeptOrders> {
+async function readOrders(db: Db, scope: ProductScope, zone: number): Promise<KeptOrders> {
   const sql = new SqlParams();
   const where = scope.where(sql);
   const length = sql.add(KEPT_ORDER_LENGTH);
@@ -29,7 +30,7 @@ async function readOrders(db: Db, scope: ProductScope): Promise<KeptOrders> {
         ORDER BY ${orderBy(s.value, 's')} LIMIT ${length}::int) top) AS o${i}`,
   );
   const [row] = await db.query<Record<string, number[] | null>>(
-    `WITH s AS MATERIALIZED (SELECT ${SORT_COLUMNS.map((c) => `p.${c}`).join(', ')} FROM products p WHERE ${where})
+    `WITH s AS MATERIALIZED (SELECT ${sortColumnsSql(zone)} FROM products p${zonePricesJoin(zone)} WHERE ${where})
      SELECT ${columns.join(', ')}`,
     sql.values,
   );
@@ -41,15 +42,19 @@ const ordersByScope = perDatabase(async () => new Map<string, Promise<KeptOrders
 /** Scopes whose orders are kept (tags, brand tags and the sale's sections: a few hundred); the oldest go first. */
 const KEPT_SCOPES = 500;
 
-/** A scope's kept orders: read on first use, then kept (see {@link perDatabase}). */
-async function keptOrders(db: Db, scope: ProductScope): Promise<KeptOrders> {
+/**
+ * A scope's kept orders in a price zone: read on first use, then kept (see {@link perDatabase}). A
+ * zone with its own prices sorts by them, so its orders are kept apart from the base zone's.
+ */
+async function keptOrders(db: Db, scope: ProductScope, zone: number): Promise<KeptOrders> {
   const cache = await ordersByScope(db);
-  let orders = cache.get(scope.key);
+  const key = zone === 0 ? scope.key : `${scope.key}@zone${zone}`;
+  let orders = cache.get(key);
   if (!orders) {
-    orders = readOrders(db, scope);
-    cache.set(scope.key, orders);
+    orders = readOrders(db, scope, zone);
+    cache.set(key, orders);
     if (cache.size > KEPT_SCOPES) cache.delete(cache.keys().next().value as string);
-    orders.catch(() => cache.delete(scope.key));
+    orders.catch(() => cache.delete(key));
   }
   return orders;
 }
@@ -63,9 +68,10 @@ export async function keptOrderPage(
   db: Db,
   scope: ProductScope,
   page: { sort: Sort; limit: number; offset: number },
+  zone: number,
 ): Promise<number[] | null> {
   if (page.offset + page.limit > KEPT_ORDER_LENGTH) return null;
-  const orders = await keptOrders(db, scope);
+  const orders = await keptOrders(db, scope, zone);
   const ids = orders.get(page.sort) ?? orders.get('popular');
   return ids ? Array.from(ids.subarray(page.offset, page.offset + page.limit)) : [];
 }

@@ -99,7 +99,7 @@ export function listingHandlers<T extends CallTable, K extends keyof T & string,
     const perPage = query.count ?? PER_PAGE;
     const pageNumber = query.page ?? 1;
     const sort = query.sort ?? 'popular';
-    const scan = await scanScope(ctx.db, scope, applied, {
+    const scan = await scanScope(ctx.db, scope, ctx.city.price_zone, applied, {
       sort,
       limit: perPage,
       offset: (pageNumber - 1) * perPage,
@@ -137,7 +137,7 @@ export function listingHandlers<T extends CallTable, K extends keyof T & string,
   };
   const filter = async (input: z.output<TwinOf<T, K>['input']>, ctx: RequestContext) => {
     const { scope, applied } = await scoped(input, ctx);
-    const { items, total } = await scanScope(ctx.db, scope, applied);
+    const { items, total } = await scanScope(ctx.db, scope, ctx.city.price_zone, applied);
     return { items, applied, total } as CallOutput<TwinOf<T, K>>;
   };
   return { [name]: page, [`${name}Filter`]: filter } as unknown as ListingHandlers<T, K>;

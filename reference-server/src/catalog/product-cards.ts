@@ -6,14 +6,17 @@ import { productPictureUrl } from '../images/picture-urls';
 import { DEFAULT_SCHEDULE } from '../seed/cities-data';
 import { type BrandRow, brandsOf } from './brands';
 import { formatPropertyValue, type PropertyInfo, propertiesOf } from './properties';
+import { cityPriceSql } from './regional-prices';
 import { type SectionRow, sectionRowsOf } from './sections';
 
 /**
- * Columns a product card needs; `p` is products, the city's id is the parameter `cityParam`. The
- * section and the brand are not joined: {@link toCards} takes them from the cached tree and brands.
+ * Columns a product card needs; `p` is products, the city's id is the parameter `cityParam`: its
+ * stock and its prices (regional-prices.ts). The section and the brand are not joined: {@link toCards}
+ * takes them from the cached tree and brands.
  */
 export function cardColumns(cityParam: string): string {
-  return `p.id, p.code, p.title, p.short_title, p.price, p.old_price, p.rating, p.reviews,
+  return `p.id, p.code, p.title, p.short_title, ${cityPriceSql('price', cityParam)} AS price,
+    ${cityPriceSql('old_price', cityParam)} AS old_price, p.rating, p.reviews,
     p.is_available, p.is_recommended, p.popularity, p.novelty, p.props, p.section_id, p.top_id, p.brand_id,
     EXISTS (SELECT 1 FROM stock st JOIN shops sh ON sh.id = st.shop_id WHERE st.product_id = p.id AND sh.city_id = ${cityParam} AND st.quantity > 0) AS in_city`;
 }

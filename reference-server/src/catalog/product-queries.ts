@@ -2,7 +2,7 @@ import type { Sort } from '@verstak/sdk/contract';
 import type { Db } from '../db/database';
 import { SqlParams } from '../db/sql-params';
 import { type CardRow, cardColumns } from './product-cards';
-import { orderBy } from './product-sorts';
+import { orderBy, sortReadsPrice } from './product-sorts';
 
 /** Products per page when a call does not say. */
 export const PER_PAGE = 24;
@@ -35,8 +35,13 @@ export async function listProductRows(
     sql.values,
   );
   const city = sql.add(cityId);
+  const page = `LIMIT ${sql.add(query.limit)} OFFSET ${sql.add(query.offset)}`;
+  // A price sort sorts the prices the city pays (the cards' own columns); any other sort reads the
+  // products columns, from their indexes.
   const rows = await db.query<CardRow>(
-    `SELECT ${cardColumns(city)} FROM products p WHERE ${where} ORDER BY ${orderBy(query.sort)} LIMIT ${sql.add(query.limit)} OFFSET ${sql.add(query.offset)}`,
+    sortReadsPrice(query.sort)
+      ? `SELECT p.* FROM (SELECT ${cardColumns(city)} FROM products p WHERE ${where}) p ORDER BY ${orderBy(query.sort)} ${page}`
+      : `SELECT ${cardColumns(city)} FROM products p WHERE ${where} ORDER BY ${orderBy(query.sort)} ${page}`,
     sql.values,
   );
   return { rows, total: totalRow?.n ?? 0 };

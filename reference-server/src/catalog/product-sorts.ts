@@ -1,4 +1,5 @@
 import type { Sort } from '@verstak/sdk/contract';
+import { zonePriceSql } from './regional-prices';
 
 /** The products columns a sort order reads, with their direction. */
 type SortKey = readonly [
@@ -28,6 +29,23 @@ export const SORT_COLUMNS: readonly string[] = [
   ...new Set(SORTS.flatMap((s) => s.keys.map(([column]) => column))),
   'id',
 ];
+
+/**
+ * The {@link SORT_COLUMNS} of products row `row` (`p` by default) as a select list, the price in price
+ * zone `zone`: a scan of a scope sorts by the prices its city pays (the base column in zone 0).
+ */
+export function sortColumnsSql(zone: number, row = 'p', except: readonly string[] = []): string {
+  return SORT_COLUMNS.filter((c) => !except.includes(c))
+    .map((c) =>
+      c === 'price' && zone !== 0 ? `${zonePriceSql('price', zone, row)} AS price` : `${row}.${c}`,
+    )
+    .join(', ');
+}
+
+/** Whether a sort reads the price (a scope's order in it then differs by price zone). */
+export function sortReadsPrice(sort: Sort): boolean {
+  return SORTS.find((s) => s.value === sort)?.keys.some(([column]) => column === 'price') ?? false;
+}
 
 /** The ORDER BY of a sort over the products columns of row `row` (`p` by default); ties go by id. */
 export function orderBy(sort: Sort, row = 'p'): string {

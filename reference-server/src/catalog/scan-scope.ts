@@ -4,15 +4,17 @@ import { perDatabase } from '../db/per-database';
 import { SqlParams } from '../db/sql-params';
 import { keptOrderPage } from './kept-orders';
 import type { ProductScope } from './product-scope';
-import { orderBy, SORT_COLUMNS } from './product-sorts';
+import { orderBy, sortColumnsSql, sortReadsPrice } from './product-sorts';
 import type { PropertyInfo } from './properties';
+import { zonePriceSql, zonePricesJoin } from './regional-prices';
 
 /**
  * A property's value in a products row `p`: text for list types, a number for range types. Range
- * values are stored as JSON numbers, read as numeric without going through text.
+ * values are stored as JSON numbers, read as numeric without going through text. The price is the
+ * one of price zone `zone` (regional-prices.ts).
  */
-function valueExpr(property: PropertyInfo, sql: SqlParams): string {
-  if (property.code === 'price') return 'p.price';
+function valueExpr(property: PropertyInfo, sql: SqlParams, zone: number): string {
+  if (property.code === 'price') return zonePriceSql('price', zone);
   const key = sql.add(property.code);
   return isRangeFilterType(property.type) ? `(p.props->${key})::numeric` : `(p.props->>${key})`;
 }
@@ -31,7 +33,8 @@ function valueCondition(value: FilterValue, column: string, sql: SqlParams): str
 
 /**
  * The predicates over products row `p` that `values` put, one per value that chooses something: a
- * scope made of fixed conditions (a catalogue tag's rules) is these joined by AND.
+ * scope made of fixed conditions (a catalogue tag's rules) is these joined by AND. A tag is one set of
+ * products in every city, so a price rule reads the base price list.
  */
 export function conditionsWhere(
   values: readonly FilterValue[],
@@ -40,7 +43,7 @@ export function conditionsWhere(
 ): string[] {
   return values.flatMap((value) => {
     const property = definition.find((d) => d.code === value.code);
-    const condition = property ? valueCondition(value, valueExpr(property, sql), sql) : null;
+    const condition = property ? valueCondition(value, valueExpr(property, sql, 0), sql) : null;
     return condition ? [`coalesce(${condition}, false)`] : [];
   });
 }
@@ -102,7 +105,8 @@ function choosesSomething(value: FilterValue): boolean {
 }
 
 /**
- * The facets, the total and a page of a scope (a section, the new arrivals, ...).
+ * The facets, the total and a page of a scope (a section, the new arrivals, ...), with the prices of
+ * price zone `zone` (the request's city's): its price filter's bounds, its price sorts.
  *
  * With no applied value the figures depend on the scope alone, so they are counted once per
  * database (products only change with the seed, which forgets them) and the page is one indexed
@@ -112,14 +116,18 @@ function choosesSomething(value: FilterValue): boolean {
 export async function scanScope(
   db: Db,
   scope: ProductScope,
+  zone: number,
   applied: readonly FilterValue[],
   page?: ScanPage,
 ): Promise<ScopeScan> {
   const narrowing = applied.filter(choosesSomething);
   const [figures, pageIds] =
     narrowing.length > 0
-      ? await scanStatement(db, scope, narrowing, page).then((s) => [s.figures, s.pageIds] as const)
-      : await Promise.all([unfilteredFigures(db, scope), page ? unfilteredPage(db, scope, page) : []]);
+      ? await scanStatement(db, scope, zone, narrowing, page).then((s) => [s.figures, s.pageIds] as const)
+      : await Promise.all([
+          unfilteredFigures(db, scope, zone),
+          page ? unfilteredPage(db, scope, zone, page) : [],
+        ]);
   return { items: filterItems(scope.definition, figures, applied), total: figures.total, pageIds };
 }
 
@@ -131,23 +139,38 @@ const unfilteredByScope = perDatabase(async () => new Map<string, Promise<ScanFi
  */
 const KEPT_SCOPES = 2000;
 
-/** A scope's figures with nothing applied: scanned on first use, then kept (see {@link perDatabase}). */
-async function unfilteredFigures(db: Db, scope: ProductScope): Promise<ScanFigures> {
+/**
+ * A scope's figures with nothing applied in a price zone: scanned on first use, then kept (see
+ * {@link perDatabase}). The price filter's bounds are the zone's, so a zone's figures are its own.
+ */
+async function unfilteredFigures(db: Db, scope: ProductScope, zone: number): Promise<ScanFigures> {
   const cache = await unfilteredByScope(db);
-  let figures = cache.get(scope.key);
+  const key = zone === 0 ? scope.key : `${scope.key}@zone${zone}`;
+  let figures = cache.get(key);
   if (!figures) {
-    figures = scanStatement(db, scope, []).then((scan) => scan.figures);
-    cache.set(scope.key, figures);
+    figures = scanStatement(db, scope, zone, []).then((scan) => scan.figures);
+    cache.set(key, figures);
     if (cache.size > KEPT_SCOPES) cache.delete(cache.keys().next().value as string);
-    figures.catch(() => cache.delete(scope.key));
+    figures.catch(() => cache.delete(key));
   }
   return figures;
 }
 
-/** A page of a scope with no filter applied: the scope's index, sorted and cut in SQL. */
-async function unfilteredPage(db: Db, scope: ProductScope, page: ScanPage): Promise<number[]> {
-  const kept = scope.keepsOrders ? await keptOrderPage(db, scope, page) : null;
+/**
+ * A page of a scope with no filter applied: the scope's index, sorted and cut in SQL. A price sort in
+ * a zone with its own prices sorts the zone's prices: the scope's rows are read with them first.
+ */
+async function unfilteredPage(db: Db, scope: ProductScope, zone: number, page: ScanPage): Promise<number[]> {
+  const priced = zone !== 0 && sortReadsPrice(page.sort);
+  // No index reads a zone's prices in order: its price sorts' first pages are kept like a scope's
+  // that no index reads (kept-orders.ts), once per scope, zone and catalogue generation.
+  const kept = scope.keepsOrders || priced ? await keptOrderPage(db, scope, page, zone) : null;
   if (kept) return kept;
+  /** Products of `where` as row `p`, priced in the zone when the sort reads the price. */
+  const rowsOf = (where: string) =>
+    priced
+      ? `(SELECT ${sortColumnsSql(zone)} FROM products p${zonePricesJoin(zone)} WHERE ${where}) p`
+      : `products p WHERE ${where}`;
   let sql = new SqlParams();
   const parts = scope.parts?.(sql) ?? [];
   // Parts (a brand tag's brands): the page can only hold each part's first offset + limit products, so
@@ -155,13 +178,13 @@ async function unfilteredPage(db: Db, scope: ProductScope, page: ScanPage): Prom
   let from: string;
   if (parts.length < 2) {
     sql = new SqlParams();
-    from = `products p WHERE ${scope.where(sql)}`;
+    from = rowsOf(scope.where(sql));
   } else {
     const first = sql.add(page.offset + page.limit);
     from = `(${parts
       .map(
         (part) =>
-          `(SELECT ${SORT_COLUMNS.map((c) => `p.${c}`).join(', ')} FROM products p WHERE ${part}
+          `(SELECT ${priced ? 'p.*' : sortColumnsSql(0)} FROM ${rowsOf(part)}
             ORDER BY ${orderBy(page.sort)} LIMIT ${first}::int)`,
       )
       .join(' UNION ALL ')}) p`;
@@ -188,6 +211,7 @@ async function unfilteredPage(db: Db, scope: ProductScope, page: ScanPage): Prom
 async function scanStatement(
   db: Db,
   scope: ProductScope,
+  zone: number,
   applied: readonly FilterValue[],
   page?: ScanPage,
 ): Promise<{ figures: ScanFigures; pageIds: number[] }> {
@@ -198,8 +222,8 @@ async function scanStatement(
   const lists = definition.flatMap((_, i) => (isRange(i) ? [] : [i]));
   const ranges = definition.flatMap((_, i) => (isRange(i) ? [i] : []));
 
-  const read = ['p.id', ...(page ? SORT_COLUMNS.filter((c) => c !== 'id').map((c) => `p.${c}`) : [])];
-  read.push(...definition.map((property, i) => `${valueExpr(property, sql)} AS ${column(i)}`));
+  const read = ['p.id', ...(page ? [sortColumnsSql(zone, 'p', ['id'])] : [])];
+  read.push(...definition.map((property, i) => `${valueExpr(property, sql, zone)} AS ${column(i)}`));
   const flags: Array<{ index: number; column: string; condition: string }> = [];
   for (const value of applied) {
     const index = definition.findIndex((d) => d.code === value.code);
@@ -250,7 +274,7 @@ async function scanStatement(
     `WITH s AS MATERIALIZED (
        SELECT w.*, ${failed} AS nfail, ${whichFailed} AS fs FROM (
          SELECT v.*${flags.map((f) => `, coalesce(${f.condition}, false) AS ${f.column}`).join('')}
-         FROM (SELECT ${read.join(', ')} FROM products p
+         FROM (SELECT ${read.join(', ')} FROM products p${zonePricesJoin(zone)}
                WHERE ${scope.where(sql)} OFFSET 0) v) w)
      SELECT f, v, fs, n, lo, hi, ids
      FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) AS scan(f, v, fs, n, lo, hi, ids)`,

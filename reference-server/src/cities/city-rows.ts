@@ -24,6 +24,8 @@ export interface CityRow {
   schedule: string;
   suggest_location_id: string | null;
   suggest_name: string | null;
+  /** The city's price list (migration 029): 0 is the base list, Moscow's. */
+  price_zone: number;
 }
 
 const CITY_SELECT = `SELECT c.*, s.name AS suggest_name FROM cities c LEFT JOIN cities s ON s.location_id = c.suggest_location_id`;

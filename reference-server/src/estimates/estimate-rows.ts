@@ -1,4 +1,5 @@
 import { type Estimate, MAX_LINE_QUANTITY } from '@verstak/sdk/contract';
+import { cityPriceSql } from '../catalog/regional-prices';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { productPictureUrl } from '../images/picture-urls';
@@ -112,17 +113,26 @@ interface EstimateRow {
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 
-/** The user's estimates (one when `id` is given), newest first, each with its lines at today's prices. */
-async function estimatesWhere(db: Db, userId: number, id: number | null): Promise<Estimate[]> {
+/**
+ * The user's estimates (one when `id` is given), newest first, each with its lines at today's prices
+ * in city `cityId`.
+ */
+async function estimatesWhere(
+  db: Db,
+  userId: number,
+  id: number | null,
+  cityId: number,
+): Promise<Estimate[]> {
   const rows = await db.query<EstimateRow>(
     `SELECT e.id, e.title, to_char(e.created_at AT TIME ZONE 'UTC', ${ISO}) AS created,
-       l.product_id, l.quantity, p.code, p.title AS product_title, p.short_title, p.top_id, p.price, p.is_available
+       l.product_id, l.quantity, p.code, p.title AS product_title, p.short_title, p.top_id,
+       ${cityPriceSql('price', '$3')} AS price, p.is_available
      FROM estimates e
      LEFT JOIN estimate_lines l ON l.estimate_id = e.id
      LEFT JOIN products p ON p.id = l.product_id
      WHERE e.user_id = $1 AND ($2::int IS NULL OR e.id = $2)
      ORDER BY e.created_at DESC, e.id DESC, l.sort`,
-    [userId, id],
+    [userId, id, cityId],
   );
   const estimates = new Map<number, Estimate>();
   for (const row of rows) {
@@ -160,14 +170,14 @@ export async function countEstimates(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The user's estimates, newest first. */
-export function estimatesOf(db: Db, userId: number): Promise<Estimate[]> {
-  return estimatesWhere(db, userId, null);
+/** The user's estimates, newest first, at the prices of city `cityId`. */
+export function estimatesOf(db: Db, userId: number, cityId: number): Promise<Estimate[]> {
+  return estimatesWhere(db, userId, null, cityId);
 }
 
-/** The user's estimate `id`; another's or a missing one is 404. */
-export async function estimateOf(db: Db, userId: number, id: number): Promise<Estimate> {
-  const [estimate] = await estimatesWhere(db, userId, id);
+/** The user's estimate `id` at the prices of city `cityId`; another's or a missing one is 404. */
+export async function estimateOf(db: Db, userId: number, id: number, cityId: number): Promise<Estimate> {
+  const [estimate] = await estimatesWhere(db, userId, id, cityId);
   if (!estimate) throw estimateNotFound(id);
   return estimate;
 }

@@ -24,7 +24,7 @@ export const estimatesHandlers = defineHandlers('estimates', {
     const userId = sessionUserId(ctx);
     const now = ctx.clock.now();
     const id = await createEstimate(ctx.db, userId, title || defaultEstimateTitle(now), products, now);
-    return estimateOf(ctx.db, userId, id);
+    return estimateOf(ctx.db, userId, id, ctx.city.id);
   },
   async remove({ id }, ctx) {
     await removeEstimate(ctx.db, sessionUserId(ctx), id);
@@ -41,13 +41,13 @@ export const estimatesHandlers = defineHandlers('estimates', {
     const userId = sessionUserId(ctx);
     const [layout, items] = await Promise.all([
       listPageLayout(ctx.db, { userId }, ESTIMATES_PAGE),
-      estimatesOf(ctx.db, userId),
+      estimatesOf(ctx.db, userId, ctx.city.id),
     ]);
     return { ...layout, items };
   },
   async detailPage({ id }, ctx) {
     const userId = sessionUserId(ctx);
-    const estimate = await estimateOf(ctx.db, userId, id);
+    const estimate = await estimateOf(ctx.db, userId, id, ctx.city.id);
     const layout = await listPageLayout(ctx.db, { userId }, ESTIMATES_PAGE, [
       { title: estimate.title, url: `/personal/estimates/${estimate.id}/` },
     ]);

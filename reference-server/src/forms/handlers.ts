@@ -78,7 +78,7 @@ export const formsHandlers = defineHandlers('forms', {
   },
 
   async specialPrice(input, ctx) {
-    const product = await productForRequest(ctx.db, input.productId);
+    const product = await productForRequest(ctx.db, input.productId, ctx.city.id);
     if (!product) throw new HttpError(400, 'validation', { productId: 'Товар не найден' });
     return sendFormRequest(ctx, {
       form: 'special-price',

@@ -74,6 +74,51 @@ function distanceKm(a: CitySeed, b: CitySeed): number {
   return 2 * 6372.795 * Math.asin(Math.sqrt(h));
 }
 
+/**
+ * The price zones of the cities far from the warehouse (migration 029): the road to the Urals and
+ * Siberia (1) and to the North (2) is paid in the price of the bulky goods. Every other city, Moscow
+ * and the pickup cities included, pays the base list.
+ */
+export const PRICE_ZONES: ReadonlyMap<string, number> = new Map([
+  ['ekaterinburg', 1],
+  ['chelyabinsk', 1],
+  ['tyumen', 1],
+  ['novosibirsk', 1],
+  ['perm', 1],
+  ['ufa', 1],
+  ['arhangelsk', 2],
+  ['murmansk', 2],
+]);
+
+/** What each zone adds to a regionally priced product: 8% to the Urals and Siberia, 12% to the North. */
+const ZONE_MARKUP: ReadonlyMap<number, number> = new Map([
+  [1, 1.08],
+  [2, 1.12],
+]);
+
+/** A zone's price: the base price's markup to whole tens of roubles (the base's «…90» stays «…90»). */
+const zonePrice = (n: number) => Math.round(n / 10) * 10;
+
+/**
+ * The zones' price lists: about two products in five (a generator of their own, so the catalogue stays
+ * what it was for a seed) cost the zone's markup more, old prices alike, so a discount stays one.
+ */
+function zonePriceRows(products: readonly Record<string, unknown>[], rnd: Random) {
+  const rows: Record<string, unknown>[] = [];
+  for (const product of products) {
+    if (!rnd.chance(0.4)) continue;
+    const base = product.price as number;
+    const old = product.old_price as number;
+    for (const [zone, markup] of ZONE_MARKUP) {
+      const price = zonePrice(base * markup);
+      if (price <= base) continue;
+      const oldPrice = old > 0 ? zonePrice(old * markup) : 0;
+      rows.push({ product_id: product.id, zone, price, old_price: oldPrice > price ? oldPrice : 0 });
+    }
+  }
+  return rows;
+}
+
 function cityRows() {
   const all = [
     ...PICKUP_CITIES.map((c) => ({ c, kind: 'pickup' })),
@@ -106,6 +151,7 @@ function cityRows() {
       schedule: DEFAULT_SCHEDULE,
       suggest_location_id: nearest ? locationId(PICKUP_CITIES.indexOf(nearest) + 1) : null,
       sort: i + 1,
+      price_zone: PRICE_ZONES.get(c.subdomain) ?? 0,
     };
   });
 }
@@ -591,6 +637,7 @@ const SEEDED_TABLES = [
   'brand_tags',
   ...[...ACCOUNT_TABLES].reverse(),
   'stock',
+  'zone_prices',
   'products',
   'section_properties',
   'property_variants',
@@ -767,6 +814,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await insertRows(tx, 'section_properties', sectionProps);
     await insertRows(tx, 'products', products);
     await insertRows(tx, 'stock', stock);
+    await insertRows(
+      tx,
+      'zone_prices',
+      zonePriceRows(products, createRandom((options.seed ?? 1) * 7_919 + 29)),
+    );
     const commerce = commerceRows({
       sectionId: topSections[0]?.id as number,
       brandId: brandIds.get('makita') as number,

@@ -27,7 +27,8 @@ function product(p: EcommerceProduct): Record<string, unknown> {
 
 /**
  * An event as Yandex Metrica's ecommerce data-layer entry (§7.8); null for a goal, which Metrica
- * takes by `reachGoal` (see `metricaSender`), not from the data layer.
+ * takes by `reachGoal`, and for a page view, which it takes by `hit` (see `metricaSender`), not from
+ * the data layer.
  */
 export function toDataLayerEntry(event: EcommerceEvent): DataLayerEntry | null {
   const currencyCode = ANALYTICS_CURRENCY;
@@ -65,6 +66,7 @@ export function toDataLayerEntry(event: EcommerceEvent): DataLayerEntry | null {
     case 'search':
       return { ecommerce: {}, event: 'search', query: event.query };
     case 'goal':
+    case 'pageView':
       return null;
     case 'purchase': {
       const { id, revenue, coupon } = event.order;

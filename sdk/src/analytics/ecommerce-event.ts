@@ -1,4 +1,5 @@
 import type { GoalEvent } from './goal';
+import type { PageViewEvent } from './page-view-event';
 
 // The ecommerce events of §7.8 as a typed model. Ids are product ids as the catalogue has them;
 // `createAnalytics` suffixes them with `@` and the region code (§5) before any sender sees them.
@@ -38,7 +39,7 @@ export interface EcommerceOrder {
   coupon?: string;
 }
 
-/** One tracking event (§7.8): an ecommerce event, a search, or a named goal. */
+/** One tracking event (§7.8): an ecommerce event, a search, a named goal, or a page view. */
 export type EcommerceEvent =
   | { type: 'impressions'; products: EcommerceProduct[] }
   | { type: 'click'; products: EcommerceProduct[]; list?: string }
@@ -52,7 +53,9 @@ export type EcommerceEvent =
   /** A search submitted (§5: only a non-empty trimmed query; see `searchEvent`). */
   | { type: 'search'; query: string }
   /** A named goal reached (§7.8: add_to_cart, registration, buy_1_click…; see `GOALS`). */
-  | GoalEvent;
+  | GoalEvent
+  /** A page shown by client navigation (not the first page; see `PageViewEvent`). */
+  | PageViewEvent;
 
 /** The kinds of ecommerce event. */
 export type EcommerceEventType = EcommerceEvent['type'];

@@ -1,6 +1,8 @@
 // What a counter's adapter needs of the page: the global its script defines itself on, a way to
 // load the script, and a way to send a pixel. Injected, so tests run on a fake page.
 
+import type { PageViewEvent } from './page-view-event';
+
 /** The page a counter's adapter works in. */
 export interface TrackerPage {
   /** The global object (`window`) the counters' scripts and their queues live on. */
@@ -12,6 +14,25 @@ export interface TrackerPage {
   pixel(url: string): void;
   /** The page's address now. */
   href(): string;
+  /** The address the page was come to from (`document.referrer`); none: ''. */
+  referrer?(): string;
+  /** The page's title now. */
+  title?(): string;
+}
+
+/**
+ * The page a counter's start counts: the page being shown now, as a page view (its address without a
+ * hash, as a client navigation's, its referrer and title). `consentedTrackers` takes it once, when it is
+ * made, so a counter that starts later (its delay, the shopper's choice) counts the first page, not
+ * the one shown by then.
+ */
+export function currentPageView(page: TrackerPage): PageViewEvent {
+  return {
+    type: 'pageView',
+    url: page.href().split('#')[0] as string,
+    referrer: page.referrer?.() ?? '',
+    title: page.title?.() ?? '',
+  };
 }
 
 /** The browser's page. */
@@ -31,5 +52,7 @@ export function browserTrackerPage(): TrackerPage {
       new Image().src = url;
     },
     href: () => window.location.href,
+    referrer: () => document.referrer,
+    title: () => document.title,
   };
 }

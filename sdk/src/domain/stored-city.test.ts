@@ -6,6 +6,7 @@ import {
   cityConfirmedCookieLine,
   cityCookieLine,
   parseCityCookie,
+  storedCityMatches,
   validStoredCity,
 } from './stored-city';
 
@@ -83,6 +84,25 @@ describe('the stored city (§3, §4.3)', () => {
     expect(cityBaseRequest(null, ALL, NOVEMBER).currentCity).toBeUndefined();
     expect(cityBaseRequest({ locationId: 'x'.repeat(33) }, ALL, NOVEMBER).currentCity).toBeUndefined();
     expect(cityBaseRequest({ locationId: 7 }, ALL, NOVEMBER).currentCity).toBeUndefined();
+  });
+});
+
+describe('the stored city against the server’s record (issue 19)', () => {
+  it('matches the server’s record of its locationId field for field, whatever the order of its keys', () => {
+    const reordered = Object.fromEntries(Object.entries(yaroslavl).reverse()) as unknown as City;
+    expect(storedCityMatches(reordered, yaroslavl)).toBe(true);
+  });
+
+  it('does not match when a shown text, the id or the coordinates were forged', () => {
+    for (const forged of [
+      { ...yaroslavl, name: 'Хакерград' },
+      { ...yaroslavl, phoneNumber: '+70000000000' },
+      { ...yaroslavl, subdomainNamePr: 'в Хакерграде' },
+      { ...yaroslavl, id: 3 },
+      { ...yaroslavl, coordinates: [0, 0] as [number, number] },
+      { ...yaroslavl, suggest: { name: 'Москва', locationId: '0000001' } },
+    ])
+      expect(storedCityMatches(forged, yaroslavl), JSON.stringify(forged).slice(0, 80)).toBe(false);
   });
 });
 

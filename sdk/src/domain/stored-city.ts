@@ -94,6 +94,15 @@ export function cityBaseRequest(
   };
 }
 
+/**
+ * Whether a stored city says what the server's record of its locationId says, field for field (§3):
+ * a cookie's text is the browser's to forge, so a page shows the server's city and stores it anew
+ * whenever the two differ (a forged name or phone, an unknown locationId answered by the default city).
+ */
+export function storedCityMatches(stored: City, server: City): boolean {
+  return CITY_FIELDS.every((key) => JSON.stringify(stored[key]) === JSON.stringify(server[key]));
+}
+
 /** Attributes of a one-year cookie for the whole site, on `domain` (and its subdomains) when given. */
 function yearCookie(name: string, value: string, domain?: string): string {
   const on = domain ? `; Domain=${domain}` : '';

@@ -1,3 +1,4 @@
+import type { Breadcrumb, PopularCategory } from '@verstak/sdk';
 import type { ScreenDefinition } from '../../app/define-route';
 
 /** What the error screen shows: the status and the shopper's message of §8. */
@@ -6,6 +7,10 @@ export interface ErrorScreenData {
   message?: string | undefined;
   /** `order_not_found`: the page offers the orders list (§2.8). */
   code?: string | undefined;
+  /** The trail (errorBreadcrumbs): set where the screen is made, so the first load carries no rule of it. */
+  breadcrumbs?: Breadcrumb[] | undefined;
+  /** Up to 8 popular categories (§2.8), when they could be had; none while the database is down. */
+  popularCategories?: PopularCategory[] | undefined;
 }
 
 /**
@@ -26,6 +31,6 @@ export const errorRoute: ScreenDefinition<ErrorScreenData> = {
     description: data.message ?? '',
     canonical: '',
     robots: 'noindex, nofollow',
-    breadcrumbs: [],
+    breadcrumbs: data.breadcrumbs ?? [],
   }),
 };

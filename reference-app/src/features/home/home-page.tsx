@@ -61,7 +61,7 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
           ))}
         </div>
       </section>
-      <section aria-labelledby="novelties">
+      <section aria-labelledby="novelties" className="home__later">
         <div className="shelf__head">
           <h2 id="novelties">Новинки</h2>
           <Link href="/catalog/new/">Все новинки</Link>
@@ -72,7 +72,7 @@ export function Page({ data }: PageProps<typeof homeRoute>) {
           ))}
         </div>
       </section>
-      <section aria-labelledby="brands">
+      <section aria-labelledby="brands" className="home__later">
         <h2 id="brands">Бренды</h2>
         <ul className="brands">
           {d.brands.map((b) => (
