@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ACCOUNTS } from './kit/accounts';
-import { gotoHydrated, waitHydrated } from './kit/hydrated';
+import { gotoHydrated, reloadHydrated, waitHydrated } from './kit/hydrated';
 import type { ModalRow } from './kit/modal-conformance';
 import { pickUpAtFirstShopBySbp } from './kit/pickup-checkout';
 import { profileHelper, signInFromModal } from './kit/sign-in';
@@ -9,8 +9,10 @@ import { profileHelper, signInFromModal } from './kit/sign-in';
 // The modals of §2.9 the conformance suite opens, as data, in the order one page visits them: a guest
 // first, then the same page signed in. A row says where the modal opens, what opens it and how wide
 // its box is at 1280 px (the spec's width where it gives one). A modal built later is one more row.
-// The confirm-city modal opens by itself, with no opener to give focus back to, so it is not a row
-// here; the cookie notice, where it is a modal, is one more row.
+// The confirm-city modal and a first visit's cookie notice open by themselves: their rows reload the
+// page in the state that opens them, and focus goes back to the page. The suite's store has a counter
+// (YANDEX_METRICA_ID), so it has a cookie notice; its pages carry a refusal (CONSENT_REFUSED) so that
+// the notice shows only where a row asks for it.
 
 /** Seeded products of a 300-product store (the seed is deterministic), as tests/e2e/commerce.test.ts uses. */
 export const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmorezy-invertornye/';
@@ -18,6 +20,102 @@ export const SECTION_PATH = '/catalog/svarochnoe-oborudovanie/plazmorezy/plazmor
 export const PRODUCT_PATH = '/product/passatizhi-zubr-2835-z01-87/';
 
 const CALLS = { timeout: 15_000 };
+
+/** The consent cookie of a shopper who refused analytics and marketing: no cookie notice opens. */
+export const CONSENT_REFUSED = { name: 'verstak_consent', value: 'v1.00' } as const;
+
+/** The card of the product the quick view and the not-available rows use, on SECTION_PATH. */
+const RESANTA_CARD = 'article.card:has(a[href="/product/plazmorez-resanta-sai-85er-5/"])';
+
+/**
+ * Makes a modal that opens by itself on a load open: clears `cookie` (whose absence opens it), reloads,
+ * waits for the dialog `name`, and sets the cookie back, so no later load opens it again.
+ */
+async function reloadWithout(
+  page: Page,
+  cookie: { name: string; value: string },
+  name: string,
+): Promise<void> {
+  const url = new URL(page.url()).origin;
+  await page.context().clearCookies({ name: cookie.name });
+  await reloadHydrated(page);
+  await page.getByRole('dialog', { name }).waitFor(CALLS);
+  await page.context().addCookies([{ ...cookie, url }]);
+}
+
+/**
+ * Fills the page's visitor's favourites to the limit of §9 (99): one from a card, 98 through the API, not the product
+ * of `card`, whose toggle then meets the limit (as tests/e2e/wishlists.test.ts).
+ */
+async function favouritesFull(page: Page, card: string): Promise<void> {
+  await expect.poll(() => page.locator(card).count(), CALLS).toBe(1);
+  // The first favourite from another card, as a shopper adds one: the visitor's session begins with it.
+  const first = page.locator(`article.card:not(${card.slice('article.card'.length)})`).first();
+  const firstToggle = first.getByRole('button', { name: /^В избранное|^В избранном/ });
+  if ((await firstToggle.getAttribute('aria-pressed')) !== 'true') await firstToggle.click();
+  await expect.poll(() => firstToggle.getAttribute('aria-pressed'), CALLS).toBe('true');
+  const skip = [
+    Number(await page.locator(card).getAttribute('data-product-id')),
+    Number(await first.getAttribute('data-product-id')),
+  ];
+  const origin = new URL(page.url()).origin;
+  const ids: number[] = [];
+  for (let n = 1; ids.length < 98 && n <= 3; n++) {
+    const answer = await fetch(`${origin}/api/v4/catalog/products?count=100&page=${n}`);
+    const body = (await answer.json()) as { data: { items: { id: number }[] } };
+    ids.push(...body.data.items.map((p) => p.id).filter((id) => !skip.includes(id)));
+  }
+  const statuses = await page.evaluate(
+    async (list) => {
+      const raw = document.cookie.split('; ').find((c) => c.startsWith('accessToken='));
+      const token = raw ? decodeURIComponent(raw.slice('accessToken='.length)) : '';
+      const answers: number[] = [];
+      for (const id of list) {
+        const answer = await fetch('/api/v4/favorites/products/', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${token}`,
+            Accept: 'application/json',
+          },
+          body: JSON.stringify({ id }),
+        });
+        answers.push(answer.status);
+      }
+      return answers;
+    },
+    ids.slice(0, 98),
+  );
+  expect(statuses.filter((s) => s !== 200)).toEqual([]);
+}
+
+/**
+ * The product of `card` sold out since the page was shown: the store's add answers as the server does
+ * then (reference-server/src/basket/add-lines.ts). The seed has no product that shows as available and
+ * cannot be bought, and the suite cannot change stock under a running page, so this one answer is
+ * played; every other add reaches the server.
+ */
+async function soldOutSincePageShown(page: Page, card: string): Promise<void> {
+  await expect.poll(() => page.locator(card).count(), CALLS).toBe(1);
+  const productId = Number(await page.locator(card).getAttribute('data-product-id'));
+  // The store sends the city as `?currentCity=` on every call.
+  await page.context().route(/\/api\/v4\/catalog\/basket\/add(\?|$)/, (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? '');
+    if (Number(body.get('productId')) !== productId) return route.fallback();
+    return route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        version: 'release_2025_08_01',
+        code: 'product_unavailable',
+        message: 'Товара нет в наличии',
+        errors: { quantity: 'Товара нет в наличии' },
+        codes: { quantity: 'product_unavailable' },
+        details: { productId, maxQuantity: 0 },
+      }),
+    });
+  });
+}
 
 /** Adds the product of PRODUCT_PATH to the basket from its page, once. */
 async function productInBasket(page: Page): Promise<void> {
@@ -81,6 +179,26 @@ export const MODAL_ROWS: readonly ModalRow[] = [
     opener: (page) => page.locator('.footer').getByRole('button', { name: 'Статус заказа' }),
   },
   {
+    name: 'Подтверждение города',
+    path: '/',
+    width: 632,
+    opensItself: (page) => reloadWithout(page, { name: 'cityConfirmed', value: '1' }, 'Подтверждение города'),
+  },
+  {
+    name: 'Файлы cookie',
+    path: '/',
+    width: 600,
+    // A first visit: no choice made yet.
+    opensItself: (page) => reloadWithout(page, CONSENT_REFUSED, 'Файлы cookie'),
+  },
+  {
+    name: 'Файлы cookie',
+    path: '/',
+    width: 600,
+    // The choice changed later, from the footer.
+    opener: (page) => page.locator('.footer').getByRole('button', { name: 'Настройки cookie' }),
+  },
+  {
     name: 'Реклама',
     path: '/',
     width: null,
@@ -90,16 +208,27 @@ export const MODAL_ROWS: readonly ModalRow[] = [
     name: /^Быстрый просмотр/,
     path: SECTION_PATH,
     width: 778,
-    opener: (page) =>
-      page
-        .locator('article.card:has(a[href="/product/plazmorez-resanta-sai-85er-5/"])')
-        .getByRole('button', { name: /^Быстрый просмотр/ }),
+    opener: (page) => page.locator(RESANTA_CARD).getByRole('button', { name: /^Быстрый просмотр/ }),
   },
   {
     name: 'Фильтры',
     path: SECTION_PATH,
     width: null,
     opener: (page) => page.getByRole('button', { name: /^Фильтры/ }),
+  },
+  {
+    name: 'Избранное заполнено',
+    path: SECTION_PATH,
+    width: 480,
+    prepare: (page) => favouritesFull(page, RESANTA_CARD),
+    opener: (page) => page.locator(RESANTA_CARD).getByRole('button', { name: 'В избранное' }),
+  },
+  {
+    name: 'Товара нет в наличии',
+    path: SECTION_PATH,
+    width: 480,
+    prepare: (page) => soldOutSincePageShown(page, RESANTA_CARD),
+    opener: (page) => page.locator(RESANTA_CARD).getByRole('button', { name: 'В корзину' }),
   },
   {
     name: 'Купить в один клик',

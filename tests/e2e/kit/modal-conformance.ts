@@ -8,9 +8,28 @@ const CALLS = { timeout: 15_000 };
 
 /**
  * One modal of §2.9 as the conformance suite opens it: a row of data. Adding a modal to the suite is
- * adding a row (tests/e2e/modal-rows.ts).
+ * adding a row (tests/e2e/modal-rows.ts). A modal opens from a control (`opener`), or by itself on a
+ * page load (`opensItself`: the confirm-city modal, the cookie notice of a first visit).
  */
-export interface ModalRow {
+export type ModalRow = ModalRowBase &
+  (
+    | {
+        /** The control that opens it: focus must come back to it on close. */
+        opener: (page: Page, phone: boolean) => Locator;
+        opensItself?: never;
+      }
+    | {
+        opener?: never;
+        /**
+         * Brings the page to where the modal opens by itself (a reload in the state that shows it) and
+         * waits until it stands open. No control opened it: on close focus is the page's (the body).
+         */
+        opensItself: (page: Page, phone: boolean) => Promise<void>;
+      }
+  );
+
+/** What every row says. */
+interface ModalRowBase {
   /** The dialog's accessible name (its `aria-label`). */
   name: string | RegExp;
   /** The page it is opened on; none: where the row before left the page (`prepare` may go on from there). */
@@ -21,8 +40,6 @@ export interface ModalRow {
   phone?: boolean;
   /** Puts the page in the state the opener needs, once after the page is loaded. */
   prepare?: (page: Page, phone: boolean) => Promise<void>;
-  /** The control that opens it: focus must come back to it on close. */
-  opener: (page: Page, phone: boolean) => Locator;
 }
 
 /** The dialog of a row. */
@@ -36,8 +53,24 @@ export interface RowOutcome {
   farPull: boolean;
 }
 
-/** Scrolls the opener to the middle of the viewport, clicks it, waits for the dialog; the page's scroll before. */
+/**
+ * Scrolls the opener to the middle of the viewport, clicks it, waits for the dialog; the page's scroll
+ * before. A modal that opens by itself is made to (its row's `opensItself`); the scroll it pinned.
+ */
 async function open(page: Page, row: ModalRow, phone: boolean, settle = true): Promise<number> {
+  if (row.opensItself) {
+    await row.opensItself(page, phone);
+    await expect
+      .poll(() => dialogOf(page, row).isVisible(), { ...CALLS, message: `${String(row.name)}: opens` })
+      .toBe(true);
+    // The page had its scroll (a reload keeps it) before the modal pinned it: the lock keeps it in the
+    // body's top (reference-app/src/ui/overlay/use-scroll-lock.ts), the window reads 0 while pinned.
+    return page.evaluate(() =>
+      document.body.dataset.scrollLocked === undefined
+        ? window.scrollY
+        : -Number.parseFloat(document.body.style.top || '0'),
+    );
+  }
   const opener = row.opener(page, phone);
   await expect
     .poll(() => opener.count(), { ...CALLS, message: `${String(row.name)}: its opener on ${page.url()}` })
@@ -60,7 +93,9 @@ async function open(page: Page, row: ModalRow, phone: boolean, settle = true): P
     settle ? 40 : 1,
   );
   await opener.click();
-  await expect.poll(() => dialogOf(page, row).isVisible(), CALLS).toBe(true);
+  await expect
+    .poll(() => dialogOf(page, row).isVisible(), { ...CALLS, message: `${String(row.name)}: opens` })
+    .toBe(true);
   return y;
 }
 
@@ -131,11 +166,14 @@ export async function checkModal(
 ): Promise<RowOutcome> {
   const label = `${String(row.name)} at ${phone ? 390 : 1280} px`;
   const dialog = dialogOf(page, row);
-  const opener = row.opener(page, phone).first();
+  const opener = row.opener?.(page, phone).first();
+  // Where the page stands: the opener's top in the viewport, or with none the page's scroll.
+  const standing = () =>
+    opener ? opener.evaluate((el) => el.getBoundingClientRect().top) : page.evaluate(() => window.scrollY);
 
   // Open: focus inside, geometry.
   const y = await open(page, row, phone);
-  const openerTop = await opener.evaluate((el) => el.getBoundingClientRect().top);
+  const openerTop = await standing();
   await expect
     .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), {
       message: `${label}: focus inside`,
@@ -188,16 +226,19 @@ export async function checkModal(
   await page.mouse.move(4, 4);
   await page.mouse.wheel(0, 400);
   await frames(page);
-  expect(
-    await opener.evaluate((el) => el.getBoundingClientRect().top),
-    `${label}: the page stays put`,
-  ).toBeCloseTo(openerTop, 0);
+  expect(await standing(), `${label}: the page stays put`).toBeCloseTo(openerTop, 0);
 
-  // Escape closes; focus and scroll come back.
+  // Escape closes; focus and scroll come back (to the page itself when no control opened it).
   await page.keyboard.press('Escape');
   await expectClosed(page, row, `${label}: Escape`);
   await expect
-    .poll(() => opener.evaluate((el) => el === document.activeElement), { message: `${label}: focus back` })
+    .poll(
+      () =>
+        opener
+          ? opener.evaluate((el) => el === document.activeElement)
+          : page.evaluate(() => document.activeElement === document.body),
+      { message: `${label}: focus back` },
+    )
     .toBe(true);
   expect(await page.evaluate(() => window.scrollY), `${label}: scroll restored`).toBeCloseTo(y, 0);
 

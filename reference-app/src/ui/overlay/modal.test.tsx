@@ -61,6 +61,38 @@ describe('Modal', () => {
     expect(document.activeElement?.textContent).toBe('В корзину');
   });
 
+  it('gives the focus to its first control that can take it, past a disabled one (the cookie notice)', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    act(() =>
+      root?.render(
+        <Modal title="Файлы cookie" width={600} onClose={() => undefined}>
+          <input type="checkbox" checked disabled readOnly aria-label="Необходимые" />
+          <button type="button" disabled>
+            Занято
+          </button>
+          <input type="checkbox" aria-label="Аналитика" />
+        </Modal>,
+      ),
+    );
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Аналитика');
+  });
+
+  it('with nothing else to focus, gives the focus to its close button', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    act(() =>
+      root?.render(
+        <Modal title="Реклама" width={480} onClose={() => undefined}>
+          <p>Рекламодатель: ООО «Макита»</p>
+        </Modal>,
+      ),
+    );
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Закрыть');
+  });
+
   it('closes on Escape: gone from <body>, the page live again, the focus back on its opener', () => {
     const host = mount();
     const opener = host.querySelector('button') as HTMLButtonElement;

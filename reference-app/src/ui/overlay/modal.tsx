@@ -6,6 +6,10 @@ import { useDragToClose } from './use-drag-to-close';
 import { useInertOutside } from './use-inert-outside';
 import { useScrollLock } from './use-scroll-lock';
 
+/** What takes the focus when a modal opens: its first field or button that is not disabled. */
+const FIRST_FOCUS =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not(.modal__close):not([disabled])';
+
 /** The modals open, the last on top (a city prompt over the cookie notice). */
 const stack: object[] = [];
 
@@ -41,7 +45,12 @@ export function Modal({
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    box.current?.querySelector<HTMLElement>('input, button:not(.modal__close)')?.focus();
+    // Its first control that can take focus (a disabled one cannot: the cookie notice opens with the
+    // always-on «Необходимые» ticked and disabled), else its close button.
+    (
+      box.current?.querySelector<HTMLElement>(FIRST_FOCUS) ??
+      box.current?.querySelector<HTMLElement>('.modal__close')
+    )?.focus();
     const self = {};
     stack.push(self);
     const onKey = (event: KeyboardEvent) => {

@@ -115,6 +115,44 @@ describe('the add button reads the store’s outcome', () => {
     expect(requests).toEqual(['POST /api/v4/catalog/basket/add']);
   });
 
+  it('locked while the add runs, the button keeps the focus (not disabled) and a second click sends nothing', async () => {
+    const requests: string[] = [];
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const client = createClient({ baseUrl: 'http://api.test', fetch });
+    const verstak = createVerstak(client, {
+      session: createSession({ client, channel: null, locks: null }),
+      commerceSync: createCommerceSync({ channel: null }),
+    });
+    verstak.stores.basket.setBasket(basket([]) as never);
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => {
+      root?.render(
+        <VerstakProvider value={verstak}>
+          <AddToBasketButton
+            product={{ id: 7, title: 'Дрель', isAvailable: true, sectionUrl: '/catalog/dreli/' }}
+          />
+        </VerstakProvider>,
+      );
+    });
+    const button = container.querySelector('button') as HTMLButtonElement;
+    button.focus();
+    await act(async () => button.click());
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await act(async () => button.click());
+    expect(requests).toEqual(['POST /api/v4/catalog/basket/add']);
+    await act(async () => answer(Response.json({ version: 'release_2025_08_01', data: basket([line]) })));
+  });
+
   it('any other failure opens nothing (§8)', async () => {
     const { text } = await click(500, { code: 'internal', errors: { common: 'Ошибка сервера' } });
     expect(text).not.toContain('Больше добавить нельзя');

@@ -44,10 +44,13 @@ export function AddToBasketButton({
           В корзине
         </Link>
       ) : (
+        // Locked while the add runs, but not `disabled`: a disabled button drops the focus, and the
+        // not-available modal the answer may open must give it back to this button (§2.9). The store
+        // ignores a click while its add runs.
         <button
           type="button"
-          className={`${cls} button--orange`}
-          disabled={button.disabled}
+          className={`${cls} button--orange${button.disabled ? ' is-disabled' : ''}`}
+          aria-disabled={button.disabled}
           aria-busy={button.disabled}
           onClick={add}
         >

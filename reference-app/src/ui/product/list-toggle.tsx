@@ -97,9 +97,6 @@ export function FavoriteToggle({
   const toggle = useFavoriteToggle(product.id);
   const [limitOpen, setLimitOpen] = useState(false);
   const limit = toggle.limitMessage;
-  useEffect(() => {
-    if (limit !== null) setLimitOpen(true);
-  }, [limit]);
   const tip = useTip(
     toggle.tooltip ? { type: 'added' } : limit !== null ? { type: 'refused', message: limit } : null,
   );
@@ -112,7 +109,13 @@ export function FavoriteToggle({
         busy={toggle.busy}
         title={toggle.title}
         tip={tip}
-        onClick={() => void toggle.toggle({ price: product.price })}
+        // The click's own answer opens the modal, not the alert's message: a second refusal while the
+        // first one's alert still shows (3.5 s) carries the same message, and must open it again.
+        onClick={() =>
+          void toggle.toggle({ price: product.price }).then((outcome) => {
+            if (outcome.kind === 'refused' && outcome.reason === 'limit') setLimitOpen(true);
+          })
+        }
       />
       {limitOpen && (
         <Suspense fallback={null}>
