@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ACCOUNTS } from './kit/accounts';
+import { fillFavourites } from './kit/fill-favourites';
 import { gotoHydrated, reloadHydrated, waitHydrated } from './kit/hydrated';
 import type { ModalRow } from './kit/modal-conformance';
 import { pickUpAtFirstShopBySbp } from './kit/pickup-checkout';
@@ -65,27 +66,7 @@ async function favouritesFull(page: Page, card: string): Promise<void> {
     const body = (await answer.json()) as { data: { items: { id: number }[] } };
     ids.push(...body.data.items.map((p) => p.id).filter((id) => !skip.includes(id)));
   }
-  const statuses = await page.evaluate(
-    async (list) => {
-      const raw = document.cookie.split('; ').find((c) => c.startsWith('accessToken='));
-      const token = raw ? decodeURIComponent(raw.slice('accessToken='.length)) : '';
-      const answers: number[] = [];
-      for (const id of list) {
-        const answer = await fetch('/api/v4/favorites/products/', {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${token}`,
-            Accept: 'application/json',
-          },
-          body: JSON.stringify({ id }),
-        });
-        answers.push(answer.status);
-      }
-      return answers;
-    },
-    ids.slice(0, 98),
-  );
+  const statuses = await fillFavourites(page, ids.slice(0, 98));
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
 }
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './kit/e2e-suite';
 import { expectSound, pageProblems } from './kit/expect-sound';
+import { fillFavourites } from './kit/fill-favourites';
 import { gotoHydrated, reloadHydrated } from './kit/hydrated';
 
 // Issue 9 §5: favourites and compare from the cards, their pages and removal rules, and the limit
@@ -26,28 +27,6 @@ async function favouritesCount(page: Page, phone: boolean): Promise<string> {
   const link = page.locator(`${phone ? '.bottom-nav' : '.header'} a[href="/personal/favorites/"]`);
   const count = link.locator('.helper__count');
   return (await count.count()) === 0 ? '0' : ((await count.textContent()) ?? '').replace(/\D/g, '');
-}
-
-/** Fills the visitor's favourites through the API, with the page's own token (the guest's fUserId). */
-async function fillFavourites(page: Page, ids: number[]): Promise<number[]> {
-  return page.evaluate(async (list) => {
-    const raw = document.cookie.split('; ').find((c) => c.startsWith('accessToken='));
-    const token = raw ? decodeURIComponent(raw.slice('accessToken='.length)) : '';
-    const statuses: number[] = [];
-    for (const id of list) {
-      const answer = await fetch('/api/v4/favorites/products/', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({ id }),
-      });
-      statuses.push(answer.status);
-    }
-    return statuses;
-  }, ids);
 }
 
 /** Ids of products in the catalogue, none of `except`. */

@@ -39,19 +39,8 @@ const basket = (lines: (typeof line)[]) => ({
   version: String(lines.length),
 });
 
-/**
- * The button over an API that answers the add with `status` and `body` and the basket with `held`
- * (what another device put there); the requests it got and the page's text once `waitFor` holds.
- */
-async function click(status: number, body: object, held: (typeof line)[] = [], waitFor = '') {
-  const requests: string[] = [];
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
-    requests.push(request);
-    if (request === 'GET /api/v4/catalog/basket')
-      return Promise.resolve(Response.json({ version: 'release_2025_08_01', data: basket(held) }));
-    return Promise.resolve(Response.json(body, { status }));
-  };
+/** The button for a drill (id 7) over an API answered by `fetch`, an empty basket shown; its container. */
+async function mount(fetch: typeof globalThis.fetch): Promise<HTMLElement> {
   const client = createClient({ baseUrl: 'http://api.test', fetch });
   const verstak = createVerstak(client, {
     session: createSession({ client, channel: null, locks: null }),
@@ -70,6 +59,23 @@ async function click(status: number, body: object, held: (typeof line)[] = [], w
       </VerstakProvider>,
     );
   });
+  return container;
+}
+
+/**
+ * The button over an API that answers the add with `status` and `body` and the basket with `held`
+ * (what another device put there); the requests it got and the page's text once `waitFor` holds.
+ */
+async function click(status: number, body: object, held: (typeof line)[] = [], waitFor = '') {
+  const requests: string[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
+    requests.push(request);
+    if (request === 'GET /api/v4/catalog/basket')
+      return Promise.resolve(Response.json({ version: 'release_2025_08_01', data: basket(held) }));
+    return Promise.resolve(Response.json(body, { status }));
+  };
+  const container = await mount(fetch);
   await act(async () => {
     (container.querySelector('button') as HTMLButtonElement).click();
   });
@@ -124,24 +130,7 @@ describe('the add button reads the store’s outcome', () => {
         answer = resolve;
       });
     };
-    const client = createClient({ baseUrl: 'http://api.test', fetch });
-    const verstak = createVerstak(client, {
-      session: createSession({ client, channel: null, locks: null }),
-      commerceSync: createCommerceSync({ channel: null }),
-    });
-    verstak.stores.basket.setBasket(basket([]) as never);
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => {
-      root?.render(
-        <VerstakProvider value={verstak}>
-          <AddToBasketButton
-            product={{ id: 7, title: 'Дрель', isAvailable: true, sectionUrl: '/catalog/dreli/' }}
-          />
-        </VerstakProvider>,
-      );
-    });
+    const container = await mount(fetch);
     const button = container.querySelector('button') as HTMLButtonElement;
     button.focus();
     await act(async () => button.click());

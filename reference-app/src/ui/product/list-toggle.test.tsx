@@ -2,24 +2,15 @@
 import { createVerstak, VerstakProvider } from '@verstak/react';
 import { createClient, createCommerceSync, createSession } from '@verstak/sdk';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testRoot } from '../../app/test-root';
 import { FavoriteToggle } from './list-toggle';
 
 // The favourites-limit modal (§2.9, §4.4) opens on each refused click, not once per alert: the
 // alert of a refusal stays 3.5 s with the same message, and a second click inside it must open the
 // modal again (the modal conformance suite reopens it at once, and so may a shopper).
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const root = testRoot();
 
 /** The server's answer to the 100th favourite (reference-server/src/product-lists/visitor-list.ts). */
 const FULL = {
@@ -53,16 +44,11 @@ describe('the favourites toggle and its limit modal', () => {
       session: createSession({ client, channel: null, locks: null }),
       commerceSync: createCommerceSync({ channel: null }),
     });
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => {
-      root?.render(
-        <VerstakProvider value={verstak}>
-          <FavoriteToggle product={{ id: 7, price: 500 }} />
-        </VerstakProvider>,
-      );
-    });
+    const container = root.render(
+      <VerstakProvider value={verstak}>
+        <FavoriteToggle product={{ id: 7, price: 500 }} />
+      </VerstakProvider>,
+    );
     const button = container.querySelector('button.list-toggle__button') as HTMLButtonElement;
 
     await clickUntilModal(button);
