@@ -32,5 +32,5 @@ export {
   type TrackerName,
   trackerConfig,
 } from './analytics/tracker-config';
-export { browserTrackerPage, currentPageView, type TrackerPage } from './analytics/tracker-page';
+export { browserTrackerPage, currentPageView, firstPageView, type TrackerPage } from './analytics/tracker-page';
 export { VK_PIXEL_SCRIPT, vkPixelSender } from './analytics/vk-pixel-sender';

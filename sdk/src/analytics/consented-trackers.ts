@@ -8,7 +8,7 @@ import { mindboxSender } from './mindbox-sender';
 import type { PageViewEvent } from './page-view-event';
 import { topMailSender } from './top-mail-sender';
 import { configuredTrackers, TRACKERS, type TrackerConfig, type TrackerName } from './tracker-config';
-import { currentPageView, type TrackerPage } from './tracker-page';
+import { firstPageView, type TrackerPage } from './tracker-page';
 import { vkPixelSender } from './vk-pixel-sender';
 
 /** Every 2 s until a counter is ready (§8, §9: ANALYTICS_RETRY_MS, written out; see TRACKERS). */
@@ -81,7 +81,7 @@ function adapter(
 export function consentedTrackers(options: ConsentedTrackersOptions): ConsentedTrackers {
   const clock = options.clock ?? systemClock;
   const loadedNames: TrackerName[] = [];
-  const firstPage = currentPageView(options.page);
+  const firstPage = firstPageView(options.page);
   interface Slot {
     name: TrackerName;
     /** The page its start counts: the first page, or the page shown when it was last refused. */

@@ -18,6 +18,11 @@ export interface TrackerPage {
   referrer?(): string;
   /** The page's title now. */
   title?(): string;
+  /**
+   * The address the document was loaded at (the navigation's own, in a browser), which client
+   * navigation does not change; none: the page now.
+   */
+  landedAt?(): string | undefined;
 }
 
 /**
@@ -33,6 +38,18 @@ export function currentPageView(page: TrackerPage): PageViewEvent {
     referrer: page.referrer?.() ?? '',
     title: page.title?.() ?? '',
   };
+}
+
+/**
+ * The first page of the visit, for a counter's start: the address the document was loaded at, with its
+ * referrer (`document.referrer` stays the landing's). The counters' code may come after the shopper
+ * moved on by client navigation (a slow phone), and then the page now is not the first: its title is
+ * gone, so none is given; the page views the storefront queued meanwhile count the pages after it.
+ */
+export function firstPageView(page: TrackerPage): PageViewEvent {
+  const now = currentPageView(page);
+  const landed = page.landedAt?.()?.split('#')[0];
+  return landed === undefined || landed === now.url ? now : { ...now, url: landed, title: '' };
 }
 
 /** The browser's page. */
@@ -54,5 +71,7 @@ export function browserTrackerPage(): TrackerPage {
     href: () => window.location.href,
     referrer: () => document.referrer,
     title: () => document.title,
+    landedAt: () =>
+      (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.name,
   };
 }

@@ -58,6 +58,8 @@ function fakePage() {
     href: () => href,
     referrer: () => 'https://ya.ru/',
     title: () => title,
+    // The document was loaded at the store's main page; client navigation does not change that.
+    landedAt: () => `${STORE}/#top`,
   };
   return {
     page,
@@ -307,6 +309,29 @@ describe('consented trackers (§7.7, §9)', () => {
     expect(pixels()[1]).toMatch(/^https:\/\/ad\.adriver\.ru\/cgi-bin\/rle\.cgi\?sid=3&bt=21&pz=0&rnd=\d+$/);
     expect(global.mindbox.queue).toEqual([['create', { endpointId: 'store' }]]);
     expect(layer).toEqual([]);
+  });
+
+  it('counts the page the document was loaded at first, though the counters were made after the shopper moved on', async () => {
+    const { page, global, requests, finish, go } = fakePage();
+    // A slow phone: the shopper went on by client navigation before the counters' code came; the
+    // storefront's page view for that page waited and reaches the counters once they are made.
+    const waited = go('/catalog/dreli/', 'Дрели');
+    const trackers = consentedTrackers({
+      config: { metrica: 1, topMail: 2 },
+      page,
+      consent: () => ({ analytics: true, marketing: true }),
+    });
+    trackers.sender.send(waited);
+    await vi.advanceTimersByTimeAsync(2500);
+    for (const script of [METRICA_SCRIPT, TOP_MAIL_SCRIPT]) if (requests.includes(script)) finish(script);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(global.ym.a).toEqual([
+      [1, 'init', INIT],
+      // The landing page, its referrer kept; its title is gone with it.
+      [1, 'hit', `${STORE}/`, { referer: 'https://ya.ru/', title: '' }],
+      [1, 'hit', `${STORE}/catalog/dreli/`, { referer: `${STORE}/`, title: 'Дрели' }],
+    ]);
+    expect(global._tmr.map((e: { url: string }) => e.url)).toEqual([`${STORE}/`, `${STORE}/catalog/dreli/`]);
   });
 
   it('counts the first page, then each page shown before a choice, once each and in order, whenever the counter starts', async () => {
