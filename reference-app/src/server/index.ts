@@ -8,7 +8,10 @@ import {
 } from '@verstak/sdk';
 import { type TrackerConfig, trackerConfig } from '@verstak/sdk/trackers';
 import { errorRoute } from '../features/errors/error.route';
-import { createPopularCategories } from '../features/errors/popular-categories';
+import {
+  createPopularCategories,
+  type PopularCategoriesOptions,
+} from '../features/errors/popular-categories';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
 import { CATALOG_MENU_PATH, createCatalogMenuAssets } from './catalog-menu-asset';
@@ -46,6 +49,11 @@ export interface StorefrontOptions {
    * catalogue changes in any process; without it, every page is rendered anew.
    */
   catalogGeneration?: () => number;
+  /**
+   * The error pages' popular categories' clock and timers (`createPopularCategories`): the real ones by
+   * default; tests inject theirs, so a slow read on a busy machine is not taken for a missed one.
+   */
+  popularCategoriesTiming?: Pick<PopularCategoriesOptions, 'now' | 'setTimer' | 'clearTimer'>;
   /**
    * Whether the store has a Yandex Maps key, so the pages' policy lets the shops' map load its API
    * (§9); by default whether `YANDEX_MAPS_API_KEY` is set, the variable the API reads for the key.
@@ -105,6 +113,7 @@ export function createStorefront(options: StorefrontOptions): {
   const popularCategories = createPopularCategories({
     load: async () => (await errorsApi(categoriesClient).notFound()).popularCategories,
     ...(options.catalogGeneration ? { generation: options.catalogGeneration } : {}),
+    ...options.popularCategoriesTiming,
   });
   return {
     async fetch(request, bindings) {
