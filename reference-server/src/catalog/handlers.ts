@@ -33,6 +33,7 @@ export const catalogHandlers = defineHandlers('catalog', {
       ctx.db,
       { ids: wanted, sectionId, sort, limit: count, offset: (page - 1) * count },
       ctx.city.id,
+      ctx.city.price_zone,
     );
     if (wanted) {
       // Asked by ids: answer in the order asked.

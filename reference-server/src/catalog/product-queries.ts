@@ -21,6 +21,8 @@ export async function listProductRows(
   db: Db,
   query: ProductListQuery,
   cityId: number,
+  /** The city's price zone: in the base zone (0) a price sort reads the products' own indexed columns. */
+  zone: number,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const sql = new SqlParams();
   const conditions: string[] = [];
@@ -36,10 +38,11 @@ export async function listProductRows(
   );
   const city = sql.add(cityId);
   const page = `LIMIT ${sql.add(query.limit)} OFFSET ${sql.add(query.offset)}`;
-  // A price sort sorts the prices the city pays (the cards' own columns); any other sort reads the
-  // products columns, from their indexes.
+  // A price sort outside the base zone sorts the prices the city pays (the cards' own columns); in the
+  // base zone those are the products' own, and any other sort reads the products columns, from their
+  // indexes (no price worked out for every product of the store to sort them).
   const rows = await db.query<CardRow>(
-    sortReadsPrice(query.sort)
+    zone !== 0 && sortReadsPrice(query.sort)
       ? `SELECT p.* FROM (SELECT ${cardColumns(city)} FROM products p WHERE ${where}) p ORDER BY ${orderBy(query.sort)} ${page}`
       : `SELECT ${cardColumns(city)} FROM products p WHERE ${where} ORDER BY ${orderBy(query.sort)} ${page}`,
     sql.values,
