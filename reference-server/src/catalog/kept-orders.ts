@@ -4,7 +4,7 @@ import { perDatabase } from '../db/per-database';
 import { SqlParams } from '../db/sql-params';
 import type { ProductScope } from './product-scope';
 import { orderBy, SORTS, sortColumnsSql } from './product-sorts';
-import { zonePricesJoin } from './regional-prices';
+import { zonePricesJoin, zoneScopeKey } from './regional-prices';
 
 /**
  * How many of a scope's first products are kept in each sort: 20 pages of 30, 6 of 100 (the
@@ -39,7 +39,12 @@ async function readOrders(db: Db, scope: ProductScope, zone: number): Promise<Ke
 
 /** The kept orders of each scope, by its key, once per catalogue generation. */
 const ordersByScope = perDatabase(async () => new Map<string, Promise<KeptOrders>>());
-/** Scopes whose orders are kept (tags, brand tags and the sale's sections: a few hundred); the oldest go first. */
+/**
+ * The zones' own (every scope's price sorts in a zone with its own prices): apart, so a shopper
+ * browsing from a far city never pushes out the base zone's tags and sale.
+ */
+const zoneOrdersByScope = perDatabase(async () => new Map<string, Promise<KeptOrders>>());
+/** Scopes whose orders are kept, in each of the two maps (tags, brand tags and the sale's sections: a few hundred); the oldest go first. */
 const KEPT_SCOPES = 500;
 
 /**
@@ -47,8 +52,8 @@ const KEPT_SCOPES = 500;
  * zone with its own prices sorts by them, so its orders are kept apart from the base zone's.
  */
 async function keptOrders(db: Db, scope: ProductScope, zone: number): Promise<KeptOrders> {
-  const cache = await ordersByScope(db);
-  const key = zone === 0 ? scope.key : `${scope.key}@zone${zone}`;
+  const cache = await (zone === 0 ? ordersByScope : zoneOrdersByScope)(db);
+  const key = zoneScopeKey(scope.key, zone);
   let orders = cache.get(key);
   if (!orders) {
     orders = readOrders(db, scope, zone);

@@ -32,3 +32,9 @@ export function zonePricesJoin(zone: number, row = 'p'): string {
   checkZone(zone);
   return zone === 0 ? '' : ` LEFT JOIN zone_prices zp ON zp.product_id = ${row}.id AND zp.zone = ${zone}`;
 }
+
+/** The key a scope's kept figures or orders have in a zone: the scope's own in the base zone. */
+export function zoneScopeKey(scopeKey: string, zone: number): string {
+  checkZone(zone);
+  return zone === 0 ? scopeKey : `${scopeKey}@zone${zone}`;
+}

@@ -6,7 +6,7 @@ import { keptOrderPage } from './kept-orders';
 import type { ProductScope } from './product-scope';
 import { orderBy, sortColumnsSql, sortReadsPrice } from './product-sorts';
 import type { PropertyInfo } from './properties';
-import { zonePriceSql, zonePricesJoin } from './regional-prices';
+import { zonePriceSql, zonePricesJoin, zoneScopeKey } from './regional-prices';
 
 /**
  * A property's value in a products row `p`: text for list types, a number for range types. Range
@@ -145,7 +145,7 @@ const KEPT_SCOPES = 2000;
  */
 async function unfilteredFigures(db: Db, scope: ProductScope, zone: number): Promise<ScanFigures> {
   const cache = await unfilteredByScope(db);
-  const key = zone === 0 ? scope.key : `${scope.key}@zone${zone}`;
+  const key = zoneScopeKey(scope.key, zone);
   let figures = cache.get(key);
   if (!figures) {
     figures = scanStatement(db, scope, zone, []).then((scan) => scan.figures);

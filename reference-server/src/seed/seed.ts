@@ -96,7 +96,7 @@ const ZONE_MARKUP: ReadonlyMap<number, number> = new Map([
   [2, 1.12],
 ]);
 
-/** A zone's price: the base price's markup to whole tens of roubles (the base's «…90» stays «…90»). */
+/** A zone's price: the base price's markup, rounded to whole tens of roubles (990 × 1.08 is 1 070). */
 const zonePrice = (n: number) => Math.round(n / 10) * 10;
 
 /**
