@@ -1,13 +1,13 @@
 // A page loaded by client navigation (and by the server's render): in the browser this module comes
 // after hydration (Root imports it on the first navigation, entry-client asks for it once idle), since
 // the first page hydrates from what the server inlined (route-definition.ts) and needs none of it.
-import { type Client, errorsApi, safePath } from '@verstak/sdk';
+import { type Client, safePath } from '@verstak/sdk';
 import { type ErrorScreenData, errorRoute } from '../features/errors/error.route';
 import { errorBreadcrumbs } from '../features/errors/error-breadcrumbs';
 import {
-  createPopularCategories,
   NO_POPULAR_CATEGORIES,
   type PopularCategoriesSource,
+  popularCategoriesThrough,
 } from '../features/errors/popular-categories';
 import { notFound as notFoundRoute, resolveRoute } from '../routes';
 import type { AnyRoute } from './define-route';
@@ -53,9 +53,7 @@ const sources = new WeakMap<Client, PopularCategoriesSource>();
 export function popularCategoriesOf(client: Client): PopularCategoriesSource {
   let source = sources.get(client);
   if (!source) {
-    source = createPopularCategories({
-      load: async () => (await errorsApi(client).notFound()).popularCategories,
-    });
+    source = popularCategoriesThrough(client);
     sources.set(client, source);
   }
   return source;

@@ -1,16 +1,9 @@
-import {
-  API_SERVED_PREFIXES,
-  createClient,
-  errorsApi,
-  RELEASE_VERSION,
-  SITEMAP_PATH,
-  safePath,
-} from '@verstak/sdk';
+import { API_SERVED_PREFIXES, createClient, RELEASE_VERSION, SITEMAP_PATH, safePath } from '@verstak/sdk';
 import { type TrackerConfig, trackerConfig } from '@verstak/sdk/trackers';
 import { errorRoute } from '../features/errors/error.route';
 import {
-  createPopularCategories,
   type PopularCategoriesOptions,
+  popularCategoriesThrough,
 } from '../features/errors/popular-categories';
 import { routes } from '../routes';
 import { defaultClientDir, loadClientAssets } from './assets';
@@ -110,8 +103,7 @@ export function createStorefront(options: StorefrontOptions): {
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
       options.apiFetch ? options.apiFetch(new Request(input, init)) : fetch(input, init)) as typeof fetch,
   });
-  const popularCategories = createPopularCategories({
-    load: async () => (await errorsApi(categoriesClient).notFound()).popularCategories,
+  const popularCategories = popularCategoriesThrough(categoriesClient, {
     ...(options.catalogGeneration ? { generation: options.catalogGeneration } : {}),
     ...options.popularCategoriesTiming,
   });

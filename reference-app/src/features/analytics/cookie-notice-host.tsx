@@ -1,7 +1,6 @@
-import type { TrackerConfig } from '@verstak/sdk/trackers';
 import { createRoot, type Root } from 'react-dom/client';
 import { CookieNotice } from './cookie-notice';
-import { TRACKERS_GLOBAL } from './trackers-global';
+import { storeTrackers } from './trackers-global';
 
 let root: Root | null = null;
 
@@ -14,7 +13,7 @@ export function openCookieNotice(): void {
   root = opened;
   opened.render(
     <CookieNotice
-      config={(window as unknown as Record<string, TrackerConfig | undefined>)[TRACKERS_GLOBAL] ?? {}}
+      config={storeTrackers() ?? {}}
       onClose={() => {
         // After the modal's own clean-up (focus given back, scroll restored), in the next task.
         setTimeout(() => {

@@ -1,14 +1,9 @@
 import type { VerstakValue } from '@verstak/react';
 import { type AnalyticsSender, dataLayerAdapter } from '@verstak/sdk';
-import {
-  browserTrackerPage,
-  consentedTrackers,
-  readConsent,
-  type TrackerConfig,
-} from '@verstak/sdk/trackers';
+import { browserTrackerPage, consentedTrackers, readConsent } from '@verstak/sdk/trackers';
 import { CONSENT_EVENT } from './consent-event';
 import { reportListGoals } from './list-goals';
-import { TRACKERS_GLOBAL } from './trackers-global';
+import { storeTrackers } from './trackers-global';
 
 /** The footer's «Настройки cookie» (rendered by the server's footer). */
 const COOKIE_SETTINGS = '.footer__cookies';
@@ -27,7 +22,7 @@ const openNotice = () => {
 export function pageSenders(verstak: Pick<VerstakValue, 'stores' | 'analytics'>): AnalyticsSender {
   reportListGoals(verstak);
   const layer = dataLayerAdapter();
-  const config = (window as unknown as Record<string, TrackerConfig | undefined>)[TRACKERS_GLOBAL];
+  const config = storeTrackers();
   const trackers = config
     ? consentedTrackers({ config, page: browserTrackerPage(), consent: () => readConsent(document.cookie) })
     : null;

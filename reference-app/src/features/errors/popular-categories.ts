@@ -1,4 +1,4 @@
-import { POPULAR_CATEGORIES_LIMIT, type PopularCategory } from '@verstak/sdk';
+import { type Client, errorsApi, POPULAR_CATEGORIES_LIMIT, type PopularCategory } from '@verstak/sdk';
 
 /**
  * The popular categories an error screen shows (§2.8), or none when they cannot be had: it never
@@ -88,4 +88,15 @@ export function createPopularCategories(options: PopularCategoriesOptions): Popu
       clearTimer(timer);
     }
   };
+}
+
+/** {@link createPopularCategories} reading them through `client`: the index-not-found call (§2.8, §7.2). */
+export function popularCategoriesThrough(
+  client: Client,
+  options: Omit<PopularCategoriesOptions, 'load'> = {},
+): PopularCategoriesSource {
+  return createPopularCategories({
+    load: async () => (await errorsApi(client).notFound()).popularCategories,
+    ...options,
+  });
 }
