@@ -128,6 +128,14 @@ const lastGoal = (calls: Call[], goal: string) =>
     .poll(() => metrica(calls, 'reachGoal').slice(-1), CALLS)
     .toEqual([[12345678, 'reachGoal', goal, {}]]);
 
+/** Fills a name-and-phone form (a callback, a special price request) as Олег, consents and sends it. */
+async function sendNameAndPhone(dialog: Locator, phone: string, send: string): Promise<void> {
+  await dialog.getByLabel('Имя', { exact: true }).fill('Олег');
+  await dialog.getByLabel('Телефон', { exact: true }).fill(phone);
+  await dialog.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
+  await dialog.getByRole('button', { name: send }).click();
+}
+
 /** The newest one-time code the development outbox holds for `to` (a phone). */
 async function codeFor(to: string): Promise<string> {
   let code = '';
@@ -389,10 +397,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     // A form's goal: «Обратный звонок» sent from the footer reaches Metrica as `callback`.
     await page.locator('.footer').getByRole('button', { name: 'Обратный звонок' }).click();
     const callback = page.getByRole('dialog', { name: 'Обратный звонок' });
-    await callback.getByLabel('Имя', { exact: true }).fill('Олег');
-    await callback.getByLabel('Телефон', { exact: true }).fill('+7 (912) 000-11-23');
-    await callback.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
-    await callback.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await sendNameAndPhone(callback, '+7 (912) 000-11-23', 'Перезвоните мне');
     await lastGoal(calls, 'callback');
     await callback.getByRole('button', { name: 'Готово' }).click();
     // And «Написать нам» as `write_us`.
@@ -410,10 +415,7 @@ describe('tracking (§7.7, §7.8, §9)', () => {
     await gotoHydrated(page, `${e2e.url}${PRODUCT}`);
     await page.getByRole('button', { name: 'Запросить спеццену' }).click();
     const special = page.getByRole('dialog', { name: 'Запросить спеццену' });
-    await special.getByLabel('Имя', { exact: true }).fill('Олег');
-    await special.getByLabel('Телефон', { exact: true }).fill('+7 (912) 000-11-24');
-    await special.getByRole('checkbox', { name: /Даю согласие на обработку/ }).check();
-    await special.getByRole('button', { name: 'Запросить цену' }).click();
+    await sendNameAndPhone(special, '+7 (912) 000-11-24', 'Запросить цену');
     await lastGoal(calls, 'special_price');
     await page.keyboard.press('Escape');
     // And a password login from the profile helper as `login`.
